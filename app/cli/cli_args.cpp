@@ -1,0 +1,216 @@
+// Hand-written parser for dpviz-cli: "--name value" or "--name=value", strict integers.
+#include "cli_args.h"
+
+#include <charconv>
+#include <functional>
+#include <map>
+
+namespace cli {
+namespace {
+
+constexpr const char* kProg = "dpviz-cli";
+
+struct Fail {
+  std::string message;
+};
+
+[[noreturn]] void fail(const std::string& message) { throw Fail{std::string(kProg) + ": " + message}; }
+
+std::string shown(const std::string& text) {
+  std::string s = text.size() > 40 ? text.substr(0, 40) + "..." : text;
+  for (auto& c : s) {
+    if (static_cast<unsigned char>(c) < 0x20) c = '?';
+  }
+  return "'" + s + "'";
+}
+
+std::int64_t to_int(const std::string& name, const std::string& text, std::int64_t lo, std::int64_t hi) {
+  std::int64_t value = 0;
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  if (!text.empty() && text[0] == '+') ++begin;  // from_chars rejects a leading '+'
+  const auto [ptr, ec] = std::from_chars(begin, end, value);
+  if (text.empty() || begin == end || ec == std::errc::invalid_argument || ptr != end) {
+    fail(name + ": expected an integer, got " + shown(text));
+  }
+  if (ec == std::errc::result_out_of_range || value < lo || value > hi) {
+    std::string range = "from " + std::to_string(lo) + " to " + std::to_string(hi);
+    if (lo == INT64_MIN && hi == INT64_MAX) range = "that fits in 64 bits";
+    else if (hi == INT64_MAX) range = "of at least " + std::to_string(lo);
+    else if (lo == INT64_MIN) range = "of at most " + std::to_string(hi);
+    fail(name + ": expected an integer " + range + ", got " + shown(text));
+  }
+  return value;
+}
+
+std::vector<std::int64_t> to_shape(const std::string& text) {
+  std::vector<std::int64_t> dims;
+  if (text.empty()) return dims;  // a 0-dim tensor: chunk rejects it with PyTorch's text
+  std::size_t start = 0;
+  for (;;) {
+    const auto comma = text.find(',', start);
+    const std::string part = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    dims.push_back(to_int("--shape", part, 0, INT64_MAX / 2));
+    if (dims.size() > 16) fail("--shape: at most 16 dims");
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return dims;
+}
+
+using Handler = std::function<void(Options&, const std::string&)>;
+struct Flag {
+  bool takes_value;
+  Handler handle;
+};
+
+std::map<std::string, Flag> tutorial_flags() {
+  const std::int64_t big = std::int64_t{1} << 40;
+  return {
+      {"--gpus", {true, [](Options& o, const std::string& v) { o.run.gpus = int(to_int("--gpus", v, 0, 64)); }}},
+      {"--batch-size", {true, [](Options& o, const std::string& v) {
+         o.run.batch_size = to_int("--batch-size", v, INT64_MIN, INT64_MAX);  // DataLoader checks (R12.4)
+       }}},
+      {"--data-size", {true, [big](Options& o, const std::string& v) { o.run.data_size = to_int("--data-size", v, 0, big); }}},
+      {"--input-size", {true, [](Options& o, const std::string& v) { o.run.input_size = to_int("--input-size", v, 0, 1 << 20); }}},
+      {"--output-size", {true, [](Options& o, const std::string& v) { o.run.output_size = to_int("--output-size", v, 0, 1 << 20); }}},
+      {"--seed", {true, [](Options& o, const std::string& v) {
+         o.run.seed = static_cast<std::uint64_t>(to_int("--seed", v, 0, INT64_MAX));
+       }}},
+      {"--shuffle", {false, [](Options& o, const std::string&) { o.run.shuffle = true; }}},
+      {"--no-shuffle", {false, [](Options& o, const std::string&) { o.run.shuffle = false; }}},
+      {"--drop-last", {false, [](Options& o, const std::string&) { o.run.drop_last = true; }}},
+      {"--json", {false, [](Options& o, const std::string&) { o.json = true; }}},
+      {"--order", {true, [](Options& o, const std::string& v) {
+         if (v == "completion") o.order = Order::Completion;
+         else if (v == "index") o.order = Order::Index;
+         else fail("--order: expected 'completion' or 'index', got " + shown(v));
+       }}},
+      {"--backend", {true, [](Options& o, const std::string& v) {
+         if (v == "sim") o.run.backend = dp::Backend::Simulated;
+         else if (v == "cuda") o.run.backend = dp::Backend::Cuda;
+         else fail("--backend: expected 'sim' or 'cuda', got " + shown(v));
+       }}},
+      {"--trace", {true, [](Options& o, const std::string& v) {
+         if (v.empty()) fail("--trace: expected a file name");
+         o.trace_path = v;
+       }}},
+  };
+}
+
+std::map<std::string, Flag> split_flags() {
+  return {
+      {"--batch", {true, [](Options& o, const std::string& v) { o.batch = to_int("--batch", v, 0, INT64_MAX / 2); }}},
+      {"--gpus", {true, [](Options& o, const std::string& v) { o.chunks = to_int("--gpus", v, INT64_MIN, 64); }}},
+      {"--shape", {true, [](Options& o, const std::string& v) { o.shape = to_shape(v); }}},
+      {"--dim", {true, [](Options& o, const std::string& v) { o.dim = to_int("--dim", v, INT64_MIN, INT64_MAX); }}},
+  };
+}
+
+}  // namespace
+
+ParseResult parse(const std::vector<std::string>& args) {
+  ParseResult result;
+  try {
+    for (const auto& a : args) {
+      if (a == "--help" || a == "-h") return {Options{}, ""};
+      if (a == "--version") {
+        Options o;
+        o.command = Command::Version;
+        return {o, ""};
+      }
+    }
+    if (args.empty()) fail("missing command: 'tutorial' or 'split' (see dpviz-cli --help)");
+    Options o;
+    std::map<std::string, Flag> flags;
+    if (args[0] == "tutorial") {
+      o.command = Command::Tutorial;
+      flags = tutorial_flags();
+    } else if (args[0] == "split") {
+      o.command = Command::Split;
+      flags = split_flags();
+    } else {
+      fail("unknown command " + shown(args[0]) + ": expected 'tutorial' or 'split' (see dpviz-cli --help)");
+    }
+    bool have_batch = false, have_gpus = false, have_dim = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+      std::string name = args[i];
+      std::optional<std::string> value;
+      if (const auto eq = name.find('='); name.rfind("--", 0) == 0 && eq != std::string::npos) {
+        value = name.substr(eq + 1);
+        name = name.substr(0, eq);
+      }
+      const auto it = flags.find(name);
+      if (it == flags.end()) {
+        fail((name.rfind("-", 0) == 0 ? "unknown option " : "unexpected argument ") + shown(name) +
+             " for '" + args[0] + "' (see dpviz-cli --help)");
+      }
+      if (it->second.takes_value) {
+        if (!value) {
+          if (i + 1 >= args.size()) fail(name + " needs a value");
+          value = args[++i];
+        }
+      } else if (value) {
+        fail(name + " takes no value");
+      }
+      it->second.handle(o, value.value_or(""));
+      have_batch |= name == "--batch";
+      have_gpus |= name == "--gpus";
+      have_dim |= name == "--dim";
+    }
+    if (o.command == Command::Split) {
+      if (!have_gpus) fail("split needs --gpus N");
+      if (!have_batch && !o.shape) fail("split needs --batch B (or --shape d0,d1,...)");
+      if (have_dim && !o.shape) fail("--dim needs --shape");
+    }
+    result.options = o;
+  } catch (const Fail& f) {
+    result.error = f.message;
+  }
+  return result;
+}
+
+std::string help_text() {
+  return R"(dpviz-cli: PyTorch's nn.DataParallel, run for real on simulated GPUs, printed as the
+"Data Parallelism" tutorial prints it.
+
+Usage:
+  dpviz-cli tutorial [options]     run the tutorial's loop and print its lines
+  dpviz-cli split --batch B --gpus N [--shape d0,d1,... --dim D]
+                                   print torch.chunk's piece sizes, e.g. [2, 2, 2, 2, 2]
+  dpviz-cli --help | --version
+
+tutorial options:
+  --gpus N            simulated GPUs, 0..64 (default 8). With 0 or 1 the model is not wrapped
+                      in DataParallel, as in the tutorial: no header, one line per batch.
+  --batch-size B      DataLoader batch_size (default 30)
+  --data-size N       samples in the RandomDataset (default 100); 0 prints nothing
+  --input-size I      Linear in_features (default 5)
+  --output-size O     Linear out_features (default 2)
+  --seed S            seed for the data, the weights and the shuffle (default 0)
+  --shuffle | --no-shuffle
+                      shuffle the samples (default: shuffle, as the tutorial does)
+  --drop-last         drop the last, smaller batch
+  --order completion|index
+                      per-replica lines in the order the replicas finished (default, as
+                      PyTorch prints them) or in replica order
+  --backend sim|cuda  simulated GPUs (default) or real CUDA GPUs
+  --trace FILE.json   write every phase of every step as a Chrome trace (open it in
+                      https://ui.perfetto.dev); written atomically
+  --json              one JSON object per batch instead of the tutorial's lines:
+                      {"batch":0,"input":[30,5],"chunks":[15,15],"devices":[0,1],
+                       "output":[30,2],"times_ns":[...],"completion_order":[...]}
+
+split options:
+  --batch B           rows in the batch (dim 0 of a [B] tensor)
+  --gpus N            number of chunks (as DataParallel passes len(device_ids))
+  --shape d0,d1,...   a tensor shape instead of --batch
+  --dim D             the dim to split along (default 0; negative dims count from the end)
+
+Options take "--name value" or "--name=value". Bad input prints one line on stderr (PyTorch's
+own message where PyTorch has one) and exits with status 2. Warnings PyTorch would emit
+(UserWarning) go to stderr.
+)";
+}
+
+}  // namespace cli

@@ -1,0 +1,42 @@
+// dpviz-cli's command line (the contract in DESIGN.md), parsed without Qt into a plain struct.
+// A parse error is one line of text for stderr and exit status 2.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "run_config.h"
+
+namespace cli {
+
+enum class Command { Help, Version, Tutorial, Split };
+enum class Order { Completion, Index };
+
+struct Options {
+  Command command = Command::Help;
+  // tutorial
+  dp::RunConfig run;
+  Order order = Order::Completion;
+  bool json = false;
+  std::string trace_path;  // empty: no trace
+  // split
+  std::int64_t batch = 0;
+  std::int64_t chunks = 0;                          // --gpus
+  std::optional<std::vector<std::int64_t>> shape;   // --shape d0,d1,...
+  std::int64_t dim = 0;
+};
+
+struct ParseResult {
+  std::optional<Options> options;  // set on success
+  std::string error;               // one line, no trailing newline, on failure
+};
+
+// `args` excludes the program name.
+ParseResult parse(const std::vector<std::string>& args);
+
+std::string help_text();
+inline constexpr int kExitUsage = 2;
+
+}  // namespace cli

@@ -1,0 +1,285 @@
+// DataParallel.forward: device check, scatter, (single-device shortcut), replicate, parallel
+// apply, gather. Three fan-out rounds on the device workers; events recorded after each round.
+#include "data_parallel.h"
+
+#include <algorithm>
+#include <atomic>
+
+#include "balance.h"
+#include "error.h"
+#include "scatter_gather.h"
+#include "task_group.h"
+
+namespace dp {
+
+struct DataParallel::Replica {
+  Module* module = nullptr;         // replica 0: the wrapped module itself (R6.3)
+  std::unique_ptr<Module> owned;    // replicas 1..: a skeleton on their device, built once
+  Device* device = nullptr;
+  Tensor input;                     // this replica's chunk, reused across steps of one shape
+  Tensor output;
+  std::int64_t scatter_start = 0, scatter_end = 0, replicate_start = 0, replicate_end = 0;
+  std::int64_t forward_start = 0, forward_end = 0, gather_start = 0, gather_end = 0;
+  std::size_t scatter_bytes = 0, replicate_bytes = 0, gather_bytes = 0;
+  int order = -1;
+};
+
+DataParallel::DataParallel(Module& module, DevicePool& pool, DataParallelOptions options, Trace* trace)
+    : module_(module), pool_(pool), trace_(trace), dim_(options.dim) {
+  if (pool.count() == 0) return;  // R3.1: no accelerator, forward is a plain module call
+  if (options.device_ids) {
+    device_ids_ = *options.device_ids;
+  } else {
+    for (int i = 0; i < pool.count(); ++i) device_ids_.push_back(i);
+  }
+  if (device_ids_.empty()) throw Error(ErrorType::IndexError, "list index out of range");
+  output_device_ = options.output_device.value_or(device_ids_[0]);  // taken before normalising
+  if (device_ids_[0] < 0) {
+    throw Error(ErrorType::RuntimeError, "Device index must not be negative");
+  }
+  std::vector<const DeviceInfo*> infos;
+  for (int id : device_ids_) {
+    if (id < 0 || id >= pool.count()) throw Error(ErrorType::AssertionError, "Invalid device id");
+    infos.push_back(&pool.device(id).info());
+  }
+  balance_warning_ = check_balance(infos);  // R3.5
+  if (balance_warning_) warn(*balance_warning_, -1);
+  if (device_ids_.size() == 1) module_.to(pool.device(device_ids_[0]));  // R3.6
+}
+
+DataParallel::~DataParallel() = default;
+
+void DataParallel::warn(const std::string& text, std::int64_t step) {
+  last_.warnings.push_back(text);
+  if (!trace_) return;
+  Event e;
+  e.step = step;
+  e.phase = Phase::Warning;
+  e.start_ns = e.end_ns = now_ns();
+  e.message = text;
+  trace_->record(e);
+}
+
+void DataParallel::check_module_device() {
+  Device& src = pool_.device(device_ids_[0]);
+  auto check = [&](const std::vector<Tensor*>& tensors) {
+    for (const Tensor* t : tensors) {
+      if (&t->device() != &src) {
+        throw Error(ErrorType::RuntimeError,
+                    "module must have its parameters and buffers on device " + src.info().torch_name() +
+                        " (device_ids[0]) but found one of them on device: " +
+                        t->device().info().torch_name());
+      }
+    }
+  };
+  check(module_.parameters());  // R4.2: parameters first, then buffers
+  check(module_.buffers());
+}
+
+Device& DataParallel::output_target() {
+  if (output_device_ == -1) return pool_.host();
+  return pool_.device(output_device_);
+}
+
+namespace {
+
+Tensor reuse_or_allocate(Tensor& cache, const Shape& shape, Device& device) {
+  if (!cache.defined() || !cache.unique() || cache.shape() != shape || &cache.device() != &device) {
+    cache = Tensor::empty(shape, device);
+  }
+  return cache;
+}
+
+Event make_event(std::int64_t step, Phase phase, int device, int replica, std::int64_t start,
+                 std::int64_t end, Shape in, Shape out, std::uint64_t bytes) {
+  Event e;
+  e.step = step;
+  e.phase = phase;
+  e.device = device;
+  e.replica = replica;
+  e.start_ns = start;
+  e.end_ns = end;
+  e.input = std::move(in);
+  e.output = std::move(out);
+  e.bytes = bytes;
+  return e;
+}
+
+// "Caught ValueError in replica 2 on device 2.\nOriginal Traceback ..." (R8.6).
+Error wrap_replica_error(std::exception_ptr error, int replica, int device) {
+  std::string type = "RuntimeError";
+  std::string what;
+  ErrorType raised = ErrorType::RuntimeError;
+  try {
+    std::rethrow_exception(error);
+  } catch (const Error& e) {
+    type = e.type_name();
+    raised = e.type();
+    what = e.what();
+  } catch (const std::bad_alloc& e) {
+    type = "MemoryError";
+    what = e.what();
+  } catch (const std::exception& e) {
+    type = "Exception";
+    what = e.what();
+  } catch (...) {
+    type = "Exception";
+    what = "unknown error";
+  }
+  const std::string where = "in replica " + std::to_string(replica) + " on device " + std::to_string(device);
+  return Error(raised, "Caught " + type + " " + where + ".\nOriginal Traceback (most recent call last):\n" +
+                           "  File \"<dpviz engine>\", in forward of replica " + std::to_string(replica) +
+                           "\n" + type + ": " + what);
+}
+
+}  // namespace
+
+Tensor DataParallel::forward(const Tensor& input) {
+  if (device_ids_.empty()) return module_(input);  // R4.1
+  const std::int64_t step = trace_ ? trace_->next_step() : last_.step + 1;
+  const std::int64_t step_start = now_ns();
+  last_ = StepReport{};
+  last_.step = step;
+  last_.input = input.shape();
+  check_module_device();                                                       // R4.2
+  const SlicePlan plan = plan_scatter(input.shape(), std::int64_t(device_ids_.size()), dim_);  // R4.3
+  const int n = static_cast<int>(plan.shapes.size());
+  const bool shortcut = device_ids_.size() == 1;  // R4.5: configured count, not piece count
+  last_.shortcut = shortcut;
+
+  std::vector<Device*> devices;
+  for (int i = 0; i < n; ++i) {
+    if (replicas_.size() <= static_cast<std::size_t>(i)) replicas_.push_back(std::make_unique<Replica>());
+    Replica& r = *replicas_[static_cast<std::size_t>(i)];
+    r.device = &pool_.device(device_ids_[static_cast<std::size_t>(i)]);
+    if (i == 0) {
+      r.module = &module_;
+    } else if (!r.owned) {
+      r.owned = module_.replica_skeleton(*r.device);  // structure once; values every step
+      r.module = r.owned.get();
+    }
+    devices.push_back(r.device);
+    last_.chunk_sizes.push_back(plan.shapes[static_cast<std::size_t>(i)][plan.dim]);
+    last_.devices.push_back(r.device->index());
+  }
+
+  // Round 1: scatter each chunk to its device (R5.1) and broadcast the parameters from
+  // device_ids[0] to the other replicas (R6.2); replica 0 shares the originals (R6.3).
+  const std::vector<Tensor*> source_params = module_.parameters();
+  TaskGroup::run_or_throw(devices, [&](int i) {
+    Replica& r = *replicas_[static_cast<std::size_t>(i)];
+    r.scatter_start = now_ns();
+    r.input = reuse_or_allocate(r.input, plan.shapes[static_cast<std::size_t>(i)], *r.device);
+    r.scatter_bytes = copy_piece_out(input, plan.dim, plan.offsets[static_cast<std::size_t>(i)], r.input);
+    r.scatter_end = r.replicate_start = now_ns();
+    r.replicate_bytes = 0;
+    if (!shortcut && i > 0) {
+      const std::vector<Tensor*> params = r.module->parameters();
+      for (std::size_t p = 0; p < params.size(); ++p) {
+        const Tensor& src = *source_params[p];
+        r.device->copy_from(params[p]->data(), src.device(), src.data(), src.nbytes());
+        r.replicate_bytes += src.nbytes();
+      }
+    }
+    r.replicate_end = now_ns();
+  });
+  if (trace_) {
+    for (int i = 0; i < n; ++i) {
+      const Replica& r = *replicas_[static_cast<std::size_t>(i)];
+      trace_->record(make_event(step, Phase::Scatter, r.device->index(), i, r.scatter_start,
+                                r.scatter_end, input.shape(), r.input.shape(), r.scatter_bytes));
+    }
+    if (!shortcut) {
+      for (int i = 0; i < n; ++i) {
+        const Replica& r = *replicas_[static_cast<std::size_t>(i)];
+        trace_->record(make_event(step, Phase::Replicate, r.device->index(), i, r.replicate_start,
+                                  r.replicate_end, Shape{}, Shape{}, r.replicate_bytes));
+      }
+    }
+  }
+
+  // Round 2: parallel apply (R8): every replica at once, each on its own device.
+  std::atomic<int> finished{0};
+  const auto errors = TaskGroup::run(devices, [&](int i) {
+    Replica& r = *replicas_[static_cast<std::size_t>(i)];
+    ReplicaScope scope({shortcut ? -1 : i, r.device->index()});
+    r.order = -1;
+    r.forward_start = now_ns();
+    try {
+      r.output = (*r.module)(r.input);
+    } catch (...) {
+      r.forward_end = now_ns();
+      throw;
+    }
+    r.forward_end = now_ns();
+    r.order = finished.fetch_add(1, std::memory_order_relaxed);
+  });
+  std::vector<int> by_completion;
+  for (int i = 0; i < n; ++i) by_completion.push_back(i);
+  std::stable_sort(by_completion.begin(), by_completion.end(), [&](int a, int b) {
+    const int oa = replicas_[static_cast<std::size_t>(a)]->order;
+    const int ob = replicas_[static_cast<std::size_t>(b)]->order;
+    return (oa < 0 ? n + a : oa) < (ob < 0 ? n + b : ob);  // failed replicas last
+  });
+  for (int i : by_completion) {
+    const Replica& r = *replicas_[static_cast<std::size_t>(i)];
+    if (r.order >= 0) last_.completion_order.push_back(i);
+    if (trace_) {
+      Event e = make_event(step, Phase::Forward, r.device->index(), i, r.forward_start, r.forward_end,
+                           r.input.shape(), r.order >= 0 ? r.output.shape() : Shape{}, 0);
+      e.order = r.order;
+      if (errors[static_cast<std::size_t>(i)]) e.message = "failed";
+      trace_->record(e);
+    }
+  }
+  for (int i = 0; i < n; ++i) {
+    const Replica& r = *replicas_[static_cast<std::size_t>(i)];
+    last_.forward_ns.push_back(r.forward_end - r.forward_start);
+  }
+  for (int i = 0; i < n; ++i) {  // R8.6: the lowest-index failure, after all have finished
+    if (!errors[static_cast<std::size_t>(i)]) continue;
+    for (auto& r : replicas_) r->output = Tensor();
+    if (shortcut) std::rethrow_exception(errors[static_cast<std::size_t>(i)]);
+    throw wrap_replica_error(errors[static_cast<std::size_t>(i)], i, device_ids_[static_cast<std::size_t>(i)]);
+  }
+
+  Tensor result;
+  if (shortcut) {  // R4.5: no gather; the output stays where the module put it
+    result = replicas_[0]->output;
+  } else {
+    // Round 3: gather on the output device, in replica order (R8.5, R9).
+    std::vector<Shape> shapes;
+    for (int i = 0; i < n; ++i) shapes.push_back(replicas_[static_cast<std::size_t>(i)]->output.shape());
+    const GatherPlan gplan = plan_gather(shapes, dim_);
+    if (gplan.unsqueezed_scalars) warn(kScalarGatherWarning, step);
+    if (output_device_ == -1) warn(kCpuMinusOneWarning, step);
+    Device& target = output_target();
+    result = Tensor::empty(gplan.slices.whole, target);
+    TaskGroup::run_or_throw(devices, [&](int i) {
+      Replica& r = *replicas_[static_cast<std::size_t>(i)];
+      r.gather_start = now_ns();
+      const Tensor piece = gplan.unsqueezed_scalars ? r.output.view(Shape{1}) : r.output;
+      r.gather_bytes = copy_piece_in(piece, gplan.slices.dim, gplan.slices.offsets[static_cast<std::size_t>(i)], result);
+      r.gather_end = now_ns();
+    });
+    if (trace_) {
+      for (int i = 0; i < n; ++i) {
+        const Replica& r = *replicas_[static_cast<std::size_t>(i)];
+        Event e = make_event(step, Phase::Gather, r.device->index(), i, r.gather_start, r.gather_end,
+                             r.output.shape(), result.shape(), r.gather_bytes);
+        e.message = target.info().torch_name();
+        trace_->record(e);
+      }
+    }
+  }
+  for (auto& r : replicas_) r->output = Tensor();  // lets each module reuse its output buffer
+  last_.output = result.shape();
+  if (trace_) {
+    Event done = make_event(step, Phase::StepDone, -1, -1, step_start, now_ns(), input.shape(),
+                            result.shape(), 0);
+    trace_->record(done);
+  }
+  return result;
+}
+
+}  // namespace dp

@@ -1,0 +1,46 @@
+// DevicePool: construction of simulated devices and index lookup.
+#include "device_pool.h"
+
+#include "blas.h"
+#include "error.h"
+
+namespace dp {
+
+std::unique_ptr<DevicePool> DevicePool::simulated(int count, SimDeviceSpec spec) {
+  if (count < 0 || count > kMaxSimDevices) {
+    throw Error(ErrorType::ValueError, "the number of simulated GPUs must be between 0 and " +
+                                           std::to_string(kMaxSimDevices) + ", got " +
+                                           std::to_string(count));
+  }
+  return simulated(std::vector<SimDeviceSpec>(static_cast<std::size_t>(count), spec));
+}
+
+std::unique_ptr<DevicePool> DevicePool::simulated(const std::vector<SimDeviceSpec>& specs) {
+  if (specs.size() > static_cast<std::size_t>(kMaxSimDevices)) {
+    throw Error(ErrorType::ValueError, "the number of simulated GPUs must be between 0 and " +
+                                           std::to_string(kMaxSimDevices) + ", got " +
+                                           std::to_string(specs.size()));
+  }
+  blas_use_one_thread_per_caller();  // each simulated GPU is one core's worth of BLAS
+  std::unique_ptr<DevicePool> pool(new DevicePool());
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    pool->devices_.push_back(std::make_unique<SimDevice>(static_cast<int>(i), specs[i]));
+  }
+  return pool;
+}
+
+Device& DevicePool::device(int index) {
+  if (index < 0 || index >= count()) {
+    throw Error(ErrorType::RuntimeError, "CUDA error: invalid device ordinal");
+  }
+  return *devices_[static_cast<std::size_t>(index)];
+}
+
+std::vector<Device*> DevicePool::devices(const std::vector<int>& indices) {
+  std::vector<Device*> out;
+  out.reserve(indices.size());
+  for (int i : indices) out.push_back(&device(i));
+  return out;
+}
+
+}  // namespace dp

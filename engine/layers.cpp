@@ -1,0 +1,54 @@
+// ReLU (out of place) and Sequential (children in order, parameters concatenated).
+#include "layers.h"
+
+#include <algorithm>
+
+namespace dp {
+
+Tensor ReLU::forward(const Tensor& x) {
+  Tensor y = output_buffer(out_cache_, x.shape(), x.device());
+  const float* in = x.data();
+  float* out = y.data();
+  for (std::int64_t i = 0; i < x.numel(); ++i) out[i] = std::max(in[i], 0.0f);
+  return y;
+}
+
+Tensor Sequential::forward(const Tensor& x) {
+  Tensor h = x;
+  for (auto& child : children_) h = (*child)(h);
+  return h;
+}
+
+std::string Sequential::repr() const {
+  std::string s = "Sequential(\n";
+  for (std::size_t i = 0; i < children_.size(); ++i) {
+    s += "  (" + std::to_string(i) + "): " + children_[i]->repr() + "\n";
+  }
+  return s + ")";
+}
+
+std::vector<Tensor*> Sequential::parameters() {
+  std::vector<Tensor*> all;
+  for (auto& child : children_) {
+    auto p = child->parameters();
+    all.insert(all.end(), p.begin(), p.end());
+  }
+  return all;
+}
+
+std::vector<Tensor*> Sequential::buffers() {
+  std::vector<Tensor*> all;
+  for (auto& child : children_) {
+    auto b = child->buffers();
+    all.insert(all.end(), b.begin(), b.end());
+  }
+  return all;
+}
+
+std::unique_ptr<Module> Sequential::make_skeleton(Device& device) const {
+  auto seq = std::make_unique<Sequential>();
+  for (const auto& child : children_) seq->add(child->replica_skeleton(device));
+  return seq;
+}
+
+}  // namespace dp

@@ -1,0 +1,28 @@
+// RunConfig: everything that defines a tutorial run, as one plain struct (UI control → engine).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "sim_device.h"
+
+namespace dp {
+
+enum class Backend { Simulated, Cuda };
+
+struct RunConfig {
+  int gpus = 8;                     // device_count(); 0 or 1: the model is not wrapped (R11.4)
+  std::int64_t batch_size = 30;
+  std::int64_t data_size = 100;
+  std::int64_t input_size = 5;      // Linear in_features
+  std::int64_t output_size = 2;     // Linear out_features
+  std::uint64_t seed = 0;           // data, weights and shuffle
+  bool shuffle = true;              // the tutorial's DataLoader shuffles
+  bool drop_last = false;
+  std::optional<int> output_device; // DataParallel's output_device (nullopt: device 0)
+  Backend backend = Backend::Simulated;
+  std::vector<SimDeviceSpec> device_specs;  // per simulated GPU; empty: all default
+};
+
+}  // namespace dp

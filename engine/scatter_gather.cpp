@@ -1,0 +1,101 @@
+// Scatter and gather plans (torch/csrc/cuda/comm.cpp rules) and strided piece copies.
+#include "scatter_gather.h"
+
+#include "chunk.h"
+#include "error.h"
+
+namespace dp {
+
+SlicePlan plan_scatter(const Shape& input, std::int64_t n_devices, std::int64_t dim) {
+  SlicePlan plan;
+  plan.shapes = chunk_shapes(input, n_devices, dim);  // R1.1 checks in PyTorch's order
+  plan.dim = wrap_dim(dim, input.ndim());
+  plan.whole = input;
+  std::int64_t offset = 0;
+  for (const auto& s : plan.shapes) {
+    plan.offsets.push_back(offset);
+    offset += s[plan.dim];
+  }
+  return plan;
+}
+
+GatherPlan plan_gather(const std::vector<Shape>& shapes_in, std::int64_t dim) {
+  if (shapes_in.empty()) {
+    throw Error(ErrorType::RuntimeError, "Expected at least one tensor to gather from");
+  }
+  GatherPlan plan;
+  std::vector<Shape> shapes = shapes_in;
+  bool all_scalars = true;
+  for (const auto& s : shapes) all_scalars = all_scalars && s.ndim() == 0;
+  if (all_scalars && dim == 0) {  // R9.2: dim literally 0, so -1 does not count
+    for (auto& s : shapes) s = Shape{1};
+    plan.unsqueezed_scalars = true;
+  }
+  const Shape& first = shapes.front();
+  const int d = wrap_dim(dim, first.ndim());
+  if (first.ndim() == 0) {
+    throw Error(ErrorType::RuntimeError,
+                "zero-dimensional tensor (at position 0) cannot be concatenated");
+  }
+  Shape total = first;
+  total[d] = 0;
+  std::int64_t offset = 0;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    const Shape& s = shapes[i];
+    if (s.ndim() != first.ndim()) {
+      throw Error(ErrorType::RuntimeError,
+                  "Expected all input tensors to have the same number of dimensions, but tensor at index " +
+                      std::to_string(i) + " has " + std::to_string(s.ndim()) + " dimensions, (expected " +
+                      std::to_string(first.ndim()) + ")");
+    }
+    Shape expected = first;
+    expected[d] = s[d];
+    if (s != expected) {
+      throw Error(ErrorType::RuntimeError, "Input tensor at index " + std::to_string(i) +
+                                               " has invalid shape " + s.to_list_string() +
+                                               ", but expected " + expected.to_list_string());
+    }
+    plan.slices.offsets.push_back(offset);
+    offset += s[d];
+  }
+  total[d] = offset;
+  plan.slices.dim = d;
+  plan.slices.shapes = shapes;
+  plan.slices.whole = total;
+  return plan;
+}
+
+namespace {
+
+// Copies `rows` rows of `len` elements: dst[r*dst_stride + ...] = src[r*src_stride + ...].
+std::size_t copy_rows(Device& dst_device, float* dst, std::int64_t dst_stride, const Device& src_device,
+                      const float* src, std::int64_t src_stride, std::int64_t rows, std::int64_t len) {
+  if (rows == 0 || len == 0) return 0;
+  if (dst_stride == len && src_stride == len) {
+    dst_device.copy_from(dst, src_device, src, bytes_of(rows * len));
+  } else {
+    for (std::int64_t r = 0; r < rows; ++r) {
+      dst_device.copy_from(dst + r * dst_stride, src_device, src + r * src_stride, bytes_of(len));
+    }
+  }
+  return bytes_of(rows * len);
+}
+
+}  // namespace
+
+std::size_t copy_piece_out(const Tensor& whole, int dim, std::int64_t offset, Tensor& piece) {
+  const std::int64_t inner = whole.shape().inner(dim);
+  const std::int64_t len = piece.shape()[dim] * inner;
+  return copy_rows(piece.device(), piece.data(), len, whole.device(),
+                   whole.data() + offset * inner, whole.shape()[dim] * inner,
+                   whole.shape().outer(dim), len);
+}
+
+std::size_t copy_piece_in(const Tensor& piece, int dim, std::int64_t offset, Tensor& whole) {
+  const std::int64_t inner = whole.shape().inner(dim);
+  const std::int64_t len = piece.shape()[dim] * inner;
+  return copy_rows(whole.device(), whole.data() + offset * inner, whole.shape()[dim] * inner,
+                   piece.device(), piece.data(), len, whole.shape().outer(dim), len);
+}
+
+}  // namespace dp
