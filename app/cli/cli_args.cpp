@@ -50,7 +50,7 @@ std::vector<std::int64_t> to_shape(const std::string& text) {
   for (;;) {
     const auto comma = text.find(',', start);
     const std::string part = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    dims.push_back(to_int("--shape", part, 0, INT64_MAX / 2));
+    dims.push_back(to_int("--shape", part, 0, INT64_MAX));
     if (dims.size() > 16) fail("--shape: at most 16 dims");
     if (comma == std::string::npos) break;
     start = comma + 1;
@@ -100,7 +100,7 @@ std::map<std::string, Flag> tutorial_flags() {
 
 std::map<std::string, Flag> split_flags() {
   return {
-      {"--batch", {true, [](Options& o, const std::string& v) { o.batch = to_int("--batch", v, 0, INT64_MAX / 2); }}},
+      {"--batch", {true, [](Options& o, const std::string& v) { o.batch = to_int("--batch", v, 0, INT64_MAX); }}},
       {"--gpus", {true, [](Options& o, const std::string& v) { o.chunks = to_int("--gpus", v, INT64_MIN, 64); }}},
       {"--shape", {true, [](Options& o, const std::string& v) { o.shape = to_shape(v); }}},
       {"--dim", {true, [](Options& o, const std::string& v) { o.dim = to_int("--dim", v, INT64_MIN, INT64_MAX); }}},

@@ -1,0 +1,36 @@
+# dpviz developer entry points. On a fresh Debian 12 machine `make run` and `make test` are all
+# the set-up: each installs what is missing (tools/install-deps.sh), configures and builds.
+PRESET ?= default
+BUILD  := build/$(PRESET)
+JOBS   ?= $(shell nproc)
+
+.PHONY: all deps configure build run tutorial test test-sanitize asan tsan clean
+
+all: build
+
+deps:
+	@bash tools/install-deps.sh
+
+configure: deps
+	@cmake --preset $(PRESET) | grep -E '^-- dpviz' || true
+
+build: configure
+	@cmake --build --preset $(PRESET) -j $(JOBS)
+
+run: build
+	@echo "dpviz: the desktop app is not built yet; running 'dpviz-cli tutorial --gpus 8' on simulated GPUs."
+	@$(BUILD)/app/dpviz-cli tutorial --gpus 8
+
+test: build
+	@ctest --preset $(PRESET) -j $(JOBS)
+
+# The engine tests built and run once with ASan+UBSan and once with TSan (presets asan, tsan).
+test-sanitize: asan tsan
+
+asan tsan: deps
+	@cmake --preset $@ | grep -E '^-- dpviz' || true
+	@cmake --build --preset $@ -j $(JOBS)
+	@ctest --preset $@ -j $(JOBS)
+
+clean:
+	rm -rf build

@@ -1,0 +1,476 @@
+// DataParallel against real PyTorch (SEMANTICS R3-R9, golden/dataparallel.json): construction
+// checks and the balance warning, the device check, scatter to device_ids[:len(chunks)], the
+// single-device shortcut, concurrent replicas, replica errors, gather and the scalar rule.
+#include <algorithm>
+#include <cstring>
+
+#include "data_parallel.h"
+#include "error.h"
+#include "golden.h"
+#include "layers.h"
+#include "linear.h"
+#include "scatter_gather.h"
+#include "test_modules.h"
+#include "random.h"
+#include "task_group.h"
+#include "tutorial.h"
+
+namespace {
+
+// [n, c] on the host with row i filled with i (the golden files' test tensors).
+dp::Tensor rows(std::int64_t n, std::int64_t c, dp::Device& host) {
+  dp::Tensor t = dp::Tensor::empty(dp::Shape{n, c}, host);
+  for (std::int64_t i = 0; i < n * c; ++i) t.data()[i] = float(i / c);
+  return t;
+}
+
+dp::Tensor randn(const dp::Shape& s, dp::Device& host, std::uint64_t seed) {
+  dp::Rng rng(seed);
+  dp::Tensor t = dp::Tensor::empty(s, host);
+  for (std::int64_t i = 0; i < t.numel(); ++i) t.data()[i] = rng.normal();
+  return t;
+}
+
+std::vector<int> iota(int n) {
+  std::vector<int> v(std::size_t(n), 0);
+  for (int i = 0; i < n; ++i) v[std::size_t(i)] = i;
+  return v;
+}
+
+template <typename F>
+QString error_of(F&& f, dp::ErrorType* type = nullptr) {
+  try {
+    f();
+  } catch (const dp::Error& e) {
+    if (type) *type = e.type();
+    return e.what();
+  }
+  return "<no error>";
+}
+
+// Runs a Linear forward on one device with the whole batch (the reference for R9.4).
+dp::Tensor single_device_forward(dp::Linear& model, const dp::Tensor& x, dp::Device& device) {
+  dp::Tensor out;
+  dp::TaskGroup::run_or_throw({&device}, [&](int) { out = model(x.clone_to(device)).clone_to(device); });
+  return out;
+}
+
+}  // namespace
+
+class TestDataParallel : public QObject {
+  Q_OBJECT
+  QJsonObject golden_ = load_golden("dataparallel.json");
+
+  QJsonObject forward_case(const QString& name) {
+    for (const auto& v : golden_["data_parallel_forward"].toArray()) {
+      if (v.toObject()["case"].toString().startsWith(name)) return v.toObject();
+    }
+    qFatal("no golden case %s", qPrintable(name));
+  }
+
+ private slots:
+  void balanceWarning_R3_5_data() {
+    QTest::addColumn<QJsonObject>("c");
+    int i = 0;
+    for (const auto& v : golden_["check_balance"].toArray()) QTest::addRow("case %d", i++) << v.toObject();
+  }
+  void balanceWarning_R3_5() {
+    QFETCH(QJsonObject, c);
+    const auto ids = to_ints(c["device_ids"]);
+    std::vector<dp::SimDeviceSpec> specs(std::size_t(*std::max_element(ids.begin(), ids.end()) + 1));
+    const auto props = c["props"].toArray();
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      const auto p = props[qsizetype(i)].toObject();
+      specs[std::size_t(ids[i])] = {std::uint64_t(p["total_memory"].toDouble()), p["multi_processor_count"].toInt()};
+    }
+    auto pool = dp::DevicePool::simulated(specs);
+    dp::Linear model(5, 2, pool->device(int(ids[0])));
+    dp::DataParallelOptions opts;
+    opts.device_ids = std::vector<int>(ids.begin(), ids.end());
+    dp::DataParallel dp_model(model, *pool, opts);
+    const auto want = c["warnings"].toArray();
+    QCOMPARE(dp_model.balance_warning().has_value(), !want.isEmpty());
+    if (!want.isEmpty()) QCOMPARE(QString::fromStdString(*dp_model.balance_warning()), want[0].toString());
+  }
+
+  void balanceExactlyThreeQuartersDoesNotWarn_R3_5() {
+    auto pool = dp::DevicePool::simulated(std::vector<dp::SimDeviceSpec>{{4000, 80}, {3000, 60}});
+    dp::Linear model(5, 2, pool->device(0));
+    dp::DataParallel dp_model(model, *pool);
+    QVERIFY(!dp_model.balance_warning());
+  }
+
+  void constructorErrors_R3_3_data() {
+    QTest::addColumn<QList<int>>("ids");
+    QTest::addColumn<int>("type");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("empty") << QList<int>{} << int(dp::ErrorType::IndexError)
+                           << golden_["data_parallel_forward"].toArray()[3].toObject()["error"].toObject()["message"].toString();
+    QTest::newRow("negative first") << QList<int>{-1, 0} << int(dp::ErrorType::RuntimeError)
+                                    << "Device index must not be negative";
+    QTest::newRow("out of range") << QList<int>{0, 9} << int(dp::ErrorType::AssertionError) << "Invalid device id";
+  }
+  void constructorErrors_R3_3() {
+    QFETCH(QList<int>, ids);
+    QFETCH(int, type);
+    QFETCH(QString, message);
+    auto pool = dp::DevicePool::simulated(2);
+    dp::Linear model(5, 2, pool->device(0));
+    dp::DataParallelOptions opts;
+    opts.device_ids = std::vector<int>(ids.begin(), ids.end());
+    dp::ErrorType got{};
+    QCOMPARE(error_of([&] { dp::DataParallel d(model, *pool, opts); }, &got), message);
+    QCOMPARE(int(got), type);
+  }
+
+  void wrongDevice_R4_2_data() {
+    QTest::addColumn<QList<int>>("ids");
+    QTest::addColumn<QString>("message");
+    for (const auto& v : golden_["data_parallel_forward"].toArray()) {
+      const auto o = v.toObject();
+      if (!o["case"].toString().startsWith("module left on cpu")) continue;
+      QList<int> ids = o["case"].toString().endsWith("[1, 0]") ? QList<int>{1, 0} : QList<int>{0, 1};
+      QTest::newRow(qPrintable(o["case"].toString())) << ids << o["error"].toObject()["message"].toString();
+    }
+  }
+  void wrongDevice_R4_2() {
+    QFETCH(QList<int>, ids);
+    QFETCH(QString, message);
+    auto pool = dp::DevicePool::simulated(2);
+    dp::Linear model(5, 2, pool->host());  // left on the CPU
+    dp::DataParallelOptions opts;
+    opts.device_ids = std::vector<int>(ids.begin(), ids.end());
+    dp::DataParallel d(model, *pool, opts);
+    QCOMPARE(error_of([&] { d(rows(4, 5, pool->host())); }), message);
+  }
+
+  // Real DataParallel.forward on the tutorial's model: the per-replica lines (as a multiset),
+  // the gather inputs, the output shape, and output == module(full batch) bit for bit (R9.4).
+  void tutorialForward_R4_R9_4_data() {
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QJsonArray>("batches");
+    for (const auto& v : golden_["data_parallel_forward"].toArray()) {
+      const auto o = v.toObject();
+      if (o.contains("gpus")) QTest::addRow("%d GPUs", o["gpus"].toInt()) << o["gpus"].toInt() << o["batches"].toArray();
+    }
+  }
+  void tutorialForward_R4_R9_4() {
+    QFETCH(int, gpus);
+    QFETCH(QJsonArray, batches);
+    auto pool = dp::DevicePool::simulated(gpus);
+    dp::Linear model(5, 2, pool->device(0), 3);
+    std::vector<std::string> printed;
+    std::mutex m;
+    model.register_forward_hook([&](const dp::HookCall& c) {
+      std::lock_guard lock(m);
+      printed.push_back(dp::in_model_line(c.input.shape(), c.output.shape()));
+    });
+    dp::Trace trace;
+    dp::DataParallel d(model, *pool, {}, &trace);
+    for (const auto& b : batches) {
+      const auto o = b.toObject();
+      printed.clear();
+      const dp::Tensor x = randn(dp::Shape{o["batch"].toInteger(), 5}, pool->host(), 11);
+      const dp::Tensor y = d(x);
+      std::sort(printed.begin(), printed.end());
+      std::vector<std::string> want;
+      for (const auto& l : o["replica_lines_sorted"].toArray()) want.push_back(l.toString().toStdString());
+      QCOMPARE(printed, want);
+      QCOMPARE(y.shape().dims(), to_ints(o["output_shape"]));
+      QCOMPARE(y.device().index(), 0);
+      const auto gather = o["comm_gather_calls"].toArray()[0].toObject()["input_shapes"].toArray();
+      QCOMPARE(d.last_step().chunk_sizes.size(), std::size_t(gather.size()));
+      for (qsizetype i = 0; i < gather.size(); ++i) {
+        QCOMPARE(d.last_step().chunk_sizes[std::size_t(i)], gather[i].toArray()[0].toInteger());
+      }
+      QVERIFY(o["gathered_equals_full_batch_forward"].toBool());
+      const dp::Tensor ref = single_device_forward(model, x, pool->device(0));
+      QVERIFY(std::memcmp(ref.data(), y.data(), y.nbytes()) == 0);
+    }
+  }
+
+  void specialBatches_R1_3_R4_6_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("batch");
+    QTest::newRow("batch 1 on 8") << "batch 1 on 8 gpus" << 8 << 1;
+    QTest::newRow("batch 3 on 8") << "batch 3 on 8 gpus" << 8 << 3;
+    QTest::newRow("batch 0 on 4") << "batch 0 on 4 gpus" << 4 << 0;
+    QTest::newRow("batch 10 on 8") << "batch 10 on 8 gpus" << 8 << 10;
+  }
+  void specialBatches_R1_3_R4_6() {
+    QFETCH(QString, name);
+    QFETCH(int, gpus);
+    QFETCH(int, batch);
+    const auto c = forward_case(name);
+    auto pool = dp::DevicePool::simulated(gpus);
+    dp::Linear model(5, 2, pool->device(0));
+    std::vector<std::string> printed;
+    std::mutex m;
+    model.register_forward_hook([&](const dp::HookCall& call) {
+      std::lock_guard lock(m);
+      printed.push_back(dp::in_model_line(call.input.shape(), call.output.shape()));
+    });
+    dp::DataParallel d(model, *pool);
+    const dp::Tensor y = d(rows(batch, 5, pool->host()));
+    std::sort(printed.begin(), printed.end());
+    QCOMPARE(int(printed.size()), int(c["replica_lines_sorted"].toArray().size()));
+    for (std::size_t i = 0; i < printed.size(); ++i) {
+      QCOMPARE(QString::fromStdString(printed[i]), c["replica_lines_sorted"].toArray()[qsizetype(i)].toString());
+    }
+    QCOMPARE(y.shape().dims(), to_ints(c["output_shape"]));
+    // Only device_ids[:len(chunks)] are used (R4.6).
+    QCOMPARE(d.last_step().devices, iota(int(printed.size())));
+  }
+
+  // R4.5: one configured device: scatter, then the module directly; output_device ignored.
+  void singleDeviceShortcut_R4_5() {
+    const auto c = forward_case("single device shortcut");
+    auto pool = dp::DevicePool::simulated(2);
+    dp::Linear model(5, 2, pool->host());
+    dp::DataParallelOptions opts;
+    opts.device_ids = std::vector<int>{1};
+    opts.output_device = 0;
+    dp::Trace trace;
+    dp::DataParallel d(model, *pool, opts, &trace);
+    QCOMPARE(model.weight().device().index(), 1);  // R3.6: the constructor moved the module
+    const dp::Tensor y = d(rows(7, 5, pool->host()));
+    QCOMPARE(y.shape().dims(), to_ints(c["output_shape"]));
+    QCOMPARE(y.device().index(), 1);
+    QVERIFY(d.last_step().shortcut);
+    for (const auto& e : trace.events()) {
+      QVERIFY(e.phase != dp::Phase::Gather && e.phase != dp::Phase::Replicate);
+    }
+  }
+
+  // R3.1/R4.1: no accelerator: a plain module call on the CPU.
+  void noDevicesIsPlainCall_R3_1() {
+    auto pool = dp::DevicePool::simulated(0);
+    dp::Linear model(5, 2, pool->host());
+    dp::DataParallel d(model, *pool);
+    QVERIFY(d.device_ids().empty());
+    const dp::Tensor y = d(rows(30, 5, pool->host()));
+    QCOMPARE(y.shape(), (dp::Shape{30, 2}));
+    QVERIFY(y.device().info().is_host());
+  }
+
+  void scalarOutputs_R9_2_data() {
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QJsonObject>("c");
+    QTest::newRow("rows(10)") << 10 << forward_case("scalar loss x.sum() on 4 gpus, input rows(10)");
+    QTest::newRow("rows(6)") << 6 << forward_case("scalar loss x.sum() on 4 gpus, input rows(6)");
+  }
+  void scalarOutputs_R9_2() {
+    QFETCH(int, n);
+    QFETCH(QJsonObject, c);
+    auto pool = dp::DevicePool::simulated(4);
+    SumModule model;
+    dp::Trace trace;
+    dp::DataParallel d(model, *pool, {}, &trace);
+    const dp::Tensor y = d(rows(n, 3, pool->host()));
+    QCOMPARE(d.last_step().chunk_sizes, to_ints(c["chunk_sizes"]));
+    QCOMPARE(y.shape().dims(), to_ints(c["output_shape"]));
+    const auto want = c["output"].toArray();
+    for (qsizetype i = 0; i < want.size(); ++i) QCOMPARE(double(y.data()[i]), want[i].toDouble());
+    QCOMPARE(int(d.last_step().warnings.size()), 1);
+    QCOMPARE(QString::fromStdString(d.last_step().warnings[0]), c["warnings"].toArray()[0].toString());
+    int warning_events = 0;
+    for (const auto& e : trace.events()) warning_events += e.phase == dp::Phase::Warning;
+    QCOMPARE(warning_events, 1);
+  }
+
+  // Gather checks (R9.3) and the scalar rule's literal dim 0 (R9.2).
+  void gatherPlan_R9_3() {
+    const auto p = dp::plan_gather({dp::Shape{4, 4}, dp::Shape{4, 2}}, -1);
+    QCOMPARE(p.slices.whole, (dp::Shape{4, 6}));
+    QCOMPARE(p.slices.offsets, (std::vector<std::int64_t>{0, 4}));
+    QCOMPARE(error_of([] { dp::plan_gather({dp::Shape{4, 4}, dp::Shape{4}}, 0); }),
+             QString("Expected all input tensors to have the same number of dimensions, but tensor at index 1 has 1 dimensions, (expected 2)"));
+    QCOMPARE(error_of([] { dp::plan_gather({dp::Shape{4, 4}, dp::Shape{3, 3}}, 0); }),
+             QString("Input tensor at index 1 has invalid shape [3, 3], but expected [3, 4]"));
+    QCOMPARE(error_of([] { dp::plan_gather({}, 0); }), QString("Expected at least one tensor to gather from"));
+    QVERIFY(dp::plan_gather({dp::Shape{}, dp::Shape{}}, 0).unsqueezed_scalars);
+    QCOMPARE(error_of([] { dp::plan_gather({dp::Shape{}, dp::Shape{}}, -1); }),
+             QString("zero-dimensional tensor (at position 0) cannot be concatenated"));
+  }
+
+  void scatterAndGatherAlongOtherDims_R1_3_R9_3_data() {
+    QTest::addColumn<int>("dim");
+    QTest::newRow("dim=1") << 1;
+    QTest::newRow("dim=-1") << -1;
+    QTest::newRow("dim=0") << 0;
+  }
+  void scatterAndGatherAlongOtherDims_R1_3_R9_3() {
+    QFETCH(int, dim);
+    auto pool = dp::DevicePool::simulated(3);
+    dp::ReLU relu;
+    dp::DataParallelOptions opts;
+    opts.dim = dim;
+    dp::DataParallel d(relu, *pool, opts);
+    const dp::Tensor x = randn(dp::Shape{4, 10}, pool->host(), 5);
+    const dp::Tensor y = d(x);
+    QCOMPARE(y.shape(), x.shape());
+    for (std::int64_t i = 0; i < x.numel(); ++i) QCOMPARE(y.data()[i], std::max(x.data()[i], 0.0f));
+    if (dim != 0) QCOMPARE(d.last_step().chunk_sizes, (std::vector<std::int64_t>{4, 4, 2}));
+  }
+
+  // R8.6: all replicas finish, then the lowest failing index is raised with its type.
+  void replicaErrors_R8_6_data() {
+    QTest::addColumn<unsigned>("mask");
+    QTest::addColumn<QList<int>>("ids");
+    QTest::addColumn<int>("type");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("last");
+    const auto cases = golden_["parallel_apply"].toArray();
+    for (int i = 0; i < 3; ++i) {
+      const auto o = cases[i].toObject();
+      const QString type = o["raised_type"].toString();
+      const dp::ErrorType t = type == "ValueError" ? dp::ErrorType::ValueError
+                              : type == "KeyError" ? dp::ErrorType::KeyError : dp::ErrorType::RuntimeError;
+      QString msg = o["last_line"].toString().section(": ", 1);
+      if (t == dp::ErrorType::KeyError) msg.remove('\'');  // our KeyError carries the bare key
+      QTest::newRow(qPrintable(type)) << 4u << QList<int>{0, 1, 2} << int(t) << msg << o["first_line"].toString()
+                                      << (t == dp::ErrorType::KeyError ? "KeyError: missing_key" : o["last_line"].toString());
+    }
+    QTest::newRow("replicas 1,2,3 raise") << 14u << QList<int>{0, 1, 2, 3} << int(dp::ErrorType::ValueError)
+                                          << "boom" << cases[3].toObject()["first_line"].toString() << "ValueError: boom";
+    QTest::newRow("devices [3, 6]") << 2u << QList<int>{3, 6} << int(dp::ErrorType::ValueError) << "boom"
+                                    << cases[4].toObject()["first_line"].toString() << "ValueError: boom";
+  }
+  void replicaErrors_R8_6() {
+    QFETCH(unsigned, mask);
+    QFETCH(QList<int>, ids);
+    QFETCH(int, type);
+    QFETCH(QString, message);
+    QFETCH(QString, first);
+    QFETCH(QString, last);
+    auto pool = dp::DevicePool::simulated(8);
+    BoomModule model(mask, dp::ErrorType(type), message.toStdString());
+    dp::DataParallelOptions opts;
+    opts.device_ids = std::vector<int>(ids.begin(), ids.end());
+    dp::DataParallel d(model, *pool, opts);
+    dp::ErrorType got{};
+    const QString text = error_of([&] { d(rows(3 * ids.size(), 5, pool->host())); }, &got);
+    const QStringList lines = text.split('\n');
+    QCOMPARE(lines.first(), first);
+    QCOMPARE(lines[1], QString("Original Traceback (most recent call last):"));
+    QCOMPARE(lines.last(), last);
+    QCOMPARE(int(got), type);
+    // The engine is ready for the next step.
+    BoomModule fine(0, dp::ErrorType::ValueError, "");
+    dp::DataParallel d2(fine, *pool, opts);
+    QCOMPARE(d2(rows(9, 5, pool->host())).shape(), (dp::Shape{9, 5}));
+  }
+
+  // R8.3: the replicas really run at the same time, one per device.
+  void replicasRunConcurrently_R8_3() {
+    for (int n : {2, 8, 64}) {
+      auto pool = dp::DevicePool::simulated(n);
+      auto r = std::make_shared<Rendezvous>();
+      RendezvousModule model(r, n);
+      dp::DataParallel d(model, *pool);
+      d(rows(n, 2, pool->host()));
+      QCOMPARE(r->met, n);
+    }
+  }
+
+  // R6.7: hooks run once per replica, on the replica's device, with its chunk.
+  void hooksPerReplica_R6_7() {
+    const auto c = forward_case("forward pre-hook calls for batch 7 on 3 gpus");
+    auto pool = dp::DevicePool::simulated(3);
+    dp::Linear model(5, 2, pool->device(0));
+    std::vector<std::vector<std::int64_t>> shapes;
+    std::vector<int> devices_ok;
+    std::mutex m;
+    model.register_forward_hook([&](const dp::HookCall& call) {
+      std::lock_guard lock(m);
+      shapes.push_back(call.input.shape().dims());
+      devices_ok.push_back(call.input.device().index() == dp::current_replica().device);
+    });
+    dp::DataParallel d(model, *pool);
+    d(rows(7, 5, pool->host()));
+    std::sort(shapes.begin(), shapes.end());
+    const auto want = c["hook_input_shapes_sorted"].toArray();
+    QCOMPARE(shapes.size(), std::size_t(want.size()));
+    for (qsizetype i = 0; i < want.size(); ++i) QCOMPARE(shapes[std::size_t(i)], to_ints(want[i]));
+    QCOMPARE(devices_ok, (std::vector<int>{1, 1, 1}));
+  }
+
+  // R6.2/R6.3: replica 0 shares the module's parameters; the others get copies every step.
+  void replicateBroadcastsFromDeviceZero_R6_3() {
+    auto pool = dp::DevicePool::simulated(4);
+    dp::Linear model(5, 2, pool->device(0));
+    dp::Trace trace;
+    dp::DataParallel d(model, *pool, {}, &trace);
+    const dp::Tensor x = randn(dp::Shape{8, 5}, pool->host(), 1);
+    d(x);
+    model.weight().data()[0] += 1.0f;  // a parameter update between steps must reach all replicas
+    const dp::Tensor y = d(x);
+    const dp::Tensor ref = single_device_forward(model, x, pool->device(0));
+    QVERIFY(std::memcmp(ref.data(), y.data(), y.nbytes()) == 0);
+    for (const auto& e : trace.events()) {
+      if (e.phase != dp::Phase::Replicate) continue;
+      QCOMPARE(e.bytes, e.replica == 0 ? std::uint64_t(0) : std::uint64_t((10 + 2) * 4));
+    }
+  }
+
+  void outputDevice_R9_5_data() {
+    QTest::addColumn<int>("output");
+    QTest::addColumn<int>("want_index");
+    QTest::addColumn<int>("warnings");
+    QTest::newRow("default") << -2 << 0 << 0;
+    QTest::newRow("output_device=1") << 1 << 1 << 0;
+    QTest::newRow("output_device=-1 (CPU)") << -1 << -1 << 1;
+  }
+  void outputDevice_R9_5() {
+    QFETCH(int, output);
+    QFETCH(int, want_index);
+    QFETCH(int, warnings);
+    auto pool = dp::DevicePool::simulated(2);
+    dp::Linear model(5, 2, pool->device(0));
+    dp::DataParallelOptions opts;
+    if (output != -2) opts.output_device = output;
+    dp::DataParallel d(model, *pool, opts);
+    const dp::Tensor y = d(rows(4, 5, pool->host()));
+    QCOMPARE(y.shape(), (dp::Shape{4, 2}));
+    QCOMPARE(y.device().index(), want_index);
+    QCOMPARE(int(d.last_step().warnings.size()), warnings);
+    if (warnings) QCOMPARE(QString::fromStdString(d.last_step().warnings[0]), golden_["strings"].toObject()["cpu_minus_one_deprecated"].toString());
+  }
+
+  // R9.4 beyond the tutorial: every batch 0..64 on 1..16 GPUs is bit-exact for the 5→2 model;
+  // a deeper model (Linear 64→48, ReLU, Linear 48→16) matches within float tolerance (OpenBLAS
+  // may sum in another order when it sees fewer rows, so bits can differ there).
+  void equalsSingleDeviceForward_R9_4() {
+    for (int gpus = 1; gpus <= 16; ++gpus) {
+      auto pool = dp::DevicePool::simulated(gpus);
+      dp::Linear model(5, 2, pool->device(0), std::uint64_t(gpus));
+      dp::DataParallel d(model, *pool);
+      for (int batch = 0; batch <= 64; ++batch) {
+        const dp::Tensor x = randn(dp::Shape{batch, 5}, pool->host(), std::uint64_t(batch));
+        const dp::Tensor y = d(x);
+        const dp::Tensor ref = single_device_forward(model, x, pool->device(0));
+        if (std::memcmp(ref.data(), y.data(), y.nbytes()) != 0) {
+          QFAIL(qPrintable(QString("not bit-exact: batch %1 on %2 GPUs").arg(batch).arg(gpus)));
+        }
+      }
+    }
+    auto pool = dp::DevicePool::simulated(7);
+    auto seq = std::make_unique<dp::Sequential>();
+    seq->add(std::make_unique<dp::Linear>(64, 48, pool->device(0), 1));
+    seq->add(std::make_unique<dp::ReLU>());
+    seq->add(std::make_unique<dp::Linear>(48, 16, pool->device(0), 2));
+    dp::DataParallel d(*seq, *pool);
+    const dp::Tensor x = randn(dp::Shape{123, 64}, pool->host(), 9);
+    const dp::Tensor y = d(x);
+    dp::Tensor ref;
+    dp::TaskGroup::run_or_throw({&pool->device(0)}, [&](int) { ref = (*seq)(x.clone_to(pool->device(0))).clone_to(pool->host()); });
+    for (std::int64_t i = 0; i < y.numel(); ++i) {
+      QVERIFY(std::abs(y.data()[i] - ref.data()[i]) <= 1e-5f * (1.0f + std::abs(ref.data()[i])));
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(TestDataParallel)
+#include "test_data_parallel.moc"

@@ -1,0 +1,149 @@
+// Simulated devices: persistent workers, in-order queues, real concurrency across devices,
+// memory accounting and out-of-memory errors, pool limits.
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <numeric>
+#include <set>
+#include <thread>
+
+#include "device_pool.h"
+#include "error.h"
+#include "golden.h"
+#include "task_group.h"
+#include "tensor.h"
+#include "thread_count.h"
+#include "tutorial.h"
+
+class TestDevices : public QObject {
+  Q_OBJECT
+ private slots:
+  void tasksRunInOrderOnOnePersistentWorker() {
+    auto pool = dp::DevicePool::simulated(2);
+    std::vector<int> seen;
+    std::set<std::thread::id> threads;
+    std::mutex m;
+    for (int i = 0; i < 100; ++i) {
+      dp::TaskGroup::run_or_throw({&pool->device(1)}, [&, i](int) {
+        std::lock_guard lock(m);
+        seen.push_back(i);
+        threads.insert(std::this_thread::get_id());
+      });
+    }
+    QCOMPARE(int(seen.size()), 100);
+    QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+    QCOMPARE(int(threads.size()), 1);
+    QVERIFY(*threads.begin() != std::this_thread::get_id());
+  }
+
+  // Every device's task is running at the same time: each waits until all n have arrived.
+  // Run one after another, they would time out instead of meeting.
+  void tasksOnDifferentDevicesRunConcurrently() {
+    for (int n : {2, 8, 64}) {
+      auto pool = dp::DevicePool::simulated(n);
+      std::vector<int> ids(static_cast<std::size_t>(n), 0);
+      std::iota(ids.begin(), ids.end(), 0);
+      std::mutex m;
+      std::condition_variable cv;
+      int arrived = 0;
+      std::atomic<int> met{0};
+      dp::TaskGroup::run_or_throw(pool->devices(ids), [&](int) {
+        std::unique_lock lock(m);
+        ++arrived;
+        cv.notify_all();
+        if (cv.wait_for(lock, std::chrono::seconds(20), [&] { return arrived == n; })) ++met;
+      });
+      QCOMPARE(met.load(), n);
+    }
+  }
+
+  void workersArePersistent() {
+    const int before = process_thread_count();
+    {
+      dp::Trace trace;
+      dp::Tutorial tutorial(dp::RunConfig{}, &trace);  // 8 simulated GPUs
+      const int with_pool = process_thread_count();
+      QCOMPARE(with_pool, before + 8);
+      for (int epoch = 0; epoch < 20; ++epoch) {
+        dp::Tutorial t(dp::RunConfig{}, nullptr);
+        while (!t.done()) t.step();
+      }
+      while (!tutorial.done()) tutorial.step();
+      QCOMPARE(process_thread_count(), with_pool);  // no thread per step
+    }
+    QCOMPARE(process_thread_count(), before);  // all joined
+  }
+
+  void taskGroupKeepsEachError() {
+    auto pool = dp::DevicePool::simulated(4);
+    const auto errors = dp::TaskGroup::run(pool->devices({0, 1, 2, 3}), [](int i) {
+      if (i == 1 || i == 3) throw dp::Error(dp::ErrorType::ValueError, "boom " + std::to_string(i));
+    });
+    QVERIFY(!errors[0] && errors[1] && !errors[2] && errors[3]);
+    try {
+      dp::TaskGroup::run_or_throw(pool->devices({0, 1, 2, 3}), [](int i) {
+        if (i >= 2) throw dp::Error(dp::ErrorType::ValueError, "boom " + std::to_string(i));
+      });
+      QFAIL("no error");
+    } catch (const dp::Error& e) {
+      QCOMPARE(QString(e.what()), QString("boom 2"));  // the lowest index
+    }
+  }
+
+  void memoryAccounting() {
+    auto pool = dp::DevicePool::simulated(2);
+    dp::Device& d = pool->device(1);
+    QCOMPARE(d.memory().in_use_bytes, std::uint64_t(0));
+    {
+      dp::Tensor t = dp::Tensor::zeros(dp::Shape{30, 5}, d);
+      QCOMPARE(d.memory().in_use_bytes, std::uint64_t(30u * 5 * 4));
+      dp::Tensor u = t.clone_to(d);
+      QCOMPARE(d.memory().in_use_bytes, std::uint64_t(2u * 30 * 5 * 4));
+      QCOMPARE(pool->device(0).memory().in_use_bytes, std::uint64_t(0));
+    }
+    QCOMPARE(d.memory().in_use_bytes, std::uint64_t(0));
+    QCOMPARE(d.memory().peak_bytes, std::uint64_t(2u * 30 * 5 * 4));
+    d.reset_peak();
+    QCOMPARE(d.memory().peak_bytes, std::uint64_t(0));
+  }
+
+  void outOfMemoryNamesDeviceAndBytes() {
+    auto pool = dp::DevicePool::simulated(std::vector<dp::SimDeviceSpec>{{16ull << 30, 80}, {1000, 80}});
+    dp::Tensor ok = dp::Tensor::empty(dp::Shape{250}, pool->device(1));  // exactly 1000 bytes
+    try {
+      dp::Tensor t = dp::Tensor::empty(dp::Shape{1}, pool->device(1));
+      QFAIL("no error");
+    } catch (const dp::Error& e) {
+      QCOMPARE(e.type(), dp::ErrorType::OutOfMemoryError);
+      const QString msg = e.what();
+      QVERIFY2(msg.contains("cuda:1") && msg.contains("4 bytes") && msg.contains("1000 of 1000"), qPrintable(msg));
+    }
+    QCOMPARE(pool->device(1).memory().in_use_bytes, std::uint64_t(1000));  // the failed request left no trace
+  }
+
+  void poolLimits() {
+    QCOMPARE(dp::DevicePool::simulated(0)->count(), 0);
+    QCOMPARE(dp::DevicePool::simulated(64)->count(), 64);
+    for (int bad : {-1, 65}) {
+      try {
+        dp::DevicePool::simulated(bad);
+        QFAIL("no error");
+      } catch (const dp::Error& e) {
+        QCOMPARE(e.type(), dp::ErrorType::ValueError);
+      }
+    }
+    auto pool = dp::DevicePool::simulated(2);
+    try {
+      pool->device(2);
+      QFAIL("no error");
+    } catch (const dp::Error& e) {
+      QCOMPARE(QString(e.what()), QString("CUDA error: invalid device ordinal"));
+    }
+    QCOMPARE(QString::fromStdString(pool->device(1).info().torch_name()), QString("cuda:1"));
+    QCOMPARE(QString::fromStdString(pool->host().info().torch_name()), QString("cpu"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestDevices)
+#include "test_devices.moc"
