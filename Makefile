@@ -18,8 +18,12 @@ build: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS)
 
 run: build
-	@echo "dpviz: the desktop app is not built yet; running 'dpviz-cli tutorial --gpus 8' on simulated GPUs."
-	@$(BUILD)/app/dpviz-cli tutorial --gpus 8
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  $(BUILD)/app/dpviz --preset tutorial-8; \
+	else \
+	  echo "dpviz: no display found; running the tutorial in the terminal (dpviz-cli tutorial --gpus 8)."; \
+	  $(BUILD)/app/dpviz-cli tutorial --gpus 8; \
+	fi
 
 test: build
 	@ctest --preset $(PRESET) -j $(JOBS)

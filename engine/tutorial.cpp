@@ -70,6 +70,7 @@ BatchRecord Tutorial::step() {
   rec.index = next_;
   const std::int64_t start = now_ns();
   Tensor input = loader_->batch(next_, pool_->host());
+  rec.samples = loader_->batches()[static_cast<std::size_t>(next_)];
   const std::int64_t loaded = now_ns();
   ++next_;
   if (trace_) {

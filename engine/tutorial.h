@@ -26,6 +26,7 @@ struct BatchRecord {
   std::int64_t index = 0;
   Shape input;
   Shape output;
+  std::vector<std::int64_t> samples;        // dataset indices of the batch's rows, in order
   std::vector<std::int64_t> chunk_sizes;    // rows per replica
   std::vector<int> devices;                 // device per replica
   std::vector<std::string> replica_lines;   // the In Model line of each replica, replica order

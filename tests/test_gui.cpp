@@ -1,0 +1,128 @@
+// The desktop app, offscreen: the tutorial-8 preset run to the end through the real engine
+// thread, the log against the engine's lines, GPU count changes, the scene layout for 1..64
+// cards, extreme inputs, and the screenshot export.
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "controls_panel.h"
+#include "dataparallel_view.h"
+#include "device_card_item.h"
+#include "gui_options.h"
+#include "log_view.h"
+#include "main_window.h"
+#include "scene_layout.h"
+#include "settings.h"
+
+class TestGui : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+
+  std::unique_ptr<Settings> settings() { return std::make_unique<Settings>(dir_.path() + "/s.ini"); }
+
+ private slots:
+  void tutorial8RunsToTheEnd() {
+    auto s = settings();
+    MainWindow w(s.get());
+    w.controls()->selectPreset("tutorial-8");
+    w.applyConfig();
+    QVERIFY(w.waitReady());
+    QCOMPARE(w.player()->batchCount(), 4);
+    QSignalSpy completed(w.player(), &Player::batchCompleted);
+    std::vector<std::vector<std::int64_t>> chunks;
+    int idle_last = -1;
+    for (int b = 1; b <= 4; ++b) {
+      QVERIFY(w.runTo(b, AnimPhase::Done, 1.0));
+      chunks.push_back(w.player()->current()->record.chunk_sizes);
+      idle_last = w.view()->idleCardCount();
+    }
+    QCOMPARE(completed.size(), 4);
+    const std::vector<std::int64_t> full{4, 4, 4, 4, 4, 4, 4, 2};
+    QCOMPARE(chunks[0], full);
+    QCOMPARE(chunks[1], full);
+    QCOMPARE(chunks[2], full);
+    QCOMPARE(chunks[3], (std::vector<std::int64_t>{2, 2, 2, 2, 2}));
+    QCOMPARE(idle_last, 3);  // the final batch of 10 leaves three GPUs idle
+    QCOMPARE(w.view()->cardCount(), 8);
+    // The log holds exactly the engine's printed lines: header, 3×(8+1), 5+1.
+    QCOMPARE(w.printedLines().size(), 1 + 3 * 9 + 6);
+    QCOMPARE(w.log()->text(), w.printedLines().join('\n'));
+    QCOMPARE(w.printedLines().first(), QString("Let's use 8 GPUs!"));
+    QCOMPARE(w.printedLines().last(), QString("Outside: input size torch.Size([10, 5]) output_size torch.Size([10, 2])"));
+    QVERIFY(w.player()->epochDone());
+  }
+
+  void changingGpuCountRebuildsCards() {
+    auto s = settings();
+    MainWindow w(s.get());
+    dp::RunConfig c = w.controls()->config();
+    for (int gpus : {1, 3, 64, 7}) {
+      c.gpus = gpus;
+      w.controls()->setConfig(c);
+      w.applyConfig();
+      QCOMPARE(w.view()->cardCount(), gpus);
+      QVERIFY(w.waitReady());
+    }
+    QVERIFY(w.runTo(1, AnimPhase::Done, 1.0));
+    QCOMPARE(w.view()->idleCardCount(), 1);  // 30 rows on 7 GPUs: 6 chunks of 5
+  }
+
+  void layoutNeverOverlaps() {
+    for (const QSizeF size : {QSizeF(1024, 768), QSizeF(3840, 2160), QSizeF(500, 300)}) {
+      for (int n = 1; n <= 64; ++n) {
+        const SceneLayout l = computeSceneLayout(size, n);
+        QCOMPARE(int(l.cards.size()), n);
+        for (int i = 0; i < n; ++i) {
+          QVERIFY(l.cardsArea.adjusted(-0.5, -0.5, 0.5, 0.5).contains(l.cards[std::size_t(i)]));
+          QVERIFY(l.cards[std::size_t(i)].width() > 0 && l.cards[std::size_t(i)].height() > 0);
+          for (int j = i + 1; j < n; ++j) QVERIFY(!l.cards[std::size_t(i)].intersects(l.cards[std::size_t(j)]));
+        }
+        QVERIFY(!l.batch.intersects(l.cardsArea) && !l.output.intersects(l.cardsArea));
+      }
+    }
+  }
+
+  void extremeInputsNeitherCrashNorHang_data() {
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("batch");
+    QTest::addColumn<int>("data");
+    QTest::newRow("64 GPUs") << 64 << 30 << 100;
+    QTest::newRow("batch 1") << 8 << 1 << 20;
+    QTest::newRow("data 0") << 8 << 30 << 0;
+    QTest::newRow("batch larger than data") << 8 << 500 << 100;
+  }
+  void extremeInputsNeitherCrashNorHang() {
+    QFETCH(int, gpus);
+    QFETCH(int, batch);
+    QFETCH(int, data);
+    auto s = settings();
+    MainWindow w(s.get());
+    dp::RunConfig c = w.controls()->config();
+    c.gpus = gpus;
+    c.batch_size = batch;
+    c.data_size = data;
+    w.controls()->setConfig(c);
+    w.applyConfig();
+    QVERIFY(w.waitReady());
+    const qint64 batches = w.player()->batchCount();
+    for (int b = 1; b <= std::min<qint64>(batches, 3); ++b) QVERIFY(w.runTo(b, AnimPhase::Done, 1.0));
+    if (data == 0) QVERIFY(w.explanation().size() > 0);  // the engine's error or "nothing to run"
+  }
+
+  void screenshotOptionWritesPng() {
+    auto s = settings();
+    MainWindow w(s.get());
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--preset", "tutorial-8", "--screenshot", dir_.path() + "/shot.png",
+                             "--screenshot-at", "4:scatter"}, &o, &error));
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    QCOMPARE(takeScreenshot(o, &w), 0);
+    QImage image(dir_.path() + "/shot.png");
+    QVERIFY(!image.isNull() && image.width() > 500);
+    QVERIFY(!parseGuiOptions({"dpviz", "--preset", "nope"}, &o, &error));
+    QVERIFY(!parseGuiOptions({"dpviz", "--screenshot-at", "2:fly"}, &o, &error));
+  }
+};
+
+QTEST_MAIN(TestGui)
+#include "test_gui.moc"

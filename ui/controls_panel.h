@@ -1,0 +1,59 @@
+// ControlsPanel: the left dock. Preset, GPU count, batch and data size, features, shuffle,
+// drop_last, seed, output device, backend; the transport buttons and the speed slider.
+#pragma once
+
+#include <QWidget>
+
+#include "run_config.h"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+class ControlsPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit ControlsPanel(QWidget* parent = nullptr);
+
+  dp::RunConfig config() const;
+  void setConfig(const dp::RunConfig& config);  // no configChanged
+  bool selectPreset(const QString& id);         // sets the config; false for an unknown id
+  QString presetId() const;                     // "" when the controls differ from every preset
+  void setTransportActions(const QList<QAction*>& actions);
+  double speed() const;
+  void setSpeed(double speed);
+
+ signals:
+  void configChanged();
+  void speedChanged(double speed);
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void retranslate();
+  void onEdited();
+  void refillOutputDevices();
+
+  QComboBox* preset_;
+  QSpinBox* gpus_;
+  QSpinBox* batch_;
+  QSpinBox* data_;
+  QSpinBox* in_;
+  QSpinBox* out_;
+  QCheckBox* shuffle_;
+  QCheckBox* drop_last_;
+  QSpinBox* seed_;
+  QComboBox* output_;
+  QComboBox* backend_;
+  QSlider* speed_;
+  QLabel* speed_label_;
+  QFormLayout* form_;
+  QList<QToolButton*> transport_;
+  bool updating_ = false;
+};

@@ -1,0 +1,111 @@
+// EngineBridge and its worker: queued lambdas in both directions, a generation number per config.
+#include "engine_bridge.h"
+
+#include <memory>
+
+#include "error.h"
+#include "tutorial.h"
+
+// Owns the engine; every member function runs on the engine thread.
+class EngineWorker : public QObject {
+ public:
+  EngineWorker() = default;
+
+  void configure(int generation, const dp::RunConfig& config,
+                 const std::function<void(int, QString, qint64, QStringList, QString)>& done) {
+    tutorial_.reset();  // joins the old devices' workers before building new ones
+    trace_ = std::make_unique<dp::Trace>(1u << 16);
+    generation_ = generation;
+    QString header, error;
+    QStringList warnings;
+    qint64 batches = 0;
+    try {
+      tutorial_ = std::make_unique<dp::Tutorial>(config, trace_.get());
+      header = QString::fromStdString(tutorial_->header());
+      batches = tutorial_->batch_count();
+      for (const auto& w : tutorial_->setup_warnings()) warnings << QString::fromStdString(w);
+    } catch (const std::exception& e) {
+      tutorial_.reset();
+      error = QString::fromStdString(e.what());
+    }
+    done(generation, header, batches, warnings, error);
+  }
+
+  StepResult step(int generation) {
+    StepResult result;
+    result.generation = generation;
+    if (generation != generation_ || !tutorial_) {
+      result.error = QStringLiteral("stale");
+      return result;
+    }
+    result.batch_count = tutorial_->batch_count();
+    if (tutorial_->done()) {
+      result.error = QStringLiteral("done");
+      return result;
+    }
+    trace_->clear();
+    try {
+      result.record = tutorial_->step();
+    } catch (const std::exception& e) {
+      result.error = QString::fromStdString(e.what());
+    }
+    result.events = trace_->events();
+    return result;
+  }
+
+ private:
+  std::unique_ptr<dp::Trace> trace_;
+  std::unique_ptr<dp::Tutorial> tutorial_;
+  int generation_ = -1;
+};
+
+EngineBridge::EngineBridge(QObject* parent) : QObject(parent) {
+  qRegisterMetaType<StepResult>();
+  qRegisterMetaType<dp::Event>();
+  thread_.setObjectName(QStringLiteral("dpviz engine"));
+  worker_ = new EngineWorker();
+  worker_->moveToThread(&thread_);
+  connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+  thread_.start();
+}
+
+EngineBridge::~EngineBridge() {
+  thread_.quit();
+  thread_.wait();
+}
+
+void EngineBridge::configure(const dp::RunConfig& config) {
+  const int generation = ++generation_;
+  pending_ = 0;
+  QMetaObject::invokeMethod(worker_, [this, generation, config] {
+    worker_->configure(generation, config,
+                       [this](int g, QString header, qint64 batches, QStringList warnings, QString error) {
+                         QMetaObject::invokeMethod(this, [=, this] {
+                           deliverConfigured(g, header, batches, warnings, error);
+                         }, Qt::QueuedConnection);
+                       });
+  }, Qt::QueuedConnection);
+}
+
+void EngineBridge::requestStep() {
+  const int generation = generation_;
+  ++pending_;
+  QMetaObject::invokeMethod(worker_, [this, generation] {
+    StepResult result = worker_->step(generation);
+    QMetaObject::invokeMethod(this, [this, result = std::move(result)] { deliverStep(result); },
+                              Qt::QueuedConnection);
+  }, Qt::QueuedConnection);
+}
+
+void EngineBridge::deliverConfigured(int generation, const QString& header, qint64 batches,
+                                     const QStringList& warnings, const QString& error) {
+  if (generation != generation_) return;
+  emit configured(header, batches, warnings, error);
+}
+
+void EngineBridge::deliverStep(const StepResult& result) {
+  if (result.generation != generation_) return;  // from a configuration that is gone
+  if (pending_ > 0) --pending_;
+  for (const auto& e : result.events) emit eventArrived(e);
+  emit stepReady(result);
+}

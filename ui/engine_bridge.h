@@ -1,0 +1,46 @@
+// EngineBridge: the one boundary between the engine and the GUI. The engine (dp::Tutorial) lives
+// on a worker thread; the GUI sends it a RunConfig and step requests, and gets back plain
+// StepResult structs through queued calls. Results of an older configuration are dropped, so a
+// reset or a new GPU count never shows stale work. Never blocks the GUI thread.
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QThread>
+
+#include "run_config.h"
+#include "step_data.h"
+
+class EngineWorker;
+
+class EngineBridge : public QObject {
+  Q_OBJECT
+ public:
+  explicit EngineBridge(QObject* parent = nullptr);
+  ~EngineBridge() override;  // stops and joins the engine thread
+
+  // Rebuilds the engine for `config` (devices, data, model). Any step in flight is discarded.
+  void configure(const dp::RunConfig& config);
+  // Runs the next batch on the engine thread; stepReady follows.
+  void requestStep();
+  int generation() const { return generation_; }
+  bool busy() const { return pending_ > 0; }
+
+ signals:
+  // The engine was rebuilt: the tutorial's header ("Let's use 8 GPUs!" or empty), the number of
+  // batches, the warnings of DataParallel's constructor, or an error (PyTorch's text).
+  void configured(const QString& header, qint64 batchCount, const QStringList& warnings, const QString& error);
+  // Each event of a step, in the order the engine recorded it, then the whole step.
+  void eventArrived(const dp::Event& event);
+  void stepReady(const StepResult& result);
+
+ private:
+  void deliverConfigured(int generation, const QString& header, qint64 batches, const QStringList& warnings,
+                         const QString& error);
+  void deliverStep(const StepResult& result);
+
+  QThread thread_;
+  EngineWorker* worker_ = nullptr;  // lives on thread_
+  int generation_ = 0;
+  int pending_ = 0;
+};

@@ -1,0 +1,30 @@
+// Settings: every persisted value, typed, with its key defined once (QSettings, INI format).
+// A corrupt or unreadable file falls back to defaults.
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+
+class Settings {
+ public:
+  Settings();  // the app's settings file
+  explicit Settings(const QString& path);  // a given file (tests)
+
+  QString language() const;        // "" = follow the system locale
+  void setLanguage(const QString& language);
+  QString preset() const;
+  void setPreset(const QString& id);
+  double speed() const;
+  void setSpeed(double speed);
+  QByteArray geometry() const;
+  void setGeometry(const QByteArray& geometry);
+  QByteArray windowState() const;
+  void setWindowState(const QByteArray& state);
+
+  bool readable() const { return settings_.status() == QSettings::NoError; }
+  void sync() { settings_.sync(); }
+
+ private:
+  QSettings settings_;
+};
