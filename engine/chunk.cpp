@@ -4,12 +4,19 @@
 #include "error.h"
 
 namespace dp {
+namespace {
 
-std::vector<std::int64_t> chunk_sizes(std::int64_t n, std::int64_t k) {
+void check_chunks(std::int64_t k) {
   if (k <= 0) {
     throw Error(ErrorType::RuntimeError,
                 "chunk expects `chunks` to be greater than 0, got: " + std::to_string(k));
   }
+}
+
+}  // namespace
+
+std::vector<std::int64_t> chunk_sizes(std::int64_t n, std::int64_t k) {
+  check_chunks(k);
   if (n == 0) return std::vector<std::int64_t>(static_cast<std::size_t>(k), 0);  // R1.2 special
   const std::int64_t s = n / k + (n % k != 0);  // ceil(n / k) without overflow
   const std::int64_t count = n / s + (n % s != 0);
@@ -22,7 +29,7 @@ std::vector<Shape> chunk_shapes(const Shape& shape, std::int64_t k, std::int64_t
   if (shape.ndim() == 0) {
     throw Error(ErrorType::RuntimeError, "chunk expects at least a 1-dimensional tensor");
   }
-  if (k <= 0) chunk_sizes(0, k);  // throws the `chunks` error before the dim check, as ATen does
+  check_chunks(k);  // before the dim check, as ATen does
   const int d = wrap_dim(dim, shape.ndim());
   std::vector<Shape> shapes;
   for (auto size : chunk_sizes(shape[d], k)) {

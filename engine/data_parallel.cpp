@@ -83,13 +83,6 @@ Device& DataParallel::output_target() {
 
 namespace {
 
-Tensor reuse_or_allocate(Tensor& cache, const Shape& shape, Device& device) {
-  if (!cache.defined() || !cache.unique() || cache.shape() != shape || &cache.device() != &device) {
-    cache = Tensor::empty(shape, device);
-  }
-  return cache;
-}
-
 Event make_event(std::int64_t step, Phase phase, int device, int replica, std::int64_t start,
                  std::int64_t end, Shape in, Shape out, std::uint64_t bytes) {
   Event e;

@@ -36,6 +36,12 @@ Device& DevicePool::device(int index) {
   return *devices_[static_cast<std::size_t>(index)];
 }
 
+std::vector<DeviceInfo> DevicePool::lanes() const {
+  std::vector<DeviceInfo> infos{host_.info()};
+  for (const auto& d : devices_) infos.push_back(d->info());
+  return infos;
+}
+
 std::vector<Device*> DevicePool::devices(const std::vector<int>& indices) {
   std::vector<Device*> out;
   out.reserve(indices.size());

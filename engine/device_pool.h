@@ -24,6 +24,8 @@ class DevicePool {
   // Throws RuntimeError "CUDA error: invalid device ordinal" for an index out of range.
   Device& device(int index);
   std::vector<Device*> devices(const std::vector<int>& indices);
+  // The host, then every device: the lanes of a trace.
+  std::vector<DeviceInfo> lanes() const;
 
  private:
   DevicePool() = default;

@@ -6,7 +6,7 @@
 namespace dp {
 
 Tensor ReLU::forward(const Tensor& x) {
-  Tensor y = output_buffer(out_cache_, x.shape(), x.device());
+  Tensor y = reuse_or_allocate(out_cache_, x.shape(), x.device());
   const float* in = x.data();
   float* out = y.data();
   for (std::int64_t i = 0; i < x.numel(); ++i) out[i] = std::max(in[i], 0.0f);

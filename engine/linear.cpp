@@ -61,7 +61,7 @@ Tensor Linear::forward(const Tensor& x) {
   check_same_device(x, weight_);
   Shape out_shape = x.shape();
   out_shape[last] = out_;
-  Tensor y = output_buffer(out_cache_, out_shape, x.device());
+  Tensor y = reuse_or_allocate(out_cache_, out_shape, x.device());
   float* yd = y.data();
   if (out_ > 0) {
     for (std::int64_t r = 0; r < m; ++r) std::memcpy(yd + r * out_, bias_.data(), bytes_of(out_));

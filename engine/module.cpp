@@ -19,10 +19,9 @@ Tensor Module::operator()(const Tensor& input) {
 }
 
 void Module::to(Device& device) {
-  for (Tensor* t : parameters()) {
-    if (&t->device() != &device) *t = t->clone_to(device);
-  }
-  for (Tensor* t : buffers()) {
+  std::vector<Tensor*> tensors = parameters();
+  for (Tensor* b : buffers()) tensors.push_back(b);
+  for (Tensor* t : tensors) {
     if (&t->device() != &device) *t = t->clone_to(device);
   }
 }
@@ -31,13 +30,6 @@ std::unique_ptr<Module> Module::replica_skeleton(Device& device) const {
   auto replica = make_skeleton(device);
   replica->hooks_ = hooks_;
   return replica;
-}
-
-Tensor Module::output_buffer(Tensor& cache, const Shape& shape, Device& device) {
-  if (!cache.defined() || !cache.unique() || cache.shape() != shape || &cache.device() != &device) {
-    cache = Tensor::empty(shape, device);
-  }
-  return cache;
 }
 
 }  // namespace dp

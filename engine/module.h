@@ -69,9 +69,6 @@ class Module {
   // Structure-only copy (parameters on `device`, values not copied); hooks are added by the caller.
   virtual std::unique_ptr<Module> make_skeleton(Device& device) const = 0;
 
-  // An output buffer of `shape` on `device`, reused across steps while nobody else holds it.
-  Tensor output_buffer(Tensor& cache, const Shape& shape, Device& device);
-
  private:
   std::vector<ForwardHook> hooks_;
 };

@@ -44,4 +44,11 @@ Tensor Tensor::view(const Shape& shape) const {
   return t;
 }
 
+Tensor reuse_or_allocate(Tensor& cache, const Shape& shape, Device& device) {
+  if (!cache.defined() || !cache.unique() || cache.shape() != shape || &cache.device() != &device) {
+    cache = Tensor::empty(shape, device);
+  }
+  return cache;
+}
+
 }  // namespace dp

@@ -53,4 +53,9 @@ class Tensor {
   std::shared_ptr<Storage> storage_;
 };
 
+// `cache` itself when nobody else holds it and it has this shape and device; otherwise a new
+// tensor stored in `cache`. Lets per-step buffers be reused without clobbering a result a caller
+// still holds.
+Tensor reuse_or_allocate(Tensor& cache, const Shape& shape, Device& device);
+
 }  // namespace dp

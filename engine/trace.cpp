@@ -19,23 +19,24 @@ const char* phase_name(Phase phase) {
 
 void Trace::add_observer(Observer observer) {
   std::lock_guard lock(mutex_);
-  observers_.push_back(std::move(observer));
+  auto next = std::make_shared<std::vector<Observer>>(*observers_);
+  next->push_back(std::move(observer));
+  observers_ = std::move(next);
 }
 
 void Trace::record(const Event& event) {
-  std::vector<Observer> observers;
+  std::shared_ptr<const std::vector<Observer>> observers;
   {
     std::lock_guard lock(mutex_);
     if (capacity_ > 0 && events_.size() >= capacity_) {
       // Drop the oldest half at once: amortised O(1) per event.
       const std::size_t drop = events_.size() / 2 + 1;
       events_.erase(events_.begin(), events_.begin() + static_cast<std::ptrdiff_t>(drop));
-      dropped_ += drop;
     }
     events_.push_back(event);
     observers = observers_;
   }
-  for (const auto& observer : observers) observer(event);
+  for (const auto& observer : *observers) observer(event);
 }
 
 std::int64_t Trace::next_step() {
@@ -56,7 +57,6 @@ std::size_t Trace::size() const {
 void Trace::clear() {
   std::lock_guard lock(mutex_);
   events_.clear();
-  dropped_ = 0;
   steps_ = 0;
 }
 

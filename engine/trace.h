@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -54,8 +55,8 @@ class Trace {
   mutable std::mutex mutex_;
   std::vector<Event> events_;
   std::size_t capacity_;
-  std::size_t dropped_ = 0;
-  std::vector<Observer> observers_;
+  // Replaced whole on add_observer, so record() takes a snapshot without copying the list.
+  std::shared_ptr<const std::vector<Observer>> observers_ = std::make_shared<std::vector<Observer>>();
   std::int64_t steps_ = 0;
 };
 

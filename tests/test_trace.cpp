@@ -70,9 +70,7 @@ class TestTrace : public QObject {
     cfg.device_specs = {{16ull << 30, 80}, {16ull << 30, 80}, {4ull << 30, 80}};
     dp::Tutorial t(cfg, &trace);
     while (!t.done()) t.step();
-    std::vector<dp::DeviceInfo> lanes{t.pool().host().info()};
-    for (int i = 0; i < 3; ++i) lanes.push_back(t.pool().device(i).info());
-    const std::string json = dp::chrome_trace_json(trace.events(), lanes);
+    const std::string json = dp::chrome_trace_json(trace.events(), t.pool().lanes());
     QJsonParseError err;
     const auto doc = QJsonDocument::fromJson(QByteArray::fromStdString(json), &err);
     QVERIFY2(err.error == QJsonParseError::NoError, qPrintable(err.errorString()));

@@ -11,24 +11,23 @@ class EngineWorker : public QObject {
  public:
   EngineWorker() = default;
 
-  void configure(int generation, const dp::RunConfig& config,
-                 const std::function<void(int, QString, qint64, QStringList, QString)>& done) {
+  EngineSetup configure(int generation, const dp::RunConfig& config) {
     tutorial_.reset();  // joins the old devices' workers before building new ones
     trace_ = std::make_unique<dp::Trace>(1u << 16);
     generation_ = generation;
-    QString header, error;
-    QStringList warnings;
-    qint64 batches = 0;
+    EngineSetup setup;
+    setup.generation = generation;
     try {
       tutorial_ = std::make_unique<dp::Tutorial>(config, trace_.get());
-      header = QString::fromStdString(tutorial_->header());
-      batches = tutorial_->batch_count();
-      for (const auto& w : tutorial_->setup_warnings()) warnings << QString::fromStdString(w);
+      setup.header = QString::fromStdString(tutorial_->header());
+      setup.batch_count = tutorial_->batch_count();
+      setup.lanes = tutorial_->pool().lanes();
+      for (const auto& w : tutorial_->setup_warnings()) setup.warnings << QString::fromStdString(w);
     } catch (const std::exception& e) {
       tutorial_.reset();
-      error = QString::fromStdString(e.what());
+      setup.error = QString::fromStdString(e.what());
     }
-    done(generation, header, batches, warnings, error);
+    return setup;
   }
 
   StepResult step(int generation) {
@@ -78,12 +77,9 @@ void EngineBridge::configure(const dp::RunConfig& config) {
   const int generation = ++generation_;
   pending_ = 0;
   QMetaObject::invokeMethod(worker_, [this, generation, config] {
-    worker_->configure(generation, config,
-                       [this](int g, QString header, qint64 batches, QStringList warnings, QString error) {
-                         QMetaObject::invokeMethod(this, [=, this] {
-                           deliverConfigured(g, header, batches, warnings, error);
-                         }, Qt::QueuedConnection);
-                       });
+    EngineSetup setup = worker_->configure(generation, config);
+    QMetaObject::invokeMethod(this, [this, setup = std::move(setup)] { deliverConfigured(setup); },
+                              Qt::QueuedConnection);
   }, Qt::QueuedConnection);
 }
 
@@ -97,10 +93,9 @@ void EngineBridge::requestStep() {
   }, Qt::QueuedConnection);
 }
 
-void EngineBridge::deliverConfigured(int generation, const QString& header, qint64 batches,
-                                     const QStringList& warnings, const QString& error) {
-  if (generation != generation_) return;
-  emit configured(header, batches, warnings, error);
+void EngineBridge::deliverConfigured(const EngineSetup& setup) {
+  if (setup.generation != generation_) return;
+  emit configured(setup);
 }
 
 void EngineBridge::deliverStep(const StepResult& result) {

@@ -8,8 +8,21 @@
 #include <QStringList>
 #include <QThread>
 
+#include "device.h"
 #include "run_config.h"
 #include "step_data.h"
+
+// What rebuilding the engine gave: the tutorial's header ("Let's use 8 GPUs!" or empty), the
+// number of batches, the devices (trace lanes: host first), DataParallel's constructor warnings,
+// or an error (PyTorch's text).
+struct EngineSetup {
+  int generation = 0;
+  QString header;
+  qint64 batch_count = 0;
+  std::vector<dp::DeviceInfo> lanes;
+  QStringList warnings;
+  QString error;
+};
 
 class EngineWorker;
 
@@ -27,16 +40,14 @@ class EngineBridge : public QObject {
   bool busy() const { return pending_ > 0; }
 
  signals:
-  // The engine was rebuilt: the tutorial's header ("Let's use 8 GPUs!" or empty), the number of
-  // batches, the warnings of DataParallel's constructor, or an error (PyTorch's text).
-  void configured(const QString& header, qint64 batchCount, const QStringList& warnings, const QString& error);
+  // The engine was rebuilt for the latest configure().
+  void configured(const EngineSetup& setup);
   // Each event of a step, in the order the engine recorded it, then the whole step.
   void eventArrived(const dp::Event& event);
   void stepReady(const StepResult& result);
 
  private:
-  void deliverConfigured(int generation, const QString& header, qint64 batches, const QStringList& warnings,
-                         const QString& error);
+  void deliverConfigured(const EngineSetup& setup);
   void deliverStep(const StepResult& result);
 
   QThread thread_;

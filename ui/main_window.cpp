@@ -102,30 +102,26 @@ void MainWindow::applyConfig() {
   const int output = config_.output_device.value_or(0);
   view_->setRun(config_.gpus, output, config_.data_size, config_.batch_size, tr("simulated"));
   timings_->setDeviceCount(std::max(1, config_.gpus));
-  lanes_.clear();
-  lanes_.push_back(dp::DeviceInfo{-1, dp::DeviceKind::Host, "CPU", 0, 0});
-  for (int i = 0; i < config_.gpus; ++i) {
-    lanes_.push_back(dp::DeviceInfo{i, dp::DeviceKind::Simulated, QStringLiteral("GPU %1 (simulated)").arg(i).toStdString(), 0, 0});
-  }
+  lanes_.clear();  // filled from the engine's own devices when it is ready
   updateStatus();
 }
 
-void MainWindow::onConfigured(const QString& header, qint64 batches, const QStringList& warnings,
-                              const QString& error) {
-  if (!error.isEmpty()) {
-    engine_error_ = error;
-    log_->appendLine(error);
+void MainWindow::onConfigured(const EngineSetup& setup) {
+  lanes_ = setup.lanes;
+  if (!setup.error.isEmpty()) {
+    engine_error_ = setup.error;
+    log_->appendLine(setup.error);
     player_->restart(0, config_.gpus > 1);
     ready_ = true;
     updateStatus();
     return;
   }
-  for (const auto& w : warnings) log_->appendLine(QStringLiteral("UserWarning: ") + w.trimmed());
-  if (!header.isEmpty()) {
-    printed_ << header;
-    log_->appendLine(header);
+  for (const auto& w : setup.warnings) log_->appendLine(QStringLiteral("UserWarning: ") + w.trimmed());
+  if (!setup.header.isEmpty()) {
+    printed_ << setup.header;
+    log_->appendLine(setup.header);
   }
-  player_->restart(batches, config_.gpus > 1);
+  player_->restart(setup.batch_count, config_.gpus > 1);
   ready_ = true;
   view_->refresh();
   updateStatus();

@@ -57,7 +57,7 @@ class MainWindow : public QMainWindow {
   void createMenus();
   void retranslate();
   void setLanguage(const QString& language);
-  void onConfigured(const QString& header, qint64 batches, const QStringList& warnings, const QString& error);
+  void onConfigured(const EngineSetup& setup);
   void onReplicaFinished(int replica);
   void onBatchCompleted(const StepResult& step);
   void updateStatus();

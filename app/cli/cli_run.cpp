@@ -47,11 +47,11 @@ int run_tutorial(const Options& o, std::ostream& out, std::ostream& err) {
   if (!o.trace_path.empty()) dp::check_writable(o.trace_path);  // fail before any output
   dp::Trace trace;
   std::ostringstream text;  // printed only once the whole run succeeded: no partial output
-  std::vector<dp::DeviceInfo> lanes{dp::HostDevice().info()};
+  std::vector<dp::DeviceInfo> lanes;
   Warnings warnings(err);
   if (o.run.data_size > 0) {
     dp::Tutorial tutorial(o.run, &trace);
-    for (int i = 0; i < tutorial.pool().count(); ++i) lanes.push_back(tutorial.pool().device(i).info());
+    lanes = tutorial.pool().lanes();
     for (const auto& w : tutorial.setup_warnings()) warnings.show(w);
     if (!o.json && !tutorial.header().empty()) text << tutorial.header() << "\n";
     while (!tutorial.done()) {
