@@ -12,6 +12,11 @@
 #include "main_window.h"
 #include "scene_layout.h"
 #include "settings.h"
+#include "timings_view.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 class TestGui : public QObject {
   Q_OBJECT
@@ -49,6 +54,52 @@ class TestGui : public QObject {
     QCOMPARE(w.printedLines().first(), QString("Let's use 8 GPUs!"));
     QCOMPARE(w.printedLines().last(), QString("Outside: input size torch.Size([10, 5]) output_size torch.Size([10, 2])"));
     QVERIFY(w.player()->epochDone());
+    QCOMPARE(w.timings()->historySize(), 4);  // step time per batch over the run
+
+    // Exports: the log byte for byte, the trace as Chrome JSON with one named lane per device.
+    QVERIFY(w.exportLog(dir_.path() + "/log.txt"));
+    QFile log(dir_.path() + "/log.txt");
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(log.readAll()), w.printedLines().join('\n') + '\n');
+    QVERIFY(w.exportTrace(dir_.path() + "/trace.json"));
+    QFile trace(dir_.path() + "/trace.json");
+    QVERIFY(trace.open(QIODevice::ReadOnly));
+    int lanes = 0, forwards = 0;
+    for (const auto& v : QJsonDocument::fromJson(trace.readAll()).object()["traceEvents"].toArray()) {
+      lanes += v.toObject()["name"] == "process_name";
+      forwards += v.toObject()["name"] == "forward";
+    }
+    QCOMPARE(lanes, 9);
+    QCOMPARE(forwards, 3 * 8 + 5);
+    QString error;
+    QVERIFY(!w.exportLog("/no/such/folder/log.txt", &error));
+    QVERIFY(!error.isEmpty());
+  }
+
+  void settingsPersistAndSurviveGarbage() {
+    const QString path = dir_.path() + "/persist.ini";
+    {
+      Settings s(path);
+      MainWindow w(&s);
+      w.controls()->selectPreset("seven-gpus");
+      w.controls()->setSpeed(2.5);
+      w.close();
+    }
+    {
+      Settings s(path);
+      QCOMPARE(s.preset(), QString("seven-gpus"));
+      MainWindow w(&s);
+      QCOMPARE(w.controls()->presetId(), QString("seven-gpus"));
+      QCOMPARE(w.view()->cardCount(), 7);
+    }
+    QFile garbage(dir_.path() + "/garbage.ini");
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write(QByteArray("\x00\xff[[[run\npreset=\x01\x02\nspeed=nan\n\xfe", 30));
+    garbage.close();
+    Settings s(garbage.fileName());
+    MainWindow w(&s);  // falls back to defaults
+    QCOMPARE(w.controls()->presetId(), QString("tutorial-8"));
+    QCOMPARE(s.speed(), 1.0);
   }
 
   void changingGpuCountRebuildsCards() {

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Fills translations/dpviz_zh_CN.ts from the table below (run after lupdate adds strings).
+"""Fills translations/dpviz_zh_CN.ts from the table below (run after lupdate adds strings), and
+gives dpviz_en.ts its English plural forms ("%n GPU(s)" -> "%n GPU" / "%n GPUs").
 
-Usage: python3 tools/zh_CN_translations.py   -- rewrites the .ts in place; prints what is missing.
+Usage: python3 tools/zh_CN_translations.py   -- rewrites both .ts in place; prints what is missing.
 PyTorch's own printed lines are never translated; only the app's prose is.
 """
 import sys
@@ -50,6 +51,8 @@ ZH = {
     'Forward: the model runs on the whole batch.': '前向：模型在整个批次上运行。',
     'Parallel apply: %n replica(s) run at the same time; each prints its line when it finishes, so the order changes from run to run.':
         '并行执行：%n 个副本同时运行；每个副本完成时打印自己的一行，所以每次运行的顺序都可能不同。',
+    'Replicate: the parameters are broadcast from cuda:0 to the other %n used GPU(s); replica 0 is the original module.':
+        '复制（replicate）：参数从 cuda:0 广播到其余 %n 个被使用的 GPU；副本 0 就是原模块本身。',
     'Gather: the outputs are concatenated on the output device in replica order.': '收集（gather）：各输出按副本顺序在输出设备上拼接。',
     'Done: output %1; the Outside line is printed after the gather.': '完成：输出 %1；Outside 这一行在收集之后打印。',
     '%1 rows on one GPU: the model is not wrapped, no split': '一个 GPU 上的 %1 行：模型没有被包装，不切分',
@@ -117,6 +120,28 @@ ZH = {
     'host': '主机',
 }
 
+def write(tree, path):
+    tree.write(path, encoding='utf-8', xml_declaration=True)
+    with open(path, 'r+', encoding='utf-8') as f:  # keep lupdate's DOCTYPE line
+        body = f.read().replace("<?xml version='1.0' encoding='utf-8'?>", '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>', 1)
+        f.seek(0); f.write(body); f.truncate()
+
+
+def english_plurals(path='translations/dpviz_en.ts'):
+    tree = ET.parse(path)
+    for msg in tree.getroot().iter('message'):
+        if msg.get('numerus') != 'yes':
+            continue
+        src = msg.find('source').text or ''
+        tr = msg.find('translation')
+        for child in list(tr):
+            tr.remove(child)
+        for form in (src.replace('(s)', ''), src.replace('(s)', 's')):
+            ET.SubElement(tr, 'numerusform').text = form
+        tr.attrib.pop('type', None)
+    write(tree, path)
+
+
 def main(path='translations/dpviz_zh_CN.ts'):
     tree = ET.parse(path)
     missing = []
@@ -135,10 +160,8 @@ def main(path='translations/dpviz_zh_CN.ts'):
         else:
             tr.text = text
         tr.attrib.pop('type', None)
-    tree.write(path, encoding='utf-8', xml_declaration=True)
-    with open(path, 'r+', encoding='utf-8') as f:  # keep lupdate's DOCTYPE line
-        body = f.read().replace("<?xml version='1.0' encoding='utf-8'?>", '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>', 1)
-        f.seek(0); f.write(body); f.truncate()
+    write(tree, path)
+    english_plurals()
     for m in missing:
         print('missing zh_CN translation:', repr(m))
     return 1 if missing else 0

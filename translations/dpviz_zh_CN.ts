@@ -185,6 +185,11 @@
         <source>Done: output %1; the Outside line is printed after the gather.</source>
         <translation>完成：输出 %1；Outside 这一行在收集之后打印。</translation>
     </message>
+    <message numerus="yes">
+        <source>Replicate: the parameters are broadcast from cuda:0 to the other %n used GPU(s); replica 0 is the original module.</source>
+        <translation>
+            <numerusform>复制（replicate）：参数从 cuda:0 广播到其余 %n 个被使用的 GPU；副本 0 就是原模块本身。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>FlowItem</name>

@@ -25,6 +25,8 @@ class DataParallelView : public QGraphicsView {
   int idleCardCount() const;
   const SceneLayout& sceneLayout() const { return state_.layout; }
   QList<DeviceCardItem*> cards() const;
+  // The scene is the point of the window: ask for most of it (the docks share what is left).
+  QSize sizeHint() const override { return {960, 620}; }
 
  protected:
   void resizeEvent(QResizeEvent* event) override;

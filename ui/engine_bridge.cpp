@@ -61,6 +61,7 @@ class EngineWorker : public QObject {
 EngineBridge::EngineBridge(QObject* parent) : QObject(parent) {
   qRegisterMetaType<StepResult>();
   qRegisterMetaType<dp::Event>();
+  qRegisterMetaType<EngineSetup>();
   thread_.setObjectName(QStringLiteral("dpviz engine"));
   worker_ = new EngineWorker();
   worker_->moveToThread(&thread_);

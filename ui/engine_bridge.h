@@ -23,6 +23,7 @@ struct EngineSetup {
   QStringList warnings;
   QString error;
 };
+Q_DECLARE_METATYPE(EngineSetup)
 
 class EngineWorker;
 

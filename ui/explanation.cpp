@@ -14,6 +14,7 @@ QString explainPhase(const Player& player, int gpus) {
   const auto& rec = step->record;
   const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
   const int used = int(rec.chunk_sizes.size());
+  const int others = std::max(0, used - 1);  // replicas that receive a copy of the parameters
   const QString rule = FlowItem::ruleText(rows, gpus, rec.chunk_sizes);
   switch (player.phase()) {
     case AnimPhase::Idle:
@@ -24,7 +25,7 @@ QString explainPhase(const Player& player, int gpus) {
       return QCoreApplication::translate("Explanation", "Scatter: %1. Each chunk is copied to its GPU.").arg(rule);
     case AnimPhase::Replicate:
       return QCoreApplication::translate("Explanation", "Replicate: the parameters are broadcast from cuda:0 to the other %n used GPU(s); "
-                "replica 0 is the original module.", nullptr, std::max(0, used - 1));
+                "replica 0 is the original module.", nullptr, others);
     case AnimPhase::Forward:
       if (gpus <= 1) return QCoreApplication::translate("Explanation", "Forward: the model runs on the whole batch.");
       return QCoreApplication::translate("Explanation", "Parallel apply: %n replica(s) run at the same time; each prints its line when it "

@@ -117,7 +117,7 @@ void FlowItem::paintBatch(QPainter* p, const StepResult& step) const {
   p->setPen(pal.color(QPalette::Text));
   const QRectF label(state_->layout.batch.left() - 20, state_->layout.batch.bottom() + 2, state_->layout.batch.width() + 40, 40);
   const QString text = rows < state_->batch_size ? tr("final batch: %1 rows").arg(rows)
-                                                 : tr("batch %1: %2 rows").arg(rec.index).arg(rows);
+                                                 : tr("batch %1: %2 rows").arg(rec.index + 1).arg(rows);
   p->drawText(label, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
 }
 
@@ -174,5 +174,6 @@ void FlowItem::paintOutput(QPainter* p, const StepResult& step) const {
   const QString where = state_->output_device < 0 ? QStringLiteral("cpu") : QStringLiteral("cuda:%1").arg(state_->output_device);
   QString text = tr("output on %1").arg(where);
   if (landed) text += QStringLiteral("\n") + QString::fromStdString(rec.output.to_list_string());
-  p->drawText(QRectF(col.left() - 30, col.bottom() + 2, col.width() + 60, 44), Qt::AlignHCenter | Qt::AlignTop, text);
+  // Right-aligned to the column's right edge, so a long label grows inwards, never off-screen.
+  p->drawText(QRectF(col.right() - 3 * col.width(), col.bottom() + 2, 3 * col.width(), 44), Qt::AlignRight | Qt::AlignTop, text);
 }

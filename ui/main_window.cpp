@@ -3,11 +3,13 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QShowEvent>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "controls_panel.h"
@@ -81,7 +83,6 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent
   controls_->setSpeed(settings_->speed());
   player_->setSpeed(settings_->speed());
   resize(1280, 800);
-  resizeDocks({bottom_dock_}, {220}, Qt::Vertical);  // the scene gets most of the height
   if (!settings_->geometry().isEmpty()) restoreGeometry(settings_->geometry());
   if (!settings_->windowState().isEmpty()) restoreState(settings_->windowState());
   retranslate();
@@ -192,6 +193,15 @@ bool MainWindow::runTo(int batch, AnimPhase phase, double progress, int timeout_
 void MainWindow::changeEvent(QEvent* event) {
   QMainWindow::changeEvent(event);
   if (event->type() == QEvent::LanguageChange) retranslate();
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+  QMainWindow::showEvent(event);
+  // Docks can only be sized once the window has its size; a saved layout wins.
+  if (!first_show_done_ && settings_->windowState().isEmpty()) {
+    QTimer::singleShot(0, this, [this] { resizeDocks({bottom_dock_}, {height() / 4}, Qt::Vertical); });
+  }
+  first_show_done_ = true;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

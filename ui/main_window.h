@@ -51,6 +51,7 @@ class MainWindow : public QMainWindow {
  protected:
   void changeEvent(QEvent* event) override;
   void closeEvent(QCloseEvent* event) override;
+  void showEvent(QShowEvent* event) override;
 
  private:
   void createActions();
@@ -100,4 +101,5 @@ class MainWindow : public QMainWindow {
   std::vector<dp::Event> run_events_;  // this run's trace, for export
   std::vector<dp::DeviceInfo> lanes_;
   bool presentation_mode_ = false;
+  bool first_show_done_ = false;
 };

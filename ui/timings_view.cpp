@@ -56,7 +56,7 @@ QString deviceLabel(int device) { return QStringLiteral("cuda:%1").arg(device); 
 TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  auto* splitter = new QSplitter(Qt::Vertical, this);
+  auto* splitter = new QSplitter(Qt::Horizontal, this);  // side by side: the bottom dock is wide and low
   layout->addWidget(splitter);
 
   barsPlot_ = makePlot(&barsTitle_, true);
@@ -104,7 +104,7 @@ TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
 
 QCustomPlot* TimingsView::makePlot(QCPTextElement** title, bool withLegend) {
   auto* plot = new QCustomPlot(this);
-  plot->setMinimumHeight(140);
+  plot->setMinimumSize(220, 120);
   plot->plotLayout()->insertRow(0);
   QFont titleFont = font();
   titleFont.setBold(true);

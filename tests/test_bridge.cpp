@@ -1,0 +1,83 @@
+// EngineBridge: the engine runs on its own thread; configured/eventArrived/stepReady reach the
+// GUI thread in order (QSignalSpy), and results of a replaced configuration never arrive.
+#include <QSignalSpy>
+#include <QThread>
+#include <QtTest>
+
+#include "engine_bridge.h"
+
+class TestBridge : public QObject {
+  Q_OBJECT
+ private slots:
+  void deliversEventsInOrderAcrossThreads() {
+    EngineBridge bridge;
+    QSignalSpy configured(&bridge, &EngineBridge::configured);
+    QSignalSpy steps(&bridge, &EngineBridge::stepReady);
+    std::vector<dp::Event> events;
+    std::vector<int> event_batches;  // steps already delivered when each event arrived
+    bool gui_thread = true;
+    connect(&bridge, &EngineBridge::eventArrived, this, [&](const dp::Event& e) {
+      gui_thread = gui_thread && QThread::currentThread() == thread();
+      events.push_back(e);
+      event_batches.push_back(int(steps.size()));
+    });
+    bridge.configure(dp::RunConfig{});  // the tutorial on 8 GPUs
+    QVERIFY(configured.wait(20000));
+    const auto setup = configured.takeFirst().at(0).value<EngineSetup>();
+    QCOMPARE(setup.header, QString("Let's use 8 GPUs!"));
+    QCOMPARE(setup.batch_count, 4);
+    QCOMPARE(int(setup.lanes.size()), 9);  // host + 8 GPUs
+    for (int i = 0; i < 4; ++i) bridge.requestStep();
+    QTRY_COMPARE_WITH_TIMEOUT(steps.size(), 4, 20000);
+    QVERIFY(gui_thread);
+    std::size_t at = 0;
+    for (int i = 0; i < 4; ++i) {
+      const auto step = steps[i].at(0).value<StepResult>();
+      QCOMPARE(step.record.index, i);  // steps in order
+      QVERIFY(step.error.isEmpty());
+      // This step's events arrived one by one, in recording order, before its stepReady.
+      for (const auto& e : step.events) {
+        QVERIFY(at < events.size());
+        QCOMPARE(events[at].phase, e.phase);
+        QCOMPARE(events[at].start_ns, e.start_ns);
+        QCOMPARE(event_batches[at], i);
+        ++at;
+      }
+    }
+    QCOMPARE(at, events.size());
+    QVERIFY(!bridge.busy());
+  }
+
+  void staleResultsAreDropped() {
+    EngineBridge bridge;
+    QSignalSpy configured(&bridge, &EngineBridge::configured);
+    QSignalSpy steps(&bridge, &EngineBridge::stepReady);
+    dp::RunConfig first;
+    first.gpus = 3;
+    bridge.configure(first);
+    bridge.requestStep();  // belongs to the 3-GPU engine
+    dp::RunConfig second;
+    second.gpus = 5;
+    bridge.configure(second);  // replaces it before the step is seen
+    bridge.requestStep();
+    QTRY_COMPARE_WITH_TIMEOUT(steps.size(), 1, 20000);
+    QTest::qWait(200);
+    QCOMPARE(steps.size(), 1);
+    QCOMPARE(configured.size(), 1);  // only the latest configuration reports
+    QCOMPARE(steps[0].at(0).value<StepResult>().record.devices.size(), std::size_t(5));
+  }
+
+  void engineErrorsComeBackAsText() {
+    EngineBridge bridge;
+    QSignalSpy configured(&bridge, &EngineBridge::configured);
+    dp::RunConfig bad;
+    bad.data_size = 0;  // shuffle=True on an empty dataset (R12.4)
+    bridge.configure(bad);
+    QVERIFY(configured.wait(20000));
+    QCOMPARE(configured[0].at(0).value<EngineSetup>().error,
+             QString("num_samples should be a positive integer value, but got num_samples=0"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestBridge)
+#include "test_bridge.moc"
