@@ -1,27 +1,35 @@
 // DataParallel.forward: device check, scatter, (single-device shortcut), replicate, parallel
-// apply, gather. Three fan-out rounds on the device workers; events recorded after each round.
+// apply, gather. Three fan-out rounds on the device workers; the devices are synchronized once at
+// the end of the step, and the phases are recorded from each replica's device clock.
 #include "data_parallel.h"
 
 #include <algorithm>
 #include <atomic>
 
 #include "balance.h"
+#include "broadcaster.h"
 #include "error.h"
+#include "profile_range.h"
 #include "scatter_gather.h"
 #include "task_group.h"
 
 namespace dp {
 
+// Points marked on each replica's clock, in its device's stream of work.
+enum Mark : int {
+  kScatterStart, kScatterEnd, kReplicateStart, kReplicateEnd,
+  kForwardStart, kForwardEnd, kGatherStart, kGatherEnd, kMarks
+};
+
 struct DataParallel::Replica {
-  Module* module = nullptr;         // replica 0: the wrapped module itself (R6.3)
-  std::unique_ptr<Module> owned;    // replicas 1..: a skeleton on their device, built once
+  Module* module = nullptr;            // replica 0: the wrapped module itself (R6.3)
+  std::unique_ptr<Module> owned;       // replicas 1..: a skeleton on their device, built once
   Device* device = nullptr;
-  Tensor input;                     // this replica's chunk, reused across steps of one shape
+  std::unique_ptr<DeviceClock> clock;  // made once with the replica
+  Tensor input;                        // this replica's chunk, reused across steps of one shape
   Tensor output;
-  std::int64_t scatter_start = 0, scatter_end = 0, replicate_start = 0, replicate_end = 0;
-  std::int64_t forward_start = 0, forward_end = 0, gather_start = 0, gather_end = 0;
   std::size_t scatter_bytes = 0, replicate_bytes = 0, gather_bytes = 0;
-  int order = -1;
+  int order = -1;                      // completion rank in parallel_apply, -1 if it failed
 };
 
 DataParallel::DataParallel(Module& module, DevicePool& pool, DataParallelOptions options, Trace* trace)
@@ -127,8 +135,48 @@ Error wrap_replica_error(std::exception_ptr error, int replica, int device) {
 
 }  // namespace
 
+namespace {
+
+// Waits for every device when it goes out of scope, so no copy or kernel of a step is still in
+// flight when forward returns or throws; now() does it on the normal path and reports errors.
+class SettleDevices {
+ public:
+  explicit SettleDevices(const std::vector<Device*>& devices) : devices_(devices) {}
+  ~SettleDevices() {
+    if (done_) return;
+    for (Device* d : devices_) {
+      try {
+        d->synchronize();
+      } catch (...) {  // already failing: the first error is the one reported
+      }
+    }
+  }
+  void now() {
+    done_ = true;
+    for (Device* d : devices_) d->synchronize();
+  }
+
+ private:
+  const std::vector<Device*>& devices_;
+  bool done_ = false;
+};
+
+std::size_t copy_parameters(const std::vector<Tensor*>& sources, Module& replica, Device& device) {
+  std::size_t bytes = 0;
+  const std::vector<Tensor*> params = replica.parameters();
+  for (std::size_t p = 0; p < params.size(); ++p) {
+    const Tensor& src = *sources[p];
+    device.copy(params[p]->data(), device, src.data(), src.device(), src.nbytes());
+    bytes += src.nbytes();
+  }
+  return bytes;
+}
+
+}  // namespace
+
 Tensor DataParallel::forward(const Tensor& input) {
   if (device_ids_.empty()) return module_(input);  // R4.1
+  ProfileRange range("DataParallel.forward");
   const std::int64_t step = trace_ ? trace_->next_step() : last_.step + 1;
   const std::int64_t step_start = now_ns();
   last_ = StepReport{};
@@ -143,8 +191,11 @@ Tensor DataParallel::forward(const Tensor& input) {
   std::vector<Device*> devices;
   for (int i = 0; i < n; ++i) {
     if (replicas_.size() <= static_cast<std::size_t>(i)) replicas_.push_back(std::make_unique<Replica>());
-    Replica& r = *replicas_[static_cast<std::size_t>(i)];
-    r.device = &pool_.device(device_ids_[static_cast<std::size_t>(i)]);
+    Replica& r = replica(i);
+    if (!r.device) {
+      r.device = &pool_.device(device_ids_[static_cast<std::size_t>(i)]);
+      r.clock = r.device->make_clock(kMarks);
+    }
     if (i == 0) {
       r.module = &module_;
     } else if (!r.owned) {
@@ -155,82 +206,73 @@ Tensor DataParallel::forward(const Tensor& input) {
     last_.chunk_sizes.push_back(plan.shapes[static_cast<std::size_t>(i)][plan.dim]);
     last_.devices.push_back(r.device->index());
   }
+  SettleDevices settle(devices);
 
   // Round 1: scatter each chunk to its device (R5.1) and broadcast the parameters from
-  // device_ids[0] to the other replicas (R6.2); replica 0 shares the originals (R6.3).
+  // device_ids[0] to the other replicas (R6.2); replica 0 shares the originals (R6.3). A pool
+  // with a collective broadcast (NCCL) does it once for all; otherwise each device copies.
   const std::vector<Tensor*> source_params = module_.parameters();
-  TaskGroup::run_or_throw(devices, [&](int i) {
-    Replica& r = *replicas_[static_cast<std::size_t>(i)];
-    r.scatter_start = now_ns();
-    r.input = reuse_or_allocate(r.input, plan.shapes[static_cast<std::size_t>(i)], *r.device);
-    r.scatter_bytes = copy_piece_out(input, plan.dim, plan.offsets[static_cast<std::size_t>(i)], r.input);
-    r.scatter_end = r.replicate_start = now_ns();
-    r.replicate_bytes = 0;
-    if (!shortcut && i > 0) {
-      const std::vector<Tensor*> params = r.module->parameters();
-      for (std::size_t p = 0; p < params.size(); ++p) {
-        const Tensor& src = *source_params[p];
-        r.device->copy_from(params[p]->data(), src.device(), src.data(), src.nbytes());
-        r.replicate_bytes += src.nbytes();
-      }
-    }
-    r.replicate_end = now_ns();
-  });
-  if (trace_) {
+  Broadcaster* collective = shortcut ? nullptr : pool_.broadcaster();
+  {
+    ProfileRange scatter_range("scatter");
+    TaskGroup::run_or_throw(devices, [&](int i) {
+      Replica& r = replica(i);
+      r.clock->mark(kScatterStart);
+      r.input = reuse_or_allocate(r.input, plan.shapes[static_cast<std::size_t>(i)], *r.device);
+      r.scatter_bytes = copy_piece_out(input, plan.dim, plan.offsets[static_cast<std::size_t>(i)], r.input);
+      r.clock->mark(kScatterEnd);
+      if (collective) return;
+      r.clock->mark(kReplicateStart);
+      r.replicate_bytes = !shortcut && i > 0 ? copy_parameters(source_params, *r.module, *r.device) : 0;
+      r.clock->mark(kReplicateEnd);
+    });
+  }
+  if (collective) {
+    ProfileRange replicate_range("replicate");
+    BroadcastJob job;
+    job.mark_start = kReplicateStart;
+    job.mark_end = kReplicateEnd;
     for (int i = 0; i < n; ++i) {
-      const Replica& r = *replicas_[static_cast<std::size_t>(i)];
-      trace_->record(make_event(step, Phase::Scatter, r.device->index(), i, r.scatter_start,
-                                r.scatter_end, input.shape(), r.input.shape(), r.scatter_bytes));
-    }
-    if (!shortcut) {
-      for (int i = 0; i < n; ++i) {
-        const Replica& r = *replicas_[static_cast<std::size_t>(i)];
-        trace_->record(make_event(step, Phase::Replicate, r.device->index(), i, r.replicate_start,
-                                  r.replicate_end, Shape{}, Shape{}, r.replicate_bytes));
+      Replica& r = replica(i);
+      job.devices.push_back(r.device);
+      job.clocks.push_back(r.clock.get());
+      job.tensors.push_back(r.module->parameters());
+      r.replicate_bytes = 0;
+      if (i > 0) {
+        for (const Tensor* t : source_params) r.replicate_bytes += t->nbytes();
       }
     }
+    collective->broadcast(job);
   }
 
   // Round 2: parallel apply (R8): every replica at once, each on its own device.
   std::atomic<int> finished{0};
-  const auto errors = TaskGroup::run(devices, [&](int i) {
-    Replica& r = *replicas_[static_cast<std::size_t>(i)];
-    ReplicaScope scope({shortcut ? -1 : i, r.device->index()});
-    r.order = -1;
-    r.forward_start = now_ns();
-    try {
-      r.output = (*r.module)(r.input);
-    } catch (...) {
-      r.forward_end = now_ns();
-      throw;
-    }
-    r.forward_end = now_ns();
-    r.order = finished.fetch_add(1, std::memory_order_relaxed);
-  });
-  std::vector<int> by_completion;
-  for (int i = 0; i < n; ++i) by_completion.push_back(i);
-  std::stable_sort(by_completion.begin(), by_completion.end(), [&](int a, int b) {
-    const int oa = replicas_[static_cast<std::size_t>(a)]->order;
-    const int ob = replicas_[static_cast<std::size_t>(b)]->order;
-    return (oa < 0 ? n + a : oa) < (ob < 0 ? n + b : ob);  // failed replicas last
-  });
-  for (int i : by_completion) {
-    const Replica& r = *replicas_[static_cast<std::size_t>(i)];
-    if (r.order >= 0) last_.completion_order.push_back(i);
-    if (trace_) {
-      Event e = make_event(step, Phase::Forward, r.device->index(), i, r.forward_start, r.forward_end,
-                           r.input.shape(), r.order >= 0 ? r.output.shape() : Shape{}, 0);
-      e.order = r.order;
-      if (errors[static_cast<std::size_t>(i)]) e.message = "failed";
-      trace_->record(e);
-    }
-  }
-  for (int i = 0; i < n; ++i) {
-    const Replica& r = *replicas_[static_cast<std::size_t>(i)];
-    last_.forward_ns.push_back(r.forward_end - r.forward_start);
+  std::vector<std::exception_ptr> errors;
+  {
+    ProfileRange apply_range("parallel_apply");
+    errors = TaskGroup::run(devices, [&](int i) {
+      ProfileRange replica_range("replica forward");
+      Replica& r = replica(i);
+      ReplicaScope scope({shortcut ? -1 : i, r.device->index()});
+      r.order = -1;
+      r.clock->mark(kForwardStart);
+      try {
+        r.output = (*r.module)(r.input);
+      } catch (...) {
+        r.clock->mark(kForwardEnd);
+        throw;
+      }
+      r.clock->mark(kForwardEnd);
+      r.order = finished.fetch_add(1, std::memory_order_relaxed);
+    });
   }
   for (int i = 0; i < n; ++i) {  // R8.6: the lowest-index failure, after all have finished
     if (!errors[static_cast<std::size_t>(i)]) continue;
+    try {
+      settle.now();
+    } catch (...) {  // the replica's own error is the one to report
+    }
+    record_phases(step, n, input, shortcut, errors, nullptr);
     for (auto& r : replicas_) r->output = Tensor();
     if (shortcut) std::rethrow_exception(errors[static_cast<std::size_t>(i)]);
     throw wrap_replica_error(errors[static_cast<std::size_t>(i)], i, device_ids_[static_cast<std::size_t>(i)]);
@@ -240,31 +282,25 @@ Tensor DataParallel::forward(const Tensor& input) {
   if (shortcut) {  // R4.5: no gather; the output stays where the module put it
     result = replicas_[0]->output;
   } else {
-    // Round 3: gather on the output device, in replica order (R8.5, R9).
+    // Round 3: gather on the output device, in replica order (R8.5, R9), each replica sending
+    // its own output after its forward, from its own device.
+    ProfileRange gather_range("gather");
     std::vector<Shape> shapes;
-    for (int i = 0; i < n; ++i) shapes.push_back(replicas_[static_cast<std::size_t>(i)]->output.shape());
+    for (int i = 0; i < n; ++i) shapes.push_back(replica(i).output.shape());
     const GatherPlan gplan = plan_gather(shapes, dim_);
     if (gplan.unsqueezed_scalars) warn(kScalarGatherWarning, step);
     if (output_device_ == -1) warn(kCpuMinusOneWarning, step);
-    Device& target = output_target();
-    result = Tensor::empty(gplan.slices.whole, target);
+    result = Tensor::empty(gplan.slices.whole, output_target());
     TaskGroup::run_or_throw(devices, [&](int i) {
-      Replica& r = *replicas_[static_cast<std::size_t>(i)];
-      r.gather_start = now_ns();
+      Replica& r = replica(i);
+      r.clock->mark(kGatherStart);
       const Tensor piece = gplan.unsqueezed_scalars ? r.output.view(Shape{1}) : r.output;
       r.gather_bytes = copy_piece_in(piece, gplan.slices.dim, gplan.slices.offsets[static_cast<std::size_t>(i)], result);
-      r.gather_end = now_ns();
+      r.clock->mark(kGatherEnd);
     });
-    if (trace_) {
-      for (int i = 0; i < n; ++i) {
-        const Replica& r = *replicas_[static_cast<std::size_t>(i)];
-        Event e = make_event(step, Phase::Gather, r.device->index(), i, r.gather_start, r.gather_end,
-                             r.output.shape(), result.shape(), r.gather_bytes);
-        e.message = target.info().torch_name();
-        trace_->record(e);
-      }
-    }
   }
+  settle.now();  // the step waits for its devices' work, then reads their clocks
+  record_phases(step, n, input, shortcut, errors, &result);
   for (auto& r : replicas_) r->output = Tensor();  // lets each module reuse its output buffer
   last_.output = result.shape();
   if (trace_) {
@@ -273,6 +309,55 @@ Tensor DataParallel::forward(const Tensor& input) {
     trace_->record(done);
   }
   return result;
+}
+
+// Fills the step report and, with a trace, records the step's phases from the replicas' clocks.
+// `result` is null when the step failed in parallel_apply (no gather happened).
+void DataParallel::record_phases(std::int64_t step, int n, const Tensor& input, bool shortcut,
+                                       const std::vector<std::exception_ptr>& errors, const Tensor* result) {
+  std::vector<int> by_completion;
+  for (int i = 0; i < n; ++i) by_completion.push_back(i);
+  std::stable_sort(by_completion.begin(), by_completion.end(), [&](int a, int b) {
+    const int oa = replica(a).order;
+    const int ob = replica(b).order;
+    return (oa < 0 ? n + a : oa) < (ob < 0 ? n + b : ob);  // failed replicas last
+  });
+  for (int i : by_completion) {
+    if (replica(i).order >= 0) last_.completion_order.push_back(i);
+  }
+  for (int i = 0; i < n; ++i) {
+    const DeviceClock& c = *replica(i).clock;
+    last_.forward_ns.push_back(c.ns(kForwardEnd) - c.ns(kForwardStart));
+  }
+  if (!trace_) return;
+  for (int i = 0; i < n; ++i) {
+    const Replica& r = replica(i);
+    trace_->record(make_event(step, Phase::Scatter, r.device->index(), i, r.clock->ns(kScatterStart),
+                              r.clock->ns(kScatterEnd), input.shape(), r.input.shape(), r.scatter_bytes));
+  }
+  if (!shortcut) {
+    for (int i = 0; i < n; ++i) {
+      const Replica& r = replica(i);
+      trace_->record(make_event(step, Phase::Replicate, r.device->index(), i, r.clock->ns(kReplicateStart),
+                                r.clock->ns(kReplicateEnd), Shape{}, Shape{}, r.replicate_bytes));
+    }
+  }
+  for (int i : by_completion) {
+    const Replica& r = replica(i);
+    Event e = make_event(step, Phase::Forward, r.device->index(), i, r.clock->ns(kForwardStart),
+                         r.clock->ns(kForwardEnd), r.input.shape(), r.order >= 0 ? r.output.shape() : Shape{}, 0);
+    e.order = r.order;
+    if (errors[static_cast<std::size_t>(i)]) e.message = "failed";
+    trace_->record(e);
+  }
+  if (!result || shortcut) return;
+  for (int i = 0; i < n; ++i) {
+    const Replica& r = replica(i);
+    Event e = make_event(step, Phase::Gather, r.device->index(), i, r.clock->ns(kGatherStart),
+                         r.clock->ns(kGatherEnd), r.output.shape(), result->shape(), r.gather_bytes);
+    e.message = result->device().info().torch_name();
+    trace_->record(e);
+  }
 }
 
 }  // namespace dp

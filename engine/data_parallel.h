@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <string>
@@ -59,7 +60,10 @@ class DataParallel {
  private:
   struct Replica;
 
+  Replica& replica(int i) { return *replicas_[static_cast<std::size_t>(i)]; }
   void check_module_device();
+  void record_phases(std::int64_t step, int n, const Tensor& input, bool shortcut,
+                           const std::vector<std::exception_ptr>& errors, const Tensor* result);
   void warn(const std::string& text, std::int64_t step);
   Device& output_target();
 

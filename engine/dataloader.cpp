@@ -60,8 +60,8 @@ Tensor DataLoader::batch(std::int64_t i, Device& device) const {
   Tensor out = Tensor::empty(Shape{static_cast<std::int64_t>(idx.size()), size}, device);
   const float* src = dataset_.data().data();
   for (std::size_t r = 0; r < idx.size(); ++r) {
-    device.copy_from(out.data() + static_cast<std::int64_t>(r) * size, dataset_.data().device(),
-                     src + idx[r] * size, bytes_of(size));
+    device.copy(out.data() + static_cast<std::int64_t>(r) * size, device, src + idx[r] * size,
+                dataset_.data().device(), bytes_of(size));
   }
   return out;
 }

@@ -1,11 +1,15 @@
 // Device: what the engine needs from a GPU, real or simulated: identity and capacity (for the
-// balance check, R3.5), memory with accounting, copies, and an in-order task queue (a "stream").
+// balance check, R3.5), memory with accounting, an in-order task queue, and the work the modules
+// and DataParallel issue: copies, the few kernels, clocks and synchronize. On a CPU device (host,
+// simulated) that work runs in the calling thread; on a CUDA device it is queued on the device's
+// stream and synchronize() waits for it.
 #pragma once
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace dp {
@@ -15,11 +19,13 @@ enum class DeviceKind { Host, Simulated, Cuda, VirtualCuda };
 struct DeviceInfo {
   int index = -1;                        // torch device index; -1 for the host
   DeviceKind kind = DeviceKind::Host;
-  std::string label;                     // for people: "GPU 3 (simulated)", "NVIDIA H200"
+  std::string label;                     // for people: "GPU 3 (simulated)", "NVIDIA H200",
+                                         // "virtual GPU 5 on cuda:1 (NVIDIA H200)"
   std::uint64_t total_memory_bytes = 0;  // torch.cuda.get_device_properties(i).total_memory
   int multi_processor_count = 0;         // SMs (or simulated cores)
 
   bool is_host() const { return kind == DeviceKind::Host; }
+  bool is_cuda() const { return kind == DeviceKind::Cuda || kind == DeviceKind::VirtualCuda; }
   // torch.device text: "cuda:3" for any GPU (simulated ones stand in for CUDA devices), "cpu".
   std::string torch_name() const;
 };
@@ -31,6 +37,15 @@ struct MemoryStats {
 };
 
 using Task = std::function<void()>;
+
+// Marks points in a device's stream of work. mark(i) is called in stream order (from a task on
+// the device); ns(i) gives mark i on the host's steady clock once the device has synchronized.
+class DeviceClock {
+ public:
+  virtual ~DeviceClock() = default;
+  virtual void mark(int i) = 0;
+  virtual std::int64_t ns(int i) const = 0;
+};
 
 class Device {
  public:
@@ -49,12 +64,29 @@ class Device {
   MemoryStats memory() const;
   void reset_peak();
 
-  // Copies `bytes` from `src` (memory of device `from`) into `dst` (memory of this device).
-  // Runs in the calling thread; call it from a task to run it on this device's queue.
-  virtual void copy_from(void* dst, const Device& from, const void* src, std::size_t bytes) = 0;
-
   // Runs `task` on this device, after the tasks submitted before it. Tasks must not throw.
   virtual void submit(Task task) = 0;
+
+  // --- Work issued to this device, in order (its "stream"). Pointers are device memory of the
+  // named devices; one side of a copy is this device or the host.
+  // `rows` rows of `row_bytes`: dst + r*dst_pitch ← src + r*src_pitch.
+  virtual void copy_2d(void* dst, std::size_t dst_pitch, const Device& dst_device, const void* src,
+                       std::size_t src_pitch, const Device& src_device, std::size_t row_bytes,
+                       std::size_t rows) = 0;
+  void copy(void* dst, const Device& dst_device, const void* src, const Device& src_device,
+            std::size_t bytes) {
+    copy_2d(dst, bytes, dst_device, src, bytes, src_device, bytes, 1);
+  }
+  virtual void fill_zero(void* dst, std::size_t bytes) = 0;
+  // Row-major x [m, k], w [n, k], y [m, n]: y = x·wᵀ, or y += x·wᵀ with accumulate.
+  virtual void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x,
+                         const float* w, float* y, bool accumulate) = 0;
+  // y[r, :] = row for r < m (Linear's bias).
+  virtual void broadcast_rows(float* y, const float* row, std::int64_t m, std::int64_t n) = 0;
+  virtual void relu(const float* x, float* y, std::int64_t n) = 0;
+  // Waits until the work issued so far has finished (a no-op where work runs inline).
+  virtual void synchronize() = 0;
+  virtual std::unique_ptr<DeviceClock> make_clock(int marks) = 0;
 
  protected:
   virtual void* raw_allocate(std::size_t bytes) = 0;

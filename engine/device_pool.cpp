@@ -1,4 +1,4 @@
-// DevicePool: construction of simulated devices and index lookup.
+// DevicePool: construction of simulated devices, assembly of others, and index lookup.
 #include "device_pool.h"
 
 #include "blas.h"
@@ -29,6 +29,16 @@ std::unique_ptr<DevicePool> DevicePool::simulated(const std::vector<SimDeviceSpe
   return pool;
 }
 
+std::unique_ptr<DevicePool> DevicePool::assemble(std::unique_ptr<Device> host,
+                                                 std::vector<std::unique_ptr<Device>> devices,
+                                                 std::unique_ptr<Broadcaster> broadcaster) {
+  std::unique_ptr<DevicePool> pool(new DevicePool());
+  pool->host_ = std::move(host);
+  pool->devices_ = std::move(devices);
+  pool->broadcaster_ = std::move(broadcaster);
+  return pool;
+}
+
 Device& DevicePool::device(int index) {
   if (index < 0 || index >= count()) {
     throw Error(ErrorType::RuntimeError, "CUDA error: invalid device ordinal");
@@ -37,7 +47,7 @@ Device& DevicePool::device(int index) {
 }
 
 std::vector<DeviceInfo> DevicePool::lanes() const {
-  std::vector<DeviceInfo> infos{host_.info()};
+  std::vector<DeviceInfo> infos{host_->info()};
   for (const auto& d : devices_) infos.push_back(d->info());
   return infos;
 }

@@ -1,10 +1,12 @@
-// DevicePool: the devices a run can use: the host ("cpu") and up to kMaxSimDevices simulated GPUs
-// (later also CUDA devices). Index i is torch's device index i. Owns the devices and their workers.
+// DevicePool: the devices a run can use: the host ("cpu") and up to kMaxSimDevices GPUs, simulated
+// or CUDA (engine/cuda/, made by make_pool in backends.h). Index i is torch's device index i.
+// Owns the devices, their workers and, for CUDA, the NCCL broadcaster.
 #pragma once
 
 #include <memory>
 #include <vector>
 
+#include "broadcaster.h"
 #include "host_device.h"
 #include "sim_device.h"
 
@@ -19,8 +21,15 @@ class DevicePool {
   // One simulated GPU per spec (for unbalanced set-ups, R3.5).
   static std::unique_ptr<DevicePool> simulated(const std::vector<SimDeviceSpec>& specs);
 
+  // Any other set of devices: `host` is the pool's "cpu"; `broadcaster` may be null.
+  static std::unique_ptr<DevicePool> assemble(std::unique_ptr<Device> host,
+                                              std::vector<std::unique_ptr<Device>> devices,
+                                              std::unique_ptr<Broadcaster> broadcaster);
+
   int count() const { return static_cast<int>(devices_.size()); }
-  Device& host() { return host_; }
+  Device& host() { return *host_; }
+  // The collective parameter broadcast of these devices, or null (each device copies).
+  Broadcaster* broadcaster() { return broadcaster_.get(); }
   // Throws RuntimeError "CUDA error: invalid device ordinal" for an index out of range.
   Device& device(int index);
   std::vector<Device*> devices(const std::vector<int>& indices);
@@ -29,8 +38,10 @@ class DevicePool {
 
  private:
   DevicePool() = default;
-  HostDevice host_;
+  // Destroyed in reverse: the broadcaster, then the devices, then the host.
+  std::unique_ptr<Device> host_ = std::make_unique<HostDevice>();
   std::vector<std::unique_ptr<Device>> devices_;
+  std::unique_ptr<Broadcaster> broadcaster_;
 };
 
 }  // namespace dp

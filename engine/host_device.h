@@ -2,19 +2,18 @@
 // Its tasks run inline in the calling thread.
 #pragma once
 
-#include "device.h"
+#include "cpu_device.h"
 
 namespace dp {
 
-class HostDevice final : public Device {
+class HostDevice : public CpuDevice {
  public:
   HostDevice();
-  void copy_from(void* dst, const Device& from, const void* src, std::size_t bytes) override;
   void submit(Task task) override { task(); }
-
- protected:
-  void* raw_allocate(std::size_t bytes) override;
-  void raw_deallocate(void* ptr) noexcept override;
 };
+
+// The host as the owner of memory no pool allocated (a std::vector, a caller's buffer), for the
+// host side of a copy.
+HostDevice& unpooled_host();
 
 }  // namespace dp

@@ -1,15 +1,11 @@
 // ReLU (out of place) and Sequential (children in order, parameters concatenated).
 #include "layers.h"
 
-#include <algorithm>
-
 namespace dp {
 
 Tensor ReLU::forward(const Tensor& x) {
   Tensor y = reuse_or_allocate(out_cache_, x.shape(), x.device());
-  const float* in = x.data();
-  float* out = y.data();
-  for (std::int64_t i = 0; i < x.numel(); ++i) out[i] = std::max(in[i], 0.0f);
+  x.device().relu(x.data(), y.data(), x.numel());
   return y;
 }
 

@@ -1,10 +1,10 @@
-// Linear forward: copy the bias into every output row, then y += x·Wᵀ with one sgemm.
+// Linear forward: the bias into every output row, then y += x·Wᵀ with one sgemm, both issued
+// on the input's device.
 #include "linear.h"
 
 #include <cmath>
-#include <cstring>
+#include <vector>
 
-#include "blas.h"
 #include "error.h"
 #include "random.h"
 
@@ -30,12 +30,13 @@ Linear::Linear(std::int64_t in_features, std::int64_t out_features)
 
 Linear::Linear(std::int64_t in_features, std::int64_t out_features, Device& device, std::uint64_t seed)
     : Linear(in_features, out_features) {
-  weight_ = Tensor::empty(Shape{out_, in_}, device);
-  bias_ = Tensor::empty(Shape{out_}, device);
   Rng rng(seed);
   const float bound = in_ > 0 ? 1.0f / std::sqrt(static_cast<float>(in_)) : 0.0f;
-  for (std::int64_t i = 0; i < weight_.numel(); ++i) weight_.data()[i] = rng.uniform(-bound, bound);
-  for (std::int64_t i = 0; i < bias_.numel(); ++i) bias_.data()[i] = rng.uniform(-bound, bound);
+  std::vector<float> w(static_cast<std::size_t>(out_ * in_)), b(static_cast<std::size_t>(out_));
+  for (float& v : w) v = rng.uniform(-bound, bound);
+  for (float& v : b) v = rng.uniform(-bound, bound);
+  weight_ = Tensor::from_host(Shape{out_, in_}, w.data(), device);
+  bias_ = Tensor::from_host(Shape{out_}, b.data(), device);
 }
 
 std::unique_ptr<Module> Linear::make_skeleton(Device& device) const {
@@ -62,11 +63,9 @@ Tensor Linear::forward(const Tensor& x) {
   Shape out_shape = x.shape();
   out_shape[last] = out_;
   Tensor y = reuse_or_allocate(out_cache_, out_shape, x.device());
-  float* yd = y.data();
-  if (out_ > 0) {
-    for (std::int64_t r = 0; r < m; ++r) std::memcpy(yd + r * out_, bias_.data(), bytes_of(out_));
-  }
-  sgemm_xwt(m, out_, k, x.data(), weight_.data(), yd, /*accumulate=*/true);
+  Device& device = x.device();
+  device.broadcast_rows(y.data(), bias_.data(), m, out_);
+  device.sgemm_xwt(m, out_, k, x.data(), weight_.data(), y.data(), /*accumulate=*/true);
   return y;
 }
 

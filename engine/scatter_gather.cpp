@@ -67,17 +67,14 @@ GatherPlan plan_gather(const std::vector<Shape>& shapes_in, std::int64_t dim) {
 
 namespace {
 
-// Copies `rows` rows of `len` elements: dst[r*dst_stride + ...] = src[r*src_stride + ...].
-std::size_t copy_rows(Device& dst_device, float* dst, std::int64_t dst_stride, const Device& src_device,
-                      const float* src, std::int64_t src_stride, std::int64_t rows, std::int64_t len) {
+// `rows` rows of `len` elements, dst[r*dst_stride ...] ← src[r*src_stride ...], issued on the
+// piece's device (after its own work: on CUDA the replica's stream).
+std::size_t copy_rows(Device& issuer, Tensor& dst, std::int64_t dst_offset, std::int64_t dst_stride,
+                      const Tensor& src, std::int64_t src_offset, std::int64_t src_stride,
+                      std::int64_t rows, std::int64_t len) {
   if (rows == 0 || len == 0) return 0;
-  if (dst_stride == len && src_stride == len) {
-    dst_device.copy_from(dst, src_device, src, bytes_of(rows * len));
-  } else {
-    for (std::int64_t r = 0; r < rows; ++r) {
-      dst_device.copy_from(dst + r * dst_stride, src_device, src + r * src_stride, bytes_of(len));
-    }
-  }
+  issuer.copy_2d(dst.data() + dst_offset, bytes_of(dst_stride), dst.device(), src.data() + src_offset,
+                 bytes_of(src_stride), src.device(), bytes_of(len), static_cast<std::size_t>(rows));
   return bytes_of(rows * len);
 }
 
@@ -86,16 +83,15 @@ std::size_t copy_rows(Device& dst_device, float* dst, std::int64_t dst_stride, c
 std::size_t copy_piece_out(const Tensor& whole, int dim, std::int64_t offset, Tensor& piece) {
   const std::int64_t inner = whole.shape().inner(dim);
   const std::int64_t len = piece.shape()[dim] * inner;
-  return copy_rows(piece.device(), piece.data(), len, whole.device(),
-                   whole.data() + offset * inner, whole.shape()[dim] * inner,
+  return copy_rows(piece.device(), piece, 0, len, whole, offset * inner, whole.shape()[dim] * inner,
                    whole.shape().outer(dim), len);
 }
 
 std::size_t copy_piece_in(const Tensor& piece, int dim, std::int64_t offset, Tensor& whole) {
   const std::int64_t inner = whole.shape().inner(dim);
   const std::int64_t len = piece.shape()[dim] * inner;
-  return copy_rows(whole.device(), whole.data() + offset * inner, whole.shape()[dim] * inner,
-                   piece.device(), piece.data(), len, whole.shape().outer(dim), len);
+  return copy_rows(piece.device(), whole, offset * inner, whole.shape()[dim] * inner, piece, 0, len,
+                   whole.shape().outer(dim), len);
 }
 
 }  // namespace dp

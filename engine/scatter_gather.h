@@ -37,8 +37,8 @@ inline constexpr const char* kCpuMinusOneWarning =
     "e.g., \"cpu\".";
 
 // Copies the piece [offset, offset + piece.shape()[dim]) along `dim` of `whole` into `piece`
-// (scatter), or `piece` into that range of `whole` (gather). The copy is made by the destination
-// device from the calling thread; bytes copied are returned.
+// (scatter), or `piece` into that range of `whole` (gather). The copy is issued on the piece's
+// device (call it from a task there); bytes copied are returned.
 std::size_t copy_piece_out(const Tensor& whole, int dim, std::int64_t offset, Tensor& piece);
 std::size_t copy_piece_in(const Tensor& piece, int dim, std::int64_t offset, Tensor& whole);
 

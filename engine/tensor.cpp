@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "error.h"
+#include "host_device.h"
 
 namespace dp {
 
@@ -23,14 +24,46 @@ Tensor Tensor::empty(const Shape& shape, Device& device) {
 
 Tensor Tensor::zeros(const Shape& shape, Device& device) {
   Tensor t = empty(shape, device);
-  if (t.nbytes()) std::memset(t.data(), 0, t.nbytes());
+  device.fill_zero(t.data(), t.nbytes());
   return t;
 }
 
-Tensor Tensor::clone_to(Device& device) const {
-  Tensor t = empty(shape_, device);
-  device.copy_from(t.data(), this->device(), data(), nbytes());
+Tensor Tensor::from_host(const Shape& shape, const float* values, Device& device) {
+  Tensor t = empty(shape, device);
+  t.copy_from_host(values);
   return t;
+}
+
+namespace {
+
+// The device that issues a copy between `a` and `b`: a CUDA device if either is one (only it
+// can reach its memory), else the destination.
+Device& copy_issuer(Device& dst, Device& src) { return src.info().is_cuda() && !dst.info().is_cuda() ? src : dst; }
+
+}  // namespace
+
+Tensor Tensor::clone_to(Device& target) const {
+  Tensor t = empty(shape_, target);
+  Device& source = device();
+  Device& issuer = copy_issuer(target, source);
+  if (&issuer != &source) source.synchronize();  // its pending writes come first
+  issuer.copy(t.data(), target, data(), source, nbytes());
+  if (&issuer != &target || target.info().is_host()) issuer.synchronize();
+  return t;
+}
+
+void Tensor::copy_from_host(const float* values) {
+  Device& d = device();
+  d.copy(data(), d, values, unpooled_host(), nbytes());
+  d.synchronize();
+}
+
+std::vector<float> Tensor::to_vector() const {
+  std::vector<float> host(static_cast<std::size_t>(numel()));
+  Device& d = device();
+  d.copy(host.data(), unpooled_host(), data(), d, nbytes());
+  d.synchronize();
+  return host;
 }
 
 Tensor Tensor::view(const Shape& shape) const {

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <vector>
 
 #include "device.h"
 #include "dtype.h"
@@ -18,6 +19,8 @@ class Tensor {
   // Uninitialised storage on `device`.
   static Tensor empty(const Shape& shape, Device& device);
   static Tensor zeros(const Shape& shape, Device& device);
+  // A tensor on `device` holding numel() values read from host memory.
+  static Tensor from_host(const Shape& shape, const float* values, Device& device);
 
   bool defined() const { return storage_ != nullptr; }
   const Shape& shape() const { return shape_; }
@@ -26,11 +29,17 @@ class Tensor {
   std::size_t nbytes() const { return bytes_of(numel()); }
   Device& device() const { return *storage_->device; }
 
+  // Memory of device(): host memory for CPU devices, GPU memory for CUDA ones (use to_vector()
+  // and copy_from_host() to read and write values from the host on any device).
   float* data() { return storage_ ? storage_->data : nullptr; }
   const float* data() const { return storage_ ? storage_->data : nullptr; }
 
-  // A copy of this tensor on `device` (torch's .to(device) when the device differs).
+  // A copy of this tensor on `device` (torch's .to(device) when the device differs). Ordered
+  // after the source's pending work; complete on return when the target is the host.
   Tensor clone_to(Device& device) const;
+  // Overwrites the values from host memory (numel() floats) / returns them, on any device.
+  void copy_from_host(const float* values);
+  std::vector<float> to_vector() const;
   // Same storage, another shape with the same numel (torch's view on a contiguous tensor).
   Tensor view(const Shape& shape) const;
 

@@ -1,6 +1,7 @@
 // The tutorial's loop: for data in rand_loader: output = model(input); print("Outside: ...").
 #include "tutorial.h"
 
+#include "backends.h"
 #include "error.h"
 #include "task_group.h"
 
@@ -24,14 +25,7 @@ std::vector<std::string> BatchRecord::lines_in_print_order() const {
 
 Tutorial::Tutorial(RunConfig config, Trace* trace)
     : config_(std::move(config)), trace_(trace), sink_(std::make_shared<PrintSink>()) {
-  if (config_.backend == Backend::Cuda) {
-    throw Error(ErrorType::RuntimeError, "the CUDA backend is not available in this build");
-  }
-  if (!config_.device_specs.empty()) {
-    pool_ = DevicePool::simulated(config_.device_specs);
-  } else {
-    pool_ = DevicePool::simulated(config_.gpus);
-  }
+  pool_ = make_pool(config_);
   if (config_.input_size < 0 || config_.output_size < 0 || config_.data_size < 0) {
     throw Error(ErrorType::RuntimeError, "Trying to create tensor with negative dimension");
   }

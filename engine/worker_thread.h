@@ -1,0 +1,37 @@
+// WorkerThread: one persistent thread with an in-order task queue: the host side of a device's
+// stream (created once with the device, never per step). Tasks that throw are reported on stderr
+// and do not stop the worker; TaskGroup catches their errors before that.
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace dp {
+
+class WorkerThread {
+ public:
+  // `on_start` runs first on the new thread (a CUDA device selects itself there).
+  explicit WorkerThread(std::string name, std::function<void()> on_start = {});
+  ~WorkerThread();  // runs what is queued, then joins
+  WorkerThread(const WorkerThread&) = delete;
+  WorkerThread& operator=(const WorkerThread&) = delete;
+
+  void submit(std::function<void()> task);
+  std::thread::id id() const { return thread_.get_id(); }
+
+ private:
+  void run(const std::function<void()>& on_start);
+
+  std::string name_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<std::function<void()>> queue_;  // guarded by mutex_
+  bool stopping_ = false;                    // guarded by mutex_
+  std::thread thread_;                       // last: starts after the members above exist
+};
+
+}  // namespace dp
