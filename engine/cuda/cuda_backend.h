@@ -1,0 +1,17 @@
+// The CUDA backend's entry points, called by backends.cpp (no CUDA headers here).
+#pragma once
+
+#include <memory>
+
+#include "backends.h"
+
+namespace dp {
+
+// cudaGetDeviceCount and the properties of every device; never throws.
+CudaDiscovery cuda_discover();
+
+// `logical` CUDA devices over the physical ones in `found` (round-robin), with pinned host
+// memory as the pool's "cpu", and an NCCL broadcaster. Enables peer access where possible.
+std::unique_ptr<DevicePool> make_cuda_pool(int logical, const CudaDiscovery& found);
+
+}  // namespace dp

@@ -1,0 +1,76 @@
+// NCCL group broadcast plus local copies, every step on the replicas' own streams.
+#include "nccl_broadcaster.h"
+
+#include "cuda_check.h"
+#include "cuda_device.h"
+#include "device_map.h"
+#include "error.h"
+
+namespace dp {
+
+NcclBroadcaster::~NcclBroadcaster() {
+  for (auto& [gpus, comms] : comms_) {
+    for (ncclComm_t c : comms) ncclCommDestroy(c);
+  }
+}
+
+const std::vector<ncclComm_t>& NcclBroadcaster::communicators(const std::vector<int>& gpus) {
+  std::lock_guard lock(mutex_);
+  auto it = comms_.find(gpus);
+  if (it != comms_.end()) return it->second;
+  std::vector<ncclComm_t> comms(gpus.size(), nullptr);
+  DP_NCCL_CHECK(ncclCommInitAll(comms.data(), static_cast<int>(gpus.size()), gpus.data()));
+  return comms_.emplace(gpus, std::move(comms)).first->second;
+}
+
+void NcclBroadcaster::broadcast(const BroadcastJob& job) {
+  const std::size_t n = job.devices.size();
+  std::vector<CudaDevice*> devices;
+  std::vector<int> physical;
+  for (Device* d : job.devices) {
+    auto* cuda = dynamic_cast<CudaDevice*>(d);
+    if (!cuda) throw Error(ErrorType::RuntimeError, "NCCL broadcast needs CUDA devices, got " + d->info().label);
+    devices.push_back(cuda);
+    physical.push_back(cuda->physical());
+  }
+  for (std::size_t r = 0; r < n; ++r) job.clocks[r]->mark(job.mark_start);
+  const BroadcastPlan plan = plan_broadcast(physical);
+  const std::vector<Tensor*>& source = job.tensors[0];
+
+  if (!plan.nccl_ranks.empty()) {
+    std::vector<int> gpus;
+    for (int r : plan.nccl_ranks) gpus.push_back(physical[static_cast<std::size_t>(r)]);
+    const std::vector<ncclComm_t>& comms = communicators(gpus);
+    DP_NCCL_CHECK(ncclGroupStart());
+    try {
+      for (std::size_t p = 0; p < source.size(); ++p) {
+        const std::size_t count = static_cast<std::size_t>(source[p]->numel());
+        if (count == 0) continue;
+        for (std::size_t rank = 0; rank < plan.nccl_ranks.size(); ++rank) {
+          const auto r = static_cast<std::size_t>(plan.nccl_ranks[rank]);
+          float* buffer = job.tensors[r][p]->data();  // rank 0: the source itself, in place
+          DP_NCCL_CHECK(ncclBroadcast(buffer, buffer, count, ncclFloat, 0, comms[rank], devices[r]->stream()));
+        }
+      }
+    } catch (...) {
+      ncclGroupEnd();
+      throw;
+    }
+    DP_NCCL_CHECK(ncclGroupEnd());
+  }
+
+  // Virtual GPUs: copy from the replica that holds the values on the same physical GPU, after
+  // that replica's stream has them.
+  for (const auto& [r, from] : plan.local_copies) {
+    CudaDevice& dst = *devices[static_cast<std::size_t>(r)];
+    const CudaDevice& src = *devices[static_cast<std::size_t>(from)];
+    dst.wait_for(src);
+    for (std::size_t p = 0; p < source.size(); ++p) {
+      const Tensor& s = *job.tensors[static_cast<std::size_t>(from)][p];
+      dst.copy(job.tensors[static_cast<std::size_t>(r)][p]->data(), dst, s.data(), src, s.nbytes());
+    }
+  }
+  for (std::size_t r = 0; r < n; ++r) job.clocks[r]->mark(job.mark_end);
+}
+
+}  // namespace dp
