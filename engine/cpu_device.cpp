@@ -8,6 +8,7 @@
 
 #include "blas.h"
 #include "dtype.h"
+#include "error.h"
 #include "host_memory.h"
 
 namespace dp {
@@ -25,9 +26,14 @@ class HostClock final : public DeviceClock {
 
 }  // namespace
 
-void CpuDevice::copy_2d(void* dst, std::size_t dst_pitch, const Device&, const void* src,
-                        std::size_t src_pitch, const Device&, std::size_t row_bytes, std::size_t rows) {
+void CpuDevice::copy_2d(void* dst, std::size_t dst_pitch, const Device& dst_device, const void* src,
+                        std::size_t src_pitch, const Device& src_device, std::size_t row_bytes,
+                        std::size_t rows) {
   if (row_bytes == 0 || rows == 0) return;
+  if (dst_device.info().is_cuda() || src_device.info().is_cuda()) {  // only CUDA reaches its memory
+    throw Error(ErrorType::RuntimeError, "a copy with " + (dst_device.info().is_cuda() ? dst_device : src_device).info().torch_name() +
+                                             " must be issued on that CUDA device, not on " + info().torch_name());
+  }
   auto* d = static_cast<unsigned char*>(dst);
   const auto* s = static_cast<const unsigned char*>(src);
   if (dst_pitch == row_bytes && src_pitch == row_bytes) {

@@ -23,6 +23,7 @@ struct DeviceInfo {
                                          // "virtual GPU 5 on cuda:1 (NVIDIA H200)"
   std::uint64_t total_memory_bytes = 0;  // torch.cuda.get_device_properties(i).total_memory
   int multi_processor_count = 0;         // SMs (or simulated cores)
+  int physical_index = -1;               // CUDA: the physical GPU it runs on (virtual GPUs share one)
 
   bool is_host() const { return kind == DeviceKind::Host; }
   bool is_cuda() const { return kind == DeviceKind::Cuda || kind == DeviceKind::VirtualCuda; }

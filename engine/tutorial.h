@@ -71,6 +71,7 @@ class Tutorial {
   std::unique_ptr<Linear> model_;
   std::unique_ptr<DataParallel> parallel_;
   std::shared_ptr<PrintSink> sink_;
+  std::unique_ptr<DeviceClock> clock_;  // times the unwrapped model's forward (R11.4)
   std::int64_t next_ = 0;
 };
 

@@ -4,6 +4,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "backend_rows.h"
 #include "golden.h"
 
 namespace {
@@ -48,15 +49,37 @@ class TestCli : public QObject {
   Q_OBJECT
  private slots:
   void tutorialIndexOrderMatchesPyTorch_R11_2_data() {
+    QTest::addColumn<QString>("backend");
     QTest::addColumn<int>("gpus");
-    for (int g : {1, 2, 3, 8}) QTest::addRow("%d GPUs", g) << g;
+    for (int g : {1, 2, 3, 8}) add_backend_rows(QString("%1 GPUs").arg(g), [&](QTestData& row) { row << g; });
   }
+  // On CUDA with fewer GPUs than asked for, the rest are virtual and stderr says so (one line);
+  // stdout is the tutorial's printout either way.
   void tutorialIndexOrderMatchesPyTorch_R11_2() {
+    QFETCH(QString, backend);
     QFETCH(int, gpus);
-    const Run r = run_cli({"tutorial", "--gpus", QString::number(gpus), "--order", "index"});
+    if (!backend_available(backend)) QSKIP(skip_reason(backend).constData());
+    const Run r = run_cli({"tutorial", "--gpus", QString::number(gpus), "--order", "index", "--backend", backend});
     QCOMPARE(r.status, 0);
-    QCOMPARE(r.err, QByteArray());
+    const int physical = int(dp::discover_cuda().devices.size());
+    if (backend == "cuda" && gpus > physical) {
+      QVERIFY2(r.err.startsWith("dpviz-cli: " + QByteArray::number(gpus) + " GPUs on ") && r.err.count('\n') == 1, r.err.constData());
+    } else {
+      QCOMPARE(r.err, QByteArray());
+    }
     QCOMPARE(r.out, read_golden_bytes(QString("tutorial_%1gpu.txt").arg(gpus)));
+  }
+
+  // No CUDA device: one clear line with the reason and exit 2, never a crash.
+  void cudaWithoutDeviceSaysWhy() {
+    if (!dp::discover_cuda().devices.empty()) QSKIP("this machine has a CUDA device");
+    const Run r = run_cli({"tutorial", "--gpus", "8", "--backend", "cuda"});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.out, QByteArray());
+    QCOMPARE(r.err, QByteArray("CUDA backend unavailable: ") + dp::describe(dp::discover_cuda()).c_str() + "\n");
+    const Run v = run_cli({"--version"});
+    QCOMPARE(v.status, 0);
+    QVERIFY2(v.out.contains("\nCUDA backend: 0 CUDA devices ("), v.out.constData());
   }
 
   // Default order: the order replicas finished (R11.3). Per batch, the same multiset of lines,

@@ -1,10 +1,13 @@
 // DataParallel against real PyTorch (SEMANTICS R3-R9, golden/dataparallel.json): construction
 // checks and the balance warning, the device check, scatter to device_ids[:len(chunks)], the
 // single-device shortcut, concurrent replicas, replica errors, gather and the scalar rule.
+// Tests that take a "backend" column run on simulated GPUs and on CUDA (skipped without a GPU).
 #include <algorithm>
 #include <cstring>
 
+#include "backend_rows.h"
 #include "data_parallel.h"
+#include "host_device.h"
 #include "error.h"
 #include "golden.h"
 #include "layers.h"
@@ -48,11 +51,33 @@ QString error_of(F&& f, dp::ErrorType* type = nullptr) {
   return "<no error>";
 }
 
-// Runs a Linear forward on one device with the whole batch (the reference for R9.4).
-dp::Tensor single_device_forward(dp::Linear& model, const dp::Tensor& x, dp::Device& device) {
+// Runs a module forward on one device with the whole batch (the reference for R9.4).
+dp::Tensor single_device_forward(dp::Module& model, const dp::Tensor& x, dp::Device& device) {
   dp::Tensor out;
   dp::TaskGroup::run_or_throw({&device}, [&](int) { out = model(x.clone_to(device)).clone_to(device); });
   return out;
+}
+
+// The same Linear computed by the CPU (OpenBLAS) from the model's current parameter values.
+dp::Tensor cpu_reference(dp::Linear& model, const dp::Tensor& x) {
+  dp::Device& host = dp::unpooled_host();
+  dp::Linear cpu(model.in_features(), model.out_features(), host);
+  cpu.weight().copy_from_host(model.weight().to_vector().data());
+  cpu.bias().copy_from_host(model.bias().to_vector().data());
+  return cpu(x.clone_to(host));
+}
+
+// Simulated GPUs compute with the same OpenBLAS as the reference, so their outputs are compared
+// bit for bit. cuBLAS may sum in another order: CUDA outputs must be within 1e-5 relative.
+QString mismatch(const dp::Tensor& y, const dp::Tensor& ref, bool exact) {
+  if (y.shape() != ref.shape()) return "shape " + QString::fromStdString(y.shape().to_list_string());
+  const std::vector<float> a = y.to_vector(), b = ref.to_vector();
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const bool ok = exact ? std::memcmp(&a[i], &b[i], sizeof(float)) == 0
+                          : std::abs(a[i] - b[i]) <= 1e-5f * (1.0f + std::abs(b[i]));
+    if (!ok) return QString("element %1: %2 vs %3").arg(i).arg(double(a[i]), 0, 'g', 9).arg(double(b[i]), 0, 'g', 9);
+  }
+  return {};
 }
 
 }  // namespace
@@ -147,17 +172,21 @@ class TestDataParallel : public QObject {
   // Real DataParallel.forward on the tutorial's model: the per-replica lines (as a multiset),
   // the gather inputs, the output shape, and output == module(full batch) bit for bit (R9.4).
   void tutorialForward_R4_R9_4_data() {
+    QTest::addColumn<QString>("backend");
     QTest::addColumn<int>("gpus");
     QTest::addColumn<QJsonArray>("batches");
     for (const auto& v : golden_["data_parallel_forward"].toArray()) {
       const auto o = v.toObject();
-      if (o.contains("gpus")) QTest::addRow("%d GPUs", o["gpus"].toInt()) << o["gpus"].toInt() << o["batches"].toArray();
+      if (!o.contains("gpus")) continue;
+      add_backend_rows(QString("%1 GPUs").arg(o["gpus"].toInt()),
+                       [&](QTestData& row) { row << o["gpus"].toInt() << o["batches"].toArray(); });
     }
   }
   void tutorialForward_R4_R9_4() {
+    QFETCH(QString, backend);
     QFETCH(int, gpus);
     QFETCH(QJsonArray, batches);
-    auto pool = dp::DevicePool::simulated(gpus);
+    DP_TEST_POOL(pool, backend, gpus);
     dp::Linear model(5, 2, pool->device(0), 3);
     std::vector<std::string> printed;
     std::mutex m;
@@ -184,26 +213,29 @@ class TestDataParallel : public QObject {
         QCOMPARE(d.last_step().chunk_sizes[std::size_t(i)], gather[i].toArray()[0].toInteger());
       }
       QVERIFY(o["gathered_equals_full_batch_forward"].toBool());
-      const dp::Tensor ref = single_device_forward(model, x, pool->device(0));
-      QVERIFY(std::memcmp(ref.data(), y.data(), y.nbytes()) == 0);
+      const bool exact = backend == "sim";
+      QCOMPARE(mismatch(y, single_device_forward(model, x, pool->device(0)), exact), QString());
+      QCOMPARE(mismatch(y, cpu_reference(model, x), exact), QString());
     }
   }
 
   void specialBatches_R1_3_R4_6_data() {
+    QTest::addColumn<QString>("backend");
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("gpus");
     QTest::addColumn<int>("batch");
-    QTest::newRow("batch 1 on 8") << "batch 1 on 8 gpus" << 8 << 1;
-    QTest::newRow("batch 3 on 8") << "batch 3 on 8 gpus" << 8 << 3;
-    QTest::newRow("batch 0 on 4") << "batch 0 on 4 gpus" << 4 << 0;
-    QTest::newRow("batch 10 on 8") << "batch 10 on 8 gpus" << 8 << 10;
+    for (const auto& [gpus, batch] : {std::pair{8, 1}, {8, 3}, {4, 0}, {8, 10}}) {
+      const QString name = QString("batch %1 on %2 gpus").arg(batch).arg(gpus);
+      add_backend_rows(name, [&](QTestData& row) { row << name << gpus << batch; });
+    }
   }
   void specialBatches_R1_3_R4_6() {
+    QFETCH(QString, backend);
     QFETCH(QString, name);
     QFETCH(int, gpus);
     QFETCH(int, batch);
     const auto c = forward_case(name);
-    auto pool = dp::DevicePool::simulated(gpus);
+    DP_TEST_POOL(pool, backend, gpus);
     dp::Linear model(5, 2, pool->device(0));
     std::vector<std::string> printed;
     std::mutex m;
@@ -224,9 +256,14 @@ class TestDataParallel : public QObject {
   }
 
   // R4.5: one configured device: scatter, then the module directly; output_device ignored.
+  void singleDeviceShortcut_R4_5_data() {
+    QTest::addColumn<QString>("backend");
+    add_backend_rows("device_ids [1]", [](QTestData&) {});
+  }
   void singleDeviceShortcut_R4_5() {
+    QFETCH(QString, backend);
     const auto c = forward_case("single device shortcut");
-    auto pool = dp::DevicePool::simulated(2);
+    DP_TEST_POOL(pool, backend, 2);
     dp::Linear model(5, 2, pool->host());
     dp::DataParallelOptions opts;
     opts.device_ids = std::vector<int>{1};
@@ -295,14 +332,14 @@ class TestDataParallel : public QObject {
   }
 
   void scatterAndGatherAlongOtherDims_R1_3_R9_3_data() {
+    QTest::addColumn<QString>("backend");
     QTest::addColumn<int>("dim");
-    QTest::newRow("dim=1") << 1;
-    QTest::newRow("dim=-1") << -1;
-    QTest::newRow("dim=0") << 0;
+    for (int dim : {1, -1, 0}) add_backend_rows(QString("dim=%1").arg(dim), [&](QTestData& row) { row << dim; });
   }
   void scatterAndGatherAlongOtherDims_R1_3_R9_3() {
+    QFETCH(QString, backend);
     QFETCH(int, dim);
-    auto pool = dp::DevicePool::simulated(3);
+    DP_TEST_POOL(pool, backend, 3);
     dp::ReLU relu;
     dp::DataParallelOptions opts;
     opts.dim = dim;
@@ -310,12 +347,14 @@ class TestDataParallel : public QObject {
     const dp::Tensor x = randn(dp::Shape{4, 10}, pool->host(), 5);
     const dp::Tensor y = d(x);
     QCOMPARE(y.shape(), x.shape());
-    for (std::int64_t i = 0; i < x.numel(); ++i) QCOMPARE(y.data()[i], std::max(x.data()[i], 0.0f));
+    const std::vector<float> got = y.to_vector();
+    for (std::int64_t i = 0; i < x.numel(); ++i) QCOMPARE(got[std::size_t(i)], std::max(x.data()[i], 0.0f));
     if (dim != 0) QCOMPARE(d.last_step().chunk_sizes, (std::vector<std::int64_t>{4, 4, 2}));
   }
 
   // R8.6: all replicas finish, then the lowest failing index is raised with its type.
   void replicaErrors_R8_6_data() {
+    QTest::addColumn<QString>("backend");
     QTest::addColumn<unsigned>("mask");
     QTest::addColumn<QList<int>>("ids");
     QTest::addColumn<int>("type");
@@ -330,22 +369,29 @@ class TestDataParallel : public QObject {
                               : type == "KeyError" ? dp::ErrorType::KeyError : dp::ErrorType::RuntimeError;
       QString msg = o["last_line"].toString().section(": ", 1);
       if (t == dp::ErrorType::KeyError) msg.remove('\'');  // our KeyError carries the bare key
-      QTest::newRow(qPrintable(type)) << 4u << QList<int>{0, 1, 2} << int(t) << msg << o["first_line"].toString()
-                                      << (t == dp::ErrorType::KeyError ? "KeyError: missing_key" : o["last_line"].toString());
+      const QString last = t == dp::ErrorType::KeyError ? "KeyError: missing_key" : o["last_line"].toString();
+      add_backend_rows(type, [&](QTestData& row) {
+        row << 4u << QList<int>{0, 1, 2} << int(t) << msg << o["first_line"].toString() << last;
+      });
     }
-    QTest::newRow("replicas 1,2,3 raise") << 14u << QList<int>{0, 1, 2, 3} << int(dp::ErrorType::ValueError)
-                                          << "boom" << cases[3].toObject()["first_line"].toString() << "ValueError: boom";
-    QTest::newRow("devices [3, 6]") << 2u << QList<int>{3, 6} << int(dp::ErrorType::ValueError) << "boom"
-                                    << cases[4].toObject()["first_line"].toString() << "ValueError: boom";
+    add_backend_rows("replicas 1,2,3 raise", [&](QTestData& row) {
+      row << 14u << QList<int>{0, 1, 2, 3} << int(dp::ErrorType::ValueError) << "boom"
+          << cases[3].toObject()["first_line"].toString() << "ValueError: boom";
+    });
+    add_backend_rows("devices [3, 6]", [&](QTestData& row) {
+      row << 2u << QList<int>{3, 6} << int(dp::ErrorType::ValueError) << "boom"
+          << cases[4].toObject()["first_line"].toString() << "ValueError: boom";
+    });
   }
   void replicaErrors_R8_6() {
+    QFETCH(QString, backend);
     QFETCH(unsigned, mask);
     QFETCH(QList<int>, ids);
     QFETCH(int, type);
     QFETCH(QString, message);
     QFETCH(QString, first);
     QFETCH(QString, last);
-    auto pool = dp::DevicePool::simulated(8);
+    DP_TEST_POOL(pool, backend, 8);
     BoomModule model(mask, dp::ErrorType(type), message.toStdString());
     dp::DataParallelOptions opts;
     opts.device_ids = std::vector<int>(ids.begin(), ids.end());
@@ -376,9 +422,14 @@ class TestDataParallel : public QObject {
   }
 
   // R6.7: hooks run once per replica, on the replica's device, with its chunk.
+  void hooksPerReplica_R6_7_data() {
+    QTest::addColumn<QString>("backend");
+    add_backend_rows("batch 7 on 3", [](QTestData&) {});
+  }
   void hooksPerReplica_R6_7() {
+    QFETCH(QString, backend);
     const auto c = forward_case("forward pre-hook calls for batch 7 on 3 gpus");
-    auto pool = dp::DevicePool::simulated(3);
+    DP_TEST_POOL(pool, backend, 3);
     dp::Linear model(5, 2, pool->device(0));
     std::vector<std::vector<std::int64_t>> shapes;
     std::vector<int> devices_ok;
@@ -398,17 +449,25 @@ class TestDataParallel : public QObject {
   }
 
   // R6.2/R6.3: replica 0 shares the module's parameters; the others get copies every step.
+  void replicateBroadcastsFromDeviceZero_R6_3_data() {
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<int>("gpus");
+    for (int gpus : {2, 4, 9}) add_backend_rows(QString("%1 GPUs").arg(gpus), [&](QTestData& row) { row << gpus; });
+  }
   void replicateBroadcastsFromDeviceZero_R6_3() {
-    auto pool = dp::DevicePool::simulated(4);
+    QFETCH(QString, backend);
+    QFETCH(int, gpus);
+    DP_TEST_POOL(pool, backend, gpus);
     dp::Linear model(5, 2, pool->device(0));
     dp::Trace trace;
     dp::DataParallel d(model, *pool, {}, &trace);
-    const dp::Tensor x = randn(dp::Shape{8, 5}, pool->host(), 1);
+    const dp::Tensor x = randn(dp::Shape{3 * gpus, 5}, pool->host(), 1);
     d(x);
-    model.weight().data()[0] += 1.0f;  // a parameter update between steps must reach all replicas
+    std::vector<float> w = model.weight().to_vector();
+    for (float& v : w) v += 1.0f;  // a parameter update between steps must reach all replicas
+    model.weight().copy_from_host(w.data());
     const dp::Tensor y = d(x);
-    const dp::Tensor ref = single_device_forward(model, x, pool->device(0));
-    QVERIFY(std::memcmp(ref.data(), y.data(), y.nbytes()) == 0);
+    QCOMPARE(mismatch(y, cpu_reference(model, x), backend == "sim"), QString());
     for (const auto& e : trace.events()) {
       if (e.phase != dp::Phase::Replicate) continue;
       QCOMPARE(e.bytes, e.replica == 0 ? std::uint64_t(0) : std::uint64_t((10 + 2) * 4));
@@ -416,32 +475,35 @@ class TestDataParallel : public QObject {
   }
 
   void outputDevice_R9_5_data() {
+    QTest::addColumn<QString>("backend");
     QTest::addColumn<int>("output");
     QTest::addColumn<int>("want_index");
     QTest::addColumn<int>("warnings");
-    QTest::newRow("default") << -2 << 0 << 0;
-    QTest::newRow("output_device=1") << 1 << 1 << 0;
-    QTest::newRow("output_device=-1 (CPU)") << -1 << -1 << 1;
+    add_backend_rows("default", [](QTestData& row) { row << -2 << 0 << 0; });
+    add_backend_rows("output_device=1", [](QTestData& row) { row << 1 << 1 << 0; });
+    add_backend_rows("output_device=-1 (CPU)", [](QTestData& row) { row << -1 << -1 << 1; });
   }
   void outputDevice_R9_5() {
+    QFETCH(QString, backend);
     QFETCH(int, output);
     QFETCH(int, want_index);
     QFETCH(int, warnings);
-    auto pool = dp::DevicePool::simulated(2);
+    DP_TEST_POOL(pool, backend, 2);
     dp::Linear model(5, 2, pool->device(0));
     dp::DataParallelOptions opts;
     if (output != -2) opts.output_device = output;
     dp::DataParallel d(model, *pool, opts);
-    const dp::Tensor y = d(rows(4, 5, pool->host()));
+    const dp::Tensor x = rows(4, 5, pool->host());
+    const dp::Tensor y = d(x);
     QCOMPARE(y.shape(), (dp::Shape{4, 2}));
     QCOMPARE(y.device().index(), want_index);
+    QCOMPARE(mismatch(y, cpu_reference(model, x), backend == "sim"), QString());
     QCOMPARE(int(d.last_step().warnings.size()), warnings);
     if (warnings) QCOMPARE(QString::fromStdString(d.last_step().warnings[0]), golden_["strings"].toObject()["cpu_minus_one_deprecated"].toString());
   }
 
-  // R9.4 beyond the tutorial: every batch 0..64 on 1..16 GPUs is bit-exact for the 5→2 model;
-  // a deeper model (Linear 64→48, ReLU, Linear 48→16) matches within float tolerance (OpenBLAS
-  // may sum in another order when it sees fewer rows, so bits can differ there).
+  // R9.4 beyond the tutorial: every batch 0..64 on 1..16 simulated GPUs is bit-exact for the
+  // 5→2 model.
   void equalsSingleDeviceForward_R9_4() {
     for (int gpus = 1; gpus <= 16; ++gpus) {
       auto pool = dp::DevicePool::simulated(gpus);
@@ -456,7 +518,18 @@ class TestDataParallel : public QObject {
         }
       }
     }
-    auto pool = dp::DevicePool::simulated(7);
+  }
+
+  // A deeper model (Linear 64→48, ReLU, Linear 48→16, non-square on purpose: cuBLAS is column-
+  // major) over 7 devices matches one device within float tolerance (OpenBLAS and cuBLAS may sum
+  // in another order when they see fewer rows).
+  void deeperModelEqualsSingleDevice_R9_4_data() {
+    QTest::addColumn<QString>("backend");
+    add_backend_rows("64-48-16 on 7", [](QTestData&) {});
+  }
+  void deeperModelEqualsSingleDevice_R9_4() {
+    QFETCH(QString, backend);
+    DP_TEST_POOL(pool, backend, 7);
     auto seq = std::make_unique<dp::Sequential>();
     seq->add(std::make_unique<dp::Linear>(64, 48, pool->device(0), 1));
     seq->add(std::make_unique<dp::ReLU>());
@@ -464,11 +537,7 @@ class TestDataParallel : public QObject {
     dp::DataParallel d(*seq, *pool);
     const dp::Tensor x = randn(dp::Shape{123, 64}, pool->host(), 9);
     const dp::Tensor y = d(x);
-    dp::Tensor ref;
-    dp::TaskGroup::run_or_throw({&pool->device(0)}, [&](int) { ref = (*seq)(x.clone_to(pool->device(0))).clone_to(pool->host()); });
-    for (std::int64_t i = 0; i < y.numel(); ++i) {
-      QVERIFY(std::abs(y.data()[i] - ref.data()[i]) <= 1e-5f * (1.0f + std::abs(ref.data()[i])));
-    }
+    QCOMPARE(mismatch(y, single_device_forward(*seq, x, pool->device(0)), false), QString());
   }
 };
 

@@ -4,6 +4,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <QComboBox>
+#include <QStandardItemModel>
+
+#include "backends.h"
 #include "controls_panel.h"
 #include "dataparallel_view.h"
 #include "device_card_item.h"
@@ -25,6 +29,35 @@ class TestGui : public QObject {
   std::unique_ptr<Settings> settings() { return std::make_unique<Settings>(dir_.path() + "/s.ini"); }
 
  private slots:
+  // The CUDA entry is there either way: enabled with the GPUs' name where there are some,
+  // otherwise disabled with the reason as its tooltip; the CUDA choice reaches the RunConfig.
+  void cudaBackendEntryFollowsDiscovery() {
+    auto s = settings();
+    MainWindow w(s.get());
+    auto* combo = w.controls()->findChild<QComboBox*>("backend");
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), 2);
+    const auto* model = qobject_cast<QStandardItemModel*>(combo->model());
+    const dp::CudaDiscovery& cuda = dp::discover_cuda();
+    QCOMPARE(model->item(1)->isEnabled(), !cuda.devices.empty());
+    QCOMPARE(combo->itemData(1, Qt::ToolTipRole).toString(), QString::fromStdString(dp::describe(cuda)));
+    QCOMPARE(w.controls()->config().backend, dp::Backend::Simulated);
+    dp::RunConfig c = w.controls()->config();
+    c.backend = dp::Backend::Cuda;
+    w.controls()->setConfig(c);
+    QCOMPARE(w.controls()->config().backend, cuda.devices.empty() ? dp::Backend::Simulated : dp::Backend::Cuda);
+    if (cuda.devices.empty()) {
+      QVERIFY(combo->itemText(1).contains("no CUDA device"));
+      return;
+    }
+    w.applyConfig();  // on a GPU: the cards say what they run on
+    QVERIFY(w.waitReady());
+    const int physical = int(cuda.devices.size());
+    for (int i = 0; i < w.view()->cardCount(); ++i) {
+      QCOMPARE(w.view()->cardSubtitle(i).startsWith("virtual"), i >= physical);
+    }
+  }
+
   void tutorial8RunsToTheEnd() {
     auto s = settings();
     MainWindow w(s.get());
@@ -48,6 +81,7 @@ class TestGui : public QObject {
     QCOMPARE(chunks[3], (std::vector<std::int64_t>{2, 2, 2, 2, 2}));
     QCOMPARE(idle_last, 3);  // the final batch of 10 leaves three GPUs idle
     QCOMPARE(w.view()->cardCount(), 8);
+    for (int i = 0; i < 8; ++i) QCOMPARE(w.view()->cardSubtitle(i), QString("simulated"));
     // The log holds exactly the engine's printed lines: header, 3×(8+1), 5+1.
     QCOMPARE(w.printedLines().size(), 1 + 3 * 9 + 6);
     QCOMPARE(w.log()->text(), w.printedLines().join('\n'));

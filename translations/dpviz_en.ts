@@ -64,10 +64,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Simulated GPUs: 1 to 64</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Custom</source>
         <translation type="unfinished" />
     </message>
@@ -98,6 +94,15 @@
     <message>
         <source>cpu (output_device=-1)</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs: 1 to 64 (on CUDA, those beyond the physical GPUs are virtual)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>CUDA (%n GPU(s): %1)</source>
+        <translation>
+            <numerusform>CUDA (%n GPU: %1)</numerusform><numerusform>CUDA (%n GPUs: %1)</numerusform></translation>
     </message>
 </context>
 <context>
@@ -392,6 +397,14 @@
     </message>
     <message>
         <source>the window could not be rendered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>virtual, on cuda:%1</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -64,10 +64,6 @@
         <translation>丢弃最后一个较小的批次</translation>
     </message>
     <message>
-        <source>Simulated GPUs: 1 to 64</source>
-        <translation>模拟 GPU：1 到 64 个</translation>
-    </message>
-    <message>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
@@ -98,6 +94,15 @@
     <message>
         <source>cpu (output_device=-1)</source>
         <translation>cpu（output_device=-1）</translation>
+    </message>
+    <message>
+        <source>GPUs: 1 to 64 (on CUDA, those beyond the physical GPUs are virtual)</source>
+        <translation>GPU：1 到 64 个（CUDA 下超出物理 GPU 数量的为虚拟 GPU）</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA (%n GPU(s): %1)</source>
+        <translation>
+            <numerusform>CUDA（%n 个 GPU：%1）</numerusform></translation>
     </message>
 </context>
 <context>
@@ -394,6 +399,14 @@
     <message>
         <source>the window could not be rendered</source>
         <translation>无法渲染窗口</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>virtual, on cuda:%1</source>
+        <translation>虚拟，运行在 cuda:%1 上</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QToolButton>
 #include <cmath>
 
+#include "backends.h"
 #include "presets.h"
 
 namespace {
@@ -37,6 +38,7 @@ ControlsPanel::ControlsPanel(QWidget* parent) : QWidget(parent) {
   seed_ = spin(this, 0, 2147483647);
   output_ = new QComboBox(this);
   backend_ = new QComboBox(this);
+  backend_->setObjectName(QStringLiteral("backend"));
   speed_ = new QSlider(Qt::Horizontal, this);
   speed_->setRange(-100, 100);  // 10^(v/100): 0.1× .. 10×
   speed_label_ = new QLabel(this);
@@ -92,7 +94,7 @@ void ControlsPanel::retranslate() {
   }
   shuffle_->setText(tr("shuffle the samples"));
   drop_last_->setText(tr("drop the last, smaller batch"));
-  gpus_->setToolTip(tr("Simulated GPUs: 1 to 64"));
+  gpus_->setToolTip(tr("GPUs: 1 to 64 (on CUDA, those beyond the physical GPUs are virtual)"));
   updating_ = true;
   const QString current = presetId();
   preset_->clear();
@@ -102,9 +104,18 @@ void ControlsPanel::retranslate() {
   const int backend = backend_->currentIndex();
   backend_->clear();
   backend_->addItem(tr("Simulated GPUs (CPU threads)"));
-  backend_->addItem(tr("CUDA (no CUDA device)"));
-  if (auto* model = qobject_cast<QStandardItemModel*>(backend_->model())) model->item(1)->setEnabled(false);
-  backend_->setCurrentIndex(std::max(0, backend));
+  // CUDA is offered when the build has it and the machine has a GPU; otherwise the entry stays,
+  // disabled, and its tooltip says why ("0 CUDA devices (no driver ...)").
+  const dp::CudaDiscovery& cuda = dp::discover_cuda();
+  const int physical = int(cuda.devices.size());
+  if (physical > 0) {
+    backend_->addItem(tr("CUDA (%n GPU(s): %1)", nullptr, physical).arg(QString::fromStdString(cuda.devices[0].name)));
+  } else {
+    backend_->addItem(tr("CUDA (no CUDA device)"));
+  }
+  backend_->setItemData(1, QString::fromStdString(dp::describe(cuda)), Qt::ToolTipRole);
+  if (auto* model = qobject_cast<QStandardItemModel*>(backend_->model())) model->item(1)->setEnabled(physical > 0);
+  backend_->setCurrentIndex(physical > 0 ? std::max(0, backend) : 0);
   updating_ = false;
   refillOutputDevices();
   speed_label_->setText(tr("speed %1×").arg(speed(), 0, 'g', 2));
@@ -138,6 +149,7 @@ dp::RunConfig ControlsPanel::config() const {
   c.seed = std::uint64_t(seed_->value());
   const int output = output_->currentData().toInt();
   if (output != 0) c.output_device = output;
+  c.backend = backend_->currentIndex() == 1 ? dp::Backend::Cuda : dp::Backend::Simulated;
   return c;
 }
 
@@ -153,6 +165,7 @@ void ControlsPanel::setConfig(const dp::RunConfig& c) {
   seed_->setValue(int(c.seed));
   refillOutputDevices();
   output_->setCurrentIndex(std::max(0, output_->findData(c.output_device.value_or(0))));
+  if (c.backend == dp::Backend::Simulated || !dp::discover_cuda().devices.empty()) backend_->setCurrentIndex(c.backend == dp::Backend::Cuda ? 1 : 0);
   updating_ = false;
   preset_->setCurrentIndex(std::max(0, preset_->findData(presetId())));
 }

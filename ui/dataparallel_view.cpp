@@ -40,6 +40,14 @@ void DataParallelView::setRun(int gpus, int output_device, qint64 data_size, qin
   refresh();
 }
 
+void DataParallelView::setSubtitles(const QStringList& subtitles) {
+  for (int i = 0; i < int(cards_.size()) && i < subtitles.size(); ++i) cards_[std::size_t(i)]->setSubtitle(subtitles[i]);
+}
+
+QString DataParallelView::cardSubtitle(int i) const {
+  return i >= 0 && i < int(cards_.size()) ? cards_[std::size_t(i)]->subtitle() : QString();
+}
+
 void DataParallelView::setFontScale(double scale) {
   state_.font_scale = scale;
   for (auto* card : cards_) card->setFontScale(scale);

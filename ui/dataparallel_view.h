@@ -17,11 +17,14 @@ class DataParallelView : public QGraphicsView {
 
   // Rebuilds the cards for `gpus` devices (at least one card: with 0 GPUs the CPU runs it).
   void setRun(int gpus, int output_device, qint64 data_size, qint64 batch_size, const QString& backend);
+  // One line per card under its name ("simulated", "NVIDIA H200", "virtual, on cuda:0").
+  void setSubtitles(const QStringList& subtitles);
   void setFontScale(double scale);
   // Pulls the player's state into the items; cheap, called once per frame.
   void refresh();
 
   int cardCount() const { return int(cards_.size()); }
+  QString cardSubtitle(int i) const;
   int idleCardCount() const;
   const SceneLayout& sceneLayout() const { return state_.layout; }
   QList<DeviceCardItem*> cards() const;

@@ -21,6 +21,11 @@ class DeviceCardItem : public QGraphicsItem {
   void setTime(const QString& time);
   void setHighlightOutput(bool output_device);
   void setFontScale(double scale) { font_scale_ = scale; }
+  void setSubtitle(const QString& subtitle) {
+    subtitle_ = subtitle;
+    update();
+  }
+  QString subtitle() const { return subtitle_; }
 
   int device() const { return device_; }
   State state() const { return state_; }

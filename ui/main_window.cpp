@@ -101,7 +101,8 @@ void MainWindow::applyConfig() {
   bridge_->configure(config_);
   player_->restart(0, config_.gpus > 1);
   const int output = config_.output_device.value_or(0);
-  view_->setRun(config_.gpus, output, config_.data_size, config_.batch_size, tr("simulated"));
+  const bool cuda = config_.backend == dp::Backend::Cuda;
+  view_->setRun(config_.gpus, output, config_.data_size, config_.batch_size, cuda ? tr("CUDA") : tr("simulated"));
   timings_->setDeviceCount(std::max(1, config_.gpus));
   lanes_.clear();  // filled from the engine's own devices when it is ready
   updateStatus();
@@ -109,6 +110,18 @@ void MainWindow::applyConfig() {
 
 void MainWindow::onConfigured(const EngineSetup& setup) {
   lanes_ = setup.lanes;
+  QStringList subtitles;  // what each card really is, from the engine's devices
+  for (const auto& lane : lanes_) {
+    if (lane.is_host()) continue;
+    if (lane.kind == dp::DeviceKind::Simulated) {
+      subtitles << tr("simulated");
+    } else if (lane.kind == dp::DeviceKind::VirtualCuda) {
+      subtitles << tr("virtual, on cuda:%1").arg(lane.physical_index);
+    } else {
+      subtitles << QString::fromStdString(lane.label);
+    }
+  }
+  view_->setSubtitles(subtitles);
   if (!setup.error.isEmpty()) {
     engine_error_ = setup.error;
     log_->appendLine(setup.error);

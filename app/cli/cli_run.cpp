@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "atomic_file.h"
+#include "backends.h"
 #include "chrome_trace.h"
 #include "chunk.h"
 #include "error.h"
@@ -43,6 +44,22 @@ class Warnings {
   std::set<std::string> seen_;
 };
 
+// More GPUs asked for than the machine has: say which are virtual (stderr; stdout stays the
+// tutorial's printout).
+void note_virtual_gpus(const std::vector<dp::DeviceInfo>& lanes, std::ostream& err) {
+  int first_virtual = -1, gpus = 0;
+  for (const auto& d : lanes) {
+    if (d.is_host()) continue;
+    ++gpus;
+    if (d.kind == dp::DeviceKind::VirtualCuda && first_virtual < 0) first_virtual = d.index;
+  }
+  if (first_virtual < 0) return;
+  err << "dpviz-cli: " << gpus << " GPUs on " << first_virtual << " CUDA device"
+      << (first_virtual == 1 ? "" : "s") << ": cuda:" << first_virtual << (gpus - first_virtual > 1 ? "-" + std::to_string(gpus - 1) : "")
+      << " are virtual GPUs sharing them round-robin (cuda:i runs on physical GPU i mod "
+      << first_virtual << ")\n";
+}
+
 int run_tutorial(const Options& o, std::ostream& out, std::ostream& err) {
   if (!o.trace_path.empty()) dp::check_writable(o.trace_path);  // fail before any output
   dp::Trace trace;
@@ -52,6 +69,7 @@ int run_tutorial(const Options& o, std::ostream& out, std::ostream& err) {
   if (o.run.data_size > 0) {
     dp::Tutorial tutorial(o.run, &trace);
     lanes = tutorial.pool().lanes();
+    if (o.run.backend == dp::Backend::Cuda) note_virtual_gpus(lanes, err);
     for (const auto& w : tutorial.setup_warnings()) warnings.show(w);
     if (!o.json && !tutorial.header().empty()) text << tutorial.header() << "\n";
     while (!tutorial.done()) {
@@ -91,7 +109,11 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   try {
     switch (o.command) {
       case Command::Help: out << help_text(); return 0;
-      case Command::Version: out << "dpviz-cli " << DPVIZ_VERSION << "\n"; return 0;
+      case Command::Version:
+        out << "dpviz-cli " << DPVIZ_VERSION << "\n" << "CUDA backend: " << dp::describe(dp::discover_cuda());
+        if (!dp::discover_cuda().runtime.empty()) out << "; " << dp::discover_cuda().runtime;
+        out << "\n";
+        return 0;
       case Command::Tutorial: return run_tutorial(o, out, err);
       case Command::Split: return run_split(o, out);
     }

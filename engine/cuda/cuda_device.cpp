@@ -21,7 +21,7 @@ DeviceInfo info_for(int index, int physical_count, const CudaDeviceFacts& facts)
   return DeviceInfo{index,
                     is_virtual(index, physical_count) ? DeviceKind::VirtualCuda : DeviceKind::Cuda,
                     cuda_label(index, physical_count, facts.name), facts.memory_bytes,
-                    facts.multi_processor_count};
+                    facts.multi_processor_count, facts.index};
 }
 
 int checked_int(std::int64_t v, const char* what) {
