@@ -48,7 +48,7 @@ Tensor Tensor::clone_to(Device& target) const {
   Device& issuer = copy_issuer(target, source);
   if (&issuer != &source) source.synchronize();  // its pending writes come first
   issuer.copy(t.data(), target, data(), source, nbytes());
-  if (&issuer != &target || target.info().is_host()) issuer.synchronize();
+  issuer.synchronize();  // complete on return: the caller may free the source or read the copy
   return t;
 }
 

@@ -34,8 +34,8 @@ class Tensor {
   float* data() { return storage_ ? storage_->data : nullptr; }
   const float* data() const { return storage_ ? storage_->data : nullptr; }
 
-  // A copy of this tensor on `device` (torch's .to(device) when the device differs). Ordered
-  // after the source's pending work; complete on return when the target is the host.
+  // A copy of this tensor on `device` (torch's .to(device) when the device differs), ordered
+  // after the source's pending work and complete on return. Not for hot paths on CUDA.
   Tensor clone_to(Device& device) const;
   // Overwrites the values from host memory (numel() floats) / returns them, on any device.
   void copy_from_host(const float* values);
