@@ -1,12 +1,34 @@
 // ReLU (out of place) and Sequential (children in order, parameters concatenated).
 #include "layers.h"
 
+#include <vector>
+
+#include "error.h"
+
 namespace dp {
 
 Tensor ReLU::forward(const Tensor& x) {
   Tensor y = reuse_or_allocate(out_cache_, x.shape(), x.device());
   x.device().relu(x.data(), y.data(), x.numel());
   return y;
+}
+
+Tensor SumAll::forward(const Tensor& x) {
+  Device& device = x.device();
+  if (!ones_.defined() || ones_.numel() != x.numel() || &ones_.device() != &device) {
+    const std::vector<float> ones(static_cast<std::size_t>(x.numel()), 1.0f);
+    ones_ = Tensor::from_host(Shape{x.numel()}, ones.data(), device);
+  }
+  Tensor y = reuse_or_allocate(out_cache_, Shape{}, device);
+  device.sgemm_xwt(1, 1, x.numel(), ones_.data(), x.data(), y.data(), /*accumulate=*/false);
+  return y;
+}
+
+Tensor RaiseInReplica::forward(const Tensor& x) {
+  if (current_replica().replica == replica_) {
+    throw Error(ErrorType::ValueError, "replica " + std::to_string(replica_) + " failed on purpose (a pitfall scenario)");
+  }
+  return x;
 }
 
 Tensor Sequential::forward(const Tensor& x) {

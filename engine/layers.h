@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "module.h"
@@ -18,6 +19,36 @@ class ReLU final : public Module {
 
  private:
   Tensor out_cache_;
+};
+
+// x.sum(): a 0-dim tensor (a model that returns a loss; the scalar gather rule R9.2). Computed
+// as ones·x with the device's sgemm, so it runs on every backend.
+class SumAll final : public Module {
+ public:
+  Tensor forward(const Tensor& x) override;
+  std::string repr() const override { return "Sum()"; }
+
+ protected:
+  std::unique_ptr<Module> make_skeleton(Device&) const override { return std::make_unique<SumAll>(); }
+
+ private:
+  Tensor ones_;
+  Tensor out_cache_;
+};
+
+// Identity, except that in DataParallel replica `replica` it raises ValueError: a replica that
+// fails (R8.6), for the pitfall scenario.
+class RaiseInReplica final : public Module {
+ public:
+  explicit RaiseInReplica(int replica) : replica_(replica) {}
+  Tensor forward(const Tensor& x) override;
+  std::string repr() const override { return "RaiseInReplica(" + std::to_string(replica_) + ")"; }
+
+ protected:
+  std::unique_ptr<Module> make_skeleton(Device&) const override { return std::make_unique<RaiseInReplica>(replica_); }
+
+ private:
+  int replica_;
 };
 
 class Sequential final : public Module {

@@ -11,6 +11,12 @@ namespace dp {
 
 enum class Backend { Simulated, Cuda };
 
+// The tutorial's Model is Linear(input_size, output_size); the pitfall scenarios change it.
+enum class TutorialModel {
+  Linear,     // the tutorial's
+  LinearSum,  // forward returns output.sum(): a scalar per replica (R9.2)
+};
+
 struct RunConfig {
   int gpus = 8;                     // device_count(); 0 or 1: the model is not wrapped (R11.4)
   std::int64_t batch_size = 30;
@@ -23,6 +29,9 @@ struct RunConfig {
   std::optional<int> output_device; // DataParallel's output_device (nullopt: device 0)
   Backend backend = Backend::Simulated;
   std::vector<SimDeviceSpec> device_specs;  // per simulated GPU; empty: all default
+  TutorialModel model = TutorialModel::Linear;
+  int fail_replica = -1;            // >= 0: that replica raises ValueError in forward (R8.6)
+  bool output_checksum = false;     // BatchRecord::output_checksum (reads the output back)
 };
 
 }  // namespace dp

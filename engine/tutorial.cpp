@@ -3,6 +3,7 @@
 
 #include "backends.h"
 #include "error.h"
+#include "layers.h"
 #include "task_group.h"
 
 namespace dp {
@@ -32,7 +33,16 @@ Tutorial::Tutorial(RunConfig config, Trace* trace)
   dataset_ = std::make_unique<RandomDataset>(config_.input_size, config_.data_size, config_.seed, pool_->host());
   loader_ = std::make_unique<DataLoader>(
       *dataset_, DataLoaderOptions{config_.batch_size, config_.shuffle, config_.drop_last, config_.seed});
-  model_ = std::make_unique<Linear>(config_.input_size, config_.output_size, pool_->host(), config_.seed);
+  auto linear = std::make_unique<Linear>(config_.input_size, config_.output_size, pool_->host(), config_.seed);
+  if (config_.model == TutorialModel::Linear && config_.fail_replica < 0) {
+    model_ = std::move(linear);
+  } else {  // the Model's forward does more after self.fc: return a sum, or raise in one replica
+    auto seq = std::make_unique<Sequential>();
+    seq->add(std::move(linear));
+    if (config_.model == TutorialModel::LinearSum) seq->add(std::make_unique<SumAll>());
+    if (config_.fail_replica >= 0) seq->add(std::make_unique<RaiseInReplica>(config_.fail_replica));
+    model_ = std::move(seq);
+  }
   model_->register_forward_hook([sink = sink_](const HookCall& call) {
     const std::string line = in_model_line(call.input.shape(), call.output.shape());
     std::lock_guard lock(sink->mutex);
@@ -58,8 +68,22 @@ std::vector<std::string> Tutorial::setup_warnings() const {
   return w;
 }
 
+namespace {
+
+// FNV-1a over the output's bytes: equal outputs, equal checksums.
+std::uint64_t checksum(const Tensor& t) {
+  std::uint64_t h = 1469598103934665603ull;
+  const std::vector<float> values = t.to_vector();
+  const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());
+  for (std::size_t i = 0; i < values.size() * sizeof(float); ++i) h = (h ^ bytes[i]) * 1099511628211ull;
+  return h;
+}
+
+}  // namespace
+
 BatchRecord Tutorial::step() {
   if (done()) throw Error(ErrorType::RuntimeError, "StopIteration: the epoch has no more batches");
+  for (int d = 0; d < pool_->count(); ++d) pool_->device(d).reset_peak();
   BatchRecord rec;
   rec.index = next_;
   const std::int64_t start = now_ns();
@@ -120,6 +144,8 @@ BatchRecord Tutorial::step() {
     }
   }
   rec.output = output.shape();
+  if (config_.output_checksum) rec.output_checksum = checksum(output);
+  for (int d = 0; d < pool_->count(); ++d) rec.memory.push_back(pool_->device(d).memory());
   {
     std::lock_guard lock(sink_->mutex);
     rec.replica_lines.resize(sink_->lines.size());

@@ -35,6 +35,8 @@ struct BatchRecord {
   std::vector<std::int64_t> forward_ns;     // measured forward time per replica
   std::int64_t step_ns = 0;                 // whole batch: load to gather
   std::vector<std::string> warnings;
+  std::uint64_t output_checksum = 0;        // with RunConfig::output_checksum: FNV-1a of the output
+  std::vector<MemoryStats> memory;          // per device after the step (peak: during it)
 
   std::vector<std::string> lines_in_print_order() const;
 };
@@ -68,7 +70,7 @@ class Tutorial {
   std::unique_ptr<DevicePool> pool_;
   std::unique_ptr<RandomDataset> dataset_;
   std::unique_ptr<DataLoader> loader_;
-  std::unique_ptr<Linear> model_;
+  std::unique_ptr<Module> model_;  // Linear, or Sequential(Linear, ...) for the pitfalls
   std::unique_ptr<DataParallel> parallel_;
   std::shared_ptr<PrintSink> sink_;
   std::unique_ptr<DeviceClock> clock_;  // times the unwrapped model's forward (R11.4)

@@ -1,0 +1,238 @@
+// What the rules explorer, the tutorial companion and the pitfall scenarios show, checked at the
+// engine: the worked split for every explorer cell against torch.chunk's rule (R1.2, R7.1), the
+// epoch's batches (R12.1), DistributedSampler against PyTorch (R13, golden/sampler.json), the
+// printout comparison (R11.3: order within a batch ignored), and each pitfall's exact text.
+#include <QtTest>
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include "balance.h"
+#include "chunk.h"
+#include "distributed_sampler.h"
+#include "error.h"
+#include "golden.h"
+#include "printout_compare.h"
+#include "scatter_gather.h"
+#include "split_rules.h"
+#include "tutorial.h"
+
+namespace {
+
+QString error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const dp::Error& e) {
+    return QString(e.type_name()) + ": " + e.what();
+  }
+  return "<no error>";
+}
+
+std::vector<std::string> golden_lines(int gpus) {
+  return dp::split_lines(read_golden_bytes(QString("tutorial_%1gpu.txt").arg(gpus)).toStdString());
+}
+
+std::vector<std::string> tutorial_lines(dp::RunConfig config) {
+  dp::Tutorial t(std::move(config));
+  std::vector<std::string> lines;
+  if (!t.header().empty()) lines.push_back(t.header());
+  while (!t.done()) {
+    const auto rec = t.step();
+    for (const auto& l : rec.lines_in_print_order()) lines.push_back(l);
+    lines.push_back(rec.outside);
+  }
+  return lines;
+}
+
+}  // namespace
+
+class TestRules : public QObject {
+  Q_OBJECT
+ private slots:
+  // Every cell of the explorer's heat map (batch 1..256 × GPUs 1..64) from the engine's rule.
+  void explorerCellsFollowChunkRule_R1_2_R7_1() {
+    for (int gpus = 1; gpus <= 64; ++gpus) {
+      for (std::int64_t batch = 1; batch <= 256; ++batch) {
+        const dp::SplitFacts f = dp::split_facts(batch, gpus);
+        const auto want = dp::chunk_sizes(batch, gpus);
+        if (f.chunk_sizes != want) QFAIL(qPrintable(QString("batch %1 on %2").arg(batch).arg(gpus)));
+        const std::int64_t s = (batch + gpus - 1) / gpus;
+        QCOMPARE(f.per_chunk, s);
+        QCOMPARE(f.used, int((batch + s - 1) / s));
+        QCOMPARE(f.used + f.idle, gpus);
+        QCOMPARE(f.imbalance, double(want.front()) / double(want.back()));
+      }
+    }
+    const auto seven = dp::split_facts(30, 7);  // the classic: ⌈30/7⌉ = 5 → 6 chunks of 5; GPU 6 idle
+    QCOMPARE(seven.per_chunk, std::int64_t(5));
+    QCOMPARE(seven.used, 6);
+    QCOMPARE(seven.idle, 1);
+    const auto empty = dp::split_facts(0, 4);  // R7.1: B = 0 runs every GPU with an empty piece
+    QCOMPARE(empty.used, 4);
+    QCOMPARE(empty.imbalance, 1.0);
+    QCOMPARE(error_of([] { dp::split_facts(30, 0); }), QString("RuntimeError: chunk expects `chunks` to be greater than 0, got: 0"));
+  }
+
+  // 100 rows in batches of 30 → 30, 30, 30, 10; on 8 GPUs the last uses 5 (R12.1 then R1.2).
+  void epochSplits_R12_1() {
+    const auto e = dp::epoch_splits(100, 30, false, 8);
+    QCOMPARE(e.size(), std::size_t(4));
+    QCOMPARE(e[3].split.batch, std::int64_t(10));
+    QCOMPARE(e[3].split.used, 5);
+    QCOMPARE(e[0].split.chunk_sizes, (std::vector<std::int64_t>{4, 4, 4, 4, 4, 4, 4, 2}));
+    QCOMPARE(dp::epoch_splits(100, 30, true, 8).size(), std::size_t(3));
+  }
+
+  // Other dims: per-chunk shapes and the error texts (R1.1, R1.3).
+  void otherDims_R1_3() {
+    const auto shapes = dp::chunk_shapes(dp::Shape{4, 10, 3}, 3, -2);
+    QCOMPARE(shapes.size(), std::size_t(3));
+    QCOMPARE(shapes[2], (dp::Shape{4, 2, 3}));
+    QCOMPARE(error_of([] { dp::chunk_shapes(dp::Shape{4, 10}, 3, 2); }),
+             QString("IndexError: Dimension out of range (expected to be in range of [-2, 1], but got 2)"));
+  }
+
+  void distributedSampler_R13_data() {
+    QTest::addColumn<QJsonObject>("c");
+    int i = 0;
+    for (const auto& v : load_golden("sampler.json")["cases"].toArray()) QTest::addRow("case %d", i++) << v.toObject();
+  }
+  void distributedSampler_R13() {
+    QFETCH(QJsonObject, c);
+    const std::int64_t n = c["dataset_len"].toInteger(), R = c["num_replicas"].toInteger(), rank = c["rank"].toInteger();
+    const bool drop = c["drop_last"].toBool();
+    const auto sizes = dp::sampler_sizes(n, R, drop);
+    QCOMPARE(sizes.num_samples, c["num_samples"].toInteger());
+    QCOMPARE(sizes.total_size, c["total_size"].toInteger());
+    std::vector<std::int64_t> order;
+    if (c["shuffle"].toBool()) {
+      order = to_ints(c["permutation"]);  // torch.randperm's order, given: the rest is the rule
+    } else {
+      for (std::int64_t i = 0; i < n; ++i) order.push_back(i);
+    }
+    QCOMPARE(dp::sampler_indices(order, R, rank, drop), to_ints(c["indices"]));
+  }
+
+  void distributedSamplerErrors_R13_1() {
+    for (const auto& v : load_golden("sampler.json")["errors"].toArray()) {
+      const auto e = v.toObject()["error"].toObject();
+      const std::int64_t rank = v.toObject()["call"].toString().contains("rank=-1") ? -1 : 4;
+      QCOMPARE(error_of([&] { dp::sampler_indices({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, 4, rank, false); }),
+               e["type"].toString() + ": " + e["message"].toString());
+    }
+    // Every rank together covers the dataset (padding repeats the head; drop_last leaves a tail).
+    const auto ranks = dp::distributed_sampler_ranks(100, 8, true, 3, false);
+    std::vector<std::int64_t> all;
+    for (const auto& r : ranks) {
+      QCOMPARE(r.size(), std::size_t(13));  // R13.4: 100 over 8 → 13 each, 4 padded
+      all.insert(all.end(), r.begin(), r.end());
+    }
+    std::sort(all.begin(), all.end());
+    all.erase(std::unique(all.begin(), all.end()), all.end());
+    QCOMPARE(all.size(), std::size_t(100));
+  }
+
+  // The companion's comparison: the app's own runs match the tutorial's printout for 2, 3 and 8
+  // GPUs, in completion order (any order within a batch); a changed line or batch boundary does not.
+  void printoutComparison_R11_3_data() {
+    QTest::addColumn<int>("gpus");
+    for (int g : {2, 3, 8}) QTest::addRow("%d GPUs", g) << g;
+  }
+  void printoutComparison_R11_3() {
+    QFETCH(int, gpus);
+    dp::RunConfig config;
+    config.gpus = gpus;
+    const auto expected = golden_lines(gpus);
+    const auto actual = tutorial_lines(config);
+    const auto c = dp::compare_printout(expected, actual);
+    QVERIFY(c.full_match);
+    QCOMPARE(c.matched, int(expected.size()));
+    auto moved = expected;  // a replica line moved into the next batch: two rows fail
+    std::swap(moved[2], moved[gpus + 2]);
+    if (moved[2] != expected[2]) QVERIFY(!dp::compare_printout(expected, moved).full_match);
+    auto shorter = expected;
+    shorter.pop_back();
+    const auto s = dp::compare_printout(expected, shorter);
+    QVERIFY(!s.full_match);
+    QCOMPARE(s.rows.back().actual, std::string());
+    auto shuffled = expected;  // within each batch, any order
+    std::mt19937 rng(7);
+    std::size_t start = 1;
+    for (std::size_t i = 1; i < shuffled.size(); ++i) {
+      if (shuffled[i].rfind("Outside:", 0) != 0) continue;
+      std::shuffle(shuffled.begin() + std::ptrdiff_t(start), shuffled.begin() + std::ptrdiff_t(i), rng);
+      start = i + 1;
+    }
+    QVERIFY(dp::compare_printout(expected, shuffled).full_match);
+  }
+
+  // --- The pitfall scenarios' engine runs and their exact texts.
+
+  void unbalancedGpusWarn_R3_5() {
+    dp::RunConfig config;
+    config.gpus = 2;
+    config.device_specs = {{16000000000ull, 80}, {8000000000ull, 80}};
+    dp::Tutorial t(config);
+    QCOMPARE(t.setup_warnings(), std::vector<std::string>{dp::imbalance_warning(1, 0)});
+    const QString golden_text = load_golden("dataparallel.json")["check_balance"].toArray()[2].toObject()["warnings"].toArray()[0].toString();
+    QCOMPARE(QString::fromStdString(t.setup_warnings()[0]), golden_text);
+  }
+
+  void scalarModelGathersAVector_R9_2() {
+    dp::RunConfig config;
+    config.gpus = 8;
+    config.model = dp::TutorialModel::LinearSum;
+    dp::Tutorial t(config);
+    auto rec = t.step();
+    QCOMPARE(rec.output, dp::Shape{8});  // one value per replica
+    QCOMPARE(rec.warnings, std::vector<std::string>{dp::kScalarGatherWarning});
+    QCOMPARE(rec.replica_lines[0], std::string("\tIn Model: input size torch.Size([4, 5]) output size torch.Size([])"));
+    QCOMPARE(rec.outside, std::string("Outside: input size torch.Size([30, 5]) output_size torch.Size([8])"));
+  }
+
+  void failingReplica_R8_6() {
+    dp::RunConfig config;
+    config.gpus = 4;
+    config.fail_replica = 2;
+    dp::Tutorial t(config);
+    const QString text = error_of([&] { t.step(); });
+    QVERIFY2(text.startsWith("ValueError: Caught ValueError in replica 2 on device 2.\nOriginal Traceback (most recent call last):\n"), qPrintable(text));
+    QVERIFY(text.endsWith("ValueError: replica 2 failed on purpose (a pitfall scenario)"));
+  }
+
+  // Print order may change from run to run; the gathered output never does (R8.5, R9).
+  void printOrderVariesOutputDoesNot_R11_3() {
+    dp::RunConfig config;
+    config.gpus = 8;
+    config.output_checksum = true;
+    std::set<std::uint64_t> sums;
+    for (int run = 0; run < 5; ++run) {
+      dp::Tutorial t(config);
+      const auto rec = t.step();
+      sums.insert(rec.output_checksum);
+      std::vector<int> order = rec.printed_order;
+      std::sort(order.begin(), order.end());
+      QCOMPARE(order, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    }
+    QCOMPARE(sums.size(), std::size_t(1));
+  }
+
+  // The gathered output lives on cuda:0, so it holds more memory than the others.
+  void outputDeviceHoldsMore() {
+    dp::RunConfig config;
+    config.gpus = 4;
+    config.batch_size = 4096;
+    config.data_size = 4096;
+    config.input_size = 64;
+    config.output_size = 256;
+    dp::Tutorial t(config);
+    const auto rec = t.step();
+    QCOMPARE(rec.memory.size(), std::size_t(4));
+    for (int d = 1; d < 4; ++d) QVERIFY(rec.memory[0].peak_bytes > rec.memory[std::size_t(d)].peak_bytes);
+    QVERIFY(rec.memory[0].peak_bytes - rec.memory[1].peak_bytes >= 4096u * 256 * 4);  // the whole output
+  }
+};
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "test_rules.moc"
