@@ -111,6 +111,81 @@
         <source>forward %1 µs (measured)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>peak %1 KiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak %1 MiB</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DdpPage</name>
+    <message>
+        <source>%1 = %2 rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel splits each batch; DDP splits the dataset.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>DataParallel: one process cuts each of the %n batch(es) into chunks for the GPUs and gathers the outputs on cuda:0.</source>
+        <translation>
+            <numerusform>DataParallel: one process cuts each of the %n batch into chunks for the GPUs and gathers the outputs on cuda:0.</numerusform><numerusform>DataParallel: one process cuts each of the %n batches into chunks for the GPUs and gathers the outputs on cuda:0.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>DDP: %1 processes, one per GPU, each load only their own %n sample(s) (DistributedSampler) and batch them themselves.</source>
+        <translation>
+            <numerusform>DDP: %1 processes, one per GPU, each load only their own %n sample (DistributedSampler) and batch them themselves.</numerusform><numerusform>DDP: %1 processes, one per GPU, each load only their own %n samples (DistributedSampler) and batch them themselves.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n index(es) repeated from the start to pad the ranks to equal length.</source>
+        <translation>
+            <numerusform>%n index repeated from the start to pad the ranks to equal length.</numerusform><numerusform>%n indexes repeated from the start to pad the ranks to equal length.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>drop_last leaves out the last %n sample(s).</source>
+        <translation>
+            <numerusform>drop_last leaves out the last %n sample.</numerusform><numerusform>drop_last leaves out the last %n samples.</numerusform></translation>
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs (ranks)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>drop_last (sampler)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>shuffle (sampler)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel: rows per batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP: samples</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP: dataset indices</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DeviceCardItem</name>
@@ -148,6 +223,92 @@
     </message>
     <message>
         <source>in %1 → out %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DimsPage</name>
+    <message>
+        <source>Enter the sizes of the dims, such as 4, 10, 3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>x.shape = %1: torch.chunk(x, %2, dim=%3) gives %n piece(s) along dim %4</source>
+        <translation>
+            <numerusform>x.shape = %1: torch.chunk(x, %2, dim=%3) gives %n piece along dim %4</numerusform><numerusform>x.shape = %1: torch.chunk(x, %2, dim=%3) gives %n pieces along dim %4</numerusform></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) idle</source>
+        <translation>
+            <numerusform>%n GPU idle</numerusform><numerusform>%n GPUs idle</numerusform></translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dim</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sizes of the tensor's dims, comma-separated</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EpochPage</name>
+    <message numerus="yes">
+        <source>%n batch(es) per epoch</source>
+        <translation>
+            <numerusform>%n batch per epoch</numerusform><numerusform>%n batches per epoch</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; drop_last drops the last %n row(s)</source>
+        <translation>
+            <numerusform>; drop_last drops the last %n row</numerusform><numerusform>; drop_last drops the last %n rows</numerusform></translation>
+    </message>
+    <message>
+        <source>; the first %1 are listed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>drop_last</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chunks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rule</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -407,6 +568,112 @@
         <source>virtual, on cuda:%1</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules explorer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Pitfalls</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PitfallPanel</name>
+    <message>
+        <source>Close the scenario</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replicas in print order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Output checksum (FNV-1a)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pitfall: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Pitfalls</name>
+    <message>
+        <source>Batch smaller than the GPU count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A batch of 3 rows on 8 GPUs: ⌈3/8⌉ = 1 row per chunk, so only 3 chunks. GPUs 3–7 get nothing and stay idle. DataParallel never splits a row, and it does not balance: the chunk rule alone decides.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>7 GPUs, one idle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>30 rows on 7 GPUs: ⌈30/7⌉ = 5 rows per chunk, and 30/5 = 6 chunks. The 7th GPU gets nothing, even though 30 rows could have been spread as 5, 5, 4, 4, 4, 4, 4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last, partial batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>100 rows in batches of 30 leave a last batch of 10. On 8 GPUs it is cut into chunks of ⌈10/8⌉ = 2: 5 chunks, so 3 GPUs are idle for that batch. Use drop_last=True to skip it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unbalanced GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU 3 has half the memory of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so the slowest GPU sets the pace.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A model that returns a scalar</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The model returns output.sum(), a 0-dim tensor, in each replica. Scalars cannot be concatenated, so gather makes each a vector of one and warns (see the log): the result is one value per replica, torch.Size([4]), not one loss. Take .mean() or .sum() of it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A replica that raises</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replica 2 raises ValueError in forward. DataParallel waits for every replica, throws the other replicas' results away, and raises the error of the lowest failing replica, wrapped as "Caught ValueError in replica 2 on device 2." (see the log).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print order is not deterministic</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The replicas run at the same time and print when they finish, so the order of the "In Model" lines can change from run to run. The gathered output cannot: it is always concatenated in replica order. The table runs the first batch several times.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Why GPU 0 holds more memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its memory gauge (on the right of each card, the engine's own accounting) stands highest. With big outputs this is why GPU 0 runs out of memory first.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -432,6 +699,78 @@
     </message>
     <message>
         <source>Batch of 30 on 7 GPUs (one idle)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RuleText</name>
+    <message numerus="yes">
+        <source>an empty batch: each of the %n GPU(s) gets an empty chunk</source>
+        <translation>
+            <numerusform>an empty batch: each of the %n GPU gets an empty chunk</numerusform><numerusform>an empty batch: each of the %n GPUs gets an empty chunk</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>⌈%1/%2⌉ = %3 → %n chunk(s) of %3</source>
+        <translation>
+            <numerusform>⌈%1/%2⌉ = %3 → %n chunk of %3</numerusform><numerusform>⌈%1/%2⌉ = %3 → %n chunks of %3</numerusform></translation>
+    </message>
+    <message>
+        <source>⌈%1/%2⌉ = %3 → %4 chunks: %5 of %3 and the last of %6</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>; GPU %1 idle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>; GPUs %1–%2 idle</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RulesExplorer</name>
+    <message>
+        <source>batch %1 on %2 GPUs: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click to run it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs used</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Imbalance (largest chunk ÷ smallest)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>batch size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hover over a cell to see the rule worked through; click it to run that batch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Other dims</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Whole epoch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP vs DataParallel</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -487,6 +826,121 @@
     </message>
     <message>
         <source>host</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Data Parallelism</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;In this tutorial we will learn how to use multiple GPUs with &lt;code&gt;DataParallel&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;It is very easy to use GPUs with PyTorch. You can put the model on a GPU with &lt;code&gt;model.to(device)&lt;/code&gt;, and copy all your tensors to the GPU with &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;. Note that &lt;code&gt;my_tensor.to(device)&lt;/code&gt; does not copy the tensor in place: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU.&lt;/p&gt;&lt;p&gt;Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with &lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;. That is the core of this tutorial; we look at it in more detail below.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Imports and parameters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;Import the PyTorch modules and define the parameters.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;The device the model and the data go to: the first GPU if there is one.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dummy dataset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;Make a dummy (random) dataset. You only need to implement &lt;code&gt;__getitem__&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Simple model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;For the demo, our model just gets an input, performs a linear operation, and gives an output. &lt;code&gt;DataParallel&lt;/code&gt; works with any model (CNN, RNN, Capsule Net and so on).&lt;/p&gt;&lt;p&gt;We put a print statement inside the model to print the sizes of the input and output tensors. Pay attention to what is printed at batch rank 0.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Create a model and DataParallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;This is the core part of the tutorial. First, we make a model instance and check whether we have multiple GPUs. If we do, we wrap our model with &lt;code&gt;nn.DataParallel&lt;/code&gt;. Then we put the model on the GPU with &lt;code&gt;model.to(device)&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run the model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;Now we can see the sizes of the input and output tensors.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;With no GPU or one GPU, the 30 inputs of a batch give 30 outputs, as expected. With several GPUs you get the results below: each GPU prints its own chunk.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TutorialPane</name>
+    <message>
+        <source>Run this step</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+    </message>
+    <message>
+        <source>Run it and compare with the tutorial</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tutorial printed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dpviz printed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Within a batch the replicas' lines may come in any order: the replicas run at the same time and print when they finish, so each line is matched against the same batch of the tutorial's printout.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not compared yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 GPUs: all %2 lines match the tutorial.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 GPUs: %2 of %3 lines match the tutorial.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -87,8 +87,21 @@ void DataParallelView::refresh() {
   const Player* player = state_.player;
   const StepResult* step = player->current();
   const AnimPhase phase = player->phase();
+  std::uint64_t busiest = 0;  // the largest per-device peak of this step: the memory gauges' scale
+  if (step) {
+    for (const auto& m : step->record.memory) busiest = std::max(busiest, m.peak_bytes);
+  }
   for (auto* card : cards_) {
     card->setHighlightOutput(card->device() == state_.output_device && state_.gpus > 1);
+    const auto d = std::size_t(card->device());
+    if (step && d < step->record.memory.size() && busiest > 0) {
+      const double peak = double(step->record.memory[d].peak_bytes);
+      const QString text = peak < 1024.0 * 1024.0 ? tr("peak %1 KiB").arg(peak / 1024.0, 0, 'f', 1)
+                                                  : tr("peak %1 MiB").arg(peak / 1048576.0, 0, 'f', 1);
+      card->setMemory(text, peak / double(busiest));
+    } else {
+      card->setMemory({}, 0);
+    }
     if (!step) {
       card->setState(State::Waiting, 0);
       card->setShapes({}, {});

@@ -27,6 +27,13 @@ void DeviceCardItem::setShapes(const QString& input, const QString& output) {
   update();
 }
 
+void DeviceCardItem::setMemory(const QString& text, double fraction) {
+  if (text == memory_ && fraction == memory_fraction_) return;
+  memory_ = text;
+  memory_fraction_ = fraction;
+  update();
+}
+
 void DeviceCardItem::setTime(const QString& time) {
   time_ = time;
   update();
@@ -87,11 +94,22 @@ void DeviceCardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget
   const double lineH = h * 0.16;
   QRectF line(rect_.left() + pad, band.bottom() + pad * 0.5, rect_.width() - 2 * pad, lineH);
   p->drawText(line, Qt::AlignLeft | Qt::AlignVCenter, stateText());
+  if (!memory_.isEmpty()) p->drawText(line.adjusted(0, 0, -h * 0.08, 0), Qt::AlignRight | Qt::AlignVCenter, memory_);
   if (!idle) {
     line.translate(0, lineH);
     if (!input_.isEmpty()) p->drawText(line, Qt::AlignLeft | Qt::AlignVCenter, tr("in %1 → out %2").arg(input_, output_.isEmpty() ? QStringLiteral("…") : output_));
     line.translate(0, lineH);
     if (!time_.isEmpty()) p->drawText(line, Qt::AlignLeft | Qt::AlignVCenter, time_);
+  }
+  // Memory: a thin vertical gauge on the right, full for the device holding the most.
+  if (memory_fraction_ > 0) {
+    const QRectF gauge(rect_.right() - pad - h * 0.05, band.bottom() + pad, h * 0.05, h * 0.5);
+    p->setPen(Qt::NoPen);
+    p->setBrush(pal.color(QPalette::AlternateBase));
+    p->drawRect(gauge);
+    p->setBrush(pal.color(QPalette::Highlight));
+    const double filled = gauge.height() * std::clamp(memory_fraction_, 0.0, 1.0);
+    p->drawRect(QRectF(gauge.left(), gauge.bottom() - filled, gauge.width(), filled));
   }
   // Progress bar at the bottom.
   const QRectF bar(rect_.left() + pad, rect_.bottom() - pad - h * 0.08, rect_.width() - 2 * pad, h * 0.08);

@@ -20,6 +20,9 @@ class DeviceCardItem : public QGraphicsItem {
   void setShapes(const QString& input, const QString& output);
   void setTime(const QString& time);
   void setHighlightOutput(bool output_device);
+  // Peak device memory in this step (engine accounting) and its share of the busiest device's.
+  void setMemory(const QString& text, double fraction);
+  QString memoryText() const { return memory_; }
   void setFontScale(double scale) { font_scale_ = scale; }
   void setSubtitle(const QString& subtitle) {
     subtitle_ = subtitle;
@@ -40,7 +43,8 @@ class DeviceCardItem : public QGraphicsItem {
   QRectF rect_;
   State state_ = State::Waiting;
   double progress_ = 0;
-  QString input_, output_, time_;
+  QString input_, output_, time_, memory_;
+  double memory_fraction_ = 0;
   bool output_device_ = false;
   double font_scale_ = 1.0;
 };

@@ -52,6 +52,26 @@ class EngineWorker : public QObject {
     return result;
   }
 
+  // Separate tutorials, so the run being shown is left as it is.
+  static QList<RepeatRun> repeats(dp::RunConfig config, int runs, QString* error) {
+    config.output_checksum = true;
+    QList<RepeatRun> out;
+    try {
+      for (int r = 0; r < runs; ++r) {
+        dp::Tutorial t(config);
+        if (t.done()) break;
+        const dp::BatchRecord rec = t.step();
+        RepeatRun run;
+        for (int i : rec.printed_order) run.printed_order << i;
+        run.checksum = rec.output_checksum;
+        out << run;
+      }
+    } catch (const std::exception& e) {
+      *error = QString::fromStdString(e.what());
+    }
+    return out;
+  }
+
  private:
   std::unique_ptr<dp::Trace> trace_;
   std::unique_ptr<dp::Tutorial> tutorial_;
@@ -62,6 +82,7 @@ EngineBridge::EngineBridge(QObject* parent) : QObject(parent) {
   qRegisterMetaType<StepResult>();
   qRegisterMetaType<dp::Event>();
   qRegisterMetaType<EngineSetup>();
+  qRegisterMetaType<RepeatRun>();
   thread_.setObjectName(QStringLiteral("dpviz engine"));
   worker_ = new EngineWorker();
   worker_->moveToThread(&thread_);
@@ -90,6 +111,15 @@ void EngineBridge::requestStep() {
   QMetaObject::invokeMethod(worker_, [this, generation] {
     StepResult result = worker_->step(generation);
     QMetaObject::invokeMethod(this, [this, result = std::move(result)] { deliverStep(result); },
+                              Qt::QueuedConnection);
+  }, Qt::QueuedConnection);
+}
+
+void EngineBridge::requestRepeats(const dp::RunConfig& config, int runs) {
+  QMetaObject::invokeMethod(worker_, [this, config, runs] {
+    QString error;
+    QList<RepeatRun> result = EngineWorker::repeats(config, runs, &error);
+    QMetaObject::invokeMethod(this, [this, result = std::move(result), error] { emit repeatsReady(result, error); },
                               Qt::QueuedConnection);
   }, Qt::QueuedConnection);
 }

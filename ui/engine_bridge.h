@@ -25,6 +25,14 @@ struct EngineSetup {
 };
 Q_DECLARE_METATYPE(EngineSetup)
 
+// One fresh run of a configuration's first batch: the order its replicas printed in and a
+// checksum of the gathered output (the print-order pitfall).
+struct RepeatRun {
+  QList<int> printed_order;
+  quint64 checksum = 0;
+};
+Q_DECLARE_METATYPE(RepeatRun)
+
 class EngineWorker;
 
 class EngineBridge : public QObject {
@@ -37,6 +45,8 @@ class EngineBridge : public QObject {
   void configure(const dp::RunConfig& config);
   // Runs the next batch on the engine thread; stepReady follows.
   void requestStep();
+  // Runs the first batch of `config` `runs` times, each on freshly built devices; repeatsReady follows.
+  void requestRepeats(const dp::RunConfig& config, int runs);
   int generation() const { return generation_; }
   bool busy() const { return pending_ > 0; }
 
@@ -46,6 +56,7 @@ class EngineBridge : public QObject {
   // Each event of a step, in the order the engine recorded it, then the whole step.
   void eventArrived(const dp::Event& event);
   void stepReady(const StepResult& result);
+  void repeatsReady(const QList<RepeatRun>& runs, const QString& error);
 
  private:
   void deliverConfigured(const EngineSetup& setup);

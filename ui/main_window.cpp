@@ -11,11 +11,15 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "controls_panel.h"
 #include "dataparallel_view.h"
 #include "explanation.h"
 #include "log_view.h"
+#include "pitfall_panel.h"
+#include "pitfalls.h"
+#include "rules_explorer.h"
 #include "timings_view.h"
 
 MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent), settings_(settings) {
@@ -32,12 +36,19 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent
   big.setPointSizeF(big.pointSizeF() * 1.2);
   explanation_->setFont(big);
 
+  pitfall_panel_ = new PitfallPanel(this);
   auto* centre = new QWidget(this);
   auto* layout = new QVBoxLayout(centre);
   layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(pitfall_panel_);
   layout->addWidget(view_, 1);
   layout->addWidget(explanation_);
-  setCentralWidget(centre);
+  explorer_ = new RulesExplorer(this);
+  centre_tabs_ = new QTabWidget(this);
+  centre_tabs_->setDocumentMode(true);
+  centre_tabs_->addTab(centre, QString());
+  centre_tabs_->addTab(explorer_, QString());
+  setCentralWidget(centre_tabs_);
 
   controls_dock_ = new QDockWidget(this);
   controls_dock_->setObjectName("ControlsDock");
@@ -59,9 +70,16 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent
 
   createActions();
   createMenus();
+  createLessons();
   controls_->setTransportActions({play_, step_phase_, step_batch_, reset_});
 
-  connect(controls_, &ControlsPanel::configChanged, this, &MainWindow::applyConfig);
+  connect(controls_, &ControlsPanel::configChanged, this, [this] {
+    scenario_ = nullptr;  // an edit by hand ends a scenario
+    pitfall_panel_->showPitfall(nullptr);
+    pause_after_batch_ = 0;
+    pending_compare_ = 0;
+    applyConfig();
+  });
   connect(controls_, &ControlsPanel::speedChanged, player_, &Player::setSpeed);
   connect(bridge_, &EngineBridge::configured, this, &MainWindow::onConfigured);
   connect(bridge_, &EngineBridge::eventArrived, this, [this](const dp::Event& e) {
@@ -93,6 +111,11 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::applyConfig() {
   config_ = controls_->config();
+  if (scenario_) {  // what the controls cannot show: the model, failures, unequal devices
+    config_.model = scenario_->config.model;
+    config_.fail_replica = scenario_->config.fail_replica;
+    config_.device_specs = scenario_->config.device_specs;
+  }
   ready_ = false;
   engine_error_.clear();
   printed_.clear();
@@ -138,6 +161,9 @@ void MainWindow::onConfigured(const EngineSetup& setup) {
   player_->restart(setup.batch_count, config_.gpus > 1);
   ready_ = true;
   view_->refresh();
+  const OnReady then = std::exchange(on_ready_, OnReady::Nothing);
+  if (then == OnReady::Play) player_->play();
+  if (then == OnReady::ShowFirstLoad) player_->stepPhase();  // the first batch drawn, then paused
   updateStatus();
 }
 

@@ -10,6 +10,11 @@
 #include "settings.h"
 
 class ControlsPanel;
+class PitfallPanel;
+class RulesExplorer;
+class TutorialPane;
+struct Pitfall;
+enum class TutorialAction;
 class DataParallelView;
 class LogView;
 class TimingsView;
@@ -34,6 +39,17 @@ class MainWindow : public QMainWindow {
   DataParallelView* view() const { return view_; }
   LogView* log() const { return log_; }
   TimingsView* timings() const { return timings_; }
+  RulesExplorer* explorer() const { return explorer_; }
+  TutorialPane* tutorialPane() const { return tutorial_; }
+  PitfallPanel* pitfallPanel() const { return pitfall_panel_; }
+  QTabWidget* centreTabs() const { return centre_tabs_; }
+
+  // The lessons: a rules-explorer cell (one batch of `batch` rows on `gpus` GPUs), a tutorial
+  // step, the tutorial's printout compared on 2, 3 or 8 GPUs, a pitfall scenario by id.
+  void runCell(int batch, int gpus);
+  void runTutorialStep(TutorialAction action);
+  void compareWithTutorial(int gpus);
+  bool runPitfall(const QString& id);
   QString explanation() const;
   bool engineReady() const { return ready_; }
   // The engine's lines so far, exactly as printed (header, replica lines, Outside lines).
@@ -54,6 +70,7 @@ class MainWindow : public QMainWindow {
   void showEvent(QShowEvent* event) override;
 
  private:
+  enum class OnReady { Nothing, Play, ShowFirstLoad };
   void createActions();
   void createMenus();
   void retranslate();
@@ -64,6 +81,10 @@ class MainWindow : public QMainWindow {
   void updateStatus();
   void togglePresentation();
   void exportWithDialog(int kind);
+  void createLessons();
+  void retranslateLessons();
+  void startConfig(dp::RunConfig config, int pause_after_batch, OnReady then = OnReady::Play);
+  void onEpochFinished();
 
   Settings* settings_;
   EngineBridge* bridge_;
@@ -74,6 +95,17 @@ class MainWindow : public QMainWindow {
   LogView* log_;
   TimingsView* timings_;
   QTabWidget* tabs_;
+  QTabWidget* centre_tabs_ = nullptr;
+  RulesExplorer* explorer_ = nullptr;
+  TutorialPane* tutorial_ = nullptr;
+  QDockWidget* tutorial_dock_ = nullptr;
+  PitfallPanel* pitfall_panel_ = nullptr;
+  QMenu* pitfalls_menu_ = nullptr;
+  std::vector<QAction*> pitfall_actions_;
+  const Pitfall* scenario_ = nullptr;  // its extra settings apply until the controls are edited
+  int pause_after_batch_ = 0;          // > 0: pause when this batch (1-based) completes
+  int pending_compare_ = 0;            // > 0: compare with the tutorial when the epoch ends
+  OnReady on_ready_ = OnReady::Nothing;  // what to do once the engine is configured
   QDockWidget* controls_dock_;
   QDockWidget* bottom_dock_;
   QLabel* status_;

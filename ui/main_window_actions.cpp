@@ -126,6 +126,7 @@ void MainWindow::retranslate() {
   tabs_->setTabText(0, tr("Log"));
   tabs_->setTabText(1, tr("Timings"));
   (Language::current() == "zh_CN" ? lang_zh_ : lang_en_)->setChecked(true);
+  retranslateLessons();
   updateStatus();
 }
 

@@ -36,7 +36,7 @@ void Player::prefetch() {
 }
 
 void Player::onStepReady(const StepResult& step) {
-  if (!step.error.isEmpty() && step.events.empty()) {
+  if (!step.error.isEmpty()) {  // a failed step may carry the events of the phases that ran
     if (step.error != "stale" && step.error != "done") {
       pause();
       emit engineError(step.error);

@@ -1,0 +1,240 @@
+// The lessons in the app, offscreen: the rules explorer (every heat-map cell against the engine's
+// chunk rule, hover text, click to run), its other-dims, epoch and DDP pages (R1.3, R12.1, R13),
+// the tutorial companion (run-this-step, the 2/3/8-GPU comparison reporting a full match, zh/en),
+// and every pitfall scenario producing its exact message text.
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <qcustomplot.h>
+
+#include "balance.h"
+#include "chunk.h"
+#include "controls_panel.h"
+#include "dataparallel_view.h"
+#include "ddp_page.h"
+#include "dims_page.h"
+#include "epoch_page.h"
+#include "language.h"
+#include "log_view.h"
+#include "main_window.h"
+#include "pitfall_panel.h"
+#include "pitfalls.h"
+#include "rules_explorer.h"
+#include "scatter_gather.h"
+#include "tutorial_pane.h"
+
+class TestLessons : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+
+  std::unique_ptr<Settings> settings() { return std::make_unique<Settings>(dir_.path() + "/s.ini"); }
+
+  // Waits until the scenario's run has shown `batch` batches and paused (or the epoch ended).
+  static bool waitBatch(MainWindow& w, int batch) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < 30000) {
+      if (w.player()->batchesShown() >= batch && (!w.player()->playing() || w.player()->epochDone()) &&
+          w.player()->phase() == AnimPhase::Done) {
+        return true;
+      }
+      QTest::qWait(20);
+    }
+    return false;
+  }
+
+ private slots:
+  void initTestCase() { Language::apply("en"); }
+
+  // Every cell (batch 1..256 × GPUs 1..64) in each mode equals the engine's chunk rule.
+  void explorerCellsEqualChunkRule_R1_2() {
+    RulesExplorer e;
+    for (auto mode : {RulesExplorer::Mode::DevicesUsed, RulesExplorer::Mode::Imbalance, RulesExplorer::Mode::IdleDevices}) {
+      e.setMode(mode);
+      for (int g = 1; g <= RulesExplorer::kMaxGpus; ++g) {
+        for (int b = 1; b <= RulesExplorer::kMaxBatch; ++b) {
+          const auto sizes = dp::chunk_sizes(b, g);
+          const double want = mode == RulesExplorer::Mode::DevicesUsed ? double(sizes.size())
+                              : mode == RulesExplorer::Mode::IdleDevices ? double(g - int(sizes.size()))
+                                                                         : double(sizes.front()) / double(sizes.back());
+          if (e.cellValue(b, g) != want) QFAIL(qPrintable(QString("batch %1 on %2").arg(b).arg(g)));
+        }
+      }
+    }
+    QCOMPARE(e.cellText(30, 7), QString("batch 30 on 7 GPUs: [5, 5, 5, 5, 5, 5]\n⌈30/7⌉ = 5 → 6 chunks of 5; GPU 6 idle"));
+    QCOMPARE(e.cellText(10, 8), QString("batch 10 on 8 GPUs: [2, 2, 2, 2, 2]\n⌈10/8⌉ = 2 → 5 chunks of 2; GPUs 5–7 idle"));
+    QCOMPARE(e.cellText(30, 8), QString("batch 30 on 8 GPUs: [4, 4, 4, 4, 4, 4, 4, 2]\n⌈30/8⌉ = 4 → 8 chunks: 7 of 4 and the last of 2"));
+  }
+
+  // Hovering works the rule through; clicking a cell runs that batch in the main view.
+  void explorerHoverAndClickRunsTheCell() {
+    auto s = settings();
+    MainWindow w(s.get());
+    w.resize(1400, 900);
+    w.show();
+    w.centreTabs()->setCurrentWidget(w.explorer());
+    QCustomPlot* plot = w.explorer()->plot();
+    QTRY_VERIFY(plot->isVisible() && plot->width() > 100);
+    plot->replot();
+    const QPoint pos(qRound(plot->xAxis->coordToPixel(30)), qRound(plot->yAxis->coordToPixel(7)));
+    QCOMPARE(w.explorer()->cellAt(pos), QPoint(30, 7));
+    QTest::mouseMove(plot, pos);
+    QTRY_VERIFY(w.explorer()->hoverLabel()->text().contains("GPU 6 idle"));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pos);
+    QVERIFY(w.waitReady());
+    QCOMPARE(w.centreTabs()->currentIndex(), 0);
+    QCOMPARE(w.controls()->config().batch_size, std::int64_t(30));
+    QCOMPARE(w.controls()->config().gpus, 7);
+    QVERIFY(waitBatch(w, 1));
+    QCOMPARE(w.player()->current()->record.chunk_sizes, (std::vector<std::int64_t>{5, 5, 5, 5, 5, 5}));
+    QCOMPARE(w.view()->idleCardCount(), 1);
+  }
+
+  void dimsPage_R1_3() {
+    DimsPage p;
+    p.setInput("4, 10, 3", -2, 3);
+    QVERIFY2(p.resultText().contains("GPU 2: [4, 2, 3]"), qPrintable(p.resultText()));
+    p.setInput("4, 10, 3", 3, 3);
+    QCOMPARE(p.resultText(), QString("IndexError: Dimension out of range (expected to be in range of [-3, 2], but got 3)"));
+    p.setInput("4, x", 0, 3);
+    QVERIFY(p.resultText().startsWith("Enter the sizes"));
+  }
+
+  void epochPage_R12_1() {
+    EpochPage p;
+    p.setInput(100, 30, false, 8);
+    QCOMPARE(p.table()->rowCount(), 4);
+    QCOMPARE(p.table()->item(3, 1)->text(), QString("10"));
+    QCOMPARE(p.table()->item(3, 2)->text(), QString("[2, 2, 2, 2, 2]"));
+    QVERIFY(p.table()->item(3, 3)->text().endsWith("GPUs 5–7 idle"));
+    p.setInput(100, 30, true, 8);
+    QCOMPARE(p.table()->rowCount(), 3);
+    QVERIFY(p.summary().contains("drop_last drops the last 10 rows"));
+    p.setInput(5000000, 1, false, 8);  // a huge epoch is listed in part, and says so
+    QCOMPARE(p.table()->rowCount(), EpochPage::kMaxRows);
+  }
+
+  // R13.3's example: 10 samples on 4 ranks, padded by wrapping.
+  void ddpPage_R13() {
+    DdpPage p;
+    p.setInput(10, 30, 4, false, false);
+    const std::vector<std::vector<std::int64_t>> want{{0, 4, 8}, {1, 5, 9}, {2, 6, 0}, {3, 7, 1}};
+    QCOMPARE(p.rankIndices(), want);
+    QVERIFY(p.contrast().startsWith("DataParallel splits each batch; DDP splits the dataset."));
+    QVERIFY(p.contrast().contains("2 indexes repeated"));
+    p.setInput(10, 30, 4, true, false);
+    QCOMPARE(p.rankIndices()[3], (std::vector<std::int64_t>{3, 7}));
+    QCOMPARE(p.table()->item(0, 1)->text(), QString("3 = 3 rows"));  // one batch of 10: ⌈10/4⌉ = 3 → 3, 3, 3, 1
+    p.setInput(100, 30, 8, false, false);  // batches 30, 30, 30, 10: GPU 7 gets the short chunks, then none
+    QCOMPARE(p.table()->item(7, 1)->text(), QString("2 + 2 + 2 + 0 = 6 rows"));
+    QCOMPARE(p.table()->item(7, 2)->text(), QString("13"));  // R13.4: 100 over 8 ranks → 13 each
+  }
+
+  // The companion's comparison with the tutorial's printout: a full match on 2, 3 and 8 GPUs.
+  void companionComparisonMatches_R11_3_data() {
+    QTest::addColumn<int>("gpus");
+    for (int g : {2, 3, 8}) QTest::addRow("%d GPUs", g) << g;
+  }
+  void companionComparisonMatches_R11_3() {
+    QFETCH(int, gpus);
+    auto s = settings();
+    MainWindow w(s.get());
+    w.controls()->setSpeed(10.0);
+    w.tutorialPane()->setCompareGpus(gpus);
+    QTest::mouseClick(w.tutorialPane()->runButton(7), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(w.tutorialPane()->comparison().full_match, 30000);
+    const int lines = int(TutorialPane::expectedPrintout(gpus).size());
+    QCOMPARE(w.tutorialPane()->comparisonTable()->rowCount(), lines);
+    QCOMPARE(w.tutorialPane()->comparisonSummary(), QString("%1 GPUs: all %2 lines match the tutorial.").arg(gpus).arg(lines));
+  }
+
+  // "Run this step" drives the engine: the parameters, the first batch drawn, the whole epoch.
+  void companionRunThisStep() {
+    auto s = settings();
+    MainWindow w(s.get());
+    w.controls()->setSpeed(10.0);
+    dp::RunConfig odd = w.controls()->config();
+    odd.batch_size = 7;
+    w.controls()->setConfig(odd);
+    QTest::mouseClick(w.tutorialPane()->runButton(1), Qt::LeftButton);  // imports and parameters
+    QCOMPARE(w.controls()->config().batch_size, std::int64_t(30));
+    QCOMPARE(w.controls()->config().input_size, std::int64_t(5));
+    QVERIFY(w.waitReady());
+    QTest::mouseClick(w.tutorialPane()->runButton(3), Qt::LeftButton);  // the dataset: batch 1 drawn
+    QTRY_VERIFY(w.player()->batchesShown() == 1 && w.player()->phase() == AnimPhase::Load);
+    QVERIFY(!w.player()->playing());
+    QTest::mouseClick(w.tutorialPane()->runButton(6), Qt::LeftButton);  // for data in rand_loader
+    QTRY_VERIFY_WITH_TIMEOUT(w.player()->epochDone(), 30000);
+    QCOMPARE(w.printedLines().last(), QString("Outside: input size torch.Size([10, 5]) output_size torch.Size([10, 2])"));
+  }
+
+  // The companion follows the language: the notebook's own Chinese titles.
+  void companionSpeaksBothLanguages() {
+    TutorialPane pane;
+    auto shows = [&pane](const QString& text) {
+      for (auto* l : pane.findChildren<QLabel*>()) {
+        if (l->text() == text) return true;
+      }
+      return false;
+    };
+    Language::apply("zh_CN");  // the LanguageChange event arrives through the event loop
+    QTRY_VERIFY(shows("导入和参数"));
+    QVERIFY(shows("创建一个模型和数据并行"));
+    Language::apply("en");
+    QTRY_VERIFY(shows("Imports and parameters"));
+  }
+
+  // Each pitfall runs and shows its exact text: PyTorch's where PyTorch prints one.
+  void pitfallScenarios_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("log_text");
+    QTest::addColumn<int>("idle");
+    QTest::newRow("batch < GPUs") << "batch-lt-gpus" << "" << 5;
+    QTest::newRow("7 GPUs") << "seven-gpus" << "" << 1;
+    QTest::newRow("last batch") << "last-batch" << "Outside: input size torch.Size([10, 5]) output_size torch.Size([10, 2])" << 3;
+    QTest::newRow("unbalanced") << "unbalanced"
+                                << QString("UserWarning: ") + QString::fromStdString(dp::imbalance_warning(3, 0)).trimmed()
+                                << 0;
+    QTest::newRow("scalar") << "scalar-output" << QString("UserWarning: ") + dp::kScalarGatherWarning << 0;
+    QTest::newRow("replica raises") << "replica-raises" << "Caught ValueError in replica 2 on device 2." << -1;
+    QTest::newRow("print order") << "print-order" << "" << 0;
+    QTest::newRow("GPU 0 memory") << "gpu0-memory" << "" << 0;
+  }
+  void pitfallScenarios() {
+    QFETCH(QString, id);
+    QFETCH(QString, log_text);
+    QFETCH(int, idle);
+    auto s = settings();
+    MainWindow w(s.get());
+    w.controls()->setSpeed(10.0);
+    QVERIFY(w.runPitfall(id));
+    const Pitfall* p = findPitfall(id);
+    QVERIFY(w.pitfallPanel()->isVisibleTo(&w));
+    QCOMPARE(w.pitfallPanel()->explanationText(), pitfallExplanation(*p));
+    if (idle < 0) {  // the step fails: the log shows PyTorch's wrapper text
+      QTRY_VERIFY_WITH_TIMEOUT(w.log()->text().contains(log_text), 30000);
+      return;
+    }
+    QVERIFY(waitBatch(w, p->batch));
+    if (!log_text.isEmpty()) QVERIFY2(w.log()->text().contains(log_text), qPrintable(w.log()->text()));
+    QCOMPARE(w.view()->idleCardCount(), idle);
+    if (id == "scalar-output") QCOMPARE(w.player()->current()->record.output, dp::Shape{4});
+    if (id == "gpu0-memory") {
+      const auto& m = w.player()->current()->record.memory;
+      for (std::size_t d = 1; d < m.size(); ++d) QVERIFY(m[0].peak_bytes > m[d].peak_bytes);
+    }
+    if (id == "print-order") {  // several fresh runs: the output checksum never changes
+      QTRY_COMPARE_WITH_TIMEOUT(w.pitfallPanel()->repeatsTable()->rowCount(), p->repeats, 30000);
+      for (int r = 1; r < p->repeats; ++r) {
+        QCOMPARE(w.pitfallPanel()->repeatsTable()->item(r, 2)->text(), w.pitfallPanel()->repeatsTable()->item(0, 2)->text());
+      }
+    }
+    // Editing a control by hand ends the scenario.
+    emit w.controls()->configChanged();
+    QVERIFY(!w.pitfallPanel()->isVisibleTo(&w));
+  }
+};
+
+QTEST_MAIN(TestLessons)
+#include "test_lessons.moc"
