@@ -92,9 +92,10 @@ void DeviceCardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget
   p->setFont(f);
   p->setPen(idle ? pal.color(QPalette::Disabled, QPalette::Text) : pal.color(QPalette::Text));
   const double lineH = h * 0.16;
-  QRectF line(rect_.left() + pad, band.bottom() + pad * 0.5, rect_.width() - 2 * pad, lineH);
+  const double gauge_room = memory_fraction_ > 0 ? h * 0.07 : 0.0;  // the memory gauge's strip
+  QRectF line(rect_.left() + pad, band.bottom() + pad * 0.5, rect_.width() - 2 * pad - gauge_room, lineH);
   p->drawText(line, Qt::AlignLeft | Qt::AlignVCenter, stateText());
-  if (!memory_.isEmpty()) p->drawText(line.adjusted(0, 0, -h * 0.08, 0), Qt::AlignRight | Qt::AlignVCenter, memory_);
+  if (!memory_.isEmpty()) p->drawText(line, Qt::AlignRight | Qt::AlignVCenter, memory_);
   if (!idle) {
     line.translate(0, lineH);
     if (!input_.isEmpty()) p->drawText(line, Qt::AlignLeft | Qt::AlignVCenter, tr("in %1 → out %2").arg(input_, output_.isEmpty() ? QStringLiteral("…") : output_));

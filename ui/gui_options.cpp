@@ -2,11 +2,14 @@
 #include "gui_options.h"
 
 #include <QCommandLineParser>
+#include <QTabWidget>
 #include <cstdio>
 
 #include "controls_panel.h"
 #include "main_window.h"
+#include "pitfalls.h"
 #include "presets.h"
+#include "rules_explorer.h"
 
 bool parsePhase(const QString& name, AnimPhase* phase) {
   static const QList<QPair<QString, AnimPhase>> names = {
@@ -35,7 +38,11 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   const QCommandLineOption shot("screenshot", "Run to --screenshot-at, save the window as a PNG, and exit.", "FILE.png");
   const QCommandLineOption at("screenshot-at", "Where to take the screenshot: batch:phase, e.g. 4:scatter "
                                                "(phases: load, scatter, replicate, forward, gather, done).", "batch:phase");
-  parser.addOptions({preset, gpus, batch, lang, shot, at});
+  QStringList pitfall_ids;
+  for (const auto& p : pitfalls()) pitfall_ids << QString::fromLatin1(p.id);
+  const QCommandLineOption pitfall("pitfall", "Start with a pitfall scenario: " + pitfall_ids.join(", ") + ".", "NAME");
+  const QCommandLineOption explorer("explorer", "Show the rules explorer tab.");
+  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer});
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
     return false;
@@ -79,6 +86,12 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     *error = "--lang: expected zh_CN or en, got '" + o->language + "'";
     return false;
   }
+  o->pitfall = parser.value(pitfall);
+  if (!o->pitfall.isEmpty() && !findPitfall(o->pitfall)) {
+    *error = "unknown pitfall '" + o->pitfall + "'; expected one of " + pitfall_ids.join(", ");
+    return false;
+  }
+  o->explorer = parser.isSet(explorer);
   o->screenshot = parser.value(shot);
   if (parser.isSet(at)) {
     const QStringList parts = parser.value(at).split(':');
@@ -99,6 +112,8 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString*) {
   if (o.batchSize > 0) config.batch_size = o.batchSize;
   controls->setConfig(config);
   window->applyConfig();
+  if (!o.pitfall.isEmpty()) window->runPitfall(o.pitfall);
+  if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
   return true;
 }
 
@@ -110,6 +125,7 @@ int takeScreenshot(const GuiOptions& o, MainWindow* window) {
                  qPrintable(QString::number(int(o.shotPhase))));
     return 2;
   }
+  if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
   QString error;
   if (!window->saveScreenshot(o.screenshot, &error)) {
     std::fprintf(stderr, "dpviz: cannot write %s: %s\n", qPrintable(o.screenshot), qPrintable(error));

@@ -17,6 +17,8 @@ struct GuiOptions {
   QString screenshot;       // PNG path; empty: run interactively
   int shotBatch = 1;        // 1-based
   AnimPhase shotPhase = AnimPhase::Forward;
+  QString pitfall;          // start with this pitfall scenario (ids in pitfalls.cpp)
+  bool explorer = false;    // show the rules explorer tab
   bool exitNow = false;     // --help / --version were handled
 };
 

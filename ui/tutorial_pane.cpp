@@ -11,6 +11,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -24,7 +25,8 @@ QPlainTextEdit* codeCell(const QString& code, QWidget* parent) {
   edit->setLineWrapMode(QPlainTextEdit::NoWrap);
   edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
   const int lines = int(code.count('\n')) + 1;
-  edit->setFixedHeight(edit->fontMetrics().lineSpacing() * lines + 16);
+  const int scrollbar = edit->style()->pixelMetric(QStyle::PM_ScrollBarExtent);  // long lines scroll sideways
+  edit->setFixedHeight(edit->fontMetrics().lineSpacing() * lines + 16 + scrollbar);
   new PythonHighlighter(edit->document());
   return edit;
 }
