@@ -15,6 +15,7 @@
 #include "ddp_page.h"
 #include "dims_page.h"
 #include "epoch_page.h"
+#include "gui_options.h"
 #include "language.h"
 #include "log_view.h"
 #include "main_window.h"
@@ -183,6 +184,16 @@ class TestLessons : public QObject {
     QVERIFY(shows("创建一个模型和数据并行"));
     Language::apply("en");
     QTRY_VERIFY(shows("Imports and parameters"));
+  }
+
+  void commandLineStartsALesson() {
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--pitfall", "print-order", "--explorer"}, &o, &error));
+    QCOMPARE(o.pitfall, QString("print-order"));
+    QVERIFY(o.explorer);
+    QVERIFY(!parseGuiOptions({"dpviz", "--pitfall", "nope"}, &o, &error));
+    QVERIFY2(error.startsWith("unknown pitfall 'nope'; expected one of batch-lt-gpus, "), qPrintable(error));
   }
 
   // Each pitfall runs and shows its exact text: PyTorch's where PyTorch prints one.
