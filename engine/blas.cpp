@@ -4,6 +4,9 @@
 
 #include <cblas.h>
 
+#include <algorithm>
+#include <thread>
+
 namespace dp {
 
 void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, const float* w,
@@ -20,7 +23,11 @@ void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, c
               static_cast<blasint>(k), accumulate ? 1.0f : 0.0f, y, static_cast<blasint>(n));
 }
 
-void blas_use_one_thread_per_caller() { openblas_set_num_threads(1); }
+int blas_threads_for_devices(int devices) {
+  const int threads = devices == 1 ? std::max(1u, std::thread::hardware_concurrency()) : 1;
+  openblas_set_num_threads(threads);
+  return threads;
+}
 
 void blas_set_threads(int threads) { openblas_set_num_threads(threads); }
 

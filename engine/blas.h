@@ -9,8 +9,9 @@ namespace dp {
 void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, const float* w,
                float* y, bool accumulate);
 
-// Simulated devices each run BLAS in their own worker: one BLAS thread per caller.
-void blas_use_one_thread_per_caller();
+// Simulated devices each run BLAS in their own worker: one BLAS thread per caller, except a
+// lone device, which gets every core (it is the whole machine). Returns the thread count set.
+int blas_threads_for_devices(int devices);
 // For references that should use the whole machine (benchmarks): all cores.
 void blas_set_threads(int threads);
 

@@ -1,6 +1,7 @@
 // DataParallel.forward: device check, scatter, (single-device shortcut), replicate, parallel
-// apply, gather. Three fan-out rounds on the device workers; the devices are synchronized once at
-// the end of the step, and the phases are recorded from each replica's device clock.
+// apply, gather. One task per device does scatter, replicate and forward (two rounds around an
+// NCCL broadcast on CUDA); gather fans out again only for big outputs. The devices are
+// synchronized once at the end of the step, and the phases are recorded from each replica's clock.
 #include "data_parallel.h"
 
 #include <algorithm>
@@ -20,6 +21,10 @@ enum Mark : int {
   kScatterStart, kScatterEnd, kReplicateStart, kReplicateEnd,
   kForwardStart, kForwardEnd, kGatherStart, kGatherEnd, kMarks
 };
+
+// Outputs up to this size are gathered by the calling thread: a fan-out round of wake-ups costs
+// more than copying them (measured by dpviz-bench: step_overhead).
+constexpr std::size_t kInlineGatherBytes = 256 * 1024;
 
 struct DataParallel::Replica {
   Module* module = nullptr;            // replica 0: the wrapped module itself (R6.3)
@@ -208,63 +213,80 @@ Tensor DataParallel::forward(const Tensor& input) {
   }
   SettleDevices settle(devices);
 
-  // Round 1: scatter each chunk to its device (R5.1) and broadcast the parameters from
-  // device_ids[0] to the other replicas (R6.2); replica 0 shares the originals (R6.3). A pool
-  // with a collective broadcast (NCCL) does it once for all; otherwise each device copies.
+  // Scatter each chunk to its device (R5.1) and broadcast the parameters from device_ids[0] to
+  // the other replicas (R6.2); replica 0 shares the originals (R6.3). A pool with a collective
+  // broadcast (NCCL) does it once for all between two rounds; otherwise each device copies, and
+  // scatter, replicate and forward are one task per device (one wake-up per device per step).
   const std::vector<Tensor*> source_params = module_.parameters();
   Broadcaster* collective = shortcut ? nullptr : pool_.broadcaster();
-  {
-    ProfileRange scatter_range("scatter");
-    TaskGroup::run_or_throw(devices, [&](int i) {
-      Replica& r = replica(i);
-      r.clock->mark(kScatterStart);
-      r.input = reuse_or_allocate(r.input, plan.shapes[static_cast<std::size_t>(i)], *r.device);
-      r.scatter_bytes = copy_piece_out(input, plan.dim, plan.offsets[static_cast<std::size_t>(i)], r.input);
-      r.clock->mark(kScatterEnd);
-      if (collective) return;
-      r.clock->mark(kReplicateStart);
-      r.replicate_bytes = !shortcut && i > 0 ? copy_parameters(source_params, *r.module, *r.device) : 0;
-      r.clock->mark(kReplicateEnd);
-    });
-  }
-  if (collective) {
-    ProfileRange replicate_range("replicate");
-    BroadcastJob job;
-    job.mark_start = kReplicateStart;
-    job.mark_end = kReplicateEnd;
-    for (int i = 0; i < n; ++i) {
-      Replica& r = replica(i);
-      job.devices.push_back(r.device);
-      job.clocks.push_back(r.clock.get());
-      job.tensors.push_back(r.module->parameters());
-      r.replicate_bytes = 0;
-      if (i > 0) {
-        for (const Tensor* t : source_params) r.replicate_bytes += t->nbytes();
-      }
-    }
-    collective->broadcast(job);
-  }
-
-  // Round 2: parallel apply (R8): every replica at once, each on its own device.
+  auto scatter_and_replicate = [&](int i) {
+    Replica& r = replica(i);
+    r.clock->mark(kScatterStart);
+    r.input = reuse_or_allocate(r.input, plan.shapes[static_cast<std::size_t>(i)], *r.device);
+    r.scatter_bytes = copy_piece_out(input, plan.dim, plan.offsets[static_cast<std::size_t>(i)], r.input);
+    r.clock->mark(kScatterEnd);
+    if (collective) return;
+    r.clock->mark(kReplicateStart);
+    r.replicate_bytes = !shortcut && i > 0 ? copy_parameters(source_params, *r.module, *r.device) : 0;
+    r.clock->mark(kReplicateEnd);
+  };
+  // Parallel apply (R8): every replica at once, each on its own device.
   std::atomic<int> finished{0};
-  std::vector<std::exception_ptr> errors;
-  {
-    ProfileRange apply_range("parallel_apply");
-    errors = TaskGroup::run(devices, [&](int i) {
-      ProfileRange replica_range("replica forward");
-      Replica& r = replica(i);
-      ReplicaScope scope({shortcut ? -1 : i, r.device->index()});
-      r.order = -1;
-      r.clock->mark(kForwardStart);
-      try {
-        r.output = (*r.module)(r.input);
-      } catch (...) {
-        r.clock->mark(kForwardEnd);
-        throw;
-      }
+  auto apply = [&](int i) {
+    ProfileRange replica_range("replica forward");
+    Replica& r = replica(i);
+    ReplicaScope scope({shortcut ? -1 : i, r.device->index()});
+    r.order = -1;
+    r.clock->mark(kForwardStart);
+    try {
+      r.output = (*r.module)(r.input);
+    } catch (...) {
       r.clock->mark(kForwardEnd);
-      r.order = finished.fetch_add(1, std::memory_order_relaxed);
+      throw;
+    }
+    r.clock->mark(kForwardEnd);
+    r.order = finished.fetch_add(1, std::memory_order_relaxed);
+  };
+  std::vector<std::exception_ptr> errors;
+  if (collective) {
+    {
+      ProfileRange scatter_range("scatter");
+      TaskGroup::run_or_throw(devices, scatter_and_replicate);
+    }
+    {
+      ProfileRange replicate_range("replicate");
+      BroadcastJob job;
+      job.mark_start = kReplicateStart;
+      job.mark_end = kReplicateEnd;
+      for (int i = 0; i < n; ++i) {
+        Replica& r = replica(i);
+        job.devices.push_back(r.device);
+        job.clocks.push_back(r.clock.get());
+        job.tensors.push_back(r.module->parameters());
+        r.replicate_bytes = 0;
+        if (i > 0) {
+          for (const Tensor* t : source_params) r.replicate_bytes += t->nbytes();
+        }
+      }
+      collective->broadcast(job);
+    }
+    ProfileRange apply_range("parallel_apply");
+    errors = TaskGroup::run(devices, apply);
+  } else {
+    ProfileRange apply_range("scatter, replicate, parallel_apply");
+    std::vector<std::exception_ptr> setup_errors(static_cast<std::size_t>(n));
+    errors = TaskGroup::run(devices, [&](int i) {
+      try {
+        scatter_and_replicate(i);
+      } catch (...) {  // not the replica's own failure: raised as it is, below
+        setup_errors[static_cast<std::size_t>(i)] = std::current_exception();
+        return;
+      }
+      apply(i);
     });
+    for (const auto& e : setup_errors) {
+      if (e) std::rethrow_exception(e);
+    }
   }
   for (int i = 0; i < n; ++i) {  // R8.6: the lowest-index failure, after all have finished
     if (!errors[static_cast<std::size_t>(i)]) continue;
@@ -290,14 +312,19 @@ Tensor DataParallel::forward(const Tensor& input) {
     const GatherPlan gplan = plan_gather(shapes, dim_);
     if (gplan.unsqueezed_scalars) warn(kScalarGatherWarning, step);
     if (output_device_ == -1) warn(kCpuMinusOneWarning, step);
-    result = Tensor::empty(gplan.slices.whole, output_target());
-    TaskGroup::run_or_throw(devices, [&](int i) {
+    result = reuse_or_allocate(result_cache_, gplan.slices.whole, output_target());  // new if the caller kept the last
+    auto gather_one = [&](int i) {
       Replica& r = replica(i);
       r.clock->mark(kGatherStart);
       const Tensor piece = gplan.unsqueezed_scalars ? r.output.view(Shape{1}) : r.output;
       r.gather_bytes = copy_piece_in(piece, gplan.slices.dim, gplan.slices.offsets[static_cast<std::size_t>(i)], result);
       r.clock->mark(kGatherEnd);
-    });
+    };
+    if (result.nbytes() <= kInlineGatherBytes) {  // small: issued from here, no round of wake-ups
+      for (int i = 0; i < n; ++i) gather_one(i);
+    } else {
+      TaskGroup::run_or_throw(devices, gather_one);
+    }
   }
   settle.now();  // the step waits for its devices' work, then reads their clocks
   record_phases(step, n, input, shortcut, errors, &result);

@@ -76,6 +76,7 @@ class DataParallel {
   std::optional<std::string> balance_warning_;
   std::vector<std::unique_ptr<Replica>> replicas_;  // one per device id, created on first use
   StepReport last_;
+  Tensor result_cache_;  // the gathered output's buffer, reused once the caller has let it go
 };
 
 }  // namespace dp

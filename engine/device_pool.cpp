@@ -21,7 +21,7 @@ std::unique_ptr<DevicePool> DevicePool::simulated(const std::vector<SimDeviceSpe
                                            std::to_string(kMaxSimDevices) + ", got " +
                                            std::to_string(specs.size()));
   }
-  blas_use_one_thread_per_caller();  // each simulated GPU is one core's worth of BLAS
+  blas_threads_for_devices(static_cast<int>(specs.size()));  // a core's worth of BLAS each
   std::unique_ptr<DevicePool> pool(new DevicePool());
   for (std::size_t i = 0; i < specs.size(); ++i) {
     pool->devices_.push_back(std::make_unique<SimDevice>(static_cast<int>(i), specs[i]));

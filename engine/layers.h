@@ -21,6 +21,16 @@ class ReLU final : public Module {
   Tensor out_cache_;
 };
 
+// Returns its input: a model with no work, to measure what DataParallel itself costs.
+class Identity final : public Module {
+ public:
+  Tensor forward(const Tensor& x) override { return x; }
+  std::string repr() const override { return "Identity()"; }
+
+ protected:
+  std::unique_ptr<Module> make_skeleton(Device&) const override { return std::make_unique<Identity>(); }
+};
+
 // x.sum(): a 0-dim tensor (a model that returns a loss; the scalar gather rule R9.2). Computed
 // as ones·x with the device's sgemm, so it runs on every backend.
 class SumAll final : public Module {

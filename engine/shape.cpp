@@ -5,9 +5,18 @@
 
 namespace dp {
 
+void Shape::assign(const std::int64_t* dims, std::size_t n) {
+  ndim_ = static_cast<int>(n);
+  if (ndim_ > kInlineDims) {
+    heap_.assign(dims, dims + n);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) inline_[i] = dims[i];
+  }
+}
+
 std::int64_t Shape::numel() const {
   std::int64_t n = 1;
-  for (auto d : dims_) n *= d;
+  for (auto d : *this) n *= d;
   return n;
 }
 
@@ -32,7 +41,7 @@ std::string python_list(const std::vector<std::int64_t>& values) {
   return s + "]";
 }
 
-std::string Shape::to_list_string() const { return python_list(dims_); }
+std::string Shape::to_list_string() const { return python_list(dims()); }
 
 std::string Shape::to_string() const { return "torch.Size(" + to_list_string() + ")"; }
 

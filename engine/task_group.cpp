@@ -1,27 +1,38 @@
-// TaskGroup: fan out one task per device, join on a latch.
+// TaskGroup: fan out one task per device, join on a latch. Each queued task captures one pointer
+// and an index, so std::function keeps it inline: no heap allocation per task.
 #include "task_group.h"
 
 #include <latch>
 
 namespace dp {
+namespace {
+
+struct Fanout {
+  const std::function<void(int)>& fn;
+  std::vector<std::exception_ptr>& errors;
+  std::latch done;
+};
+
+}  // namespace
 
 std::vector<std::exception_ptr> TaskGroup::run(const std::vector<Device*>& devices,
                                                const std::function<void(int)>& fn) {
   const auto n = static_cast<std::ptrdiff_t>(devices.size());
   std::vector<std::exception_ptr> errors(devices.size());
   if (n == 0) return errors;
-  std::latch done(n);
+  Fanout state{fn, errors, std::latch(n)};
+  Fanout* s = &state;
   for (std::ptrdiff_t i = 0; i < n; ++i) {
-    devices[static_cast<std::size_t>(i)]->submit([&, i] {
+    devices[static_cast<std::size_t>(i)]->submit([s, i] {
       try {
-        fn(static_cast<int>(i));
+        s->fn(static_cast<int>(i));
       } catch (...) {
-        errors[static_cast<std::size_t>(i)] = std::current_exception();
+        s->errors[static_cast<std::size_t>(i)] = std::current_exception();
       }
-      done.count_down();
+      s->done.count_down();
     });
   }
-  done.wait();
+  state.done.wait();
   return errors;
 }
 

@@ -3,6 +3,7 @@
 // and do not stop the worker; TaskGroup catches their errors before that.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -31,6 +32,8 @@ class WorkerThread {
   std::condition_variable wake_;
   std::deque<std::function<void()>> queue_;  // guarded by mutex_
   bool stopping_ = false;                    // guarded by mutex_
+  std::atomic<int> queued_{0};               // queue_.size(), readable without the lock
+  std::atomic<bool> sleeping_{false};        // the worker waits on wake_: submit must notify
   std::thread thread_;                       // last: starts after the members above exist
 };
 

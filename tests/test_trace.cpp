@@ -2,6 +2,7 @@
 // and atomic file writes.
 #include <QDir>
 #include <QTemporaryDir>
+#include <map>
 
 #include "atomic_file.h"
 #include "chrome_trace.h"
@@ -33,13 +34,16 @@ class TestTrace : public QObject {
     QCOMPARE(count[dp::Phase::Print], 9);  // 8 In Model lines and the Outside line
     QCOMPARE(int(seen.size()), int(trace.size()));  // observers got every event, as copies
 
-    // Phase order within the step: scatter < replicate < forward < gather (barriers between).
-    std::int64_t scatter_end = 0, forward_start = INT64_MAX, forward_end = 0, gather_start = INT64_MAX;
+    // Phase order: on each device scatter ≤ replicate ≤ forward (one stream of work, as a CUDA
+    // stream orders them; devices overlap, as GPUs do), and gather after every forward (R8.5).
+    std::map<int, std::int64_t> scatter_end, replicate_end, forward_start;
+    std::int64_t forward_end = 0, gather_start = INT64_MAX;
     std::vector<int> completion;
     for (const auto& e : seen) {
-      if (e.phase == dp::Phase::Scatter) scatter_end = std::max(scatter_end, e.end_ns);
+      if (e.phase == dp::Phase::Scatter) scatter_end[e.replica] = e.end_ns;
+      if (e.phase == dp::Phase::Replicate) replicate_end[e.replica] = e.end_ns;
       if (e.phase == dp::Phase::Forward) {
-        forward_start = std::min(forward_start, e.start_ns);
+        forward_start[e.replica] = e.start_ns;
         forward_end = std::max(forward_end, e.end_ns);
         completion.push_back(e.order);
         QCOMPARE(e.input, (dp::Shape{e.replica == 7 ? 2 : 4, 5}));
@@ -49,7 +53,10 @@ class TestTrace : public QObject {
         QCOMPARE(QString::fromStdString(e.message), QString("cuda:0"));
       }
     }
-    QVERIFY(scatter_end <= forward_start);
+    for (int r = 0; r < 8; ++r) {
+      QVERIFY(scatter_end[r] <= replicate_end[r]);
+      QVERIFY(replicate_end[r] <= forward_start[r]);
+    }
     QVERIFY(forward_end <= gather_start);
     QCOMPARE(completion, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));  // forward events in completion order
     QCOMPARE(rec.printed_order.size(), std::size_t(8));

@@ -1,0 +1,115 @@
+// Engine benchmarks on simulated GPUs. Every figure prints next to its reference from this run.
+#include "bench_engine.h"
+
+#include <cstdio>
+#include <cstring>
+#include <ostream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "blas.h"
+#include "data_parallel.h"
+#include "device_pool.h"
+#include "host_memory.h"
+#include "layers.h"
+#include "linear.h"
+#include "measure.h"
+#include "random.h"
+#include "scaling.h"
+
+namespace bench {
+namespace {
+
+dp::Tensor randn(const dp::Shape& s, dp::Device& host, std::uint64_t seed) {
+  dp::Rng rng(seed);
+  std::vector<float> v(static_cast<std::size_t>(s.numel()));
+  for (float& x : v) x = rng.normal();
+  return dp::Tensor::from_host(s, v.data(), host);
+}
+
+std::string fmt(const char* f, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
+}
+
+}  // namespace
+
+void step_overhead(std::ostream& out, Figures& figures) {
+  out << "\n# DataParallel step overhead: tutorial shape, batch 30, Linear(5, 2); median of 3000 steps\n"
+      << "#  k   dp_step_us   plain_forward_us   overhead_us   allocations_per_step\n";
+  for (int k : {2, 3, 8}) {
+    auto pool = dp::DevicePool::simulated(k);
+    dp::Linear model(5, 2, pool->device(0), 1);
+    dp::DataParallel dp_model(model, *pool);
+    const dp::Tensor x = randn(dp::Shape{30, 5}, pool->host(), 2);
+    const double step = median_ns([&] { dp_model(x); }, 300, 3000);
+    const dp::Tensor x0 = x.clone_to(pool->device(0));
+    const double plain = median_ns([&] { model(x0); }, 300, 3000);  // the whole batch, one device, no wrapper
+    const std::uint64_t a0 = allocations();
+    for (int i = 0; i < 100; ++i) dp_model(x);
+    const double allocs = double(allocations() - a0) / 100.0;
+    const double overhead = (step - plain) / 1000.0;
+    out << fmt("%4.0f", k) << fmt("%13.2f", step / 1000.0) << fmt("%19.2f", plain / 1000.0)
+        << fmt("%14.2f", overhead) << fmt("%23.1f", allocs) << "\n";
+    figures["step_overhead_us_k" + std::to_string(k)] = overhead;
+    figures["step_allocations_k" + std::to_string(k)] = allocs;
+  }
+}
+
+void gemm_efficiency(std::ostream& out, Figures& figures, bool quick) {
+  const std::int64_t batch = quick ? 2048 : 8192, n = 1024;
+  const double flop = 2.0 * double(batch) * double(n) * double(n);
+  const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+  out << "\n# GEMM throughput: Linear(1024, 1024) on batch " << batch << " (" << fmt("%.1f", flop / 1e9)
+      << " GFLOP); median of 5 after 1 warm-up\n"
+      << "# reference: one OpenBLAS sgemm of the whole batch on all " << cores << " cores\n"
+      << "#  k   dp_GFLOP/s   ref_GFLOP/s   efficiency\n";
+  double ref_gflops = 0;
+  {
+    dp::blas_set_threads(cores);
+    const std::size_t xb = std::size_t(batch * n), wb = std::size_t(n * n);
+    std::vector<float> x(xb, 0.5f), w(wb, 0.25f), y(std::size_t(batch * n));
+    const double t = median_ns([&] { dp::sgemm_xwt(batch, n, n, x.data(), w.data(), y.data(), false); }, 1, 5);
+    ref_gflops = flop / t;
+  }
+  for (int k : {1, 2, 8}) {
+    auto pool = dp::DevicePool::simulated(k);  // sets one BLAS thread per device (all cores for one)
+    dp::Linear model(n, n, pool->device(0), 3);
+    dp::DataParallel dp_model(model, *pool);
+    const dp::Tensor x = randn(dp::Shape{batch, n}, pool->host(), 4);
+    const double t = median_ns([&] { dp_model(x); }, 1, 5);
+    const double gflops = flop / t;
+    out << fmt("%4.0f", k) << fmt("%13.1f", gflops) << fmt("%14.1f", ref_gflops) << fmt("%13.3f", gflops / ref_gflops) << "\n";
+    figures["gemm_efficiency_k" + std::to_string(k)] = gflops / ref_gflops;
+  }
+  figures["gemm_reference_gflops"] = ref_gflops;
+}
+
+void scatter_gather(std::ostream& out, Figures& figures) {
+  const std::int64_t rows = 16384, cols = 1024;  // 64 MiB of float32
+  const std::size_t bytes = std::size_t(rows * cols) * sizeof(float);
+  auto pool = dp::DevicePool::simulated(8);
+  dp::Identity model;  // no work: the step is scatter + gather
+  dp::DataParallel dp_model(model, *pool);
+  const dp::Tensor x = randn(dp::Shape{rows, cols}, pool->host(), 5);
+  const double t = median_ns([&] { dp_model(x); }, 2, 9);
+  // Reference: memcpy of the same bytes (64 MiB out, 64 MiB back) on one core, pages touched.
+  std::vector<char> a(bytes, 1), b(bytes, 2);
+  const double m = median_ns([&] {
+    std::memcpy(b.data(), a.data(), bytes);
+    std::memcpy(a.data(), b.data(), bytes);
+  }, 2, 9);
+  const double gbs = 2.0 * double(bytes) / t, ref = 2.0 * double(bytes) / m;
+  out << "\n# Scatter + gather of a 64 MiB batch over 8 simulated GPUs (Identity model); median of 9\n"
+      << "#  dp_GB/s   memcpy_GB/s   efficiency\n"
+      << fmt("%10.2f", gbs) << fmt("%14.2f", ref) << fmt("%13.3f", gbs / ref) << "\n";
+  figures["scatter_gather_efficiency"] = gbs / ref;
+  figures["scatter_gather_gbs"] = gbs;
+  figures["memcpy_gbs"] = ref;
+}
+
+void sweep(std::ostream& out) { out << dp::scaling_csv(dp::measure_scaling()); }
+
+}  // namespace bench

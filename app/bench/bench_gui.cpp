@@ -1,0 +1,113 @@
+// GUI benchmarks: a real MainWindow on the offscreen platform, frames counted as paint events of
+// the scene's viewport, RSS from /proc/self/status.
+#include "bench_gui.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QGraphicsView>
+#include <QTemporaryDir>
+#include <cstdio>
+#include <ostream>
+
+#include "controls_panel.h"
+#include "dataparallel_view.h"
+#include "main_window.h"
+#include "measure.h"
+#include "settings.h"
+
+namespace bench {
+namespace {
+
+// Counts paint events of one widget and remembers when the first one came.
+class FrameCounter : public QObject {
+ public:
+  explicit FrameCounter(QWidget* w) { w->installEventFilter(this); }
+  int frames = 0;
+  std::int64_t first_ns = 0;
+
+ protected:
+  bool eventFilter(QObject*, QEvent* e) override {
+    if (e->type() == QEvent::Paint) {
+      if (frames++ == 0) first_ns = now_ns();
+    }
+    return false;
+  }
+};
+
+double rss_mib() {
+  QFile f(QStringLiteral("/proc/self/status"));
+  if (!f.open(QIODevice::ReadOnly)) return -1;
+  for (const QByteArray& line : f.readAll().split('\n')) {
+    if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+  }
+  return -1;
+}
+
+void wait_ms(int ms) {
+  QElapsedTimer t;
+  t.start();
+  while (t.elapsed() < ms) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+}
+
+// Frames per second while playing `gpus` cards at 1×, over `ms`; and the mean cost of one frame.
+void fps(MainWindow& w, int gpus, int ms, double* fps_out, double* frame_ms) {
+  dp::RunConfig c = w.controls()->config();
+  c.gpus = gpus;
+  w.controls()->setConfig(c);
+  w.controls()->setSpeed(1.0);
+  w.player()->setSpeed(1.0);
+  w.applyConfig();
+  w.waitReady();
+  FrameCounter counter(w.view()->viewport());
+  w.player()->play();
+  wait_ms(ms);
+  w.player()->pause();
+  *fps_out = counter.frames * 1000.0 / ms;
+  QElapsedTimer t;
+  t.start();
+  constexpr int kRenders = 30;
+  for (int i = 0; i < kRenders; ++i) w.view()->viewport()->repaint();
+  *frame_ms = double(t.nsecsElapsed()) / 1e6 / kRenders;
+}
+
+}  // namespace
+
+void gui(std::ostream& out, Figures& figures, std::int64_t process_start_ns, int argc, char** argv) {
+  qputenv("QT_QPA_PLATFORM", "offscreen");
+  QApplication app(argc, argv);
+  QTemporaryDir dir;
+  Settings settings(dir.path() + "/bench.ini");
+  auto w = std::make_unique<MainWindow>(&settings);
+  w->controls()->selectPreset("tutorial-8");
+  w->applyConfig();
+  w->resize(1400, 900);
+  FrameCounter first(w->view()->viewport());
+  w->show();
+  QElapsedTimer guard;
+  guard.start();
+  while (first.frames == 0 && guard.elapsed() < 10000) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+  const double first_ms = double(first.first_ns - process_start_ns) / 1e6;
+  double fps8 = 0, frame8 = 0, fps64 = 0, frame64 = 0;
+  fps(*w, 8, 3000, &fps8, &frame8);
+  fps(*w, 64, 3000, &fps64, &frame64);
+  dp::RunConfig c = w->controls()->config();
+  c.gpus = 8;
+  w->controls()->setConfig(c);
+  w->applyConfig();
+  w->runTo(int(w->player()->batchCount() > 0 ? 4 : 1), AnimPhase::Done, 1.0);
+  const double rss = rss_mib();
+  char line[160];
+  out << "\n# The app, offscreen (QT_QPA_PLATFORM=offscreen), 1400×900; player timer 16 ms (62.5 Hz)\n"
+      << "#  first_frame_ms (from process start)   fps_8   frame_ms_8   fps_64   frame_ms_64   rss_MiB_after_epoch\n";
+  std::snprintf(line, sizeof line, "%14.1f %28.1f %12.2f %8.1f %13.2f %19.1f\n", first_ms, fps8, frame8, fps64, frame64, rss);
+  out << line;
+  figures["gui_first_frame_ms"] = first_ms;
+  figures["gui_fps_k8"] = fps8;
+  figures["gui_fps_k64"] = fps64;
+  figures["gui_frame_ms_k8"] = frame8;
+  figures["gui_frame_ms_k64"] = frame64;
+  figures["gui_rss_mib"] = rss;
+}
+
+}  // namespace bench

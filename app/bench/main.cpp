@@ -1,0 +1,85 @@
+// dpviz-bench: how fast the engine and the app are, each figure beside its physical reference
+// measured in the same run. Ends with one machine-readable key=value line per figure.
+//
+//   dpviz-bench [--quick] [--no-gui] [--cuda]     the figures
+//   dpviz-bench --only step|gemm|copy              one engine section (for perf record)
+//   dpviz-bench --sweep [FILE.csv]                step time vs batch size and device count (CSV)
+#include <cstdio>
+#include <cstring>
+#include <sstream>
+#include <iostream>
+#include <string>
+#include <thread>
+
+#include "bench_cuda.h"
+#include "bench_engine.h"
+#include "measure.h"
+#include "atomic_file.h"
+
+#if DPVIZ_BENCH_GUI
+#include "bench_gui.h"
+#endif
+
+int main(int argc, char** argv) {
+  const std::int64_t start = bench::now_ns();
+  bool quick = false, gui = DPVIZ_BENCH_GUI, cuda = false, sweep = false;
+  std::string sweep_path, only;  // --only step|gemm|copy: one engine section (for profiling)
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--quick") {
+      quick = true;
+    } else if (a == "--no-gui") {
+      gui = false;
+    } else if (a == "--only" && i + 1 < argc) {
+      only = argv[++i];
+      gui = false;
+    } else if (a == "--cuda") {
+      cuda = true;
+    } else if (a == "--sweep") {
+      sweep = true;
+      if (i + 1 < argc && argv[i + 1][0] != '-') sweep_path = argv[++i];
+    } else if (a == "--help" || a == "-h") {
+      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy] | --sweep [FILE.csv]\n";
+      return 0;
+    } else {
+      std::cerr << "dpviz-bench: unknown option '" << a << "' (see --help)\n";
+      return 2;
+    }
+  }
+  try {
+    if (sweep) {
+      if (sweep_path.empty()) {
+        bench::sweep(std::cout);
+      } else {
+        dp::check_writable(sweep_path);
+        std::ostringstream csv;
+        bench::sweep(csv);
+        dp::write_file_atomically(sweep_path, csv.str());
+      }
+      return 0;
+    }
+    std::cout << "# dpviz-bench on " << std::thread::hardware_concurrency() << " hardware threads"
+              << (quick ? " (--quick: smaller GEMM)" : "") << "\n";
+    bench::Figures figures;
+#if DPVIZ_BENCH_GUI
+    if (gui) bench::gui(std::cout, figures, start, argc, argv);  // first: its first frame counts from process start
+#else
+    (void)start;
+    (void)gui;
+#endif
+    if (only.empty() || only == "step") bench::step_overhead(std::cout, figures);
+    if (only.empty() || only == "gemm") bench::gemm_efficiency(std::cout, figures, quick);
+    if (only.empty() || only == "copy") bench::scatter_gather(std::cout, figures);
+    if (cuda) bench::cuda(std::cout, figures);
+    std::cout << "\n";
+    for (const auto& [key, value] : figures) {
+      char v[64];
+      std::snprintf(v, sizeof v, "%.4g", value);
+      std::cout << key << "=" << v << "\n";
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "dpviz-bench: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}
