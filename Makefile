@@ -4,7 +4,7 @@ PRESET ?= default
 BUILD  := build/$(PRESET)
 JOBS   ?= $(shell nproc)
 
-.PHONY: all deps configure build run tutorial test test-sanitize asan tsan clean
+.PHONY: all deps configure build run tutorial test test-sanitize asan tsan bench clean
 
 all: build
 
@@ -27,6 +27,12 @@ run: build
 
 test: build
 	@ctest --preset $(PRESET) -j $(JOBS)
+
+# The benchmarks (not part of make test: timings belong in benchmarks, not in tests), then the
+# scaling sweep as CSV.
+bench: build
+	@$(BUILD)/app/dpviz-bench $(BENCH_ARGS)
+	@$(BUILD)/app/dpviz-bench --sweep $(BUILD)/scaling.csv && echo "scaling sweep: $(BUILD)/scaling.csv"
 
 # The engine tests built and run once with ASan+UBSan and once with TSan (presets asan, tsan).
 test-sanitize: asan tsan

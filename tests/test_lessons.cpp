@@ -22,6 +22,7 @@
 #include "pitfall_panel.h"
 #include "pitfalls.h"
 #include "rules_explorer.h"
+#include "scaling_view.h"
 #include "scatter_gather.h"
 #include "tutorial_pane.h"
 
@@ -184,6 +185,22 @@ class TestLessons : public QObject {
     QVERIFY(shows("创建一个模型和数据并行"));
     Language::apply("en");
     QTRY_VERIFY(shows("Imports and parameters"));
+  }
+
+  // The Scaling tab measures on the engine thread and plots both series on log axes.
+  void scalingPlotMeasuresOnTheEngineThread() {
+    auto s = settings();
+    MainWindow w(s.get());
+    QVERIFY(w.waitReady());
+    QTest::mouseClick(w.scaling()->measureButton(), Qt::LeftButton);
+    QVERIFY(!w.scaling()->measureButton()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.scaling()->points().empty(), 60000);
+    QCOMPARE(w.scaling()->points().size(), std::size_t(14));
+    QCOMPARE(w.scaling()->plot()->graph(0)->dataCount(), 7);  // 1..64 GPUs
+    for (const auto& p : w.scaling()->points()) QVERIFY(p.step_us > 0 && p.plain_us > 0);
+    w.scaling()->setVersusDevices(false);
+    QCOMPARE(w.scaling()->plot()->graph(0)->data()->at(6)->key, 65536.0);  // batch 30 → 65536
+    QVERIFY(w.scaling()->measureButton()->isEnabled());
   }
 
   void commandLineStartsALesson() {

@@ -9,6 +9,16 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'Scaling': '扩展性',
+    'simulated GPUs (batch 30)': '模拟 GPU 数（批次 30）',
+    'batch size (8 simulated GPUs)': '批次大小（8 个模拟 GPU）',
+    'Step time vs GPU count': '每步时间与 GPU 数量',
+    'Step time vs batch size': '每步时间与批次大小',
+    'Measure': '测量',
+    'Median of repeated steps of Linear(5, 2), measured on the engine thread (dpviz-bench --sweep).': 'Linear(5, 2) 多次重复步骤的中位数，在引擎线程上测得（dpviz-bench --sweep）。',
+    'time per step (µs)': '每步时间（µs）',
+    'DataParallel step': 'DataParallel 一步',
+    'plain forward, one device': '单设备上的普通前向',
     'peak %1 KiB': '峰值 %1 KiB',
     'peak %1 MiB': '峰值 %1 MiB',
     '%1 = %2 rows': '%1 = %2 行',

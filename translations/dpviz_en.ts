@@ -584,6 +584,10 @@
         <source>&amp;Pitfalls</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Scaling</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -771,6 +775,45 @@
     </message>
     <message>
         <source>DDP vs DataParallel</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ScalingView</name>
+    <message>
+        <source>simulated GPUs (batch 30)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>batch size (8 simulated GPUs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step time vs GPU count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step time vs batch size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Median of repeated steps of Linear(5, 2), measured on the engine thread (dpviz-bench --sweep).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>time per step (µs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>plain forward, one device</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -585,6 +585,10 @@
         <source>&amp;Pitfalls</source>
         <translation>常见陷阱(&amp;P)</translation>
     </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -773,6 +777,45 @@
     <message>
         <source>DDP vs DataParallel</source>
         <translation>DDP 与 DataParallel 对比</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingView</name>
+    <message>
+        <source>simulated GPUs (batch 30)</source>
+        <translation>模拟 GPU 数（批次 30）</translation>
+    </message>
+    <message>
+        <source>batch size (8 simulated GPUs)</source>
+        <translation>批次大小（8 个模拟 GPU）</translation>
+    </message>
+    <message>
+        <source>Step time vs GPU count</source>
+        <translation>每步时间与 GPU 数量</translation>
+    </message>
+    <message>
+        <source>Step time vs batch size</source>
+        <translation>每步时间与批次大小</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <source>Median of repeated steps of Linear(5, 2), measured on the engine thread (dpviz-bench --sweep).</source>
+        <translation>Linear(5, 2) 多次重复步骤的中位数，在引擎线程上测得（dpviz-bench --sweep）。</translation>
+    </message>
+    <message>
+        <source>time per step (µs)</source>
+        <translation>每步时间（µs）</translation>
+    </message>
+    <message>
+        <source>DataParallel step</source>
+        <translation>DataParallel 一步</translation>
+    </message>
+    <message>
+        <source>plain forward, one device</source>
+        <translation>单设备上的普通前向</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include <memory>
 
+#include "blas.h"
 #include "error.h"
 #include "tutorial.h"
 
@@ -72,6 +73,10 @@ class EngineWorker : public QObject {
     return out;
   }
 
+  // Pools made elsewhere on this thread set OpenBLAS's process-wide thread count; put back the
+  // count for the run being shown.
+  void restoreBlasThreads() { dp::blas_threads_for_devices(tutorial_ ? tutorial_->pool().count() : 1); }
+
  private:
   std::unique_ptr<dp::Trace> trace_;
   std::unique_ptr<dp::Tutorial> tutorial_;
@@ -119,8 +124,17 @@ void EngineBridge::requestRepeats(const dp::RunConfig& config, int runs) {
   QMetaObject::invokeMethod(worker_, [this, config, runs] {
     QString error;
     QList<RepeatRun> result = EngineWorker::repeats(config, runs, &error);
+    worker_->restoreBlasThreads();
     QMetaObject::invokeMethod(this, [this, result = std::move(result), error] { emit repeatsReady(result, error); },
                               Qt::QueuedConnection);
+  }, Qt::QueuedConnection);
+}
+
+void EngineBridge::requestScaling(double reps_scale) {
+  QMetaObject::invokeMethod(worker_, [this, reps_scale] {
+    std::vector<dp::ScalingPoint> points = dp::measure_scaling(reps_scale);
+    worker_->restoreBlasThreads();
+    QMetaObject::invokeMethod(this, [this, points = std::move(points)] { emit scalingReady(points); }, Qt::QueuedConnection);
   }, Qt::QueuedConnection);
 }
 

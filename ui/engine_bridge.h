@@ -10,6 +10,7 @@
 
 #include "device.h"
 #include "run_config.h"
+#include "scaling.h"
 #include "step_data.h"
 
 // What rebuilding the engine gave: the tutorial's header ("Let's use 8 GPUs!" or empty), the
@@ -47,6 +48,9 @@ class EngineBridge : public QObject {
   void requestStep();
   // Runs the first batch of `config` `runs` times, each on freshly built devices; repeatsReady follows.
   void requestRepeats(const dp::RunConfig& config, int runs);
+  // Measures step time against batch size and device count (dp::measure_scaling) on the engine
+  // thread; scalingReady follows.
+  void requestScaling(double reps_scale);
   int generation() const { return generation_; }
   bool busy() const { return pending_ > 0; }
 
@@ -57,6 +61,7 @@ class EngineBridge : public QObject {
   void eventArrived(const dp::Event& event);
   void stepReady(const StepResult& result);
   void repeatsReady(const QList<RepeatRun>& runs, const QString& error);
+  void scalingReady(const std::vector<dp::ScalingPoint>& points);
 
  private:
   void deliverConfigured(const EngineSetup& setup);

@@ -20,6 +20,7 @@
 #include "pitfall_panel.h"
 #include "pitfalls.h"
 #include "rules_explorer.h"
+#include "scaling_view.h"
 #include "timings_view.h"
 
 MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent), settings_(settings) {
@@ -60,6 +61,10 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent
   tabs_ = new QTabWidget(this);
   tabs_->addTab(log_, QString());
   tabs_->addTab(timings_, QString());
+  scaling_ = new ScalingView(this);
+  tabs_->addTab(scaling_, QString());
+  connect(scaling_, &ScalingView::measureRequested, this, [this] { bridge_->requestScaling(0.3); });
+  connect(bridge_, &EngineBridge::scalingReady, scaling_, &ScalingView::setPoints);
   bottom_dock_ = new QDockWidget(this);
   bottom_dock_->setObjectName("BottomDock");
   bottom_dock_->setWidget(tabs_);

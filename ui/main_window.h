@@ -12,6 +12,7 @@
 class ControlsPanel;
 class PitfallPanel;
 class RulesExplorer;
+class ScalingView;
 class TutorialPane;
 struct Pitfall;
 enum class TutorialAction;
@@ -40,6 +41,7 @@ class MainWindow : public QMainWindow {
   LogView* log() const { return log_; }
   TimingsView* timings() const { return timings_; }
   RulesExplorer* explorer() const { return explorer_; }
+  ScalingView* scaling() const { return scaling_; }
   TutorialPane* tutorialPane() const { return tutorial_; }
   PitfallPanel* pitfallPanel() const { return pitfall_panel_; }
   QTabWidget* centreTabs() const { return centre_tabs_; }
@@ -96,6 +98,7 @@ class MainWindow : public QMainWindow {
   TimingsView* timings_;
   QTabWidget* tabs_;
   QTabWidget* centre_tabs_ = nullptr;
+  ScalingView* scaling_ = nullptr;
   RulesExplorer* explorer_ = nullptr;
   TutorialPane* tutorial_ = nullptr;
   QDockWidget* tutorial_dock_ = nullptr;

@@ -125,6 +125,7 @@ void MainWindow::retranslate() {
   bottom_dock_->setWindowTitle(tr("Output"));
   tabs_->setTabText(0, tr("Log"));
   tabs_->setTabText(1, tr("Timings"));
+  tabs_->setTabText(2, tr("Scaling"));
   (Language::current() == "zh_CN" ? lang_zh_ : lang_en_)->setChecked(true);
   retranslateLessons();
   updateStatus();
