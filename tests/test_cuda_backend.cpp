@@ -10,6 +10,9 @@
 #include "backend_rows.h"
 #include "cpu_device.h"
 #include "cuda/device_map.h"
+#if DPVIZ_HAVE_CUDA
+#include "cuda/cuda_libs.h"
+#endif
 #include "cuda/gemm_layout.h"
 #include "error.h"
 #include "host_device.h"
@@ -80,6 +83,18 @@ class TestCudaBackend : public QObject {
     const QString message = error_of([] { dp::make_pool(test_config("cuda", 2)); }, &type);
     QCOMPARE(message, "CUDA backend unavailable: " + described);
     QCOMPARE(type, dp::ErrorType::RuntimeError);
+  }
+
+  // cuBLAS and NCCL load on demand (dlopen), GPU or not: every entry point the backend calls.
+  void librariesLoadOnDemand() {
+#if DPVIZ_HAVE_CUDA
+    const dp::CudaLibs& libs = dp::cuda_libs();
+    QVERIFY(libs.blas_sgemm && libs.nccl_broadcast && libs.nccl_comm_init_all);
+    QVERIFY(QString(libs.blas_status_name(CUBLAS_STATUS_SUCCESS)) == "CUBLAS_STATUS_SUCCESS");
+    QVERIFY(QString(libs.nccl_error_string(ncclSuccess)) == "no error");
+#else
+    QSKIP("this build has no CUDA backend");
+#endif
   }
 
   void poolSizeIsChecked() {

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "cuda_libs.h"
 #include "error.h"
 
 namespace dp {
@@ -29,13 +30,15 @@ void throw_cuda_error(cudaError_t status, const char* call, const char* file, in
 void throw_cublas_error(cublasStatus_t status, const char* call, const char* file, int line) {
   const ErrorType type =
       status == CUBLAS_STATUS_ALLOC_FAILED ? ErrorType::OutOfMemoryError : ErrorType::RuntimeError;
-  throw Error(type, std::string("cuBLAS error: ") + cublasGetStatusString(status) + " (" +
-                        cublasGetStatusName(status) + ")" + where(call, file, line));
+  const CudaLibs& lib = cuda_libs();  // loaded: a cuBLAS call just returned this status
+  throw Error(type, std::string("cuBLAS error: ") + lib.blas_status_string(status) + " (" +
+                        lib.blas_status_name(status) + ")" + where(call, file, line));
 }
 
 void throw_nccl_error(ncclResult_t status, const char* call, const char* file, int line) {
-  std::string detail = ncclGetLastError(nullptr);
-  throw Error(ErrorType::RuntimeError, std::string("NCCL error: ") + ncclGetErrorString(status) +
+  const CudaLibs& lib = cuda_libs();
+  std::string detail = lib.nccl_last_error(nullptr);
+  throw Error(ErrorType::RuntimeError, std::string("NCCL error: ") + lib.nccl_error_string(status) +
                                            (detail.empty() ? "" : " (" + detail + ")") +
                                            where(call, file, line));
 }

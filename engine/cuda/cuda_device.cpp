@@ -8,6 +8,7 @@
 
 #include "cuda_check.h"
 #include "cuda_kernels.h"
+#include "cuda_libs.h"
 #include "device_map.h"
 #include "gemm_layout.h"
 #include "error.h"
@@ -109,8 +110,8 @@ CudaDevice::CudaDevice(int index, int physical_count, const CudaDeviceFacts& fac
   DP_CUDA_CHECK(cudaEventCreateWithFlags(&copy_ready_, cudaEventDisableTiming));
   DP_CUDA_CHECK(cudaEventCreateWithFlags(&copy_done_, cudaEventDisableTiming));
   DP_CUDA_CHECK(cudaEventCreateWithFlags(&done_, cudaEventDisableTiming));
-  DP_CUBLAS_CHECK(cublasCreate(&blas_));
-  DP_CUBLAS_CHECK(cublasSetStream(blas_, stream_));
+  DP_CUBLAS_CHECK(cuda_libs().blas_create(&blas_));
+  DP_CUBLAS_CHECK(cuda_libs().blas_set_stream(blas_, stream_));
   const int gpu = physical_;
   worker_ = std::make_unique<WorkerThread>("cuda:" + std::to_string(index), [gpu] { cudaSetDevice(gpu); });
 }
@@ -121,7 +122,7 @@ CudaDevice::~CudaDevice() {
   cudaStreamSynchronize(stream_);
   cudaStreamSynchronize(copy_stream_);
   release_cache();
-  cublasDestroy(blas_);
+  cuda_libs().blas_destroy(blas_);
   cudaEventDestroy(done_);
   cudaEventDestroy(copy_done_);
   cudaEventDestroy(copy_ready_);
@@ -184,7 +185,7 @@ void CudaDevice::sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const
   }
   const ColumnMajorGemm g = column_major_xwt(m, n, k);
   const float alpha = 1.0f, beta = accumulate ? 1.0f : 0.0f;
-  DP_CUBLAS_CHECK(cublasSgemm(blas_, g.transpose_a ? CUBLAS_OP_T : CUBLAS_OP_N,
+  DP_CUBLAS_CHECK(cuda_libs().blas_sgemm(blas_, g.transpose_a ? CUBLAS_OP_T : CUBLAS_OP_N,
                               g.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N, checked_int(g.m, "n"),
                               checked_int(g.n, "m"), checked_int(g.k, "k"), &alpha, w,
                               checked_int(g.lda, "k"), x, checked_int(g.ldb, "k"), &beta, y,

@@ -19,10 +19,10 @@ std::string version_text(int v) {  // 13000 → "13.0"
 CudaDiscovery cuda_discover() {
   CudaDiscovery found;
   found.built = true;
-  int runtime = 0, driver = 0, nccl = 0;
+  int runtime = 0, driver = 0;
   cudaRuntimeGetVersion(&runtime);
   cudaDriverGetVersion(&driver);  // 0 without a driver
-  ncclGetVersion(&nccl);
+  const int nccl = NCCL_VERSION_CODE;  // the headers built against: NCCL is loaded only for a CUDA pool
   found.runtime = "CUDA runtime " + version_text(runtime) + ", driver " +
                   (driver ? version_text(driver) : std::string("none")) + ", NCCL " +
                   std::to_string(nccl / 10000) + "." + std::to_string(nccl / 100 % 100) + "." +

@@ -4,6 +4,7 @@
 
 #include "cuda_backend.h"
 #include "cuda_device.h"
+#include "cuda_libs.h"
 #include "device_map.h"
 #include "nccl_broadcaster.h"
 
@@ -28,6 +29,7 @@ void enable_peer_access(const std::vector<CudaDeviceFacts>& gpus) {
 }  // namespace
 
 std::unique_ptr<DevicePool> make_cuda_pool(int logical, const CudaDiscovery& found) {
+  if (logical > 0) cuda_libs();  // cuBLAS and NCCL, or a clear "cannot load" before any device is made
   const int physical_count = static_cast<int>(found.devices.size());
   std::vector<std::unique_ptr<Device>> devices;
   for (int i = 0; i < logical; ++i) {

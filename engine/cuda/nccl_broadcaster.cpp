@@ -3,6 +3,7 @@
 
 #include "cuda_check.h"
 #include "cuda_device.h"
+#include "cuda_libs.h"
 #include "device_map.h"
 #include "error.h"
 
@@ -10,7 +11,7 @@ namespace dp {
 
 NcclBroadcaster::~NcclBroadcaster() {
   for (auto& [gpus, comms] : comms_) {
-    for (ncclComm_t c : comms) ncclCommDestroy(c);
+    for (ncclComm_t c : comms) cuda_libs().nccl_comm_destroy(c);
   }
 }
 
@@ -19,7 +20,7 @@ const std::vector<ncclComm_t>& NcclBroadcaster::communicators(const std::vector<
   auto it = comms_.find(gpus);
   if (it != comms_.end()) return it->second;
   std::vector<ncclComm_t> comms(gpus.size(), nullptr);
-  DP_NCCL_CHECK(ncclCommInitAll(comms.data(), static_cast<int>(gpus.size()), gpus.data()));
+  DP_NCCL_CHECK(cuda_libs().nccl_comm_init_all(comms.data(), static_cast<int>(gpus.size()), gpus.data()));
   return comms_.emplace(gpus, std::move(comms)).first->second;
 }
 
@@ -41,7 +42,7 @@ void NcclBroadcaster::broadcast(const BroadcastJob& job) {
     std::vector<int> gpus;
     for (int r : plan.nccl_ranks) gpus.push_back(physical[static_cast<std::size_t>(r)]);
     const std::vector<ncclComm_t>& comms = communicators(gpus);
-    DP_NCCL_CHECK(ncclGroupStart());
+    DP_NCCL_CHECK(cuda_libs().nccl_group_start());
     try {
       for (std::size_t p = 0; p < source.size(); ++p) {
         const std::size_t count = static_cast<std::size_t>(source[p]->numel());
@@ -49,14 +50,14 @@ void NcclBroadcaster::broadcast(const BroadcastJob& job) {
         for (std::size_t rank = 0; rank < plan.nccl_ranks.size(); ++rank) {
           const auto r = static_cast<std::size_t>(plan.nccl_ranks[rank]);
           float* buffer = job.tensors[r][p]->data();  // rank 0: the source itself, in place
-          DP_NCCL_CHECK(ncclBroadcast(buffer, buffer, count, ncclFloat, 0, comms[rank], devices[r]->stream()));
+          DP_NCCL_CHECK(cuda_libs().nccl_broadcast(buffer, buffer, count, ncclFloat, 0, comms[rank], devices[r]->stream()));
         }
       }
     } catch (...) {
-      ncclGroupEnd();
+      cuda_libs().nccl_group_end();
       throw;
     }
-    DP_NCCL_CHECK(ncclGroupEnd());
+    DP_NCCL_CHECK(cuda_libs().nccl_group_end());
   }
 
   // Virtual GPUs: copy from the replica that holds the values on the same physical GPU, after
