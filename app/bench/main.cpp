@@ -4,7 +4,9 @@
 //   dpviz-bench [--quick] [--no-gui] [--cuda]     the figures
 //   dpviz-bench --only step|gemm|copy              one engine section (for perf record)
 //   dpviz-bench --sweep [FILE.csv]                step time vs batch size and device count (CSV)
+//   dpviz-bench --soak [STEPS]                    STEPS steps (10000): flat RSS, constant threads
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 #include <iostream>
@@ -14,6 +16,7 @@
 #include "bench_cuda.h"
 #include "bench_engine.h"
 #include "measure.h"
+#include "soak.h"
 #include "atomic_file.h"
 
 #if DPVIZ_BENCH_GUI
@@ -23,7 +26,8 @@
 int main(int argc, char** argv) {
   const std::int64_t start = bench::now_ns();
   bool quick = false, gui = DPVIZ_BENCH_GUI, cuda = false, sweep = false;
-  std::string sweep_path, only;  // --only step|gemm|copy: one engine section (for profiling)
+  std::string sweep_path, only;
+  std::int64_t soak_steps = 0;  // --soak N: the soak test instead of the figures  // --only step|gemm|copy: one engine section (for profiling)
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--quick") {
@@ -33,13 +37,19 @@ int main(int argc, char** argv) {
     } else if (a == "--only" && i + 1 < argc) {
       only = argv[++i];
       gui = false;
+    } else if (a == "--soak") {
+      soak_steps = i + 1 < argc ? std::atoll(argv[++i]) : 10000;
+      if (soak_steps < 10) {
+        std::cerr << "dpviz-bench: --soak: expected a number of steps of at least 10\n";
+        return 2;
+      }
     } else if (a == "--cuda") {
       cuda = true;
     } else if (a == "--sweep") {
       sweep = true;
       if (i + 1 < argc && argv[i + 1][0] != '-') sweep_path = argv[++i];
     } else if (a == "--help" || a == "-h") {
-      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy] | --sweep [FILE.csv]\n";
+      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy] | --sweep [FILE.csv] | --soak [STEPS]\n";
       return 0;
     } else {
       std::cerr << "dpviz-bench: unknown option '" << a << "' (see --help)\n";
@@ -47,6 +57,7 @@ int main(int argc, char** argv) {
     }
   }
   try {
+    if (soak_steps > 0) return bench::soak(std::cout, soak_steps) ? 0 : 1;
     if (sweep) {
       if (sweep_path.empty()) {
         bench::sweep(std::cout);
