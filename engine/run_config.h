@@ -32,6 +32,7 @@ struct RunConfig {
   TutorialModel model = TutorialModel::Linear;
   int fail_replica = -1;            // >= 0: that replica raises ValueError in forward (R8.6)
   bool output_checksum = false;     // BatchRecord::output_checksum (reads the output back)
+  std::uint64_t memory_budget_bytes = 0;  // refuse runs needing more; 0: half of physical memory
 };
 
 }  // namespace dp

@@ -4,6 +4,7 @@
 #include "backends.h"
 #include "error.h"
 #include "layers.h"
+#include "memory_budget.h"
 #include "task_group.h"
 
 namespace dp {
@@ -30,6 +31,7 @@ Tutorial::Tutorial(RunConfig config, Trace* trace)
   if (config_.input_size < 0 || config_.output_size < 0 || config_.data_size < 0) {
     throw Error(ErrorType::RuntimeError, "Trying to create tensor with negative dimension");
   }
+  check_memory_budget(config_);  // before any tensor is allocated
   dataset_ = std::make_unique<RandomDataset>(config_.input_size, config_.data_size, config_.seed, pool_->host());
   loader_ = std::make_unique<DataLoader>(
       *dataset_, DataLoaderOptions{config_.batch_size, config_.shuffle, config_.drop_last, config_.seed});

@@ -58,6 +58,23 @@ class TestGui : public QObject {
     }
   }
 
+  // The controls show the memory budget; a run over it is refused up front (memory guard).
+  void controlsShowTheMemoryBudget() {
+    auto s = settings();
+    MainWindow w(s.get());
+    QVERIFY(w.controls()->memoryText().contains("budget"));
+    QVERIFY(!w.controls()->overMemoryBudget());
+    dp::RunConfig c = w.controls()->config();
+    c.data_size = 10000000;
+    c.input_size = 4096;  // 160 GB of data
+    w.controls()->setConfig(c);
+    QVERIFY(w.controls()->overMemoryBudget());
+    QVERIFY(w.controls()->memoryText().contains("over the"));
+    w.applyConfig();
+    QVERIFY(w.waitReady());
+    QVERIFY(w.log()->text().contains("but the memory budget is"));
+  }
+
   void tutorial8RunsToTheEnd() {
     auto s = settings();
     MainWindow w(s.get());

@@ -9,6 +9,9 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'memory: %1 needed, over the %2 budget': '内存：需要 %1，超出 %2 的预算',
+    'memory: %1 of the %2 budget': '内存：%1（预算 %2）',
+    "Runs that would need more than the budget (half of this machine's memory) are refused before anything is allocated.": '需要的内存超过预算（本机内存的一半）的运行，会在分配任何内存之前被拒绝。',
     'Scaling': '扩展性',
     'simulated GPUs (batch 30)': '模拟 GPU 数（批次 30）',
     'batch size (8 simulated GPUs)': '批次大小（8 个模拟 GPU）',

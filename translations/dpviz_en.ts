@@ -104,6 +104,18 @@
         <translation>
             <numerusform>CUDA (%n GPU: %1)</numerusform><numerusform>CUDA (%n GPUs: %1)</numerusform></translation>
     </message>
+    <message>
+        <source>memory: %1 needed, over the %2 budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>memory: %1 of the %2 budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Runs that would need more than the budget (half of this machine's memory) are refused before anything is allocated.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DataParallelView</name>

@@ -104,6 +104,18 @@
         <translation>
             <numerusform>CUDA（%n 个 GPU：%1）</numerusform></translation>
     </message>
+    <message>
+        <source>memory: %1 needed, over the %2 budget</source>
+        <translation>内存：需要 %1，超出 %2 的预算</translation>
+    </message>
+    <message>
+        <source>memory: %1 of the %2 budget</source>
+        <translation>内存：%1（预算 %2）</translation>
+    </message>
+    <message>
+        <source>Runs that would need more than the budget (half of this machine's memory) are refused before anything is allocated.</source>
+        <translation>需要的内存超过预算（本机内存的一半）的运行，会在分配任何内存之前被拒绝。</translation>
+    </message>
 </context>
 <context>
     <name>DataParallelView</name>

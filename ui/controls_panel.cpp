@@ -15,6 +15,7 @@
 #include <cmath>
 
 #include "backends.h"
+#include "memory_budget.h"
 #include "presets.h"
 
 namespace {
@@ -52,6 +53,10 @@ ControlsPanel::ControlsPanel(QWidget* parent) : QWidget(parent) {
     form_->addRow(new QLabel(this), field);
   }
   form_->addRow(QString(), speed_label_);
+  memory_ = new QLabel(this);
+  memory_->setObjectName(QStringLiteral("memory"));
+  memory_->setWordWrap(true);
+  form_->addRow(QString(), memory_);
   auto* transport = new QHBoxLayout;
   for (int i = 0; i < 4; ++i) {
     auto* b = new QToolButton(this);
@@ -119,6 +124,7 @@ void ControlsPanel::retranslate() {
   updating_ = false;
   refillOutputDevices();
   speed_label_->setText(tr("speed %1×").arg(speed(), 0, 'g', 2));
+  updateMemory();
   const QStringList names = {tr("Play"), tr("Phase"), tr("Batch"), tr("Reset")};
   for (int i = 0; i < transport_.size(); ++i) {
     if (!transport_[i]->defaultAction()) transport_[i]->setText(names[i]);
@@ -167,6 +173,7 @@ void ControlsPanel::setConfig(const dp::RunConfig& c) {
   output_->setCurrentIndex(std::max(0, output_->findData(c.output_device.value_or(0))));
   if (c.backend == dp::Backend::Simulated || !dp::discover_cuda().devices.empty()) backend_->setCurrentIndex(c.backend == dp::Backend::Cuda ? 1 : 0);
   updating_ = false;
+  updateMemory();
   preset_->setCurrentIndex(std::max(0, preset_->findData(presetId())));
 }
 
@@ -199,7 +206,28 @@ double ControlsPanel::speed() const { return std::pow(10.0, speed_->value() / 10
 
 void ControlsPanel::setSpeed(double speed) { speed_->setValue(int(std::lround(std::log10(speed) * 100))); }
 
+QString ControlsPanel::memoryText() const { return memory_->text(); }
+
+bool ControlsPanel::overMemoryBudget() const {
+  const dp::RunConfig c = config();
+  return dp::estimate_run_memory(c).total > dp::memory_budget(c);
+}
+
+void ControlsPanel::updateMemory() {
+  const dp::RunConfig c = config();
+  const auto need = dp::estimate_run_memory(c).total, budget = dp::memory_budget(c);
+  const bool over = need > budget;
+  memory_->setText((over ? tr("memory: %1 needed, over the %2 budget") : tr("memory: %1 of the %2 budget"))
+                       .arg(QString::fromStdString(dp::human_bytes(need)), QString::fromStdString(dp::human_bytes(budget))));
+  memory_->setToolTip(tr("Runs that would need more than the budget (half of this machine's memory) are refused "
+                         "before anything is allocated."));
+  QPalette pal = memory_->palette();
+  pal.setColor(QPalette::WindowText, over ? QColor(200, 40, 40) : palette().color(QPalette::WindowText));
+  memory_->setPalette(pal);
+}
+
 void ControlsPanel::onEdited() {
+  updateMemory();
   if (updating_) return;
   preset_->setCurrentIndex(std::max(0, preset_->findData(presetId())));
   emit configChanged();

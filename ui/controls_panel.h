@@ -23,7 +23,9 @@ class ControlsPanel : public QWidget {
   dp::RunConfig config() const;
   void setConfig(const dp::RunConfig& config);  // no configChanged
   bool selectPreset(const QString& id);         // sets the config; false for an unknown id
-  QString presetId() const;                     // "" when the controls differ from every preset
+  QString presetId() const;
+  QString memoryText() const;
+  bool overMemoryBudget() const;                     // "" when the controls differ from every preset
   void setTransportActions(const QList<QAction*>& actions);
   double speed() const;
   void setSpeed(double speed);
@@ -39,6 +41,7 @@ class ControlsPanel : public QWidget {
   void retranslate();
   void onEdited();
   void refillOutputDevices();
+  void updateMemory();
 
   QComboBox* preset_;
   QSpinBox* gpus_;
@@ -53,6 +56,7 @@ class ControlsPanel : public QWidget {
   QComboBox* backend_;
   QSlider* speed_;
   QLabel* speed_label_;
+  QLabel* memory_;  // the run's estimated memory against the budget (the memory guard)
   QFormLayout* form_;
   QList<QToolButton*> transport_;
   bool updating_ = false;

@@ -1,6 +1,7 @@
 // Hand-written parser for dpviz-cli: "--name value" or "--name=value", strict integers.
 #include "cli_args.h"
 
+#include <cctype>
 #include <charconv>
 #include <functional>
 #include <map>
@@ -41,6 +42,22 @@ std::int64_t to_int(const std::string& name, const std::string& text, std::int64
     fail(name + ": expected an integer " + range + ", got " + shown(text));
   }
   return value;
+}
+
+// "512M", "2G", "1048576": bytes, with an optional K/M/G/T (binary) suffix.
+std::uint64_t to_bytes(const std::string& name, const std::string& text) {
+  std::string digits = text;
+  int shift = 0;
+  if (!digits.empty()) {
+    const std::string units = "KMGT";
+    const auto u = units.find(static_cast<char>(std::toupper(static_cast<unsigned char>(digits.back()))));
+    if (u != std::string::npos) {
+      shift = 10 * static_cast<int>(u + 1);
+      digits.pop_back();
+    }
+  }
+  const std::int64_t v = to_int(name, digits, 1, INT64_MAX >> shift);
+  return static_cast<std::uint64_t>(v) << shift;
 }
 
 std::vector<std::int64_t> to_shape(const std::string& text) {
@@ -90,6 +107,9 @@ std::map<std::string, Flag> tutorial_flags() {
          if (v == "sim") o.run.backend = dp::Backend::Simulated;
          else if (v == "cuda") o.run.backend = dp::Backend::Cuda;
          else fail("--backend: expected 'sim' or 'cuda', got " + shown(v));
+       }}},
+      {"--memory-budget", {true, [](Options& o, const std::string& v) {
+         o.run.memory_budget_bytes = to_bytes("--memory-budget", v);
        }}},
       {"--trace", {true, [](Options& o, const std::string& v) {
          if (v.empty()) fail("--trace: expected a file name");
@@ -195,6 +215,8 @@ tutorial options:
                       per-replica lines in the order the replicas finished (default, as
                       PyTorch prints them) or in replica order
   --backend sim|cuda  simulated GPUs (default) or real CUDA GPUs
+  --memory-budget M   refuse a run whose tensors need more than M bytes (K, M, G, T suffixes;
+                      default: half of this machine's memory)
   --trace FILE.json   write every phase of every step as a Chrome trace (open it in
                       https://ui.perfetto.dev); written atomically
   --json              one JSON object per batch instead of the tutorial's lines:

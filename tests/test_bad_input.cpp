@@ -1,0 +1,192 @@
+// The bad-input matrix (issue: reliability): every option of dpviz-cli with negative, zero, huge
+// (2^31, 2^63), non-numeric and empty values, plus batch > data, no data, 64+ GPUs, dims out of
+// range, unknown flags and trace paths that cannot be written. The contract: exit 0, or exit 2
+// with one line on stderr and nothing on stdout; never a crash, a hang or a partial file. Then
+// the same kind of values through the engine API: a dp::Error or a result, never a crash.
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "error.h"
+#include "memory_budget.h"
+#include "golden.h"
+#include "tutorial.h"
+
+namespace {
+
+struct Run {
+  int status = -1;
+  QByteArray out, err;
+};
+
+Run run_cli(const QStringList& args) {
+  QProcess p;
+  p.start(DPVIZ_CLI, args);
+  p.closeWriteChannel();
+  if (!p.waitForFinished(60000)) {  // a hang is a failure, reported as status -2
+    p.kill();
+    p.waitForFinished();
+    return {-2, {}, "timed out"};
+  }
+  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+const QStringList kValues = {"-1", "0", "2147483648", "9223372036854775808", "-9223372036854775809",
+                             "abc", "", "1.5", "0x10", " 7", "99999999999999999999999"};
+
+}  // namespace
+
+class TestBadInput : public QObject {
+  Q_OBJECT
+ private slots:
+  void everyOptionEveryValue_data() {
+    QTest::addColumn<QStringList>("args");
+    const QStringList tutorial_options = {"--gpus", "--batch-size", "--data-size", "--input-size", "--output-size",
+                                          "--seed", "--memory-budget", "--order", "--backend", "--trace"};
+    for (const QString& option : tutorial_options) {
+      for (const QString& v : kValues) {
+        QTest::addRow("tutorial %s '%s'", qPrintable(option), qPrintable(v)) << QStringList{"tutorial", option, v};
+      }
+    }
+    for (const QString& option : {QString("--batch"), QString("--gpus"), QString("--dim"), QString("--shape")}) {
+      for (const QString& v : kValues) {
+        QStringList args{"split", "--batch", "30", "--gpus", "4"};
+        if (option == "--shape") args = QStringList{"split", "--gpus", "4"};
+        const int at = int(args.indexOf(option));
+        if (at >= 0) args.remove(at, 2);
+        QTest::addRow("split %s '%s'", qPrintable(option), qPrintable(v)) << (args << option << v);
+      }
+    }
+    QTest::newRow("unknown flag") << QStringList{"tutorial", "--nope"};
+    QTest::newRow("unknown command") << QStringList{"fly"};
+    QTest::newRow("no command") << QStringList{};
+    QTest::newRow("value missing") << QStringList{"tutorial", "--gpus"};
+    QTest::newRow("flag with a value") << QStringList{"tutorial", "--json=yes"};
+    QTest::newRow("batch > data") << QStringList{"tutorial", "--batch-size", "1000", "--data-size", "10"};
+    QTest::newRow("no data") << QStringList{"tutorial", "--data-size", "0"};
+    QTest::newRow("64 GPUs") << QStringList{"tutorial", "--gpus", "64", "--data-size", "40"};
+    QTest::newRow("65 GPUs") << QStringList{"tutorial", "--gpus", "65"};
+    QTest::newRow("dim out of range") << QStringList{"split", "--shape", "4,10", "--gpus", "2", "--dim", "2"};
+    QTest::newRow("0-dim shape") << QStringList{"split", "--shape", "", "--gpus", "2"};
+    QTest::newRow("huge data, memory guard") << QStringList{"tutorial", "--data-size", "4000000000", "--input-size", "1000"};
+    QTest::newRow("tiny budget") << QStringList{"tutorial", "--memory-budget", "1"};
+  }
+  void everyOptionEveryValue() {
+    QFETCH(QStringList, args);
+    const Run r = run_cli(args);
+    QVERIFY2(r.status == 0 || r.status == 2, qPrintable(QString("status %1: %2").arg(r.status).arg(QString(r.err))));
+    if (r.status == 2) {
+      QCOMPARE(r.out, QByteArray());
+      QVERIFY2(r.err.endsWith('\n') && r.err.count('\n') == 1 && r.err.size() > 10, r.err.constData());
+    }
+  }
+
+  // Where PyTorch has a message, it is PyTorch's (R12.4, R1.1); the rest say what was expected.
+  void exactMessages_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("err");
+    QTest::newRow("batch 0") << QStringList{"tutorial", "--batch-size", "0"}
+                             << "ValueError: batch_size should be a positive integer value, but got batch_size=0";
+    QTest::newRow("batch -1") << QStringList{"tutorial", "--batch-size", "-1"}
+                              << "ValueError: batch_size should be a positive integer value, but got batch_size=-1";
+    QTest::newRow("split 0 chunks") << QStringList{"split", "--batch", "30", "--gpus", "0"}
+                                    << "RuntimeError: chunk expects `chunks` to be greater than 0, got: 0";
+    QTest::newRow("dim 2 of 2") << QStringList{"split", "--shape", "4,10", "--gpus", "2", "--dim", "2"}
+                                << "IndexError: Dimension out of range (expected to be in range of [-2, 1], but got 2)";
+    QTest::newRow("gpus 2^31") << QStringList{"tutorial", "--gpus", "2147483648"}
+                               << "dpviz-cli: --gpus: expected an integer from 0 to 64, got '2147483648'";
+    QTest::newRow("seed abc") << QStringList{"tutorial", "--seed", "abc"} << "dpviz-cli: --seed: expected an integer, got 'abc'";
+  }
+  void exactMessages() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, err);
+    const Run r = run_cli(args);
+    QCOMPARE(r.status, 2);
+    QVERIFY2(QString::fromUtf8(r.err).trimmed().endsWith(err.section(": ", 1)), r.err.constData());
+  }
+
+  // A trace that cannot be written: refused before any output, and no partial file anywhere.
+  void unwritableTracePaths_data() {
+    QTest::addColumn<QString>("path");
+    QTest::newRow("missing folder") << "/nonexistent-dpviz-folder/run.json";
+    QTest::newRow("a file as a folder") << "/dev/null/run.json";
+    QTest::newRow("procfs (read-only even for root)") << "/proc/dpviz-run.json";
+  }
+  void unwritableTracePaths() {
+    QFETCH(QString, path);
+    const Run r = run_cli({"tutorial", "--gpus", "2", "--trace", path});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.out, QByteArray());
+    QVERIFY(!QFile::exists(path));
+  }
+
+  // The memory guard refuses before allocating, with the bytes needed and the budget.
+  void memoryGuard() {
+    QVERIFY(dp::default_memory_budget() >= dp::physical_memory_bytes() / 2 - 1);
+    dp::RunConfig c;
+    c.memory_budget_bytes = 4096;
+    const auto need = dp::estimate_run_memory(c).total;
+    QCOMPARE(need, std::uint64_t(4 * (100 * 5 + 2 * 30 * 5 + 3 * 30 * 2 + 8 * (5 * 2 + 2))));
+    try {
+      dp::Tutorial t(c);
+      QFAIL("the run was not refused");
+    } catch (const dp::Error& e) {
+      QCOMPARE(e.type(), dp::ErrorType::OutOfMemoryError);
+      QCOMPARE(QString(e.what()), QString("this run needs about 4.2 KiB (%1 bytes) but the memory budget is 4.0 KiB (4096 bytes): "
+                                          "make the data, the batch or the features smaller, or raise the budget").arg(need));
+    }
+    c.memory_budget_bytes = need;  // exactly enough is enough
+    dp::Tutorial fits(c);
+    QVERIFY(!fits.done());
+    c.data_size = INT64_MAX;  // saturates instead of overflowing
+    QCOMPARE(dp::estimate_run_memory(c).total, UINT64_MAX);
+  }
+
+  // The same values through the engine: a dp::Error (PyTorch's type and text) or a result.
+  void engineApi_data() {
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<qint64>("batch");
+    QTest::addColumn<qint64>("data");
+    QTest::addColumn<qint64>("in");
+    QTest::addColumn<qint64>("out");
+    const qint64 big = qint64(1) << 31, huge = INT64_MAX;
+    QTest::newRow("gpus -1") << -1 << qint64(30) << qint64(100) << qint64(5) << qint64(2);
+    QTest::newRow("gpus 65") << 65 << qint64(30) << qint64(100) << qint64(5) << qint64(2);
+    QTest::newRow("gpus 2^31-1") << INT32_MAX << qint64(30) << qint64(100) << qint64(5) << qint64(2);
+    QTest::newRow("batch 0") << 8 << qint64(0) << qint64(100) << qint64(5) << qint64(2);
+    QTest::newRow("batch -1") << 8 << qint64(-1) << qint64(100) << qint64(5) << qint64(2);
+    QTest::newRow("batch 2^63-1") << 8 << huge << qint64(100) << qint64(5) << qint64(2);
+    QTest::newRow("data -1") << 8 << qint64(30) << qint64(-1) << qint64(5) << qint64(2);
+    QTest::newRow("data 2^31") << 8 << qint64(30) << big << qint64(5) << qint64(2);
+    QTest::newRow("data 2^63-1") << 8 << qint64(30) << huge << qint64(5) << qint64(2);
+    QTest::newRow("in 0") << 8 << qint64(30) << qint64(100) << qint64(0) << qint64(2);
+    QTest::newRow("out 0") << 8 << qint64(30) << qint64(100) << qint64(5) << qint64(0);
+    QTest::newRow("in -5") << 8 << qint64(30) << qint64(100) << qint64(-5) << qint64(2);
+    QTest::newRow("in 2^63-1") << 8 << qint64(30) << qint64(100) << huge << qint64(2);
+    QTest::newRow("out 2^31") << 8 << qint64(30) << qint64(100) << qint64(5) << big;
+  }
+  void engineApi() {
+    QFETCH(int, gpus);
+    QFETCH(qint64, batch);
+    QFETCH(qint64, data);
+    QFETCH(qint64, in);
+    QFETCH(qint64, out);
+    dp::RunConfig c;
+    c.gpus = gpus;
+    c.batch_size = batch;
+    c.data_size = data;
+    c.input_size = in;
+    c.output_size = out;
+    try {
+      dp::Tutorial t(c);
+      while (!t.done()) t.step();
+    } catch (const dp::Error& e) {
+      QVERIFY(std::string(e.what()).size() > 5);
+      QVERIFY(std::string(e.what()).find('\n') == std::string::npos);
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(TestBadInput)
+#include "test_bad_input.moc"
