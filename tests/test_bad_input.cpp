@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "data_parallel.h"
 #include "error.h"
 #include "memory_budget.h"
 #include "golden.h"
@@ -31,6 +32,30 @@ Run run_cli(const QStringList& args) {
   }
   return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
 }
+
+// Throws a chosen kind of exception in replica 1 (not only dp::Error: whatever a model may throw).
+class ThrowAnything final : public dp::Module {
+ public:
+  explicit ThrowAnything(int kind) : kind_(kind) {}
+  dp::Tensor forward(const dp::Tensor& x) override {
+    if (kind_ >= 0 && dp::current_replica().replica == 1) {  // kind < 0: never throws
+      switch (kind_) {
+        case 0: throw std::runtime_error("runtime trouble");
+        case 1: throw std::bad_alloc();
+        case 2: throw 42;  // not even an exception class
+        default: throw dp::Error(dp::ErrorType::KeyError, "missing_key");
+      }
+    }
+    return x;
+  }
+  std::string repr() const override { return "ThrowAnything()"; }
+
+ protected:
+  std::unique_ptr<dp::Module> make_skeleton(dp::Device&) const override { return std::make_unique<ThrowAnything>(kind_); }
+
+ private:
+  int kind_;
+};
 
 const QStringList kValues = {"-1", "0", "2147483648", "9223372036854775808", "-9223372036854775809",
                              "abc", "", "1.5", "0x10", " 7", "99999999999999999999999"};
@@ -141,6 +166,36 @@ class TestBadInput : public QObject {
     QVERIFY(!fits.done());
     c.data_size = INT64_MAX;  // saturates instead of overflowing
     QCOMPARE(dp::estimate_run_memory(c).total, UINT64_MAX);
+  }
+
+  // A replica that throws anything is reported per R8.6, and the engine runs the next step.
+  void replicaThrowsAnything_R8_6_data() {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("last_line");
+    QTest::newRow("std::runtime_error") << 0 << "Exception: runtime trouble";
+    QTest::newRow("std::bad_alloc") << 1 << "MemoryError: std::bad_alloc";
+    QTest::newRow("int") << 2 << "Exception: unknown error";
+    QTest::newRow("KeyError") << 3 << "KeyError: missing_key";
+  }
+  void replicaThrowsAnything_R8_6() {
+    QFETCH(int, kind);
+    QFETCH(QString, last_line);
+    auto pool = dp::DevicePool::simulated(4);
+    ThrowAnything model(kind);
+    dp::DataParallel d(model, *pool);
+    std::vector<float> v(20, 1.0f);
+    const dp::Tensor x = dp::Tensor::from_host(dp::Shape{4, 5}, v.data(), pool->host());
+    try {
+      d(x);
+      QFAIL("no error");
+    } catch (const dp::Error& e) {
+      const QStringList lines = QString(e.what()).split('\n');
+      QVERIFY2(lines.first().startsWith("Caught ") && lines.first().endsWith(" in replica 1 on device 1."), e.what());
+      QCOMPARE(lines.last(), last_line);
+    }
+    ThrowAnything fine(-1);
+    dp::DataParallel d2(fine, *pool);
+    QCOMPARE(d2(x).shape(), (dp::Shape{4, 5}));  // the devices are ready for the next step
   }
 
   // The same values through the engine: a dp::Error (PyTorch's type and text) or a result.

@@ -48,6 +48,29 @@ class TestBridge : public QObject {
     QVERIFY(!bridge.busy());
   }
 
+  // Cancelling (a new configuration while steps are queued: reset, a new GPU count, closing):
+  // queued steps of the old configuration are skipped, not run, so the new one waits for at most
+  // the step already running. dpviz-bench measures how long that takes (gui_cancel_ms).
+  void queuedStepsAreSkippedOnReconfigure() {
+    EngineBridge bridge;
+    QSignalSpy configured(&bridge, &EngineBridge::configured);
+    dp::RunConfig heavy;
+    heavy.gpus = 8;
+    heavy.batch_size = 4096;
+    heavy.data_size = 4096 * 40;
+    heavy.input_size = 512;
+    heavy.output_size = 512;
+    bridge.configure(heavy);
+    QVERIFY(configured.wait(60000));
+    const int before = bridge.stepsRun();
+    for (int i = 0; i < 30; ++i) bridge.requestStep();
+    dp::RunConfig light;
+    light.gpus = 2;
+    bridge.configure(light);
+    QVERIFY(configured.wait(60000));
+    QVERIFY2(bridge.stepsRun() - before <= 1, qPrintable(QString::number(bridge.stepsRun() - before)));
+  }
+
   void staleResultsAreDropped() {
     EngineBridge bridge;
     QSignalSpy configured(&bridge, &EngineBridge::configured);

@@ -16,6 +16,7 @@
 #include "main_window.h"
 #include "scene_layout.h"
 #include "settings.h"
+#include "thread_count.h"
 #include "timings_view.h"
 
 #include <QJsonArray>
@@ -56,6 +57,32 @@ class TestGui : public QObject {
     for (int i = 0; i < w.view()->cardCount(); ++i) {
       QCOMPARE(w.view()->cardSubtitle(i).startsWith("virtual"), i >= physical);
     }
+  }
+
+  // Cancelling while playing: reset, a new GPU count, closing the window. Each stops cleanly and
+  // no thread is left behind (the engine thread and every device worker are joined).
+  void cancellingWhilePlayingLeavesNoThread() {
+    QTest::qWait(50);  // let Qt's own helper threads settle before counting
+    const int before = process_thread_count();
+    {
+      auto s = settings();
+      MainWindow w(s.get());
+      w.controls()->setSpeed(10.0);
+      QVERIFY(w.waitReady());
+      w.player()->play();
+      QTest::qWait(100);
+      w.player()->restart(w.player()->batchCount(), true);  // reset while playing
+      dp::RunConfig c = w.controls()->config();
+      c.gpus = 3;  // a new GPU count while playing
+      w.controls()->setConfig(c);
+      w.player()->play();
+      w.applyConfig();
+      QVERIFY(w.waitReady());
+      QCOMPARE(w.view()->cardCount(), 3);
+      w.player()->play();
+      QTest::qWait(100);
+    }  // the window closes while playing
+    QTRY_COMPARE(process_thread_count(), before);
   }
 
   // The controls show the memory budget; a run over it is refused up front (memory guard).

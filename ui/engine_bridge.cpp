@@ -10,7 +10,7 @@
 // Owns the engine; every member function runs on the engine thread.
 class EngineWorker : public QObject {
  public:
-  EngineWorker() = default;
+  EngineWorker(const std::atomic<int>& latest, std::atomic<int>& steps_run) : latest_(latest), steps_run_(steps_run) {}
 
   EngineSetup configure(int generation, const dp::RunConfig& config) {
     tutorial_.reset();  // joins the old devices' workers before building new ones
@@ -34,7 +34,9 @@ class EngineWorker : public QObject {
   StepResult step(int generation) {
     StepResult result;
     result.generation = generation;
-    if (generation != generation_ || !tutorial_) {
+    // A step queued before a newer configure() is skipped at once: the configure behind it (a
+    // reset, a new GPU count, the window closing) waits for at most the step already running.
+    if (generation != generation_ || generation != latest_.load(std::memory_order_acquire) || !tutorial_) {
       result.error = QStringLiteral("stale");
       return result;
     }
@@ -44,6 +46,7 @@ class EngineWorker : public QObject {
       return result;
     }
     trace_->clear();
+    steps_run_.fetch_add(1, std::memory_order_relaxed);
     try {
       result.record = tutorial_->step();
     } catch (const std::exception& e) {
@@ -78,6 +81,8 @@ class EngineWorker : public QObject {
   void restoreBlasThreads() { dp::blas_threads_for_devices(tutorial_ ? tutorial_->pool().count() : 1); }
 
  private:
+  const std::atomic<int>& latest_;  // the bridge's newest generation
+  std::atomic<int>& steps_run_;     // steps the engine really ran (the bridge reads it)
   std::unique_ptr<dp::Trace> trace_;
   std::unique_ptr<dp::Tutorial> tutorial_;
   int generation_ = -1;
@@ -89,7 +94,7 @@ EngineBridge::EngineBridge(QObject* parent) : QObject(parent) {
   qRegisterMetaType<EngineSetup>();
   qRegisterMetaType<RepeatRun>();
   thread_.setObjectName(QStringLiteral("dpviz engine"));
-  worker_ = new EngineWorker();
+  worker_ = new EngineWorker(latest_generation_, steps_run_);
   worker_->moveToThread(&thread_);
   connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
   thread_.start();
@@ -102,6 +107,7 @@ EngineBridge::~EngineBridge() {
 
 void EngineBridge::configure(const dp::RunConfig& config) {
   const int generation = ++generation_;
+  latest_generation_.store(generation, std::memory_order_release);
   pending_ = 0;
   QMetaObject::invokeMethod(worker_, [this, generation, config] {
     EngineSetup setup = worker_->configure(generation, config);

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QStringList>
 #include <QThread>
+#include <atomic>
 
 #include "device.h"
 #include "run_config.h"
@@ -52,6 +53,8 @@ class EngineBridge : public QObject {
   // thread; scalingReady follows.
   void requestScaling(double reps_scale);
   int generation() const { return generation_; }
+  // Steps the engine thread has run so far (stale requests are skipped, not run).
+  int stepsRun() const { return steps_run_.load(std::memory_order_relaxed); }
   bool busy() const { return pending_ > 0; }
 
  signals:
@@ -70,5 +73,7 @@ class EngineBridge : public QObject {
   QThread thread_;
   EngineWorker* worker_ = nullptr;  // lives on thread_
   int generation_ = 0;
+  std::atomic<int> latest_generation_{0};  // generation_, readable by the engine thread
+  std::atomic<int> steps_run_{0};
   int pending_ = 0;
 };
