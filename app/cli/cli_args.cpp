@@ -82,13 +82,13 @@ struct Flag {
 };
 
 std::map<std::string, Flag> tutorial_flags() {
-  const std::int64_t big = std::int64_t{1} << 40;
+  constexpr std::int64_t big = std::int64_t{1} << 40;
   return {
       {"--gpus", {true, [](Options& o, const std::string& v) { o.run.gpus = int(to_int("--gpus", v, 0, 64)); }}},
       {"--batch-size", {true, [](Options& o, const std::string& v) {
          o.run.batch_size = to_int("--batch-size", v, INT64_MIN, INT64_MAX);  // DataLoader checks (R12.4)
        }}},
-      {"--data-size", {true, [big](Options& o, const std::string& v) { o.run.data_size = to_int("--data-size", v, 0, big); }}},
+      {"--data-size", {true, [](Options& o, const std::string& v) { o.run.data_size = to_int("--data-size", v, 0, big); }}},
       {"--input-size", {true, [](Options& o, const std::string& v) { o.run.input_size = to_int("--input-size", v, 0, 1 << 20); }}},
       {"--output-size", {true, [](Options& o, const std::string& v) { o.run.output_size = to_int("--output-size", v, 0, 1 << 20); }}},
       {"--seed", {true, [](Options& o, const std::string& v) {

@@ -1,0 +1,30 @@
+// libFuzzer target: dpviz-cli's argument parser, then the split command on what parsed. The
+// input is the argument list, split at NUL bytes. Any crash, sanitizer report or uncaught
+// exception other than dp::Error is a bug.
+#include <cstddef>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_args.h"
+#include "cli_run.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::vector<std::string> args(1);
+  for (std::size_t i = 0; i < size; ++i) {
+    if (data[i] == 0) {
+      args.emplace_back();
+    } else {
+      args.back().push_back(static_cast<char>(data[i]));
+    }
+  }
+  const cli::ParseResult parsed = cli::parse(args);
+  if (!parsed.options) return 0;
+  if (parsed.options->command == cli::Command::Split || parsed.options->command == cli::Command::Help) {
+    std::ostringstream out, err;
+    const int status = cli::run(*parsed.options, out, err);  // runs the chunk rule on any sizes
+    if (status != 0 && status != cli::kExitUsage) __builtin_trap();
+  }
+  return 0;
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# run-fuzzers.sh SECONDS: runs each libFuzzer target of build/fuzz for SECONDS, starting from the
+# seeds in fuzz/corpus/<target>/ and replaying fuzz/regressions/<target>/ (inputs that once
+# crashed) first. Prints runs and coverage per target; exits non-zero on any crash.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-30}
+status=0
+for target in fuzz_cli_args fuzz_settings; do
+  exe=build/fuzz/fuzz/$target
+  name=${target#fuzz_}
+  work=build/fuzz/corpus-$name
+  mkdir -p "$work" build/fuzz/crashes
+  if [ -d "fuzz/regressions/$name" ] && [ -n "$(ls -A "fuzz/regressions/$name")" ]; then
+    if ! "$exe" fuzz/regressions/"$name"/* >build/fuzz/$name-regressions.log 2>&1; then
+      echo "fuzz $name: a regression input crashes again (build/fuzz/$name-regressions.log)"
+      status=1
+    fi
+  fi
+  "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+         -artifact_prefix=build/fuzz/crashes/$name- "$work" "fuzz/corpus/$name" >build/fuzz/$name.log 2>&1
+  rc=$?
+  runs=$(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' build/fuzz/$name.log | grep -o '[0-9]*$')
+  cov=$(grep -o 'cov: [0-9]*' build/fuzz/$name.log | tail -1)
+  echo "fuzz $name: ${seconds} s, ${runs:-?} runs, ${cov:-cov: ?}, exit $rc"
+  if [ $rc -ne 0 ]; then
+    grep -m5 -E 'ERROR|SUMMARY|Test unit written' build/fuzz/$name.log
+    echo "fuzz $name: crash saved under build/fuzz/crashes/; add it to fuzz/regressions/$name/ with the fix"
+    status=1
+  fi
+done
+exit $status
