@@ -27,5 +27,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   (void)s.geometry();
   (void)s.windowState();
   (void)s.readable();
+  for (const QString& problem : s.problems()) {
+    for (QChar c : problem) {
+      if (!c.isPrint()) __builtin_trap();  // problems go to the log: printable only
+    }
+  }
   return 0;
 }

@@ -175,9 +175,10 @@ class TestGui : public QObject {
     garbage.write(QByteArray("\x00\xff[[[run\npreset=\x01\x02\nspeed=nan\n\xfe", 30));
     garbage.close();
     Settings s(garbage.fileName());
-    MainWindow w(&s);  // falls back to defaults
+    MainWindow w(&s);  // falls back to defaults, and says so
     QCOMPARE(w.controls()->presetId(), QString("tutorial-8"));
     QCOMPARE(s.speed(), 1.0);
+    QVERIFY2(w.log()->text().contains("could not be read ("), qPrintable(w.log()->text() + " | " + s.problems().join(";")));
   }
 
   void changingGpuCountRebuildsCards() {

@@ -9,6 +9,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'Some settings in %1 could not be read (%2); using the defaults for them.': '设置文件 %1 中有些设置无法读取（%2）；这些设置将使用默认值。',
+    'an unknown preset': '未知的预设',
     'memory: %1 needed, over the %2 budget': '内存：需要 %1，超出 %2 的预算',
     'memory: %1 of the %2 budget': '内存：%1（预算 %2）',
     "Runs that would need more than the budget (half of this machine's memory) are refused before anything is allocated.": '需要的内存超过预算（本机内存的一半）的运行，会在分配任何内存之前被拒绝。',

@@ -600,6 +600,14 @@
         <source>Scaling</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Some settings in %1 could not be read (%2); using the defaults for them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an unknown preset</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>

@@ -601,6 +601,14 @@
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
+    <message>
+        <source>Some settings in %1 could not be read (%2); using the defaults for them.</source>
+        <translation>设置文件 %1 中有些设置无法读取（%2）；这些设置将使用默认值。</translation>
+    </message>
+    <message>
+        <source>an unknown preset</source>
+        <translation>未知的预设</translation>
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>

@@ -110,6 +110,11 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent
   if (!settings_->windowState().isEmpty()) restoreState(settings_->windowState());
   retranslate();
   applyConfig();
+  const QStringList problems = settings_->problems();
+  if (!problems.isEmpty() || !controls_->selectPreset(settings_->preset())) {  // defaults were used
+    log_->appendLine(tr("Some settings in %1 could not be read (%2); using the defaults for them.")
+                         .arg(settings_->fileName(), problems.isEmpty() ? tr("an unknown preset") : problems.join(QStringLiteral(", "))));
+  }
 }
 
 MainWindow::~MainWindow() = default;

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 
 class Settings {
  public:
@@ -23,6 +24,10 @@ class Settings {
   void setWindowState(const QByteArray& state);
 
   bool readable() const { return settings_.status() == QSettings::NoError; }
+  // What in the file could not be used (unreadable file, keys with invalid values): each of
+  // those falls back to its default. Empty when all is well.
+  QStringList problems() const;
+  QString fileName() const { return settings_.fileName(); }
   void sync() { settings_.sync(); }
 
  private:
