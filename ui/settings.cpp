@@ -15,24 +15,34 @@ Settings::Settings() : settings_(QSettings::IniFormat, QSettings::UserScope, "dp
 
 Settings::Settings(const QString& path) : settings_(path, QSettings::IniFormat) {}
 
+namespace {
+
+// A value or key as it may be shown in the log: at most 20 characters, control characters as '?'
+// (the settings fuzzer found a tab in a language value reaching the log).
+QString printable(const QString& text) {
+  QString shown = text.left(20);
+  for (QChar& c : shown) {
+    if (!c.isPrint()) c = QLatin1Char('?');
+  }
+  return shown;
+}
+
+}  // namespace
+
 QStringList Settings::problems() const {
   QStringList p;
   if (settings_.status() == QSettings::AccessError) p << QStringLiteral("the file cannot be read");
   if (settings_.status() == QSettings::FormatError) p << QStringLiteral("the file is not in INI format");
   const QString l = settings_.value(kLanguage).toString();
-  if (settings_.contains(kLanguage) && !l.isEmpty() && l != "zh_CN" && l != "en") p << QStringLiteral("%1 = '%2'").arg(kLanguage, l.left(20));
+  if (settings_.contains(kLanguage) && !l.isEmpty() && l != "zh_CN" && l != "en") p << QStringLiteral("%1 = '%2'").arg(kLanguage, printable(l));
   bool ok = false;
   const double s = settings_.value(kSpeed, 1.0).toDouble(&ok);
-  if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << QStringLiteral("%1 = '%2'").arg(kSpeed, settings_.value(kSpeed).toString().left(20));
+  if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << QStringLiteral("%1 = '%2'").arg(kSpeed, printable(settings_.value(kSpeed).toString()));
   const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState};
   int unknown = 0;
   for (const QString& key : settings_.allKeys()) {  // garbage parses as odd keys: name a few
     if (known.contains(key)) continue;
-    QString shown = key.left(20);
-    for (QChar& c : shown) {
-      if (!c.isPrint()) c = QLatin1Char('?');
-    }
-    if (unknown++ < 3) p << QStringLiteral("unknown entry '%1'").arg(shown);
+    if (unknown++ < 3) p << QStringLiteral("unknown entry '%1'").arg(printable(key));
   }
   return p;
 }

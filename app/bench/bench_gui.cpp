@@ -91,6 +91,25 @@ void gui(std::ostream& out, Figures& figures, std::int64_t process_start_ns, int
   double fps8 = 0, frame8 = 0, fps64 = 0, frame64 = 0;
   fps(*w, 8, 3000, &fps8, &frame8);
   fps(*w, 64, 3000, &fps64, &frame64);
+  // Cancel: while the tutorial plays (8 GPUs, 10× speed), the GPU count changes to 3: how long
+  // until the new engine is ready (queued steps skipped, the running one finished, rebuilt).
+  dp::RunConfig cfg = w->controls()->config();
+  cfg.gpus = 8;
+  w->controls()->setConfig(cfg);
+  w->applyConfig();
+  w->waitReady();
+  w->controls()->setSpeed(10.0);
+  w->player()->setSpeed(10.0);
+  w->player()->play();
+  wait_ms(300);
+  cfg.gpus = 3;
+  w->controls()->setConfig(cfg);
+  const std::int64_t cancel_start = now_ns();
+  w->applyConfig();
+  w->waitReady();
+  const double cancel_ms = double(now_ns() - cancel_start) / 1e6;
+  w->controls()->setSpeed(1.0);
+  w->player()->setSpeed(1.0);
   dp::RunConfig c = w->controls()->config();
   c.gpus = 8;
   w->controls()->setConfig(c);
@@ -108,6 +127,9 @@ void gui(std::ostream& out, Figures& figures, std::int64_t process_start_ns, int
   figures["gui_frame_ms_k8"] = frame8;
   figures["gui_frame_ms_k64"] = frame64;
   figures["gui_rss_mib"] = rss;
+  figures["gui_cancel_ms"] = cancel_ms;
+  std::snprintf(line, sizeof line, "# cancel while playing (tutorial, 10×, 8 → 3 GPUs): new engine ready after %.1f ms\n", cancel_ms);
+  out << line;
 }
 
 }  // namespace bench
