@@ -12,19 +12,6 @@
 namespace dp {
 namespace {
 
-template <typename F>
-double median_us(F&& f, int reps) {
-  for (int i = 0; i < std::max(1, reps / 10); ++i) f();
-  std::vector<std::int64_t> t(static_cast<std::size_t>(reps));
-  for (auto& v : t) {
-    const std::int64_t start = now_ns();
-    f();
-    v = now_ns() - start;
-  }
-  std::nth_element(t.begin(), t.begin() + reps / 2, t.end());
-  return static_cast<double>(t[static_cast<std::size_t>(reps / 2)]) / 1000.0;
-}
-
 ScalingPoint measure(const char* kind, std::int64_t batch, int devices, double reps_scale) {
   auto pool = DevicePool::simulated(devices);
   Linear model(5, 2, pool->device(0), 1);
@@ -35,9 +22,9 @@ ScalingPoint measure(const char* kind, std::int64_t batch, int devices, double r
   const Tensor x = Tensor::from_host(Shape{batch, 5}, values.data(), pool->host());
   const int reps = std::max(5, static_cast<int>((batch > 8192 ? 200 : 1000) * reps_scale));
   ScalingPoint p{kind, batch, devices, 0, 0};
-  p.step_us = median_us([&] { dp_model(x); }, reps);
+  p.step_us = median_ns([&] { dp_model(x); }, std::max(1, reps / 10), reps) / 1000.0;
   const Tensor x0 = x.clone_to(pool->device(0));
-  p.plain_us = median_us([&] { model(x0); }, reps);
+  p.plain_us = median_ns([&] { model(x0); }, std::max(1, reps / 10), reps) / 1000.0;
   return p;
 }
 

@@ -4,11 +4,29 @@
 // and by the app's Scaling plot.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "device.h"
+
 namespace dp {
+
+// Median nanoseconds of `reps` calls of f() after `warmup` calls (the engine's one timing loop,
+// used by the sweep and by dpviz-bench).
+template <typename F>
+double median_ns(F&& f, int warmup, int reps) {
+  for (int i = 0; i < warmup; ++i) f();
+  std::vector<std::int64_t> t(static_cast<std::size_t>(reps));
+  for (auto& v : t) {
+    const std::int64_t start = now_ns();
+    f();
+    v = now_ns() - start;
+  }
+  std::nth_element(t.begin(), t.begin() + reps / 2, t.end());
+  return static_cast<double>(t[static_cast<std::size_t>(reps / 2)]);
+}
 
 struct ScalingPoint {
   std::string kind;       // "batch" (8 devices) or "devices" (batch 30)

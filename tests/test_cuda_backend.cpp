@@ -15,6 +15,7 @@
 #endif
 #include "cuda/gemm_layout.h"
 #include "error.h"
+#include "error_of.h"
 #include "host_device.h"
 #include "random.h"
 #include "tensor.h"
@@ -41,16 +42,6 @@ std::vector<float> random_values(std::int64_t n, std::uint64_t seed) {
   std::vector<float> v(static_cast<std::size_t>(n));
   for (float& x : v) x = rng.normal();
   return v;
-}
-
-QString error_of(const std::function<void()>& f, dp::ErrorType* type = nullptr) {
-  try {
-    f();
-  } catch (const dp::Error& e) {
-    if (type) *type = e.type();
-    return e.what();
-  }
-  return "<no error>";
 }
 
 }  // namespace

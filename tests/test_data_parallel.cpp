@@ -9,6 +9,7 @@
 #include "data_parallel.h"
 #include "host_device.h"
 #include "error.h"
+#include "error_of.h"
 #include "golden.h"
 #include "layers.h"
 #include "linear.h"
@@ -38,17 +39,6 @@ std::vector<int> iota(int n) {
   std::vector<int> v(std::size_t(n), 0);
   for (int i = 0; i < n; ++i) v[std::size_t(i)] = i;
   return v;
-}
-
-template <typename F>
-QString error_of(F&& f, dp::ErrorType* type = nullptr) {
-  try {
-    f();
-  } catch (const dp::Error& e) {
-    if (type) *type = e.type();
-    return e.what();
-  }
-  return "<no error>";
 }
 
 // Runs a module forward on one device with the whole batch (the reference for R9.4).

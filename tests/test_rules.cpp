@@ -20,7 +20,7 @@
 
 namespace {
 
-QString error_of(const std::function<void()>& f) {
+QString typed_error_of(const std::function<void()>& f) {  // "RuntimeError: ..."
   try {
     f();
   } catch (const dp::Error& e) {
@@ -71,7 +71,7 @@ class TestRules : public QObject {
     const auto empty = dp::split_facts(0, 4);  // R7.1: B = 0 runs every GPU with an empty piece
     QCOMPARE(empty.used, 4);
     QCOMPARE(empty.imbalance, 1.0);
-    QCOMPARE(error_of([] { dp::split_facts(30, 0); }), QString("RuntimeError: chunk expects `chunks` to be greater than 0, got: 0"));
+    QCOMPARE(typed_error_of([] { dp::split_facts(30, 0); }), QString("RuntimeError: chunk expects `chunks` to be greater than 0, got: 0"));
   }
 
   // 100 rows in batches of 30 → 30, 30, 30, 10; on 8 GPUs the last uses 5 (R12.1 then R1.2).
@@ -89,7 +89,7 @@ class TestRules : public QObject {
     const auto shapes = dp::chunk_shapes(dp::Shape{4, 10, 3}, 3, -2);
     QCOMPARE(shapes.size(), std::size_t(3));
     QCOMPARE(shapes[2], (dp::Shape{4, 2, 3}));
-    QCOMPARE(error_of([] { dp::chunk_shapes(dp::Shape{4, 10}, 3, 2); }),
+    QCOMPARE(typed_error_of([] { dp::chunk_shapes(dp::Shape{4, 10}, 3, 2); }),
              QString("IndexError: Dimension out of range (expected to be in range of [-2, 1], but got 2)"));
   }
 
@@ -118,7 +118,7 @@ class TestRules : public QObject {
     for (const auto& v : load_golden("sampler.json")["errors"].toArray()) {
       const auto e = v.toObject()["error"].toObject();
       const std::int64_t rank = v.toObject()["call"].toString().contains("rank=-1") ? -1 : 4;
-      QCOMPARE(error_of([&] { dp::sampler_indices({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, 4, rank, false); }),
+      QCOMPARE(typed_error_of([&] { dp::sampler_indices({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, 4, rank, false); }),
                e["type"].toString() + ": " + e["message"].toString());
     }
     // Every rank together covers the dataset (padding repeats the head; drop_last leaves a tail).
@@ -196,7 +196,7 @@ class TestRules : public QObject {
     config.gpus = 4;
     config.fail_replica = 2;
     dp::Tutorial t(config);
-    const QString text = error_of([&] { t.step(); });
+    const QString text = typed_error_of([&] { t.step(); });
     QVERIFY2(text.startsWith("ValueError: Caught ValueError in replica 2 on device 2.\nOriginal Traceback (most recent call last):\n"), qPrintable(text));
     QVERIFY(text.endsWith("ValueError: replica 2 failed on purpose (a pitfall scenario)"));
   }

@@ -15,6 +15,7 @@
 #include <cmath>
 
 #include "backends.h"
+#include "form_labels.h"
 #include "memory_budget.h"
 #include "presets.h"
 
@@ -92,11 +93,7 @@ void ControlsPanel::retranslate() {
   const QStringList labels = {tr("Preset"), tr("GPUs"), tr("Batch size"), tr("Data size"), tr("Input features"),
                               tr("Output features"), tr("Shuffle"), tr("drop_last"), tr("Seed"), tr("Output device"),
                               tr("Backend"), tr("Speed")};
-  for (int i = 0; i < labels.size() && i < form_->rowCount(); ++i) {
-    if (auto* item = form_->itemAt(i, QFormLayout::LabelRole)) {
-      if (auto* label = qobject_cast<QLabel*>(item->widget())) label->setText(labels[i]);
-    }
-  }
+  setFormLabels(form_, labels);
   shuffle_->setText(tr("shuffle the samples"));
   drop_last_->setText(tr("drop the last, smaller batch"));
   gpus_->setToolTip(tr("GPUs: 1 to 64 (on CUDA, those beyond the physical GPUs are virtual)"));

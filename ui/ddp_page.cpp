@@ -11,6 +11,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "form_labels.h"
+
 #include "distributed_sampler.h"
 #include "split_rules.h"
 
@@ -108,9 +110,7 @@ void DdpPage::compute() {
 
 void DdpPage::retranslate() {
   const QStringList labels = {tr("Data size"), tr("Batch size"), tr("GPUs (ranks)"), tr("drop_last (sampler)"), tr("shuffle (sampler)")};
-  for (int i = 0; i < labels.size(); ++i) {
-    if (auto* label = qobject_cast<QLabel*>(form_->itemAt(i, QFormLayout::LabelRole)->widget())) label->setText(labels[i]);
-  }
+  setFormLabels(form_, labels);
   table_->setHorizontalHeaderLabels({tr("GPU"), tr("DataParallel: rows per batch"), tr("DDP: samples"), tr("DDP: dataset indices")});
   compute();
 }

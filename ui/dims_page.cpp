@@ -9,6 +9,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "form_labels.h"
+
 #include "chunk.h"
 #include "error.h"
 #include "shape.h"
@@ -85,9 +87,7 @@ void DimsPage::compute() {
 
 void DimsPage::retranslate() {
   const QStringList labels = {tr("Shape"), tr("dim"), tr("GPUs")};
-  for (int i = 0; i < labels.size(); ++i) {
-    if (auto* label = qobject_cast<QLabel*>(form_->itemAt(i, QFormLayout::LabelRole)->widget())) label->setText(labels[i]);
-  }
+  setFormLabels(form_, labels);
   shape_->setToolTip(tr("Sizes of the tensor's dims, comma-separated"));
   compute();
 }

@@ -10,6 +10,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "form_labels.h"
+
 #include "error.h"
 #include "rule_text.h"
 #include "split_rules.h"
@@ -75,9 +77,7 @@ void EpochPage::compute() {
 
 void EpochPage::retranslate() {
   const QStringList labels = {tr("Data size"), tr("Batch size"), tr("drop_last"), tr("GPUs")};
-  for (int i = 0; i < labels.size(); ++i) {
-    if (auto* label = qobject_cast<QLabel*>(form_->itemAt(i, QFormLayout::LabelRole)->widget())) label->setText(labels[i]);
-  }
+  setFormLabels(form_, labels);
   table_->setHorizontalHeaderLabels({tr("Batch"), tr("Rows"), tr("Chunks"), tr("Rule")});
   compute();
 }
