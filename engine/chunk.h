@@ -16,5 +16,7 @@ std::vector<std::int64_t> chunk_sizes(std::int64_t n, std::int64_t k);
 // The shapes torch.chunk(t, k, dim) gives for a tensor of `shape` (R1.1 checks, in PyTorch's order:
 // at least 1-dim, k > 0, dim in range; negative dims wrap).
 std::vector<Shape> chunk_shapes(const Shape& shape, std::int64_t k, std::int64_t dim);
+// The same into `out`, reusing its capacity (DataParallel's per-step path allocates nothing).
+void chunk_shapes_into(const Shape& shape, std::int64_t k, std::int64_t dim, std::vector<Shape>& out);
 
 }  // namespace dp

@@ -29,6 +29,7 @@ constexpr std::size_t kInlineGatherBytes = 256 * 1024;
 struct DataParallel::Replica {
   Module* module = nullptr;            // replica 0: the wrapped module itself (R6.3)
   std::unique_ptr<Module> owned;       // replicas 1..: a skeleton on their device, built once
+  std::vector<Tensor*> params;         // owned's parameters, listed once
   Device* device = nullptr;
   std::unique_ptr<DeviceClock> clock;  // made once with the replica
   Tensor input;                        // this replica's chunk, reused across steps of one shape
@@ -85,8 +86,13 @@ void DataParallel::check_module_device() {
       }
     }
   };
-  check(module_.parameters());  // R4.2: parameters first, then buffers
-  check(module_.buffers());
+  if (!source_params_listed_) {  // parameter and buffer tensors keep their place: list them once
+    source_params_ = module_.parameters();
+    source_buffers_ = module_.buffers();
+    source_params_listed_ = true;
+  }
+  check(source_params_);  // R4.2: parameters first, then buffers
+  check(source_buffers_);
 }
 
 Device& DataParallel::output_target() {
@@ -166,9 +172,8 @@ class SettleDevices {
   bool done_ = false;
 };
 
-std::size_t copy_parameters(const std::vector<Tensor*>& sources, Module& replica, Device& device) {
+std::size_t copy_parameters(const std::vector<Tensor*>& sources, const std::vector<Tensor*>& params, Device& device) {
   std::size_t bytes = 0;
-  const std::vector<Tensor*> params = replica.parameters();
   for (std::size_t p = 0; p < params.size(); ++p) {
     const Tensor& src = *sources[p];
     device.copy(params[p]->data(), device, src.data(), src.device(), src.nbytes());
@@ -184,16 +189,18 @@ Tensor DataParallel::forward(const Tensor& input) {
   ProfileRange range("DataParallel.forward");
   const std::int64_t step = trace_ ? trace_->next_step() : last_.step + 1;
   const std::int64_t step_start = now_ns();
-  last_ = StepReport{};
+  last_.clear();  // keeps its vectors' capacity: the per-step path allocates nothing
   last_.step = step;
   last_.input = input.shape();
   check_module_device();                                                       // R4.2
-  const SlicePlan plan = plan_scatter(input.shape(), std::int64_t(device_ids_.size()), dim_);  // R4.3
+  plan_scatter_into(input.shape(), std::int64_t(device_ids_.size()), dim_, plan_);  // R4.3
+  const SlicePlan& plan = plan_;
   const int n = static_cast<int>(plan.shapes.size());
   const bool shortcut = device_ids_.size() == 1;  // R4.5: configured count, not piece count
   last_.shortcut = shortcut;
 
-  std::vector<Device*> devices;
+  std::vector<Device*>& devices = devices_;
+  devices.clear();
   for (int i = 0; i < n; ++i) {
     if (replicas_.size() <= static_cast<std::size_t>(i)) replicas_.push_back(std::make_unique<Replica>());
     Replica& r = replica(i);
@@ -206,6 +213,7 @@ Tensor DataParallel::forward(const Tensor& input) {
     } else if (!r.owned) {
       r.owned = module_.replica_skeleton(*r.device);  // structure once; values every step
       r.module = r.owned.get();
+      r.params = r.owned->parameters();
     }
     devices.push_back(r.device);
     last_.chunk_sizes.push_back(plan.shapes[static_cast<std::size_t>(i)][plan.dim]);
@@ -217,7 +225,7 @@ Tensor DataParallel::forward(const Tensor& input) {
   // the other replicas (R6.2); replica 0 shares the originals (R6.3). A pool with a collective
   // broadcast (NCCL) does it once for all between two rounds; otherwise each device copies, and
   // scatter, replicate and forward are one task per device (one wake-up per device per step).
-  const std::vector<Tensor*> source_params = module_.parameters();
+  const std::vector<Tensor*>& source_params = source_params_;  // listed by check_module_device
   Broadcaster* collective = shortcut ? nullptr : pool_.broadcaster();
   auto scatter_and_replicate = [&](int i) {
     Replica& r = replica(i);
@@ -227,7 +235,7 @@ Tensor DataParallel::forward(const Tensor& input) {
     r.clock->mark(kScatterEnd);
     if (collective) return;
     r.clock->mark(kReplicateStart);
-    r.replicate_bytes = !shortcut && i > 0 ? copy_parameters(source_params, *r.module, *r.device) : 0;
+    r.replicate_bytes = !shortcut && i > 0 ? copy_parameters(source_params, r.params, *r.device) : 0;
     r.clock->mark(kReplicateEnd);
   };
   // Parallel apply (R8): every replica at once, each on its own device.
@@ -247,11 +255,14 @@ Tensor DataParallel::forward(const Tensor& input) {
     r.clock->mark(kForwardEnd);
     r.order = finished.fetch_add(1, std::memory_order_relaxed);
   };
-  std::vector<std::exception_ptr> errors;
+  std::vector<std::exception_ptr>& errors = errors_;
   if (collective) {
     {
       ProfileRange scatter_range("scatter");
-      TaskGroup::run_or_throw(devices, scatter_and_replicate);
+      TaskGroup::run(devices, scatter_and_replicate, errors);
+      for (const auto& e : errors) {
+        if (e) std::rethrow_exception(e);
+      }
     }
     {
       ProfileRange replicate_range("replicate");
@@ -271,11 +282,12 @@ Tensor DataParallel::forward(const Tensor& input) {
       collective->broadcast(job);
     }
     ProfileRange apply_range("parallel_apply");
-    errors = TaskGroup::run(devices, apply);
+    TaskGroup::run(devices, apply, errors);
   } else {
     ProfileRange apply_range("scatter, replicate, parallel_apply");
-    std::vector<std::exception_ptr> setup_errors(static_cast<std::size_t>(n));
-    errors = TaskGroup::run(devices, [&](int i) {
+    std::vector<std::exception_ptr>& setup_errors = setup_errors_;
+    setup_errors.assign(static_cast<std::size_t>(n), nullptr);
+    TaskGroup::run(devices, [&](int i) {
       try {
         scatter_and_replicate(i);
       } catch (...) {  // not the replica's own failure: raised as it is, below
@@ -283,7 +295,7 @@ Tensor DataParallel::forward(const Tensor& input) {
         return;
       }
       apply(i);
-    });
+    }, errors);
     for (const auto& e : setup_errors) {
       if (e) std::rethrow_exception(e);
     }
@@ -307,9 +319,10 @@ Tensor DataParallel::forward(const Tensor& input) {
     // Round 3: gather on the output device, in replica order (R8.5, R9), each replica sending
     // its own output after its forward, from its own device.
     ProfileRange gather_range("gather");
-    std::vector<Shape> shapes;
-    for (int i = 0; i < n; ++i) shapes.push_back(replica(i).output.shape());
-    const GatherPlan gplan = plan_gather(shapes, dim_);
+    out_shapes_.clear();
+    for (int i = 0; i < n; ++i) out_shapes_.push_back(replica(i).output.shape());
+    plan_gather_into(out_shapes_, dim_, gplan_);
+    const GatherPlan& gplan = gplan_;
     if (gplan.unsqueezed_scalars) warn(kScalarGatherWarning, step);
     if (output_device_ == -1) warn(kCpuMinusOneWarning, step);
     result = reuse_or_allocate(result_cache_, gplan.slices.whole, output_target());  // new if the caller kept the last
@@ -323,7 +336,10 @@ Tensor DataParallel::forward(const Tensor& input) {
     if (result.nbytes() <= kInlineGatherBytes) {  // small: issued from here, no round of wake-ups
       for (int i = 0; i < n; ++i) gather_one(i);
     } else {
-      TaskGroup::run_or_throw(devices, gather_one);
+      TaskGroup::run(devices, gather_one, errors);
+      for (const auto& e : errors) {
+        if (e) std::rethrow_exception(e);
+      }
     }
   }
   settle.now();  // the step waits for its devices' work, then reads their clocks
@@ -342,12 +358,13 @@ Tensor DataParallel::forward(const Tensor& input) {
 // `result` is null when the step failed in parallel_apply (no gather happened).
 void DataParallel::record_phases(std::int64_t step, int n, const Tensor& input, bool shortcut,
                                        const std::vector<std::exception_ptr>& errors, const Tensor* result) {
-  std::vector<int> by_completion;
+  std::vector<int>& by_completion = by_completion_;
+  by_completion.clear();
   for (int i = 0; i < n; ++i) by_completion.push_back(i);
-  std::stable_sort(by_completion.begin(), by_completion.end(), [&](int a, int b) {
+  std::sort(by_completion.begin(), by_completion.end(), [&](int a, int b) {  // keys are distinct
     const int oa = replica(a).order;
     const int ob = replica(b).order;
-    return (oa < 0 ? n + a : oa) < (ob < 0 ? n + b : ob);  // failed replicas last
+    return (oa < 0 ? n + a : oa) < (ob < 0 ? n + b : ob);  // failed replicas last, in index order
   });
   for (int i : by_completion) {
     if (replica(i).order >= 0) last_.completion_order.push_back(i);

@@ -13,6 +13,7 @@
 
 #include "device_pool.h"
 #include "module.h"
+#include "scatter_gather.h"
 #include "trace.h"
 
 namespace dp {
@@ -34,6 +35,18 @@ struct StepReport {
   std::vector<std::int64_t> forward_ns;    // per replica, replica order
   std::vector<std::string> warnings;       // UserWarnings of this step, PyTorch's text
   bool shortcut = false;                   // single-device path (R4.5) or no devices (R4.1)
+
+  // Empties it for the next step, keeping the vectors' capacity.
+  void clear() {
+    step = -1;
+    input = output = Shape{};
+    chunk_sizes.clear();
+    devices.clear();
+    completion_order.clear();
+    forward_ns.clear();
+    warnings.clear();
+    shortcut = false;
+  }
 };
 
 class DataParallel {
@@ -77,6 +90,15 @@ class DataParallel {
   std::vector<std::unique_ptr<Replica>> replicas_;  // one per device id, created on first use
   StepReport last_;
   Tensor result_cache_;  // the gathered output's buffer, reused once the caller has let it go
+  // Per-step scratch, reused so that a step allocates nothing once shapes repeat.
+  std::vector<Device*> devices_;
+  SlicePlan plan_;
+  GatherPlan gplan_;
+  std::vector<Shape> out_shapes_;
+  std::vector<std::exception_ptr> errors_, setup_errors_;
+  std::vector<int> by_completion_;
+  std::vector<Tensor*> source_params_, source_buffers_;
+  bool source_params_listed_ = false;
 };
 
 }  // namespace dp

@@ -6,39 +6,44 @@
 
 namespace dp {
 
-SlicePlan plan_scatter(const Shape& input, std::int64_t n_devices, std::int64_t dim) {
-  SlicePlan plan;
-  plan.shapes = chunk_shapes(input, n_devices, dim);  // R1.1 checks in PyTorch's order
+void plan_scatter_into(const Shape& input, std::int64_t n_devices, std::int64_t dim, SlicePlan& plan) {
+  chunk_shapes_into(input, n_devices, dim, plan.shapes);  // R1.1 checks in PyTorch's order
   plan.dim = wrap_dim(dim, input.ndim());
   plan.whole = input;
+  plan.offsets.clear();
   std::int64_t offset = 0;
   for (const auto& s : plan.shapes) {
     plan.offsets.push_back(offset);
     offset += s[plan.dim];
   }
+}
+
+SlicePlan plan_scatter(const Shape& input, std::int64_t n_devices, std::int64_t dim) {
+  SlicePlan plan;
+  plan_scatter_into(input, n_devices, dim, plan);
   return plan;
 }
 
-GatherPlan plan_gather(const std::vector<Shape>& shapes_in, std::int64_t dim) {
+void plan_gather_into(const std::vector<Shape>& shapes_in, std::int64_t dim, GatherPlan& plan) {
   if (shapes_in.empty()) {
     throw Error(ErrorType::RuntimeError, "Expected at least one tensor to gather from");
   }
-  GatherPlan plan;
-  std::vector<Shape> shapes = shapes_in;
+  std::vector<Shape>& shapes = plan.slices.shapes;
+  shapes.assign(shapes_in.begin(), shapes_in.end());
   bool all_scalars = true;
   for (const auto& s : shapes) all_scalars = all_scalars && s.ndim() == 0;
+  plan.unsqueezed_scalars = false;
   if (all_scalars && dim == 0) {  // R9.2: dim literally 0, so -1 does not count
     for (auto& s : shapes) s = Shape{1};
     plan.unsqueezed_scalars = true;
   }
-  const Shape& first = shapes.front();
+  const Shape first = shapes.front();
   const int d = wrap_dim(dim, first.ndim());
   if (first.ndim() == 0) {
     throw Error(ErrorType::RuntimeError,
                 "zero-dimensional tensor (at position 0) cannot be concatenated");
   }
-  Shape total = first;
-  total[d] = 0;
+  plan.slices.offsets.clear();
   std::int64_t offset = 0;
   for (std::size_t i = 0; i < shapes.size(); ++i) {
     const Shape& s = shapes[i];
@@ -58,10 +63,15 @@ GatherPlan plan_gather(const std::vector<Shape>& shapes_in, std::int64_t dim) {
     plan.slices.offsets.push_back(offset);
     offset += s[d];
   }
+  Shape total = first;
   total[d] = offset;
   plan.slices.dim = d;
-  plan.slices.shapes = shapes;
   plan.slices.whole = total;
+}
+
+GatherPlan plan_gather(const std::vector<Shape>& shapes, std::int64_t dim) {
+  GatherPlan plan;
+  plan_gather_into(shapes, dim, plan);
   return plan;
 }
 

@@ -19,6 +19,7 @@ struct SlicePlan {
 
 // torch.chunk(input, n_devices, dim) as scatter does it: may give fewer pieces than devices.
 SlicePlan plan_scatter(const Shape& input, std::int64_t n_devices, std::int64_t dim);
+void plan_scatter_into(const Shape& input, std::int64_t n_devices, std::int64_t dim, SlicePlan& out);
 
 // comm.gather's checks and output shape for replica outputs of `shapes` along `dim` (the dim as
 // given to DataParallel). Applies the scalar rule (R9.2): when every output is 0-dim and dim is
@@ -28,6 +29,8 @@ struct GatherPlan {
   bool unsqueezed_scalars = false;
 };
 GatherPlan plan_gather(const std::vector<Shape>& shapes, std::int64_t dim);
+// The same into `out`, reusing its vectors' capacity.
+void plan_gather_into(const std::vector<Shape>& shapes, std::int64_t dim, GatherPlan& out);
 
 inline constexpr const char* kScalarGatherWarning =
     "Was asked to gather along dimension 0, but all input tensors were scalars; will instead "

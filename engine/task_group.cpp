@@ -8,18 +8,18 @@ namespace dp {
 namespace {
 
 struct Fanout {
-  const std::function<void(int)>& fn;
+  FunctionRef<void(int)> fn;
   std::vector<std::exception_ptr>& errors;
   std::latch done;
 };
 
 }  // namespace
 
-std::vector<std::exception_ptr> TaskGroup::run(const std::vector<Device*>& devices,
-                                               const std::function<void(int)>& fn) {
+void TaskGroup::run(const std::vector<Device*>& devices, FunctionRef<void(int)> fn,
+                    std::vector<std::exception_ptr>& errors) {
   const auto n = static_cast<std::ptrdiff_t>(devices.size());
-  std::vector<std::exception_ptr> errors(devices.size());
-  if (n == 0) return errors;
+  errors.assign(devices.size(), nullptr);
+  if (n == 0) return;
   Fanout state{fn, errors, std::latch(n)};
   Fanout* s = &state;
   for (std::ptrdiff_t i = 0; i < n; ++i) {
@@ -33,10 +33,15 @@ std::vector<std::exception_ptr> TaskGroup::run(const std::vector<Device*>& devic
     });
   }
   state.done.wait();
+}
+
+std::vector<std::exception_ptr> TaskGroup::run(const std::vector<Device*>& devices, FunctionRef<void(int)> fn) {
+  std::vector<std::exception_ptr> errors;
+  run(devices, fn, errors);
   return errors;
 }
 
-void TaskGroup::run_or_throw(const std::vector<Device*>& devices, const std::function<void(int)>& fn) {
+void TaskGroup::run_or_throw(const std::vector<Device*>& devices, FunctionRef<void(int)> fn) {
   for (auto& e : run(devices, fn)) {
     if (e) std::rethrow_exception(e);
   }

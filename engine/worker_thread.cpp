@@ -25,7 +25,14 @@ WorkerThread::~WorkerThread() {
 void WorkerThread::submit(std::function<void()> task) {
   {
     std::lock_guard lock(mutex_);
-    queue_.push_back(std::move(task));
+    if (count_ == ring_.size()) {  // full: double it, oldest first
+      std::vector<std::function<void()>> bigger(ring_.size() * 2);
+      for (std::size_t i = 0; i < count_; ++i) bigger[i] = std::move(ring_[(head_ + i) % ring_.size()]);
+      ring_ = std::move(bigger);
+      head_ = 0;
+    }
+    ring_[(head_ + count_) % ring_.size()] = std::move(task);
+    ++count_;
     queued_.fetch_add(1, std::memory_order_release);
   }
   // A spinning worker sees queued_ by itself; only a sleeping one needs the (costly) futex wake.
@@ -53,14 +60,16 @@ void WorkerThread::run(const std::function<void()>& on_start) {
     std::function<void()> task;
     {
       std::unique_lock lock(mutex_);
-      if (queue_.empty() && !stopping_) {
+      if (count_ == 0 && !stopping_) {
         sleeping_.store(true, std::memory_order_release);
-        wake_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+        wake_.wait(lock, [this] { return stopping_ || count_ > 0; });
         sleeping_.store(false, std::memory_order_relaxed);
       }
-      if (queue_.empty()) return;  // stopping, and everything queued has run
-      task = std::move(queue_.front());
-      queue_.pop_front();
+      if (count_ == 0) return;  // stopping, and everything queued has run
+      task = std::move(ring_[head_]);
+      ring_[head_] = nullptr;
+      head_ = (head_ + 1) % ring_.size();
+      --count_;
       queued_.fetch_sub(1, std::memory_order_relaxed);
     }
     guarded(task);

@@ -5,7 +5,7 @@
 
 #include <atomic>
 #include <condition_variable>
-#include <deque>
+#include <vector>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -30,9 +30,11 @@ class WorkerThread {
   std::string name_;
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::deque<std::function<void()>> queue_;  // guarded by mutex_
+  // A ring of tasks (grows, never shrinks): queueing allocates nothing once it has grown.
+  std::vector<std::function<void()>> ring_ = std::vector<std::function<void()>>(16);  // guarded by mutex_
+  std::size_t head_ = 0, count_ = 0;         // guarded by mutex_
   bool stopping_ = false;                    // guarded by mutex_
-  std::atomic<int> queued_{0};               // queue_.size(), readable without the lock
+  std::atomic<int> queued_{0};               // count_, readable without the lock
   std::atomic<bool> sleeping_{false};        // the worker waits on wake_: submit must notify
   std::thread thread_;                       // last: starts after the members above exist
 };
