@@ -37,6 +37,7 @@ class TestGui : public QObject {
     MainWindow w(s.get());
     auto* combo = w.controls()->findChild<QComboBox*>("backend");
     QVERIFY(combo);
+    QTRY_VERIFY(w.controls()->cudaKnown());  // the engine thread asked the driver
     QCOMPARE(combo->count(), 2);
     const auto* model = qobject_cast<QStandardItemModel*>(combo->model());
     const dp::CudaDiscovery& cuda = dp::discover_cuda();

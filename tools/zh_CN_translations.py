@@ -9,6 +9,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'CUDA (looking for GPUs…)': 'CUDA（正在查找 GPU…）',
     'Some settings in %1 could not be read (%2); using the defaults for them.': '设置文件 %1 中有些设置无法读取（%2）；这些设置将使用默认值。',
     'an unknown preset': '未知的预设',
     'memory: %1 needed, over the %2 budget': '内存：需要 %1，超出 %2 的预算',

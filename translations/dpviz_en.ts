@@ -116,6 +116,10 @@
         <source>Runs that would need more than the budget (half of this machine's memory) are refused before anything is allocated.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>CUDA (looking for GPUs…)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DataParallelView</name>

@@ -116,6 +116,10 @@
         <source>Runs that would need more than the budget (half of this machine's memory) are refused before anything is allocated.</source>
         <translation>需要的内存超过预算（本机内存的一半）的运行，会在分配任何内存之前被拒绝。</translation>
     </message>
+    <message>
+        <source>CUDA (looking for GPUs…)</source>
+        <translation>CUDA（正在查找 GPU…）</translation>
+    </message>
 </context>
 <context>
     <name>DataParallelView</name>

@@ -107,15 +107,17 @@ void ControlsPanel::retranslate() {
   backend_->clear();
   backend_->addItem(tr("Simulated GPUs (CPU threads)"));
   // CUDA is offered when the build has it and the machine has a GPU; otherwise the entry stays,
-  // disabled, and its tooltip says why ("0 CUDA devices (no driver ...)").
-  const dp::CudaDiscovery& cuda = dp::discover_cuda();
-  const int physical = int(cuda.devices.size());
-  if (physical > 0) {
-    backend_->addItem(tr("CUDA (%n GPU(s): %1)", nullptr, physical).arg(QString::fromStdString(cuda.devices[0].name)));
+  // disabled, and its tooltip says why ("0 CUDA devices (no driver ...)"). The engine thread
+  // asks the driver (which may take a while on a GPU machine), never the GUI thread.
+  const int physical = cuda_ ? int(cuda_->devices.size()) : 0;
+  if (!cuda_) {
+    backend_->addItem(tr("CUDA (looking for GPUs…)"));
+  } else if (physical > 0) {
+    backend_->addItem(tr("CUDA (%n GPU(s): %1)", nullptr, physical).arg(QString::fromStdString(cuda_->devices[0].name)));
   } else {
     backend_->addItem(tr("CUDA (no CUDA device)"));
   }
-  backend_->setItemData(1, QString::fromStdString(dp::describe(cuda)), Qt::ToolTipRole);
+  backend_->setItemData(1, cuda_ ? QString::fromStdString(dp::describe(*cuda_)) : QString(), Qt::ToolTipRole);
   if (auto* model = qobject_cast<QStandardItemModel*>(backend_->model())) model->item(1)->setEnabled(physical > 0);
   backend_->setCurrentIndex(physical > 0 ? std::max(0, backend) : 0);
   updating_ = false;
@@ -168,7 +170,7 @@ void ControlsPanel::setConfig(const dp::RunConfig& c) {
   seed_->setValue(int(c.seed));
   refillOutputDevices();
   output_->setCurrentIndex(std::max(0, output_->findData(c.output_device.value_or(0))));
-  if (c.backend == dp::Backend::Simulated || !dp::discover_cuda().devices.empty()) backend_->setCurrentIndex(c.backend == dp::Backend::Cuda ? 1 : 0);
+  if (c.backend == dp::Backend::Simulated || cudaAvailable()) backend_->setCurrentIndex(c.backend == dp::Backend::Cuda ? 1 : 0);
   updating_ = false;
   updateMemory();
   preset_->setCurrentIndex(std::max(0, preset_->findData(presetId())));
@@ -204,6 +206,13 @@ double ControlsPanel::speed() const { return std::pow(10.0, speed_->value() / 10
 void ControlsPanel::setSpeed(double speed) { speed_->setValue(int(std::lround(std::log10(speed) * 100))); }
 
 QString ControlsPanel::memoryText() const { return memory_->text(); }
+
+void ControlsPanel::setCudaDiscovery(const dp::CudaDiscovery& discovery) {
+  cuda_ = discovery;
+  retranslate();
+}
+
+bool ControlsPanel::cudaAvailable() const { return cuda_ && !cuda_->devices.empty(); }
 
 bool ControlsPanel::overMemoryBudget() const {
   const dp::RunConfig c = config();

@@ -3,6 +3,9 @@
 #pragma once
 
 #include <QWidget>
+#include <optional>
+
+#include "backends.h"
 
 #include "run_config.h"
 
@@ -25,6 +28,10 @@ class ControlsPanel : public QWidget {
   bool selectPreset(const QString& id);         // sets the config; false for an unknown id
   QString presetId() const;
   QString memoryText() const;
+  // What the engine thread found (EngineBridge::cudaDiscovered); until then CUDA is "looking".
+  void setCudaDiscovery(const dp::CudaDiscovery& discovery);
+  bool cudaKnown() const { return cuda_.has_value(); }
+  bool cudaAvailable() const;
   bool overMemoryBudget() const;                     // "" when the controls differ from every preset
   void setTransportActions(const QList<QAction*>& actions);
   double speed() const;
@@ -57,6 +64,7 @@ class ControlsPanel : public QWidget {
   QSlider* speed_;
   QLabel* speed_label_;
   QLabel* memory_;  // the run's estimated memory against the budget (the memory guard)
+  std::optional<dp::CudaDiscovery> cuda_;
   QFormLayout* form_;
   QList<QToolButton*> transport_;
   bool updating_ = false;

@@ -136,6 +136,13 @@ void EngineBridge::requestRepeats(const dp::RunConfig& config, int runs) {
   }, Qt::QueuedConnection);
 }
 
+void EngineBridge::requestCudaDiscovery() {
+  QMetaObject::invokeMethod(worker_, [this] {
+    dp::CudaDiscovery found = dp::discover_cuda();
+    QMetaObject::invokeMethod(this, [this, found = std::move(found)] { emit cudaDiscovered(found); }, Qt::QueuedConnection);
+  }, Qt::QueuedConnection);
+}
+
 void EngineBridge::requestScaling(double reps_scale) {
   QMetaObject::invokeMethod(worker_, [this, reps_scale] {
     std::vector<dp::ScalingPoint> points = dp::measure_scaling(reps_scale);

@@ -10,6 +10,7 @@
 #include <atomic>
 
 #include "device.h"
+#include "backends.h"
 #include "run_config.h"
 #include "scaling.h"
 #include "step_data.h"
@@ -52,6 +53,8 @@ class EngineBridge : public QObject {
   // Measures step time against batch size and device count (dp::measure_scaling) on the engine
   // thread; scalingReady follows.
   void requestScaling(double reps_scale);
+  // Asks the CUDA runtime for devices on the engine thread; cudaDiscovered follows.
+  void requestCudaDiscovery();
   int generation() const { return generation_; }
   // Steps the engine thread has run so far (stale requests are skipped, not run).
   int stepsRun() const { return steps_run_.load(std::memory_order_relaxed); }
@@ -65,6 +68,7 @@ class EngineBridge : public QObject {
   void stepReady(const StepResult& result);
   void repeatsReady(const QList<RepeatRun>& runs, const QString& error);
   void scalingReady(const std::vector<dp::ScalingPoint>& points);
+  void cudaDiscovered(const dp::CudaDiscovery& discovery);
 
  private:
   void deliverConfigured(const EngineSetup& setup);

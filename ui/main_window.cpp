@@ -78,6 +78,8 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent
   createLessons();
   controls_->setTransportActions({play_, step_phase_, step_batch_, reset_});
 
+  connect(bridge_, &EngineBridge::cudaDiscovered, controls_, &ControlsPanel::setCudaDiscovery);
+  bridge_->requestCudaDiscovery();  // before the first configure, on the engine thread
   connect(controls_, &ControlsPanel::configChanged, this, [this] {
     scenario_ = nullptr;  // an edit by hand ends a scenario
     pitfall_panel_->showPitfall(nullptr);
