@@ -91,8 +91,7 @@ bool MainWindow::runPitfall(const QString& id) {
 void MainWindow::runTutorialStep(TutorialAction action) {
   scenario_ = nullptr;
   pitfall_panel_->showPitfall(nullptr);
-  const Preset* preset = findPreset(QStringLiteral("tutorial-%1").arg(controls_->config().gpus));
-  dp::RunConfig c = preset ? preset->config : findPreset(QStringLiteral("tutorial-8"))->config;
+  const dp::RunConfig c = tutorialConfig(controls_->config().gpus);  // the tutorial's sizes, the user's GPUs
   switch (action) {
     case TutorialAction::None:
     case TutorialAction::Compare:
@@ -116,10 +115,9 @@ void MainWindow::runTutorialStep(TutorialAction action) {
 void MainWindow::compareWithTutorial(int gpus) {
   scenario_ = nullptr;
   pitfall_panel_->showPitfall(nullptr);
-  const Preset* preset = findPreset(QStringLiteral("tutorial-%1").arg(gpus));
-  if (!preset) return;
+  if (TutorialPane::expectedPrintout(gpus).isEmpty()) return;  // PyTorch's printout exists for 2, 3, 8
   pending_compare_ = gpus;
-  startConfig(preset->config, 0);
+  startConfig(tutorialConfig(gpus), 0);
 }
 
 void MainWindow::onEpochFinished() {

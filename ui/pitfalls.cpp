@@ -3,36 +3,30 @@
 
 #include <QCoreApplication>
 
+#include "presets.h"
+
 namespace {
 
-dp::RunConfig tutorial(int gpus, std::int64_t batch = 30, std::int64_t data = 100) {
-  dp::RunConfig c;
-  c.gpus = gpus;
-  c.batch_size = batch;
-  c.data_size = data;
-  return c;
-}
-
 dp::RunConfig unbalanced() {
-  dp::RunConfig c = tutorial(4);
+  dp::RunConfig c = tutorialConfig(4);
   c.device_specs = {{16000000000ull, 80}, {16000000000ull, 80}, {16000000000ull, 80}, {8000000000ull, 80}};
   return c;
 }
 
 dp::RunConfig scalar() {
-  dp::RunConfig c = tutorial(4);
+  dp::RunConfig c = tutorialConfig(4);
   c.model = dp::TutorialModel::LinearSum;
   return c;
 }
 
 dp::RunConfig raising() {
-  dp::RunConfig c = tutorial(4);
+  dp::RunConfig c = tutorialConfig(4);
   c.fail_replica = 2;
   return c;
 }
 
 dp::RunConfig memory() {
-  dp::RunConfig c = tutorial(8, 4096, 4096);
+  dp::RunConfig c = tutorialConfig(8, 4096, 4096);
   c.input_size = 64;
   c.output_size = 256;
   return c;
@@ -47,17 +41,17 @@ const std::vector<Pitfall>& pitfalls() {
                          "A batch of 3 rows on 8 GPUs: ⌈3/8⌉ = 1 row per chunk, so only 3 chunks. GPUs 3–7 get "
                          "nothing and stay idle. DataParallel never splits a row, and it does not balance: the "
                          "chunk rule alone decides."),
-       tutorial(8, 3, 3), 1, 0},
+       tutorialConfig(8, 3, 3), 1, 0},
       {"seven-gpus", QT_TRANSLATE_NOOP("Pitfalls", "7 GPUs, one idle"),
        QT_TRANSLATE_NOOP("Pitfalls",
                          "30 rows on 7 GPUs: ⌈30/7⌉ = 5 rows per chunk, and 30/5 = 6 chunks. The 7th GPU gets "
                          "nothing, even though 30 rows could have been spread as 5, 5, 4, 4, 4, 4, 4."),
-       tutorial(7), 1, 0},
+       tutorialConfig(7), 1, 0},
       {"last-batch", QT_TRANSLATE_NOOP("Pitfalls", "The last, partial batch"),
        QT_TRANSLATE_NOOP("Pitfalls",
                          "100 rows in batches of 30 leave a last batch of 10. On 8 GPUs it is cut into chunks of "
                          "⌈10/8⌉ = 2: 5 chunks, so 3 GPUs are idle for that batch. Use drop_last=True to skip it."),
-       tutorial(8), 4, 0},
+       tutorialConfig(8), 4, 0},
       {"unbalanced", QT_TRANSLATE_NOOP("Pitfalls", "Unbalanced GPUs"),
        QT_TRANSLATE_NOOP("Pitfalls",
                          "GPU 3 has half the memory of GPU 0. When it is built, DataParallel compares the devices "
@@ -81,7 +75,7 @@ const std::vector<Pitfall>& pitfalls() {
                          "The replicas run at the same time and print when they finish, so the order of the "
                          "\"In Model\" lines can change from run to run. The gathered output cannot: it is always "
                          "concatenated in replica order. The table runs the first batch several times."),
-       tutorial(8), 1, 5},
+       tutorialConfig(8), 1, 5},
       {"gpu0-memory", QT_TRANSLATE_NOOP("Pitfalls", "Why GPU 0 holds more memory"),
        QT_TRANSLATE_NOOP("Pitfalls",
                          "The outputs of all replicas are gathered on the output device, cuda:0, which also holds "

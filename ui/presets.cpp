@@ -4,28 +4,24 @@
 
 #include <QCoreApplication>
 
-namespace {
-
-dp::RunConfig tutorial(int gpus, std::int64_t batch = 30) {
+dp::RunConfig tutorialConfig(int gpus, std::int64_t batch, std::int64_t data) {
   dp::RunConfig c;
   c.gpus = gpus;
   c.batch_size = batch;
-  c.data_size = 100;
+  c.data_size = data;
   c.input_size = 5;
   c.output_size = 2;
   return c;
 }
 
-}  // namespace
-
 const std::vector<Preset>& presets() {
   static const std::vector<Preset> all = {
-      {"tutorial-1", QT_TRANSLATE_NOOP("Presets", "Tutorial: 1 GPU (not wrapped)"), tutorial(1)},
-      {"tutorial-2", QT_TRANSLATE_NOOP("Presets", "Tutorial: 2 GPUs"), tutorial(2)},
-      {"tutorial-3", QT_TRANSLATE_NOOP("Presets", "Tutorial: 3 GPUs"), tutorial(3)},
-      {"tutorial-8", QT_TRANSLATE_NOOP("Presets", "Tutorial: 8 GPUs"), tutorial(8)},
-      {"batch-lt-gpus", QT_TRANSLATE_NOOP("Presets", "Batch of 3 on 8 GPUs"), tutorial(8, 3)},
-      {"seven-gpus", QT_TRANSLATE_NOOP("Presets", "Batch of 30 on 7 GPUs (one idle)"), tutorial(7)},
+      {"tutorial-1", QT_TRANSLATE_NOOP("Presets", "Tutorial: 1 GPU (not wrapped)"), tutorialConfig(1)},
+      {"tutorial-2", QT_TRANSLATE_NOOP("Presets", "Tutorial: 2 GPUs"), tutorialConfig(2)},
+      {"tutorial-3", QT_TRANSLATE_NOOP("Presets", "Tutorial: 3 GPUs"), tutorialConfig(3)},
+      {"tutorial-8", QT_TRANSLATE_NOOP("Presets", "Tutorial: 8 GPUs"), tutorialConfig(8)},
+      {"batch-lt-gpus", QT_TRANSLATE_NOOP("Presets", "Batch of 3 on 8 GPUs"), tutorialConfig(8, 3)},
+      {"seven-gpus", QT_TRANSLATE_NOOP("Presets", "Batch of 30 on 7 GPUs (one idle)"), tutorialConfig(7)},
   };
   return all;
 }

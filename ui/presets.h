@@ -12,6 +12,9 @@ struct Preset {
   dp::RunConfig config;
 };
 
+// The tutorial's set-up (Linear 5→2, shuffled) on `gpus` GPUs with this batch and data size.
+dp::RunConfig tutorialConfig(int gpus, std::int64_t batch = 30, std::int64_t data = 100);
+
 const std::vector<Preset>& presets();
 const Preset* findPreset(const QString& id);
 QString presetDisplayName(const Preset& preset);
