@@ -8,7 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "settings.h"
+#include "shell/settings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static QTemporaryDir dir;

@@ -9,7 +9,7 @@
 #include <functional>
 #include <memory>
 
-#include "backends.h"
+#include "device/backends.h"
 
 inline const QStringList& test_backends() {
   static const QStringList names{"sim", "cuda"};

@@ -4,7 +4,7 @@
 #include <QString>
 #include <functional>
 
-#include "error.h"
+#include "core/error.h"
 
 inline QString error_of(const std::function<void()>& f, dp::ErrorType* type = nullptr) {
   try {

@@ -8,11 +8,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "data_parallel.h"
-#include "error.h"
-#include "memory_budget.h"
+#include "parallel/data_parallel.h"
+#include "core/error.h"
+#include "run/memory_budget.h"
 #include "golden.h"
-#include "tutorial.h"
+#include "run/tutorial.h"
 
 namespace {
 

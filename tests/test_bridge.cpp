@@ -4,7 +4,7 @@
 #include <QThread>
 #include <QtTest>
 
-#include "engine_bridge.h"
+#include "bridge/engine_bridge.h"
 
 class TestBridge : public QObject {
   Q_OBJECT

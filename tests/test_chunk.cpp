@@ -2,8 +2,8 @@
 // with a naive re-statement of split(), n-d shapes and error texts.
 #include <QRegularExpression>
 
-#include "chunk.h"
-#include "error.h"
+#include "core/chunk.h"
+#include "core/error.h"
 #include "golden.h"
 
 namespace {

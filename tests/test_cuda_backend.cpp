@@ -8,17 +8,17 @@
 #include <cstring>
 
 #include "backend_rows.h"
-#include "cpu_device.h"
+#include "device/cpu_device.h"
 #include "cuda/device_map.h"
 #if DPVIZ_HAVE_CUDA
 #include "cuda/cuda_libs.h"
 #endif
 #include "cuda/gemm_layout.h"
-#include "error.h"
+#include "core/error.h"
 #include "error_of.h"
-#include "host_device.h"
-#include "random.h"
-#include "tensor.h"
+#include "device/host_device.h"
+#include "core/random.h"
+#include "core/tensor.h"
 
 namespace {
 

@@ -6,18 +6,18 @@
 #include <cstring>
 
 #include "backend_rows.h"
-#include "data_parallel.h"
-#include "host_device.h"
-#include "error.h"
+#include "parallel/data_parallel.h"
+#include "device/host_device.h"
+#include "core/error.h"
 #include "error_of.h"
 #include "golden.h"
-#include "layers.h"
-#include "linear.h"
-#include "scatter_gather.h"
+#include "nn/layers.h"
+#include "nn/linear.h"
+#include "parallel/scatter_gather.h"
 #include "test_modules.h"
-#include "random.h"
-#include "task_group.h"
-#include "tutorial.h"
+#include "core/random.h"
+#include "device/task_group.h"
+#include "run/tutorial.h"
 
 namespace {
 

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <numeric>
 
-#include "dataloader.h"
-#include "error.h"
+#include "data/dataloader.h"
+#include "core/error.h"
 #include "golden.h"
-#include "host_device.h"
+#include "device/host_device.h"
 
 class TestDataLoader : public QObject {
   Q_OBJECT

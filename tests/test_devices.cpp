@@ -8,13 +8,13 @@
 #include <set>
 #include <thread>
 
-#include "device_pool.h"
-#include "error.h"
+#include "device/device_pool.h"
+#include "core/error.h"
 #include "golden.h"
-#include "task_group.h"
-#include "tensor.h"
+#include "device/task_group.h"
+#include "core/tensor.h"
 #include "thread_count.h"
-#include "tutorial.h"
+#include "run/tutorial.h"
 
 class TestDevices : public QObject {
   Q_OBJECT

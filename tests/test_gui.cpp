@@ -7,17 +7,17 @@
 #include <QComboBox>
 #include <QStandardItemModel>
 
-#include "backends.h"
-#include "controls_panel.h"
-#include "dataparallel_view.h"
-#include "device_card_item.h"
-#include "gui_options.h"
-#include "log_view.h"
-#include "main_window.h"
-#include "scene_layout.h"
-#include "settings.h"
+#include "device/backends.h"
+#include "panels/controls_panel.h"
+#include "stage/dataparallel_view.h"
+#include "stage/device_card_item.h"
+#include "shell/gui_options.h"
+#include "panels/log_view.h"
+#include "shell/main_window.h"
+#include "stage/scene_layout.h"
+#include "shell/settings.h"
 #include "thread_count.h"
-#include "timings_view.h"
+#include "panels/timings_view.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,8 +7,8 @@
 #include <memory>
 #include <mutex>
 
-#include "error.h"
-#include "module.h"
+#include "core/error.h"
+#include "nn/module.h"
 
 // x.sum(): returns a 0-dim tensor (R9.2's scalar case).
 class SumModule final : public dp::Module {

@@ -8,15 +8,15 @@
 #include <random>
 #include <set>
 
-#include "balance.h"
-#include "chunk.h"
-#include "distributed_sampler.h"
-#include "error.h"
+#include "parallel/balance.h"
+#include "core/chunk.h"
+#include "data/distributed_sampler.h"
+#include "core/error.h"
 #include "golden.h"
-#include "printout_compare.h"
-#include "scatter_gather.h"
-#include "split_rules.h"
-#include "tutorial.h"
+#include "run/printout_compare.h"
+#include "parallel/scatter_gather.h"
+#include "core/split_rules.h"
+#include "run/tutorial.h"
 
 namespace {
 

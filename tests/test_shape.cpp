@@ -1,7 +1,7 @@
 // Shape text against torch.Size (SEMANTICS R2) and dim wrapping (R1.1).
 #include "golden.h"
-#include "error.h"
-#include "shape.h"
+#include "core/error.h"
+#include "core/shape.h"
 
 class TestShape : public QObject {
   Q_OBJECT

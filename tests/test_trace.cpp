@@ -4,11 +4,11 @@
 #include <QTemporaryDir>
 #include <map>
 
-#include "atomic_file.h"
-#include "chrome_trace.h"
-#include "error.h"
+#include "core/atomic_file.h"
+#include "trace/chrome_trace.h"
+#include "core/error.h"
 #include "golden.h"
-#include "tutorial.h"
+#include "run/tutorial.h"
 
 class TestTrace : public QObject {
   Q_OBJECT

@@ -8,8 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "language.h"
-#include "main_window.h"
+#include "shell/language.h"
+#include "shell/main_window.h"
 
 namespace {
 struct TsFile {
@@ -54,7 +54,7 @@ class TestTranslations : public QObject {
     // A plain literal: moc does not parse raw strings that contain quotes.
     static const QRegularExpression re("(?:\\btr|translate\\(\"\\w+\",)\\s*\\(?\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
     int found = 0;
-    QDirIterator it(DPVIZ_SOURCE_DIR "/ui", {"*.cpp"});
+    QDirIterator it(DPVIZ_SOURCE_DIR "/ui", {"*.cpp"}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
       QFile f(it.next());
       QVERIFY(f.open(QIODevice::ReadOnly));

@@ -5,10 +5,10 @@
 #include <ostream>
 #include <vector>
 
-#include "backends.h"
-#include "data_parallel.h"
-#include "layers.h"
-#include "linear.h"
+#include "device/backends.h"
+#include "parallel/data_parallel.h"
+#include "nn/layers.h"
+#include "nn/linear.h"
 #include "measure.h"
 
 namespace bench {

@@ -8,15 +8,15 @@
 #include <thread>
 #include <vector>
 
-#include "blas.h"
-#include "data_parallel.h"
-#include "device_pool.h"
-#include "host_memory.h"
-#include "layers.h"
-#include "linear.h"
+#include "device/blas.h"
+#include "parallel/data_parallel.h"
+#include "device/device_pool.h"
+#include "device/host_memory.h"
+#include "nn/layers.h"
+#include "nn/linear.h"
 #include "measure.h"
-#include "random.h"
-#include "scaling.h"
+#include "core/random.h"
+#include "run/scaling.h"
 
 namespace bench {
 namespace {

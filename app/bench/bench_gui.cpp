@@ -10,11 +10,11 @@
 #include <cstdio>
 #include <ostream>
 
-#include "controls_panel.h"
-#include "dataparallel_view.h"
-#include "main_window.h"
+#include "panels/controls_panel.h"
+#include "stage/dataparallel_view.h"
+#include "shell/main_window.h"
 #include "measure.h"
-#include "settings.h"
+#include "shell/settings.h"
 
 namespace bench {
 namespace {

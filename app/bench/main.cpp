@@ -17,7 +17,7 @@
 #include "bench_engine.h"
 #include "measure.h"
 #include "soak.h"
-#include "atomic_file.h"
+#include "core/atomic_file.h"
 
 #if DPVIZ_BENCH_GUI
 #include "bench_gui.h"

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "scaling.h"
+#include "run/scaling.h"
 
 namespace bench {
 

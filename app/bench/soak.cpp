@@ -5,7 +5,7 @@
 #include <ostream>
 #include <string>
 
-#include "tutorial.h"
+#include "run/tutorial.h"
 
 namespace bench {
 namespace {

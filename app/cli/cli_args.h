@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "run_config.h"
+#include "run/run_config.h"
 
 namespace cli {
 

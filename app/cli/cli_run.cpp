@@ -4,12 +4,12 @@
 #include <set>
 #include <sstream>
 
-#include "atomic_file.h"
-#include "backends.h"
-#include "chrome_trace.h"
-#include "chunk.h"
-#include "error.h"
-#include "tutorial.h"
+#include "core/atomic_file.h"
+#include "device/backends.h"
+#include "trace/chrome_trace.h"
+#include "core/chunk.h"
+#include "core/error.h"
+#include "run/tutorial.h"
 
 namespace cli {
 namespace {

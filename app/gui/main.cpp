@@ -5,12 +5,12 @@
 #include <QTimer>
 #include <cstdio>
 
-#include "controls_panel.h"
-#include "gui_options.h"
-#include "language.h"
-#include "main_window.h"
-#include "presets.h"
-#include "settings.h"
+#include "panels/controls_panel.h"
+#include "shell/gui_options.h"
+#include "shell/language.h"
+#include "shell/main_window.h"
+#include "lessons/presets.h"
+#include "shell/settings.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);

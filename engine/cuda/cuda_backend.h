@@ -3,7 +3,7 @@
 
 #include <memory>
 
-#include "backends.h"
+#include "device/backends.h"
 
 namespace dp {
 

@@ -1,11 +1,11 @@
 // The check macros' throwers: "CUDA error: out of memory (cudaErrorMemoryAllocation) in
 // cudaMalloc(&ptr, bytes) at engine/cuda/cuda_device.cpp:57".
-#include "cuda_check.h"
+#include "cuda/cuda_check.h"
 
 #include <string>
 
-#include "cuda_libs.h"
-#include "error.h"
+#include "cuda/cuda_libs.h"
+#include "core/error.h"
 
 namespace dp {
 namespace {

@@ -1,17 +1,17 @@
 // CudaDevice: streams, events, cuBLAS, a block cache, and clocks rebased onto the host timeline.
-#include "cuda_device.h"
+#include "cuda/cuda_device.h"
 
 #include <algorithm>
 #include <climits>
 #include <string>
 #include <vector>
 
-#include "cuda_check.h"
-#include "cuda_kernels.h"
-#include "cuda_libs.h"
-#include "device_map.h"
-#include "gemm_layout.h"
-#include "error.h"
+#include "cuda/cuda_check.h"
+#include "cuda/cuda_kernels.h"
+#include "cuda/cuda_libs.h"
+#include "cuda/device_map.h"
+#include "cuda/gemm_layout.h"
+#include "core/error.h"
 
 namespace dp {
 namespace {

@@ -13,9 +13,9 @@
 #include <memory>
 #include <mutex>
 
-#include "backends.h"
-#include "host_device.h"
-#include "worker_thread.h"
+#include "device/backends.h"
+#include "device/host_device.h"
+#include "device/worker_thread.h"
 
 namespace dp {
 

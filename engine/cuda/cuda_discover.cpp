@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "cuda_backend.h"
+#include "cuda/cuda_backend.h"
 
 namespace dp {
 namespace {

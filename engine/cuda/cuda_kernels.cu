@@ -1,5 +1,5 @@
 // Grid-stride kernels: a capped grid covers any size with 64-bit indices.
-#include "cuda_kernels.h"
+#include "cuda/cuda_kernels.h"
 
 namespace dp {
 namespace {

@@ -1,12 +1,12 @@
 // dlopen by soname (found through the programs' RUNPATH, which names the toolkit's lib dir),
 // then by the path the build found, then dlsym of each entry point.
-#include "cuda_libs.h"
+#include "cuda/cuda_libs.h"
 
 #include <dlfcn.h>
 
 #include <string>
 
-#include "error.h"
+#include "core/error.h"
 
 namespace dp {
 namespace {

@@ -2,11 +2,11 @@
 // pinned host memory, and the NCCL broadcaster.
 #include <cuda_runtime.h>
 
-#include "cuda_backend.h"
-#include "cuda_device.h"
-#include "cuda_libs.h"
-#include "device_map.h"
-#include "nccl_broadcaster.h"
+#include "cuda/cuda_backend.h"
+#include "cuda/cuda_device.h"
+#include "cuda/cuda_libs.h"
+#include "cuda/device_map.h"
+#include "cuda/nccl_broadcaster.h"
 
 namespace dp {
 namespace {

@@ -1,9 +1,9 @@
 // Round-robin placement and the broadcast plan.
-#include "device_map.h"
+#include "cuda/device_map.h"
 
 #include <map>
 
-#include "error.h"
+#include "core/error.h"
 
 namespace dp {
 

@@ -1,11 +1,11 @@
 // NCCL group broadcast plus local copies, every step on the replicas' own streams.
-#include "nccl_broadcaster.h"
+#include "cuda/nccl_broadcaster.h"
 
-#include "cuda_check.h"
-#include "cuda_device.h"
-#include "cuda_libs.h"
-#include "device_map.h"
-#include "error.h"
+#include "cuda/cuda_check.h"
+#include "cuda/cuda_device.h"
+#include "cuda/cuda_libs.h"
+#include "cuda/device_map.h"
+#include "core/error.h"
 
 namespace dp {
 

@@ -10,7 +10,7 @@
 #include <mutex>
 #include <vector>
 
-#include "broadcaster.h"
+#include "device/broadcaster.h"
 
 namespace dp {
 

@@ -1,0 +1,72 @@
+// CpuDevice: memcpy, OpenBLAS and plain loops, timed on the host clock.
+#include "device/cpu_device.h"
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "device/blas.h"
+#include "core/dtype.h"
+#include "core/error.h"
+#include "device/host_memory.h"
+
+namespace dp {
+namespace {
+
+class HostClock final : public DeviceClock {
+ public:
+  explicit HostClock(int marks) : ns_(static_cast<std::size_t>(marks), 0) {}
+  void mark(int i) override { ns_.at(static_cast<std::size_t>(i)) = now_ns(); }
+  std::int64_t ns(int i) const override { return ns_.at(static_cast<std::size_t>(i)); }
+
+ private:
+  std::vector<std::int64_t> ns_;
+};
+
+}  // namespace
+
+void CpuDevice::copy_2d(void* dst, std::size_t dst_pitch, const Device& dst_device, const void* src,
+                        std::size_t src_pitch, const Device& src_device, std::size_t row_bytes,
+                        std::size_t rows) {
+  if (row_bytes == 0 || rows == 0) return;
+  if (dst_device.info().is_cuda() || src_device.info().is_cuda()) {  // only CUDA reaches its memory
+    throw Error(ErrorType::RuntimeError, "a copy with " + (dst_device.info().is_cuda() ? dst_device : src_device).info().torch_name() +
+                                             " must be issued on that CUDA device, not on " + info().torch_name());
+  }
+  auto* d = static_cast<unsigned char*>(dst);
+  const auto* s = static_cast<const unsigned char*>(src);
+  if (dst_pitch == row_bytes && src_pitch == row_bytes) {
+    std::memcpy(d, s, row_bytes * rows);  // every CPU device's memory is host memory
+    return;
+  }
+  for (std::size_t r = 0; r < rows; ++r) std::memcpy(d + r * dst_pitch, s + r * src_pitch, row_bytes);
+}
+
+void CpuDevice::fill_zero(void* dst, std::size_t bytes) {
+  if (bytes) std::memset(dst, 0, bytes);
+}
+
+void CpuDevice::sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x,
+                          const float* w, float* y, bool accumulate) {
+  dp::sgemm_xwt(m, n, k, x, w, y, accumulate);
+}
+
+void CpuDevice::broadcast_rows(float* y, const float* row, std::int64_t m, std::int64_t n) {
+  if (n <= 0) return;
+  for (std::int64_t r = 0; r < m; ++r) std::memcpy(y + r * n, row, bytes_of(n));
+}
+
+void CpuDevice::relu(const float* x, float* y, std::int64_t n) {
+  for (std::int64_t i = 0; i < n; ++i) y[i] = std::max(x[i], 0.0f);
+}
+
+std::unique_ptr<DeviceClock> CpuDevice::make_clock(int marks) { return std::make_unique<HostClock>(marks); }
+
+void* CpuDevice::raw_allocate(std::size_t bytes) {
+  return host_allocate(bytes, info().is_host() ? "cpu" : "a simulated GPU");
+}
+
+void CpuDevice::raw_deallocate(void* ptr) noexcept { host_free(ptr); }
+
+}  // namespace dp

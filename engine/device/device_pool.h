@@ -1,0 +1,47 @@
+// DevicePool: the devices a run can use: the host ("cpu") and up to kMaxSimDevices GPUs, simulated
+// or CUDA (engine/cuda/, made by make_pool in backends.h). Index i is torch's device index i.
+// Owns the devices, their workers and, for CUDA, the NCCL broadcaster.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "device/broadcaster.h"
+#include "device/host_device.h"
+#include "device/sim_device.h"
+
+namespace dp {
+
+inline constexpr int kMaxSimDevices = 64;
+
+class DevicePool {
+ public:
+  // `count` simulated GPUs, all with `spec`. Throws ValueError for count outside [0, 64].
+  static std::unique_ptr<DevicePool> simulated(int count, SimDeviceSpec spec = {});
+  // One simulated GPU per spec (for unbalanced set-ups, R3.5).
+  static std::unique_ptr<DevicePool> simulated(const std::vector<SimDeviceSpec>& specs);
+
+  // Any other set of devices: `host` is the pool's "cpu"; `broadcaster` may be null.
+  static std::unique_ptr<DevicePool> assemble(std::unique_ptr<Device> host,
+                                              std::vector<std::unique_ptr<Device>> devices,
+                                              std::unique_ptr<Broadcaster> broadcaster);
+
+  int count() const { return static_cast<int>(devices_.size()); }
+  Device& host() { return *host_; }
+  // The collective parameter broadcast of these devices, or null (each device copies).
+  Broadcaster* broadcaster() { return broadcaster_.get(); }
+  // Throws RuntimeError "CUDA error: invalid device ordinal" for an index out of range.
+  Device& device(int index);
+  std::vector<Device*> devices(const std::vector<int>& indices);
+  // The host, then every device: the lanes of a trace.
+  std::vector<DeviceInfo> lanes() const;
+
+ private:
+  DevicePool() = default;
+  // Destroyed in reverse: the broadcaster, then the devices, then the host.
+  std::unique_ptr<Device> host_ = std::make_unique<HostDevice>();
+  std::vector<std::unique_ptr<Device>> devices_;
+  std::unique_ptr<Broadcaster> broadcaster_;
+};
+
+}  // namespace dp

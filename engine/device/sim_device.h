@@ -1,0 +1,31 @@
+// SimDevice: a simulated GPU. A persistent worker thread is its stream (tasks run in order on
+// it); its memory is host memory with its own accounting against a configurable capacity; its
+// "multiprocessor count" is configurable so the balance check (R3.5) can be shown. The math is
+// real: float32 on the CPU (OpenBLAS with one BLAS thread per device).
+#pragma once
+
+#include <cstdint>
+#include <thread>
+
+#include "device/cpu_device.h"
+#include "device/worker_thread.h"
+
+namespace dp {
+
+struct SimDeviceSpec {
+  std::uint64_t memory_bytes = 16ull << 30;  // accounted capacity, not reserved
+  int cores = 80;                            // stands in for multi_processor_count
+};
+
+class SimDevice final : public CpuDevice {
+ public:
+  SimDevice(int index, SimDeviceSpec spec);
+
+  void submit(Task task) override { worker_.submit(std::move(task)); }
+  std::thread::id worker_id() const { return worker_.id(); }
+
+ private:
+  WorkerThread worker_;
+};
+
+}  // namespace dp

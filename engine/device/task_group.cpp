@@ -1,0 +1,50 @@
+// TaskGroup: fan out one task per device, join on a latch. Each queued task captures one pointer
+// and an index, so std::function keeps it inline: no heap allocation per task.
+#include "device/task_group.h"
+
+#include <latch>
+
+namespace dp {
+namespace {
+
+struct Fanout {
+  FunctionRef<void(int)> fn;
+  std::vector<std::exception_ptr>& errors;
+  std::latch done;
+};
+
+}  // namespace
+
+void TaskGroup::run(const std::vector<Device*>& devices, FunctionRef<void(int)> fn,
+                    std::vector<std::exception_ptr>& errors) {
+  const auto n = static_cast<std::ptrdiff_t>(devices.size());
+  errors.assign(devices.size(), nullptr);
+  if (n == 0) return;
+  Fanout state{fn, errors, std::latch(n)};
+  Fanout* s = &state;
+  for (std::ptrdiff_t i = 0; i < n; ++i) {
+    devices[static_cast<std::size_t>(i)]->submit([s, i] {
+      try {
+        s->fn(static_cast<int>(i));
+      } catch (...) {
+        s->errors[static_cast<std::size_t>(i)] = std::current_exception();
+      }
+      s->done.count_down();
+    });
+  }
+  state.done.wait();
+}
+
+std::vector<std::exception_ptr> TaskGroup::run(const std::vector<Device*>& devices, FunctionRef<void(int)> fn) {
+  std::vector<std::exception_ptr> errors;
+  run(devices, fn, errors);
+  return errors;
+}
+
+void TaskGroup::run_or_throw(const std::vector<Device*>& devices, FunctionRef<void(int)> fn) {
+  for (auto& e : run(devices, fn)) {
+    if (e) std::rethrow_exception(e);
+  }
+}
+
+}  // namespace dp

@@ -1,0 +1,72 @@
+// ReLU (out of place) and Sequential (children in order, parameters concatenated).
+#include "nn/layers.h"
+
+#include <vector>
+
+#include "core/error.h"
+
+namespace dp {
+
+Tensor ReLU::forward(const Tensor& x) {
+  Tensor y = reuse_or_allocate(out_cache_, x.shape(), x.device());
+  x.device().relu(x.data(), y.data(), x.numel());
+  return y;
+}
+
+Tensor SumAll::forward(const Tensor& x) {
+  Device& device = x.device();
+  if (!ones_.defined() || ones_.numel() != x.numel() || &ones_.device() != &device) {
+    const std::vector<float> ones(static_cast<std::size_t>(x.numel()), 1.0f);
+    ones_ = Tensor::from_host(Shape{x.numel()}, ones.data(), device);
+  }
+  Tensor y = reuse_or_allocate(out_cache_, Shape{}, device);
+  device.sgemm_xwt(1, 1, x.numel(), ones_.data(), x.data(), y.data(), /*accumulate=*/false);
+  return y;
+}
+
+Tensor RaiseInReplica::forward(const Tensor& x) {
+  if (current_replica().replica == replica_) {
+    throw Error(ErrorType::ValueError, "replica " + std::to_string(replica_) + " failed on purpose (a pitfall scenario)");
+  }
+  return x;
+}
+
+Tensor Sequential::forward(const Tensor& x) {
+  Tensor h = x;
+  for (auto& child : children_) h = (*child)(h);
+  return h;
+}
+
+std::string Sequential::repr() const {
+  std::string s = "Sequential(\n";
+  for (std::size_t i = 0; i < children_.size(); ++i) {
+    s += "  (" + std::to_string(i) + "): " + children_[i]->repr() + "\n";
+  }
+  return s + ")";
+}
+
+std::vector<Tensor*> Sequential::parameters() {
+  std::vector<Tensor*> all;
+  for (auto& child : children_) {
+    auto p = child->parameters();
+    all.insert(all.end(), p.begin(), p.end());
+  }
+  return all;
+}
+
+std::vector<Tensor*> Sequential::buffers() {
+  std::vector<Tensor*> all;
+  for (auto& child : children_) {
+    auto b = child->buffers();
+    all.insert(all.end(), b.begin(), b.end());
+  }
+  return all;
+}
+
+std::unique_ptr<Module> Sequential::make_skeleton(Device& device) const {
+  auto seq = std::make_unique<Sequential>();
+  for (const auto& child : children_) seq->add(child->replica_skeleton(device));
+  return seq;
+}
+
+}  // namespace dp

@@ -1,0 +1,44 @@
+// Scaling: how a DataParallel step's time grows with the work, on simulated GPUs: the tutorial's
+// Linear(5, 2) over batch sizes 30 → 65536 on 8 devices, and batch 30 over 1 → 64 devices, each
+// next to a plain forward of the same batch on one device. Used by `dpviz-bench --sweep` (CSV)
+// and by the app's Scaling plot.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "device/device.h"
+
+namespace dp {
+
+// Median nanoseconds of `reps` calls of f() after `warmup` calls (the engine's one timing loop,
+// used by the sweep and by dpviz-bench).
+template <typename F>
+double median_ns(F&& f, int warmup, int reps) {
+  for (int i = 0; i < warmup; ++i) f();
+  std::vector<std::int64_t> t(static_cast<std::size_t>(reps));
+  for (auto& v : t) {
+    const std::int64_t start = now_ns();
+    f();
+    v = now_ns() - start;
+  }
+  std::nth_element(t.begin(), t.begin() + reps / 2, t.end());
+  return static_cast<double>(t[static_cast<std::size_t>(reps / 2)]);
+}
+
+struct ScalingPoint {
+  std::string kind;       // "batch" (8 devices) or "devices" (batch 30)
+  std::int64_t batch = 0;
+  int devices = 0;
+  double step_us = 0;     // median DataParallel forward
+  double plain_us = 0;    // median forward of the whole batch on one device, unwrapped
+};
+
+// `reps_scale` 1.0 for the benchmark; smaller for a quick look (at least a few steps each).
+std::vector<ScalingPoint> measure_scaling(double reps_scale = 1.0);
+
+std::string scaling_csv(const std::vector<ScalingPoint>& points);
+
+}  // namespace dp

@@ -1,0 +1,185 @@
+// The tutorial's loop: for data in rand_loader: output = model(input); print("Outside: ...").
+#include "run/tutorial.h"
+
+#include "device/backends.h"
+#include "core/error.h"
+#include "nn/layers.h"
+#include "run/memory_budget.h"
+#include "device/task_group.h"
+
+namespace dp {
+
+std::string in_model_line(const Shape& input, const Shape& output) {
+  return "\tIn Model: input size " + input.to_string() + " output size " + output.to_string();
+}
+
+std::string outside_line(const Shape& input, const Shape& output) {
+  return "Outside: input size " + input.to_string() + " output_size " + output.to_string();
+}
+
+std::string header_line(int gpus) { return "Let's use " + std::to_string(gpus) + " GPUs!"; }
+
+std::vector<std::string> BatchRecord::lines_in_print_order() const {
+  std::vector<std::string> lines;
+  for (int r : printed_order) lines.push_back(replica_lines[static_cast<std::size_t>(r)]);
+  return lines;
+}
+
+Tutorial::Tutorial(RunConfig config, Trace* trace)
+    : config_(std::move(config)), trace_(trace), sink_(std::make_shared<PrintSink>()) {
+  pool_ = make_pool(config_);
+  if (config_.input_size < 0 || config_.output_size < 0 || config_.data_size < 0) {
+    throw Error(ErrorType::RuntimeError, "Trying to create tensor with negative dimension");
+  }
+  check_memory_budget(config_);  // before any tensor is allocated
+  dataset_ = std::make_unique<RandomDataset>(config_.input_size, config_.data_size, config_.seed, pool_->host());
+  loader_ = std::make_unique<DataLoader>(
+      *dataset_, DataLoaderOptions{config_.batch_size, config_.shuffle, config_.drop_last, config_.seed});
+  auto linear = std::make_unique<Linear>(config_.input_size, config_.output_size, pool_->host(), config_.seed);
+  if (config_.model == TutorialModel::Linear && config_.fail_replica < 0) {
+    model_ = std::move(linear);
+  } else {  // the Model's forward does more after self.fc: return a sum, or raise in one replica
+    auto seq = std::make_unique<Sequential>();
+    seq->add(std::move(linear));
+    if (config_.model == TutorialModel::LinearSum) seq->add(std::make_unique<SumAll>());
+    if (config_.fail_replica >= 0) seq->add(std::make_unique<RaiseInReplica>(config_.fail_replica));
+    model_ = std::move(seq);
+  }
+  model_->register_forward_hook([sink = sink_](const HookCall& call) {
+    const std::string line = in_model_line(call.input.shape(), call.output.shape());
+    std::lock_guard lock(sink->mutex);
+    sink->lines.emplace_back(current_replica().replica, line);
+  });
+  if (pool_->count() > 0) model_->to(pool_->device(0));  // model.to(device)
+  if (pool_->count() > 1) {  // if torch.cuda.device_count() > 1: model = nn.DataParallel(model)
+    DataParallelOptions options;
+    options.output_device = config_.output_device;
+    parallel_ = std::make_unique<DataParallel>(*model_, *pool_, options, trace_);
+  }
+}
+
+Tutorial::~Tutorial() = default;
+
+std::string Tutorial::header() const {
+  return pool_->count() > 1 ? header_line(pool_->count()) : std::string();
+}
+
+std::vector<std::string> Tutorial::setup_warnings() const {
+  std::vector<std::string> w;
+  if (parallel_ && parallel_->balance_warning()) w.push_back(*parallel_->balance_warning());
+  return w;
+}
+
+namespace {
+
+// FNV-1a over the output's bytes: equal outputs, equal checksums.
+std::uint64_t checksum(const Tensor& t) {
+  std::uint64_t h = 1469598103934665603ull;
+  const std::vector<float> values = t.to_vector();
+  const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());
+  for (std::size_t i = 0; i < values.size() * sizeof(float); ++i) h = (h ^ bytes[i]) * 1099511628211ull;
+  return h;
+}
+
+}  // namespace
+
+BatchRecord Tutorial::step() {
+  if (done()) throw Error(ErrorType::RuntimeError, "StopIteration: the epoch has no more batches");
+  for (int d = 0; d < pool_->count(); ++d) pool_->device(d).reset_peak();
+  BatchRecord rec;
+  rec.index = next_;
+  const std::int64_t start = now_ns();
+  Tensor input = loader_->batch(next_, pool_->host());
+  rec.samples = loader_->batches()[static_cast<std::size_t>(next_)];
+  const std::int64_t loaded = now_ns();
+  ++next_;
+  if (trace_) {
+    Event e;
+    e.step = rec.index;
+    e.phase = Phase::Load;
+    e.start_ns = start;
+    e.end_ns = loaded;
+    e.output = input.shape();
+    e.bytes = input.nbytes();
+    trace_->record(e);
+  }
+  {
+    std::lock_guard lock(sink_->mutex);
+    sink_->lines.clear();
+  }
+  rec.input = input.shape();
+  Tensor output;
+  if (parallel_) {
+    output = parallel_->forward(input);
+    const StepReport& report = parallel_->last_step();
+    rec.chunk_sizes = report.chunk_sizes;
+    rec.devices = report.devices;
+    rec.forward_ns = report.forward_ns;
+    rec.warnings = report.warnings;
+  } else {
+    // Not wrapped (R11.4): input.to(device), then the model runs on that device.
+    Device& device = pool_->count() > 0 ? pool_->device(0) : pool_->host();
+    if (!clock_) clock_ = device.make_clock(2);
+    TaskGroup::run_or_throw({&device}, [&](int) {
+      Tensor x = input.clone_to(device);
+      clock_->mark(0);
+      output = (*model_)(x);
+      clock_->mark(1);
+      device.synchronize();  // the step ends when the device is done, as with DataParallel
+    });
+    const std::int64_t f0 = clock_->ns(0), f1 = clock_->ns(1);
+    rec.chunk_sizes = {input.shape()[0]};
+    rec.devices = {device.index()};
+    rec.forward_ns = {f1 - f0};
+    if (trace_) {
+      Event e;
+      e.step = rec.index;
+      e.phase = Phase::Forward;
+      e.device = device.index();
+      e.replica = 0;
+      e.order = 0;
+      e.start_ns = f0;
+      e.end_ns = f1;
+      e.input = input.shape();
+      e.output = output.shape();
+      trace_->record(e);
+    }
+  }
+  rec.output = output.shape();
+  if (config_.output_checksum) rec.output_checksum = checksum(output);
+  for (int d = 0; d < pool_->count(); ++d) rec.memory.push_back(pool_->device(d).memory());
+  {
+    std::lock_guard lock(sink_->mutex);
+    rec.replica_lines.resize(sink_->lines.size());
+    for (const auto& [replica, line] : sink_->lines) {
+      const std::size_t r = replica < 0 ? 0 : static_cast<std::size_t>(replica);
+      if (r >= rec.replica_lines.size()) rec.replica_lines.resize(r + 1);
+      rec.replica_lines[r] = line;
+      rec.printed_order.push_back(static_cast<int>(r));
+    }
+  }
+  rec.outside = outside_line(rec.input, rec.output);
+  rec.step_ns = now_ns() - start;
+  if (trace_) {
+    std::int64_t t = now_ns();
+    for (int r : rec.printed_order) {
+      Event e;
+      e.step = rec.index;
+      e.phase = Phase::Print;
+      e.replica = r;
+      e.device = rec.devices.empty() ? -1 : rec.devices[static_cast<std::size_t>(r)];
+      e.start_ns = e.end_ns = t;
+      e.message = rec.replica_lines[static_cast<std::size_t>(r)];
+      trace_->record(e);
+    }
+    Event e;
+    e.step = rec.index;
+    e.phase = Phase::Print;
+    e.start_ns = e.end_ns = t;
+    e.message = rec.outside;
+    trace_->record(e);
+  }
+  return rec;
+}
+
+}  // namespace dp

@@ -1,0 +1,80 @@
+// Tutorial: the PyTorch "Data Parallelism" tutorial, run for real on the engine: RandomDataset,
+// DataLoader, a Linear model whose forward prints its input and output sizes, wrapped in
+// DataParallel when there is more than one GPU. One step() is one batch of the loop.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "parallel/data_parallel.h"
+#include "data/dataloader.h"
+#include "nn/linear.h"
+#include "run/run_config.h"
+
+namespace dp {
+
+// "\tIn Model: input size torch.Size([15, 5]) output size torch.Size([15, 2])" (R2.2)
+std::string in_model_line(const Shape& input, const Shape& output);
+// "Outside: input size torch.Size([30, 5]) output_size torch.Size([30, 2])" (R2.2)
+std::string outside_line(const Shape& input, const Shape& output);
+// "Let's use 8 GPUs!"
+std::string header_line(int gpus);
+
+struct BatchRecord {
+  std::int64_t index = 0;
+  Shape input;
+  Shape output;
+  std::vector<std::int64_t> samples;        // dataset indices of the batch's rows, in order
+  std::vector<std::int64_t> chunk_sizes;    // rows per replica
+  std::vector<int> devices;                 // device per replica
+  std::vector<std::string> replica_lines;   // the In Model line of each replica, replica order
+  std::vector<int> printed_order;           // replica indices in the order their lines printed
+  std::string outside;                      // the Outside line
+  std::vector<std::int64_t> forward_ns;     // measured forward time per replica
+  std::int64_t step_ns = 0;                 // whole batch: load to gather
+  std::vector<std::string> warnings;
+  std::uint64_t output_checksum = 0;        // with RunConfig::output_checksum: FNV-1a of the output
+  std::vector<MemoryStats> memory;          // per device after the step (peak: during it)
+
+  std::vector<std::string> lines_in_print_order() const;
+};
+
+class Tutorial {
+ public:
+  // Builds the devices, data, model and wrapper. Throws dp::Error as PyTorch would.
+  explicit Tutorial(RunConfig config, Trace* trace = nullptr);
+  ~Tutorial();
+
+  const RunConfig& config() const { return config_; }
+  // The header the tutorial prints when device_count() > 1, else empty.
+  std::string header() const;
+  std::int64_t batch_count() const { return loader_->size(); }
+  std::int64_t next_batch() const { return next_; }
+  bool done() const { return next_ >= batch_count(); }
+  // Runs the next batch through the model.
+  BatchRecord step();
+  DevicePool& pool() { return *pool_; }
+  // Warnings from building the wrapper (the balance check, R3.5).
+  std::vector<std::string> setup_warnings() const;
+
+ private:
+  struct PrintSink {
+    std::mutex mutex;
+    std::vector<std::pair<int, std::string>> lines;  // (replica, line) in print order
+  };
+
+  RunConfig config_;
+  Trace* trace_;
+  std::unique_ptr<DevicePool> pool_;
+  std::unique_ptr<RandomDataset> dataset_;
+  std::unique_ptr<DataLoader> loader_;
+  std::unique_ptr<Module> model_;  // Linear, or Sequential(Linear, ...) for the pitfalls
+  std::unique_ptr<DataParallel> parallel_;
+  std::shared_ptr<PrintSink> sink_;
+  std::unique_ptr<DeviceClock> clock_;  // times the unwrapped model's forward (R11.4)
+  std::int64_t next_ = 0;
+};
+
+}  // namespace dp

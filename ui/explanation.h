@@ -1,8 +1,0 @@
-// The one-line explanation strip: what is happening now, in the current language.
-#pragma once
-
-#include <QString>
-
-#include "player.h"
-
-QString explainPhase(const Player& player, int gpus);

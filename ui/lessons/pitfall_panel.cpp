@@ -1,0 +1,81 @@
+// PitfallPanel: labels and the repeats table, retranslated on language change.
+#include "lessons/pitfall_panel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "lessons/pitfalls.h"
+
+PitfallPanel::PitfallPanel(QWidget* parent) : QWidget(parent) {
+  title_ = new QLabel(this);
+  QFont bold = title_->font();
+  bold.setBold(true);
+  title_->setFont(bold);
+  text_ = new QLabel(this);
+  text_->setWordWrap(true);
+  text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  repeats_ = new QTableWidget(0, 3, this);
+  repeats_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  repeats_->verticalHeader()->hide();
+  repeats_->horizontalHeader()->setStretchLastSection(true);
+  repeats_->setMaximumHeight(170);
+  repeats_->hide();
+  close_ = new QToolButton(this);
+  close_->setText(QStringLiteral("✕"));
+  connect(close_, &QToolButton::clicked, this, [this] {
+    showPitfall(nullptr);
+    emit closed();
+  });
+  auto* top = new QHBoxLayout;
+  top->addWidget(title_, 1);
+  top->addWidget(close_);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(8, 4, 8, 4);
+  layout->addLayout(top);
+  layout->addWidget(text_);
+  layout->addWidget(repeats_);
+  setAutoFillBackground(true);
+  setBackgroundRole(QPalette::AlternateBase);
+  hide();
+}
+
+void PitfallPanel::showPitfall(const Pitfall* pitfall) {
+  pitfall_ = pitfall;
+  runs_.clear();
+  repeats_->setRowCount(0);
+  repeats_->setVisible(pitfall && pitfall->repeats > 0);
+  setVisible(pitfall != nullptr);
+  retranslate();
+}
+
+QString PitfallPanel::explanationText() const { return text_->text(); }
+
+void PitfallPanel::setRepeats(const QList<RepeatRun>& runs) {
+  runs_ = runs;
+  repeats_->setRowCount(int(runs.size()));
+  for (int r = 0; r < int(runs.size()); ++r) {
+    QStringList order;
+    for (int i : runs[r].printed_order) order << QString::number(i);
+    const QStringList cells = {QString::number(r + 1), order.join(QStringLiteral(", ")),
+                               QStringLiteral("%1").arg(runs[r].checksum, 16, 16, QLatin1Char('0'))};
+    for (int c = 0; c < cells.size(); ++c) repeats_->setItem(r, c, new QTableWidgetItem(cells[c]));
+  }
+}
+
+void PitfallPanel::retranslate() {
+  close_->setToolTip(tr("Close the scenario"));
+  repeats_->setHorizontalHeaderLabels({tr("Run"), tr("Replicas in print order"), tr("Output checksum (FNV-1a)")});
+  if (!pitfall_) return;
+  title_->setText(tr("Pitfall: %1").arg(pitfallTitle(*pitfall_)));
+  text_->setText(pitfallExplanation(*pitfall_));
+}
+
+void PitfallPanel::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
+}

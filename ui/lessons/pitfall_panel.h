@@ -1,0 +1,39 @@
+// PitfallPanel: the strip above the scene while a pitfall scenario runs: its title and
+// explanation, and for the print-order scenario a table of repeated runs (print order vs output).
+#pragma once
+
+#include <QWidget>
+
+#include "bridge/engine_bridge.h"
+
+class QLabel;
+class QTableWidget;
+class QToolButton;
+struct Pitfall;
+
+class PitfallPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit PitfallPanel(QWidget* parent = nullptr);
+  void showPitfall(const Pitfall* pitfall);  // null hides the panel
+  const Pitfall* pitfall() const { return pitfall_; }
+  void setRepeats(const QList<RepeatRun>& runs);
+  QTableWidget* repeatsTable() const { return repeats_; }
+  QString explanationText() const;
+
+ signals:
+  void closed();
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void retranslate();
+
+  const Pitfall* pitfall_ = nullptr;
+  QLabel* title_;
+  QLabel* text_;
+  QTableWidget* repeats_;
+  QToolButton* close_;
+  QList<RepeatRun> runs_;
+};

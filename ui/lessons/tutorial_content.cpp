@@ -1,0 +1,116 @@
+// The tutorial's text and code, section by section, as the notebook has them.
+#include "lessons/tutorial_content.h"
+
+#include <QCoreApplication>
+
+const std::vector<TutorialSection>& tutorialSections() {
+  static const std::vector<TutorialSection> sections = {
+      {"intro", QT_TRANSLATE_NOOP("Tutorial", "Data Parallelism"),
+       QT_TRANSLATE_NOOP("Tutorial",
+                         "<p>In this tutorial we will learn how to use multiple GPUs with <code>DataParallel</code>.</p>"
+                         "<p>It is very easy to use GPUs with PyTorch. You can put the model on a GPU with "
+                         "<code>model.to(device)</code>, and copy all your tensors to the GPU with "
+                         "<code>mytensor = my_tensor.to(device)</code>. Note that <code>my_tensor.to(device)</code> "
+                         "does not copy the tensor in place: it returns a new copy on the GPU, so you need to assign "
+                         "it to a new tensor and use that tensor on the GPU.</p>"
+                         "<p>Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses "
+                         "only one GPU by default. You can run your model in parallel on multiple GPUs easily with "
+                         "<code>model = nn.DataParallel(model)</code>. That is the core of this tutorial; we look at "
+                         "it in more detail below.</p>"),
+       "", TutorialAction::None},
+      {"imports", QT_TRANSLATE_NOOP("Tutorial", "Imports and parameters"),
+       QT_TRANSLATE_NOOP("Tutorial", "<p>Import the PyTorch modules and define the parameters.</p>"),
+       "import torch\n"
+       "import torch.nn as nn\n"
+       "from torch.utils.data import Dataset, DataLoader\n"
+       "\n"
+       "# Parameters and DataLoaders\n"
+       "input_size = 5\n"
+       "output_size = 2\n"
+       "\n"
+       "batch_size = 30\n"
+       "data_size = 100",
+       TutorialAction::Configure},
+      {"device", QT_TRANSLATE_NOOP("Tutorial", "Device"),
+       QT_TRANSLATE_NOOP("Tutorial", "<p>The device the model and the data go to: the first GPU if there is one.</p>"),
+       "device = torch.device(\"cuda:0\" if torch.cuda.is_available() else \"cpu\")", TutorialAction::ShowDevices},
+      {"dataset", QT_TRANSLATE_NOOP("Tutorial", "Dummy dataset"),
+       QT_TRANSLATE_NOOP("Tutorial", "<p>Make a dummy (random) dataset. You only need to implement <code>__getitem__</code>.</p>"),
+       "class RandomDataset(Dataset):\n"
+       "\n"
+       "    def __init__(self, size, length):\n"
+       "        self.len = length\n"
+       "        self.data = torch.randn(length, size)\n"
+       "\n"
+       "    def __getitem__(self, index):\n"
+       "        return self.data[index]\n"
+       "\n"
+       "    def __len__(self):\n"
+       "        return self.len\n"
+       "\n"
+       "rand_loader = DataLoader(dataset=RandomDataset(input_size, data_size),\n"
+       "                         batch_size=batch_size, shuffle=True)",
+       TutorialAction::LoadBatch},
+      {"model", QT_TRANSLATE_NOOP("Tutorial", "Simple model"),
+       QT_TRANSLATE_NOOP("Tutorial",
+                         "<p>For the demo, our model just gets an input, performs a linear operation, and gives an "
+                         "output. <code>DataParallel</code> works with any model (CNN, RNN, Capsule Net and so on).</p>"
+                         "<p>We put a print statement inside the model to print the sizes of the input and output "
+                         "tensors. Pay attention to what is printed at batch rank 0.</p>"),
+       "class Model(nn.Module):\n"
+       "    # Our model\n"
+       "\n"
+       "    def __init__(self, input_size, output_size):\n"
+       "        super(Model, self).__init__()\n"
+       "        self.fc = nn.Linear(input_size, output_size)\n"
+       "\n"
+       "    def forward(self, input):\n"
+       "        output = self.fc(input)\n"
+       "        print(\"\\tIn Model: input size\", input.size(),\n"
+       "              \"output size\", output.size())\n"
+       "\n"
+       "        return output",
+       TutorialAction::None},
+      {"wrap", QT_TRANSLATE_NOOP("Tutorial", "Create a model and DataParallel"),
+       QT_TRANSLATE_NOOP("Tutorial",
+                         "<p>This is the core part of the tutorial. First, we make a model instance and check whether "
+                         "we have multiple GPUs. If we do, we wrap our model with <code>nn.DataParallel</code>. Then "
+                         "we put the model on the GPU with <code>model.to(device)</code>.</p>"),
+       "model = Model(input_size, output_size)\n"
+       "if torch.cuda.device_count() > 1:\n"
+       "  print(\"Let's use\", torch.cuda.device_count(), \"GPUs!\")\n"
+       "  # dim = 0 [30, xxx] -> [10, ...], [10, ...], [10, ...] on 3 GPUs\n"
+       "  model = nn.DataParallel(model)\n"
+       "\n"
+       "model.to(device)",
+       TutorialAction::Wrap},
+      {"run", QT_TRANSLATE_NOOP("Tutorial", "Run the model"),
+       QT_TRANSLATE_NOOP("Tutorial", "<p>Now we can see the sizes of the input and output tensors.</p>"),
+       "for data in rand_loader:\n"
+       "    input = data.to(device)\n"
+       "    output = model(input)\n"
+       "    print(\"Outside: input size\", input.size(),\n"
+       "          \"output_size\", output.size())",
+       TutorialAction::RunEpoch},
+      {"results", QT_TRANSLATE_NOOP("Tutorial", "Results"),
+       QT_TRANSLATE_NOOP("Tutorial",
+                         "<p>With no GPU or one GPU, the 30 inputs of a batch give 30 outputs, as expected. With "
+                         "several GPUs you get the results below: each GPU prints its own chunk.</p>"),
+       "", TutorialAction::Compare},
+      {"summary", QT_TRANSLATE_NOOP("Tutorial", "Summary"),
+       QT_TRANSLATE_NOOP("Tutorial",
+                         "<p>DataParallel splits your data automatically and sends the job to multiple models on "
+                         "several GPUs. After each model finishes its job, DataParallel collects and merges the "
+                         "results before returning them to you.</p>"
+                         "<p>For more information, see "
+                         "https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html.</p>"),
+       "", TutorialAction::None},
+  };
+  return sections;
+}
+
+QString sectionTitle(const TutorialSection& section) {
+  return QCoreApplication::translate("Tutorial", section.title);
+}
+
+QString sectionText(const TutorialSection& section) { return QCoreApplication::translate("Tutorial", section.text); }

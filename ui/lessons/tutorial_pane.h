@@ -1,0 +1,58 @@
+// TutorialPane: the tutorial companion (right dock): each section's text in the current language,
+// its code cell highlighted, and "Run this step", which asks the main window to drive the engine
+// there. The results section runs the tutorial on 2, 3 or 8 GPUs and compares what the app
+// printed with the tutorial's printout, line by line (order within a batch ignored).
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "run/printout_compare.h"
+#include "lessons/tutorial_content.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QVBoxLayout;
+
+class TutorialPane : public QWidget {
+  Q_OBJECT
+ public:
+  explicit TutorialPane(QWidget* parent = nullptr);
+
+  // The tutorial's printout for `gpus` (2, 3 or 8), embedded from PyTorch's own output.
+  static QStringList expectedPrintout(int gpus);
+  void showComparison(int gpus, const QStringList& printed);
+  const dp::PrintoutComparison& comparison() const { return comparison_; }
+  int compareGpus() const;
+  void setCompareGpus(int gpus);
+  QPushButton* runButton(int section) const;
+  QTableWidget* comparisonTable() const { return table_; }
+  QString comparisonSummary() const;
+
+ signals:
+  void stepRequested(TutorialAction action);
+  void compareRequested(int gpus);
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
+  struct SectionWidgets {
+    QLabel* title = nullptr;
+    QLabel* text = nullptr;
+    QPushButton* run = nullptr;
+  };
+  void retranslate();
+  QWidget* makeComparison(QWidget* parent);
+
+  std::vector<SectionWidgets> sections_;
+  QComboBox* gpus_ = nullptr;
+  QPushButton* compare_ = nullptr;
+  QLabel* summary_ = nullptr;
+  QLabel* order_note_ = nullptr;
+  QTableWidget* table_ = nullptr;
+  dp::PrintoutComparison comparison_;
+  int compared_gpus_ = 0;
+};

@@ -1,0 +1,135 @@
+// dpviz command line.
+#include "shell/gui_options.h"
+
+#include <QCommandLineParser>
+#include <QTabWidget>
+#include <cstdio>
+
+#include "panels/controls_panel.h"
+#include "shell/main_window.h"
+#include "lessons/pitfalls.h"
+#include "lessons/presets.h"
+#include "explorer/rules_explorer.h"
+
+bool parsePhase(const QString& name, AnimPhase* phase) {
+  static const QList<QPair<QString, AnimPhase>> names = {
+      {"load", AnimPhase::Load}, {"scatter", AnimPhase::Scatter}, {"replicate", AnimPhase::Replicate},
+      {"forward", AnimPhase::Forward}, {"gather", AnimPhase::Gather}, {"done", AnimPhase::Done}};
+  for (const auto& [n, p] : names) {
+    if (n == name) {
+      *phase = p;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error) {
+  QCommandLineParser parser;
+  parser.setApplicationDescription("dpviz: watch PyTorch's nn.DataParallel split, run and gather each batch.");
+  parser.addHelpOption();
+  parser.addVersionOption();
+  QStringList ids;
+  for (const auto& p : presets()) ids << p.id;
+  const QCommandLineOption preset("preset", "Start with a preset: " + ids.join(", ") + ".", "NAME");
+  const QCommandLineOption gpus("gpus", "Simulated GPUs, 1 to 64.", "N");
+  const QCommandLineOption batch("batch-size", "DataLoader batch size.", "B");
+  const QCommandLineOption lang("lang", "Language: zh_CN or en.", "LANG");
+  const QCommandLineOption shot("screenshot", "Run to --screenshot-at, save the window as a PNG, and exit.", "FILE.png");
+  const QCommandLineOption at("screenshot-at", "Where to take the screenshot: batch:phase, e.g. 4:scatter "
+                                               "(phases: load, scatter, replicate, forward, gather, done).", "batch:phase");
+  QStringList pitfall_ids;
+  for (const auto& p : pitfalls()) pitfall_ids << QString::fromLatin1(p.id);
+  const QCommandLineOption pitfall("pitfall", "Start with a pitfall scenario: " + pitfall_ids.join(", ") + ".", "NAME");
+  const QCommandLineOption explorer("explorer", "Show the rules explorer tab.");
+  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer});
+  if (!parser.parse(arguments)) {
+    *error = parser.errorText();
+    return false;
+  }
+  if (parser.isSet("help")) {
+    std::fputs(qPrintable(parser.helpText()), stdout);
+    o->exitNow = true;
+    return true;
+  }
+  if (parser.isSet("version")) {
+    std::printf("dpviz %s\n", DPVIZ_VERSION);
+    o->exitNow = true;
+    return true;
+  }
+  if (!parser.positionalArguments().isEmpty()) {
+    *error = "unexpected argument '" + parser.positionalArguments().first() + "' (see dpviz --help)";
+    return false;
+  }
+  o->preset = parser.value(preset);
+  if (!o->preset.isEmpty() && !findPreset(o->preset)) {
+    *error = "unknown preset '" + o->preset + "'; expected one of " + ids.join(", ");
+    return false;
+  }
+  bool ok = true;
+  if (parser.isSet(gpus)) {
+    o->gpus = parser.value(gpus).toInt(&ok);
+    if (!ok || o->gpus < 1 || o->gpus > 64) {
+      *error = "--gpus: expected an integer from 1 to 64, got '" + parser.value(gpus) + "'";
+      return false;
+    }
+  }
+  if (parser.isSet(batch)) {
+    o->batchSize = parser.value(batch).toLongLong(&ok);
+    if (!ok || o->batchSize < 1 || o->batchSize > 1000000) {
+      *error = "--batch-size: expected an integer from 1 to 1000000, got '" + parser.value(batch) + "'";
+      return false;
+    }
+  }
+  o->language = parser.value(lang);
+  if (!o->language.isEmpty() && o->language != "zh_CN" && o->language != "en") {
+    *error = "--lang: expected zh_CN or en, got '" + o->language + "'";
+    return false;
+  }
+  o->pitfall = parser.value(pitfall);
+  if (!o->pitfall.isEmpty() && !findPitfall(o->pitfall)) {
+    *error = "unknown pitfall '" + o->pitfall + "'; expected one of " + pitfall_ids.join(", ");
+    return false;
+  }
+  o->explorer = parser.isSet(explorer);
+  o->screenshot = parser.value(shot);
+  if (parser.isSet(at)) {
+    const QStringList parts = parser.value(at).split(':');
+    o->shotBatch = parts.value(0).toInt(&ok);
+    if (!ok || o->shotBatch < 1 || (parts.size() > 1 && !parsePhase(parts[1], &o->shotPhase)) || parts.size() > 2) {
+      *error = "--screenshot-at: expected batch:phase such as 4:scatter, got '" + parser.value(at) + "'";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString*) {
+  ControlsPanel* controls = window->controls();
+  if (!o.preset.isEmpty()) controls->selectPreset(o.preset);
+  dp::RunConfig config = controls->config();
+  if (o.gpus > 0) config.gpus = o.gpus;
+  if (o.batchSize > 0) config.batch_size = o.batchSize;
+  controls->setConfig(config);
+  window->applyConfig();
+  if (!o.pitfall.isEmpty()) window->runPitfall(o.pitfall);
+  if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
+  return true;
+}
+
+int takeScreenshot(const GuiOptions& o, MainWindow* window) {
+  window->resize(1400, 900);
+  window->show();
+  if (!window->runTo(o.shotBatch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
+    std::fprintf(stderr, "dpviz: cannot reach batch %d, phase %s of this run\n", o.shotBatch,
+                 qPrintable(QString::number(int(o.shotPhase))));
+    return 2;
+  }
+  if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
+  QString error;
+  if (!window->saveScreenshot(o.screenshot, &error)) {
+    std::fprintf(stderr, "dpviz: cannot write %s: %s\n", qPrintable(o.screenshot), qPrintable(error));
+    return 2;
+  }
+  return 0;
+}

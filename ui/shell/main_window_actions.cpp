@@ -1,0 +1,178 @@
+// MainWindow's actions and menus, language switching, presentation mode, and file exports
+// (written atomically with QSaveFile; failures shown in a message box).
+#include <QAction>
+#include <QActionGroup>
+#include <QBuffer>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStyle>
+#include <QTabWidget>
+
+#include "trace/chrome_trace.h"
+#include "panels/controls_panel.h"
+#include "stage/dataparallel_view.h"
+#include "shell/language.h"
+#include "panels/log_view.h"
+#include "shell/main_window.h"
+
+namespace {
+enum ExportKind { kTrace, kLog, kScreenshot };
+
+bool saveBytes(const QString& path, const QByteArray& bytes, QString* error) {
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (error) *error = file.errorString();
+    return false;
+  }
+  return true;
+}
+}  // namespace
+
+void MainWindow::createActions() {
+  play_ = new QAction(this);
+  play_->setShortcut(Qt::Key_Space);
+  connect(play_, &QAction::triggered, player_, &Player::togglePlay);
+  step_phase_ = new QAction(this);
+  step_phase_->setShortcut(Qt::Key_Right);
+  connect(step_phase_, &QAction::triggered, player_, &Player::stepPhase);
+  step_batch_ = new QAction(this);
+  step_batch_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Right));
+  connect(step_batch_, &QAction::triggered, player_, &Player::stepBatch);
+  reset_ = new QAction(this);
+  reset_->setShortcut(Qt::Key_Home);
+  connect(reset_, &QAction::triggered, this, &MainWindow::applyConfig);
+  for (auto* a : {play_, step_phase_, step_batch_, reset_}) {
+    a->setShortcutContext(Qt::ApplicationShortcut);
+    addAction(a);
+  }
+  play_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+  step_phase_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+  step_batch_->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+  reset_->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+
+  export_trace_ = new QAction(this);
+  connect(export_trace_, &QAction::triggered, this, [this] { exportWithDialog(kTrace); });
+  export_log_ = new QAction(this);
+  connect(export_log_, &QAction::triggered, this, [this] { exportWithDialog(kLog); });
+  screenshot_ = new QAction(this);
+  screenshot_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+  connect(screenshot_, &QAction::triggered, this, [this] { exportWithDialog(kScreenshot); });
+  quit_ = new QAction(this);
+  quit_->setShortcut(QKeySequence::Quit);
+  connect(quit_, &QAction::triggered, this, &QWidget::close);
+  presentation_ = new QAction(this);
+  presentation_->setCheckable(true);
+  presentation_->setShortcut(Qt::Key_F11);
+  connect(presentation_, &QAction::triggered, this, &MainWindow::togglePresentation);
+  about_ = new QAction(this);
+  connect(about_, &QAction::triggered, this, [this] {
+    QMessageBox::about(this, tr("About dpviz"),
+                       tr("<b>dpviz %1</b><p>Watch PyTorch's nn.DataParallel split, run and gather each "
+                          "batch, on simulated or real GPUs.</p><p>License: GPL-3.0-or-later.</p>")
+                           .arg(QApplication::applicationVersion()));
+  });
+  lang_group_ = new QActionGroup(this);
+  lang_zh_ = new QAction(QStringLiteral("中文"), lang_group_);
+  lang_en_ = new QAction(QStringLiteral("English"), lang_group_);
+  for (auto* a : {lang_zh_, lang_en_}) a->setCheckable(true);
+  connect(lang_zh_, &QAction::triggered, this, [this] { setLanguage("zh_CN"); });
+  connect(lang_en_, &QAction::triggered, this, [this] { setLanguage("en"); });
+}
+
+void MainWindow::createMenus() {
+  file_menu_ = menuBar()->addMenu(QString());
+  file_menu_->addActions({export_trace_, export_log_, screenshot_});
+  file_menu_->addSeparator();
+  file_menu_->addAction(quit_);
+  view_menu_ = menuBar()->addMenu(QString());
+  view_menu_->addAction(controls_dock_->toggleViewAction());
+  view_menu_->addAction(bottom_dock_->toggleViewAction());
+  view_menu_->addSeparator();
+  view_menu_->addAction(presentation_);
+  language_menu_ = menuBar()->addMenu(QString());
+  language_menu_->addActions({lang_zh_, lang_en_});
+  help_menu_ = menuBar()->addMenu(QString());
+  help_menu_->addAction(about_);
+}
+
+void MainWindow::retranslate() {
+  setWindowTitle(tr("dpviz — DataParallel visualizer"));
+  play_->setText(player_->playing() ? tr("Pause") : tr("Play"));
+  play_->setIcon(style()->standardIcon(player_->playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+  play_->setToolTip(tr("Play or pause (Space)"));
+  step_phase_->setText(tr("Phase"));
+  step_phase_->setToolTip(tr("Step one phase (→)"));
+  step_batch_->setText(tr("Batch"));
+  step_batch_->setToolTip(tr("Step one batch (Shift+→)"));
+  reset_->setText(tr("Reset"));
+  reset_->setToolTip(tr("Start the epoch again (Home)"));
+  export_trace_->setText(tr("Export trace (Perfetto)…"));
+  export_log_->setText(tr("Export log…"));
+  screenshot_->setText(tr("Save screenshot…"));
+  quit_->setText(tr("Quit"));
+  presentation_->setText(tr("Presentation mode"));
+  about_->setText(tr("About dpviz"));
+  file_menu_->setTitle(tr("&File"));
+  view_menu_->setTitle(tr("&View"));
+  language_menu_->setTitle(tr("&Language"));
+  help_menu_->setTitle(tr("&Help"));
+  controls_dock_->setWindowTitle(tr("Controls"));
+  bottom_dock_->setWindowTitle(tr("Output"));
+  tabs_->setTabText(0, tr("Log"));
+  tabs_->setTabText(1, tr("Timings"));
+  tabs_->setTabText(2, tr("Scaling"));
+  (Language::current() == "zh_CN" ? lang_zh_ : lang_en_)->setChecked(true);
+  retranslateLessons();
+  updateStatus();
+}
+
+void MainWindow::setLanguage(const QString& language) {
+  Language::apply(language);
+  settings_->setLanguage(Language::current());
+  // QCoreApplication sends LanguageChange to every widget; each retranslates itself.
+}
+
+void MainWindow::togglePresentation() {
+  presentation_mode_ = !presentation_mode_;
+  QFont f = QApplication::font();
+  f.setPointSizeF(f.pointSizeF() * (presentation_mode_ ? 1.5 : 1 / 1.5));
+  QApplication::setFont(f);
+  view_->setFontScale(presentation_mode_ ? 1.4 : 1.0);
+  presentation_mode_ ? showFullScreen() : showNormal();
+}
+
+void MainWindow::exportWithDialog(int kind) {
+  const QString filters[] = {tr("Chrome trace (*.json)"), tr("Text (*.txt)"), tr("PNG image (*.png)")};
+  const QString names[] = {QStringLiteral("dpviz-trace.json"), QStringLiteral("dpviz-log.txt"), QStringLiteral("dpviz.png")};
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save as"), names[kind], filters[kind]);
+  if (path.isEmpty()) return;
+  QString error;
+  const bool ok = kind == kTrace ? exportTrace(path, &error) : kind == kLog ? exportLog(path, &error) : saveScreenshot(path, &error);
+  if (!ok) QMessageBox::warning(this, tr("Could not save"), tr("Cannot write %1:\n%2").arg(path, error));
+}
+
+bool MainWindow::exportTrace(const QString& path, QString* error) {
+  const std::string json = dp::chrome_trace_json(run_events_, lanes_);
+  return saveBytes(path, QByteArray::fromStdString(json), error);
+}
+
+bool MainWindow::exportLog(const QString& path, QString* error) {
+  return saveBytes(path, (log_->text() + '\n').toUtf8(), error);
+}
+
+bool MainWindow::saveScreenshot(const QString& path, QString* error) {
+  const QImage image = grab().toImage();
+  QByteArray bytes;
+  QBuffer buffer(&bytes);
+  buffer.open(QIODevice::WriteOnly);
+  if (image.isNull() || !image.save(&buffer, "PNG")) {
+    if (error) *error = tr("the window could not be rendered");
+    return false;
+  }
+  return saveBytes(path, bytes, error);
+}

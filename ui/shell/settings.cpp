@@ -1,0 +1,70 @@
+// Settings keys and their defaults.
+#include "shell/settings.h"
+
+#include <cmath>
+
+namespace {
+const char* const kLanguage = "ui/language";
+const char* const kPreset = "run/preset";
+const char* const kSpeed = "run/speed";
+const char* const kGeometry = "window/geometry";
+const char* const kState = "window/state";
+}  // namespace
+
+Settings::Settings() : settings_(QSettings::IniFormat, QSettings::UserScope, "dpviz", "dpviz") {}
+
+Settings::Settings(const QString& path) : settings_(path, QSettings::IniFormat) {}
+
+namespace {
+
+// A value or key as it may be shown in the log: at most 20 characters, control characters as '?'
+// (the settings fuzzer found a tab in a language value reaching the log).
+QString printable(const QString& text) {
+  QString shown = text.left(20);
+  for (QChar& c : shown) {
+    if (!c.isPrint()) c = QLatin1Char('?');
+  }
+  return shown;
+}
+
+}  // namespace
+
+QStringList Settings::problems() const {
+  QStringList p;
+  if (settings_.status() == QSettings::AccessError) p << QStringLiteral("the file cannot be read");
+  if (settings_.status() == QSettings::FormatError) p << QStringLiteral("the file is not in INI format");
+  const QString l = settings_.value(kLanguage).toString();
+  if (settings_.contains(kLanguage) && !l.isEmpty() && l != "zh_CN" && l != "en") p << QStringLiteral("%1 = '%2'").arg(kLanguage, printable(l));
+  bool ok = false;
+  const double s = settings_.value(kSpeed, 1.0).toDouble(&ok);
+  if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << QStringLiteral("%1 = '%2'").arg(kSpeed, printable(settings_.value(kSpeed).toString()));
+  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState};
+  int unknown = 0;
+  for (const QString& key : settings_.allKeys()) {  // garbage parses as odd keys: name a few
+    if (known.contains(key)) continue;
+    if (unknown++ < 3) p << QStringLiteral("unknown entry '%1'").arg(printable(key));
+  }
+  return p;
+}
+
+QString Settings::language() const {
+  const QString l = settings_.value(kLanguage).toString();
+  return l == "zh_CN" || l == "en" ? l : QString();
+}
+void Settings::setLanguage(const QString& language) { settings_.setValue(kLanguage, language); }
+
+QString Settings::preset() const { return settings_.value(kPreset, "tutorial-8").toString(); }
+void Settings::setPreset(const QString& id) { settings_.setValue(kPreset, id); }
+
+double Settings::speed() const {
+  bool ok = false;
+  const double s = settings_.value(kSpeed, 1.0).toDouble(&ok);
+  return ok && std::isfinite(s) && s >= 0.1 && s <= 10 ? s : 1.0;
+}
+void Settings::setSpeed(double speed) { settings_.setValue(kSpeed, speed); }
+
+QByteArray Settings::geometry() const { return settings_.value(kGeometry).toByteArray(); }
+void Settings::setGeometry(const QByteArray& geometry) { settings_.setValue(kGeometry, geometry); }
+
+QByteArray Settings::windowState() const { return settings_.value(kState).toByteArray(); }
+void Settings::setWindowState(const QByteArray& state) { settings_.setValue(kState, state); }
