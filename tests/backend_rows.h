@@ -9,17 +9,22 @@
 #include <functional>
 #include <memory>
 
-#include "device/backends.h"
+#include "run/backends.h"
+#include "run/run_config.h"
 
 inline const QStringList& test_backends() {
   static const QStringList names{"sim", "cuda"};
   return names;
 }
 
+inline dp::Backend test_backend(const QString& backend) {
+  return backend == "cuda" ? dp::Backend::Cuda : dp::Backend::Simulated;
+}
+
 inline dp::RunConfig test_config(const QString& backend, int gpus) {
   dp::RunConfig c;
   c.gpus = gpus;
-  c.backend = backend == "cuda" ? dp::Backend::Cuda : dp::Backend::Simulated;
+  c.backend = test_backend(backend);
   return c;
 }
 
@@ -34,7 +39,7 @@ inline QByteArray skip_reason(const QString& backend) {
 // Makes `var`, a pool of `gpus` devices on `backend`, or skips this row.
 #define DP_TEST_POOL(var, backend, gpus)                                      \
   if (!backend_available(backend)) QSKIP(skip_reason(backend).constData());   \
-  std::unique_ptr<dp::DevicePool> var = dp::make_pool(test_config(backend, gpus))
+  std::unique_ptr<dp::DevicePool> var = dp::make_pool(test_backend(backend), gpus)
 
 // Adds one row per backend, named "<name> [<backend>]", filled by `fill` after the backend.
 template <typename Fill>

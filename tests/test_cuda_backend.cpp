@@ -71,7 +71,7 @@ class TestCudaBackend : public QObject {
     const QString described = QString::fromStdString(dp::describe(found));
     QVERIFY2(described.startsWith("0 CUDA devices (") && described.endsWith(")"), qPrintable(described));
     dp::ErrorType type{};
-    const QString message = error_of([] { dp::make_pool(test_config("cuda", 2)); }, &type);
+    const QString message = error_of([] { dp::make_pool(dp::Backend::Cuda, 2); }, &type);
     QCOMPARE(message, "CUDA backend unavailable: " + described);
     QCOMPARE(type, dp::ErrorType::RuntimeError);
   }
@@ -90,7 +90,7 @@ class TestCudaBackend : public QObject {
 
   void poolSizeIsChecked() {
     dp::ErrorType type{};
-    QCOMPARE(error_of([] { dp::make_pool(test_config("cuda", 65)); }, &type),
+    QCOMPARE(error_of([] { dp::make_pool(dp::Backend::Cuda, 65); }, &type),
              QString("the number of GPUs must be between 0 and 64, got 65"));
     QCOMPARE(type, dp::ErrorType::ValueError);
   }

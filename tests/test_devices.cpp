@@ -8,6 +8,7 @@
 #include <set>
 #include <thread>
 
+#include "device/blas.h"
 #include "device/device_pool.h"
 #include "core/error.h"
 #include "golden.h"
@@ -120,6 +121,35 @@ class TestDevices : public QObject {
       QVERIFY2(msg.contains("cuda:1") && msg.contains("4 bytes") && msg.contains("1000 of 1000"), qPrintable(msg));
     }
     QCOMPARE(pool->device(1).memory().in_use_bytes, std::uint64_t(1000));  // the failed request left no trace
+  }
+
+  // OpenBLAS's thread count is process-wide; the engine keeps it right for the newest live pool
+  // of simulated GPUs (one BLAS thread per device, all cores for a lone device), and puts it back
+  // when a pool goes, in any order: nobody outside the engine has to restore it.
+  void blasThreadsFollowTheNewestLivePool() {
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    {
+      auto eight = dp::DevicePool::simulated(8);
+      QCOMPARE(dp::BlasThreads::current(), 1);
+      {
+        auto one = dp::DevicePool::simulated(1);
+        QCOMPARE(dp::BlasThreads::current(), cores);
+      }
+      QCOMPARE(dp::BlasThreads::current(), 1);  // back to the pool still alive
+      auto one = dp::DevicePool::simulated(1);
+      auto two = dp::DevicePool::simulated(2);
+      QCOMPARE(dp::BlasThreads::current(), 1);
+      two.reset();
+      QCOMPARE(dp::BlasThreads::current(), cores);  // `one` is now the newest
+      eight.reset();                                  // not the newest: nothing changes
+      QCOMPARE(dp::BlasThreads::current(), cores);
+      one.reset();
+    }
+    if (cores > 1) {
+      auto eight = dp::DevicePool::simulated(8);
+      QCOMPARE(dp::BlasThreads::current(), 1);
+    }
+    QCOMPARE(dp::BlasThreads::current(), cores);  // no pool: the whole machine
   }
 
   void poolLimits() {

@@ -7,7 +7,7 @@
 #include <QComboBox>
 #include <QStandardItemModel>
 
-#include "device/backends.h"
+#include "run/backends.h"
 #include "panels/controls_panel.h"
 #include "stage/dataparallel_view.h"
 #include "stage/device_card_item.h"

@@ -172,7 +172,7 @@ class TestRules : public QObject {
   void unbalancedGpusWarn_R3_5() {
     dp::RunConfig config;
     config.gpus = 2;
-    config.device_specs = {{16000000000ull, 80}, {8000000000ull, 80}};
+    config.device_overrides = {{1, {8000000000ull, 80}}};
     dp::Tutorial t(config);
     QCOMPARE(t.setup_warnings(), std::vector<std::string>{dp::imbalance_warning(1, 0)});
     const QString golden_text = load_golden("dataparallel.json")["check_balance"].toArray()[2].toObject()["warnings"].toArray()[0].toString();

@@ -5,7 +5,7 @@
 #include <ostream>
 #include <vector>
 
-#include "device/backends.h"
+#include "run/backends.h"
 #include "parallel/data_parallel.h"
 #include "nn/layers.h"
 #include "nn/linear.h"
@@ -18,10 +18,7 @@ void cuda(std::ostream& out, Figures& figures) {
   out << "\n# CUDA: " << dp::describe(found) << (found.runtime.empty() ? "" : "; " + found.runtime) << "\n";
   if (found.devices.empty()) return;
   const int gpus = int(found.devices.size());
-  dp::RunConfig config;
-  config.backend = dp::Backend::Cuda;
-  config.gpus = gpus;
-  auto pool = dp::make_pool(config);
+  auto pool = dp::make_pool(dp::Backend::Cuda, gpus);
   dp::Device& d0 = pool->device(0);
   char line[200];
 

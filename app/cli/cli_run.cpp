@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
-#include "device/backends.h"
+#include "run/backends.h"
 #include "trace/chrome_trace.h"
 #include "core/chunk.h"
 #include "core/error.h"

@@ -45,7 +45,6 @@ class Tensor {
 
   // True when no other Tensor shares this storage (so it may be reused for the next result).
   bool unique() const { return storage_.use_count() == 1; }
-  bool same_storage(const Tensor& other) const { return storage_ == other.storage_; }
 
  private:
   struct Storage {

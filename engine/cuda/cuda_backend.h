@@ -1,9 +1,10 @@
-// The CUDA backend's entry points, called by backends.cpp (no CUDA headers here).
+// The CUDA backend's entry points, called by run/backends.cpp (no CUDA headers here).
 #pragma once
 
 #include <memory>
 
-#include "device/backends.h"
+#include "cuda/cuda_discovery.h"
+#include "device/device_pool.h"
 
 namespace dp {
 

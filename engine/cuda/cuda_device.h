@@ -13,7 +13,7 @@
 #include <memory>
 #include <mutex>
 
-#include "device/backends.h"
+#include "cuda/cuda_discovery.h"
 #include "device/host_device.h"
 #include "device/worker_thread.h"
 

@@ -1,11 +1,12 @@
-// OpenBLAS calls. OpenBLAS's thread count is process-wide in 0.3.21 (Debian 12), so it is set
-// once when simulated devices are created; with 1 thread, sgemm runs in the calling worker.
+// OpenBLAS calls and the thread-count leases. With 1 thread, sgemm runs in the calling worker.
 #include "device/blas.h"
 
 #include <cblas.h>
 
 #include <algorithm>
+#include <mutex>
 #include <thread>
+#include <vector>
 
 namespace dp {
 
@@ -23,12 +24,53 @@ void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, c
               static_cast<blasint>(k), accumulate ? 1.0f : 0.0f, y, static_cast<blasint>(n));
 }
 
-int blas_threads_for_devices(int devices) {
-  const int threads = devices == 1 ? std::max(1u, std::thread::hardware_concurrency()) : 1;
-  openblas_set_num_threads(threads);
-  return threads;
+namespace {
+
+int all_cores() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
+
+// The live leases, oldest first; the last one sets OpenBLAS's count.
+struct Leases {
+  std::mutex mutex;
+  std::vector<const BlasThreads*> live;
+  int applied = 0;
+
+  void apply_locked() {
+    const int want = live.empty() ? all_cores() : live.back()->threads();
+    if (want != applied) {
+      openblas_set_num_threads(want);
+      applied = want;
+    }
+  }
+};
+
+Leases& leases() {
+  static Leases l;
+  return l;
 }
 
-void blas_set_threads(int threads) { openblas_set_num_threads(threads); }
+}  // namespace
+
+BlasThreads::BlasThreads(int devices) : threads_(devices == 1 ? all_cores() : 1) {
+  Leases& l = leases();
+  std::lock_guard lock(l.mutex);
+  l.live.push_back(this);
+  l.apply_locked();
+}
+
+BlasThreads::~BlasThreads() {
+  Leases& l = leases();
+  std::lock_guard lock(l.mutex);
+  l.live.erase(std::find(l.live.begin(), l.live.end(), this));
+  l.apply_locked();
+}
+
+int BlasThreads::current() { return openblas_get_num_threads(); }
+
+void blas_set_threads(int threads) {
+  Leases& l = leases();
+  std::lock_guard lock(l.mutex);
+  openblas_set_num_threads(threads);
+  l.applied = threads;
+}
 
 }  // namespace dp

@@ -1,4 +1,6 @@
-// The engine's single entry to OpenBLAS: y = x · wᵀ (+ y) for Linear, and thread-count control.
+// The engine's single entry to OpenBLAS: y = x · wᵀ (+ y) for Linear, and its thread count.
+// OpenBLAS's thread count is process-wide (0.3.21, Debian 12), so the engine owns it: every pool
+// of simulated GPUs holds a BlasThreads lease, and the count always follows the newest live pool.
 #pragma once
 
 #include <cstdint>
@@ -9,10 +11,26 @@ namespace dp {
 void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, const float* w,
                float* y, bool accumulate);
 
-// Simulated devices each run BLAS in their own worker: one BLAS thread per caller, except a
-// lone device, which gets every core (it is the whole machine). Returns the thread count set.
-int blas_threads_for_devices(int devices);
-// For references that should use the whole machine (benchmarks): all cores.
+// Simulated devices each run BLAS in their own worker: one BLAS thread per caller, except a lone
+// device, which gets every core (it is the whole machine). While a lease lives, OpenBLAS uses its
+// count (the newest live lease wins); when it ends, the count of the newest lease still alive
+// comes back (every core when none is). Thread-safe.
+class BlasThreads {
+ public:
+  explicit BlasThreads(int devices);
+  ~BlasThreads();
+  BlasThreads(const BlasThreads&) = delete;
+  BlasThreads& operator=(const BlasThreads&) = delete;
+
+  int threads() const { return threads_; }
+  // What OpenBLAS is set to now.
+  static int current();
+
+ private:
+  int threads_;
+};
+
+// For references that should use the whole machine (benchmarks): all cores, outside any lease.
 void blas_set_threads(int threads);
 
 }  // namespace dp

@@ -1,28 +1,20 @@
 // DevicePool: construction of simulated devices, assembly of others, and index lookup.
 #include "device/device_pool.h"
 
-#include "device/blas.h"
 #include "core/error.h"
+#include "core/limits.h"
 
 namespace dp {
 
 std::unique_ptr<DevicePool> DevicePool::simulated(int count, SimDeviceSpec spec) {
-  if (count < 0 || count > kMaxSimDevices) {
-    throw Error(ErrorType::ValueError, "the number of simulated GPUs must be between 0 and " +
-                                           std::to_string(kMaxSimDevices) + ", got " +
-                                           std::to_string(count));
-  }
+  check_gpu_count(count);
   return simulated(std::vector<SimDeviceSpec>(static_cast<std::size_t>(count), spec));
 }
 
 std::unique_ptr<DevicePool> DevicePool::simulated(const std::vector<SimDeviceSpec>& specs) {
-  if (specs.size() > static_cast<std::size_t>(kMaxSimDevices)) {
-    throw Error(ErrorType::ValueError, "the number of simulated GPUs must be between 0 and " +
-                                           std::to_string(kMaxSimDevices) + ", got " +
-                                           std::to_string(specs.size()));
-  }
-  blas_threads_for_devices(static_cast<int>(specs.size()));  // a core's worth of BLAS each
+  check_gpu_count(static_cast<std::int64_t>(specs.size()));
   std::unique_ptr<DevicePool> pool(new DevicePool());
+  pool->blas_ = std::make_unique<BlasThreads>(static_cast<int>(specs.size()));  // a core's worth each
   for (std::size_t i = 0; i < specs.size(); ++i) {
     pool->devices_.push_back(std::make_unique<SimDevice>(static_cast<int>(i), specs[i]));
   }

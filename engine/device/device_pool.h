@@ -1,24 +1,24 @@
-// DevicePool: the devices a run can use: the host ("cpu") and up to kMaxSimDevices GPUs, simulated
-// or CUDA (engine/cuda/, made by make_pool in backends.h). Index i is torch's device index i.
-// Owns the devices, their workers and, for CUDA, the NCCL broadcaster.
+// DevicePool: the devices a run can use: the host ("cpu") and up to kGpuRange.max GPUs (core/limits.h),
+// simulated or CUDA (engine/cuda/, made by make_pool in run/backends.h). Index i is torch's device
+// index i. Owns the devices, their workers, the OpenBLAS thread lease and, for CUDA, the NCCL
+// broadcaster.
 #pragma once
 
 #include <memory>
 #include <vector>
 
+#include "device/blas.h"
 #include "device/broadcaster.h"
 #include "device/host_device.h"
 #include "device/sim_device.h"
 
 namespace dp {
 
-inline constexpr int kMaxSimDevices = 64;
-
 class DevicePool {
  public:
-  // `count` simulated GPUs, all with `spec`. Throws ValueError for count outside [0, 64].
+  // `count` simulated GPUs, all with `spec`. Throws ValueError for count outside kGpuRange.
   static std::unique_ptr<DevicePool> simulated(int count, SimDeviceSpec spec = {});
-  // One simulated GPU per spec (for unbalanced set-ups, R3.5).
+  // One simulated GPU per spec (for unbalanced set-ups, R3.5). Throws as above.
   static std::unique_ptr<DevicePool> simulated(const std::vector<SimDeviceSpec>& specs);
 
   // Any other set of devices: `host` is the pool's "cpu"; `broadcaster` may be null.
@@ -38,7 +38,8 @@ class DevicePool {
 
  private:
   DevicePool() = default;
-  // Destroyed in reverse: the broadcaster, then the devices, then the host.
+  // Destroyed in reverse: the broadcaster, the devices, the host, then the BLAS lease.
+  std::unique_ptr<BlasThreads> blas_;  // simulated pools: one BLAS thread per device
   std::unique_ptr<Device> host_ = std::make_unique<HostDevice>();
   std::vector<std::unique_ptr<Device>> devices_;
   std::unique_ptr<Broadcaster> broadcaster_;

@@ -8,21 +8,16 @@
 #include <thread>
 
 #include "device/cpu_device.h"
+#include "device/device_spec.h"
 #include "device/worker_thread.h"
 
 namespace dp {
-
-struct SimDeviceSpec {
-  std::uint64_t memory_bytes = 16ull << 30;  // accounted capacity, not reserved
-  int cores = 80;                            // stands in for multi_processor_count
-};
 
 class SimDevice final : public CpuDevice {
  public:
   SimDevice(int index, SimDeviceSpec spec);
 
   void submit(Task task) override { worker_.submit(std::move(task)); }
-  std::thread::id worker_id() const { return worker_.id(); }
 
  private:
   WorkerThread worker_;

@@ -1,18 +1,15 @@
-// DataParallel.forward: device check, scatter, (single-device shortcut), replicate, parallel
-// apply, gather. One task per device does scatter, replicate and forward (two rounds around an
+// DataParallel.forward in its named phases: device check, plan, scatter, (single-device shortcut),
+// replicate, parallel apply, first failure, gather. One task per device does scatter, replicate and forward (two rounds around an
 // NCCL broadcast on CUDA); gather fans out again only for big outputs. The devices are
 // synchronized once at the end of the step, and the phases are recorded from each replica's clock.
 #include "parallel/data_parallel.h"
 
 #include <algorithm>
-#include <atomic>
 
-#include "parallel/balance.h"
-#include "device/broadcaster.h"
 #include "core/error.h"
-#include "trace/profile_range.h"
-#include "parallel/scatter_gather.h"
 #include "device/task_group.h"
+#include "parallel/balance.h"
+#include "trace/profile_range.h"
 
 namespace dp {
 
@@ -66,10 +63,8 @@ DataParallel::~DataParallel() = default;
 void DataParallel::warn(const std::string& text, std::int64_t step) {
   last_.warnings.push_back(text);
   if (!trace_) return;
-  Event e;
-  e.step = step;
-  e.phase = Phase::Warning;
-  e.start_ns = e.end_ns = now_ns();
+  const std::int64_t t = now_ns();
+  Event e = make_event(step, Phase::Warning, -1, -1, t, t);
   e.message = text;
   trace_->record(e);
 }
@@ -102,21 +97,6 @@ Device& DataParallel::output_target() {
 
 namespace {
 
-Event make_event(std::int64_t step, Phase phase, int device, int replica, std::int64_t start,
-                 std::int64_t end, Shape in, Shape out, std::uint64_t bytes) {
-  Event e;
-  e.step = step;
-  e.phase = phase;
-  e.device = device;
-  e.replica = replica;
-  e.start_ns = start;
-  e.end_ns = end;
-  e.input = std::move(in);
-  e.output = std::move(out);
-  e.bytes = bytes;
-  return e;
-}
-
 // "Caught ValueError in replica 2 on device 2.\nOriginal Traceback ..." (R8.6).
 Error wrap_replica_error(std::exception_ptr error, int replica, int device) {
   std::string type = "RuntimeError";
@@ -143,10 +123,6 @@ Error wrap_replica_error(std::exception_ptr error, int replica, int device) {
                            "  File \"<dpviz engine>\", in forward of replica " + std::to_string(replica) +
                            "\n" + type + ": " + what);
 }
-
-}  // namespace
-
-namespace {
 
 // Waits for every device when it goes out of scope, so no copy or kernel of a step is still in
 // flight when forward returns or throws; now() does it on the normal path and reports errors.
@@ -184,24 +160,11 @@ std::size_t copy_parameters(const std::vector<Tensor*>& sources, const std::vect
 
 }  // namespace
 
-Tensor DataParallel::forward(const Tensor& input) {
-  if (device_ids_.empty()) return module_(input);  // R4.1
-  ProfileRange range("DataParallel.forward");
-  const std::int64_t step = trace_ ? trace_->next_step() : last_.step + 1;
-  const std::int64_t step_start = now_ns();
-  last_.clear();  // keeps its vectors' capacity: the per-step path allocates nothing
-  last_.step = step;
-  last_.input = input.shape();
-  check_module_device();                                                       // R4.2
+int DataParallel::plan_step(const Tensor& input) {
   plan_scatter_into(input.shape(), std::int64_t(device_ids_.size()), dim_, plan_);  // R4.3
-  const SlicePlan& plan = plan_;
-  const int n = static_cast<int>(plan.shapes.size());
-  const bool shortcut = device_ids_.size() == 1;  // R4.5: configured count, not piece count
-  last_.shortcut = shortcut;
-
-  std::vector<Device*>& devices = devices_;
-  devices.clear();
-  for (int i = 0; i < n; ++i) {
+  n_ = static_cast<int>(plan_.shapes.size());
+  devices_.clear();
+  for (int i = 0; i < n_; ++i) {
     if (replicas_.size() <= static_cast<std::size_t>(i)) replicas_.push_back(std::make_unique<Replica>());
     Replica& r = replica(i);
     if (!r.device) {
@@ -215,158 +178,184 @@ Tensor DataParallel::forward(const Tensor& input) {
       r.module = r.owned.get();
       r.params = r.owned->parameters();
     }
-    devices.push_back(r.device);
-    last_.chunk_sizes.push_back(plan.shapes[static_cast<std::size_t>(i)][plan.dim]);
+    devices_.push_back(r.device);
+    last_.chunk_sizes.push_back(plan_.shapes[static_cast<std::size_t>(i)][plan_.dim]);
     last_.devices.push_back(r.device->index());
   }
-  SettleDevices settle(devices);
+  return n_;
+}
 
-  // Scatter each chunk to its device (R5.1) and broadcast the parameters from device_ids[0] to
-  // the other replicas (R6.2); replica 0 shares the originals (R6.3). A pool with a collective
-  // broadcast (NCCL) does it once for all between two rounds; otherwise each device copies, and
-  // scatter, replicate and forward are one task per device (one wake-up per device per step).
-  const std::vector<Tensor*>& source_params = source_params_;  // listed by check_module_device
-  Broadcaster* collective = shortcut ? nullptr : pool_.broadcaster();
-  auto scatter_and_replicate = [&](int i) {
+void DataParallel::scatter_one(const Tensor& input, int i) {
+  Replica& r = replica(i);
+  r.clock->mark(kScatterStart);
+  r.input = reuse_or_allocate(r.input, plan_.shapes[static_cast<std::size_t>(i)], *r.device);
+  r.scatter_bytes = copy_piece_out(input, plan_.dim, plan_.offsets[static_cast<std::size_t>(i)], r.input);
+  r.clock->mark(kScatterEnd);
+}
+
+void DataParallel::replicate_one(int i) {
+  Replica& r = replica(i);
+  r.clock->mark(kReplicateStart);
+  r.replicate_bytes = !shortcut_ && i > 0 ? copy_parameters(source_params_, r.params, *r.device) : 0;
+  r.clock->mark(kReplicateEnd);
+}
+
+void DataParallel::replicate_collective(Broadcaster& broadcaster) {
+  ProfileRange range("replicate");
+  BroadcastJob job;
+  job.mark_start = kReplicateStart;
+  job.mark_end = kReplicateEnd;
+  for (int i = 0; i < n_; ++i) {
     Replica& r = replica(i);
-    r.clock->mark(kScatterStart);
-    r.input = reuse_or_allocate(r.input, plan.shapes[static_cast<std::size_t>(i)], *r.device);
-    r.scatter_bytes = copy_piece_out(input, plan.dim, plan.offsets[static_cast<std::size_t>(i)], r.input);
-    r.clock->mark(kScatterEnd);
-    if (collective) return;
-    r.clock->mark(kReplicateStart);
-    r.replicate_bytes = !shortcut && i > 0 ? copy_parameters(source_params, r.params, *r.device) : 0;
-    r.clock->mark(kReplicateEnd);
-  };
-  // Parallel apply (R8): every replica at once, each on its own device.
-  std::atomic<int> finished{0};
-  auto apply = [&](int i) {
-    ProfileRange replica_range("replica forward");
-    Replica& r = replica(i);
-    ReplicaScope scope({shortcut ? -1 : i, r.device->index()});
-    r.order = -1;
-    r.clock->mark(kForwardStart);
-    try {
-      r.output = (*r.module)(r.input);
-    } catch (...) {
-      r.clock->mark(kForwardEnd);
-      throw;
+    job.devices.push_back(r.device);
+    job.clocks.push_back(r.clock.get());
+    job.tensors.push_back(r.module->parameters());
+    r.replicate_bytes = 0;
+    if (i > 0) {
+      for (const Tensor* t : source_params_) r.replicate_bytes += t->nbytes();
     }
+  }
+  broadcaster.broadcast(job);
+}
+
+void DataParallel::apply_one(int i) {
+  ProfileRange range("replica forward");
+  Replica& r = replica(i);
+  ReplicaScope scope({shortcut_ ? -1 : i, r.device->index()});
+  r.order = -1;
+  r.clock->mark(kForwardStart);
+  try {
+    r.output = (*r.module)(r.input);
+  } catch (...) {
     r.clock->mark(kForwardEnd);
-    r.order = finished.fetch_add(1, std::memory_order_relaxed);
-  };
-  std::vector<std::exception_ptr>& errors = errors_;
+    throw;
+  }
+  r.clock->mark(kForwardEnd);
+  r.order = finished_.fetch_add(1, std::memory_order_relaxed);
+}
+
+// Scatter each chunk to its device (R5.1) and broadcast the parameters from device_ids[0] to the
+// other replicas (R6.2; replica 0 shares the originals, R6.3), then run every replica at once, each
+// on its own device (R8). A pool with a collective broadcast (NCCL) does it between two rounds;
+// otherwise scatter, replicate and forward are one task per device (one wake-up per device per step).
+void DataParallel::run_replicas(const Tensor& input) {
+  finished_.store(0, std::memory_order_relaxed);
+  Broadcaster* collective = shortcut_ ? nullptr : pool_.broadcaster();
   if (collective) {
     {
-      ProfileRange scatter_range("scatter");
-      TaskGroup::run(devices, scatter_and_replicate, errors);
-      for (const auto& e : errors) {
+      ProfileRange range("scatter");
+      TaskGroup::run(devices_, [&](int i) { scatter_one(input, i); }, errors_);
+      for (const auto& e : errors_) {
         if (e) std::rethrow_exception(e);
       }
     }
-    {
-      ProfileRange replicate_range("replicate");
-      BroadcastJob job;
-      job.mark_start = kReplicateStart;
-      job.mark_end = kReplicateEnd;
-      for (int i = 0; i < n; ++i) {
-        Replica& r = replica(i);
-        job.devices.push_back(r.device);
-        job.clocks.push_back(r.clock.get());
-        job.tensors.push_back(r.module->parameters());
-        r.replicate_bytes = 0;
-        if (i > 0) {
-          for (const Tensor* t : source_params) r.replicate_bytes += t->nbytes();
-        }
-      }
-      collective->broadcast(job);
+    replicate_collective(*collective);
+    ProfileRange range("parallel_apply");
+    TaskGroup::run(devices_, [&](int i) { apply_one(i); }, errors_);
+    return;
+  }
+  ProfileRange range("scatter, replicate, parallel_apply");
+  setup_errors_.assign(static_cast<std::size_t>(n_), nullptr);
+  TaskGroup::run(devices_, [&](int i) {
+    try {
+      scatter_one(input, i);
+      replicate_one(i);
+    } catch (...) {  // not the replica's own failure: raised as it is, below
+      setup_errors_[static_cast<std::size_t>(i)] = std::current_exception();
+      return;
     }
-    ProfileRange apply_range("parallel_apply");
-    TaskGroup::run(devices, apply, errors);
-  } else {
-    ProfileRange apply_range("scatter, replicate, parallel_apply");
-    std::vector<std::exception_ptr>& setup_errors = setup_errors_;
-    setup_errors.assign(static_cast<std::size_t>(n), nullptr);
-    TaskGroup::run(devices, [&](int i) {
+    apply_one(i);
+  }, errors_);
+  for (const auto& e : setup_errors_) {
+    if (e) std::rethrow_exception(e);
+  }
+}
+
+void DataParallel::raise_first_failure(std::int64_t step, const Tensor& input) {
+  for (int i = 0; i < n_; ++i) {  // R8.6: the lowest-index failure, after all have finished
+    const std::exception_ptr error = errors_[static_cast<std::size_t>(i)];
+    if (!error) continue;
+    for (Device* d : devices_) {
       try {
-        scatter_and_replicate(i);
-      } catch (...) {  // not the replica's own failure: raised as it is, below
-        setup_errors[static_cast<std::size_t>(i)] = std::current_exception();
-        return;
+        d->synchronize();
+      } catch (...) {  // the replica's own error is the one to report
       }
-      apply(i);
-    }, errors);
-    for (const auto& e : setup_errors) {
+    }
+    record_phases(step, input, nullptr);
+    for (auto& r : replicas_) r->output = Tensor();
+    if (shortcut_) std::rethrow_exception(error);
+    throw wrap_replica_error(error, i, device_ids_[static_cast<std::size_t>(i)]);
+  }
+}
+
+// Gather on the output device, in replica order (R8.5, R9), each replica sending its own output
+// after its forward, from its own device. Small outputs are copied from the calling thread: a
+// fan-out round of wake-ups costs more than the copies.
+Tensor DataParallel::gather(std::int64_t step) {
+  ProfileRange range("gather");
+  out_shapes_.clear();
+  for (int i = 0; i < n_; ++i) out_shapes_.push_back(replica(i).output.shape());
+  plan_gather_into(out_shapes_, dim_, gplan_);
+  if (gplan_.unsqueezed_scalars) warn(kScalarGatherWarning, step);  // R9.2
+  if (output_device_ == -1) warn(kCpuMinusOneWarning, step);        // R9.5
+  Tensor result = reuse_or_allocate(result_cache_, gplan_.slices.whole, output_target());
+  auto gather_one = [&](int i) {
+    Replica& r = replica(i);
+    r.clock->mark(kGatherStart);
+    const Tensor piece = gplan_.unsqueezed_scalars ? r.output.view(Shape{1}) : r.output;
+    r.gather_bytes = copy_piece_in(piece, gplan_.slices.dim, gplan_.slices.offsets[static_cast<std::size_t>(i)], result);
+    r.clock->mark(kGatherEnd);
+  };
+  if (result.nbytes() <= kInlineGatherBytes) {
+    for (int i = 0; i < n_; ++i) gather_one(i);
+  } else {
+    TaskGroup::run(devices_, gather_one, errors_);
+    for (const auto& e : errors_) {
       if (e) std::rethrow_exception(e);
     }
   }
-  for (int i = 0; i < n; ++i) {  // R8.6: the lowest-index failure, after all have finished
-    if (!errors[static_cast<std::size_t>(i)]) continue;
-    try {
-      settle.now();
-    } catch (...) {  // the replica's own error is the one to report
-    }
-    record_phases(step, n, input, shortcut, errors, nullptr);
-    for (auto& r : replicas_) r->output = Tensor();
-    if (shortcut) std::rethrow_exception(errors[static_cast<std::size_t>(i)]);
-    throw wrap_replica_error(errors[static_cast<std::size_t>(i)], i, device_ids_[static_cast<std::size_t>(i)]);
-  }
+  return result;
+}
 
-  Tensor result;
-  if (shortcut) {  // R4.5: no gather; the output stays where the module put it
-    result = replicas_[0]->output;
-  } else {
-    // Round 3: gather on the output device, in replica order (R8.5, R9), each replica sending
-    // its own output after its forward, from its own device.
-    ProfileRange gather_range("gather");
-    out_shapes_.clear();
-    for (int i = 0; i < n; ++i) out_shapes_.push_back(replica(i).output.shape());
-    plan_gather_into(out_shapes_, dim_, gplan_);
-    const GatherPlan& gplan = gplan_;
-    if (gplan.unsqueezed_scalars) warn(kScalarGatherWarning, step);
-    if (output_device_ == -1) warn(kCpuMinusOneWarning, step);
-    result = reuse_or_allocate(result_cache_, gplan.slices.whole, output_target());  // new if the caller kept the last
-    auto gather_one = [&](int i) {
-      Replica& r = replica(i);
-      r.clock->mark(kGatherStart);
-      const Tensor piece = gplan.unsqueezed_scalars ? r.output.view(Shape{1}) : r.output;
-      r.gather_bytes = copy_piece_in(piece, gplan.slices.dim, gplan.slices.offsets[static_cast<std::size_t>(i)], result);
-      r.clock->mark(kGatherEnd);
-    };
-    if (result.nbytes() <= kInlineGatherBytes) {  // small: issued from here, no round of wake-ups
-      for (int i = 0; i < n; ++i) gather_one(i);
-    } else {
-      TaskGroup::run(devices, gather_one, errors);
-      for (const auto& e : errors) {
-        if (e) std::rethrow_exception(e);
-      }
-    }
-  }
+Tensor DataParallel::forward(const Tensor& input) {
+  if (device_ids_.empty()) return module_(input);  // R4.1
+  ProfileRange range("DataParallel.forward");
+  const std::int64_t step = trace_ ? trace_->next_step() : last_.step + 1;
+  const std::int64_t step_start = now_ns();
+  last_.clear();  // keeps its vectors' capacity: the per-step path allocates nothing
+  last_.step = step;
+  last_.input = input.shape();
+  check_module_device();  // R4.2
+  plan_step(input);
+  shortcut_ = device_ids_.size() == 1;  // R4.5: the configured count, not the piece count
+  last_.shortcut = shortcut_;
+  SettleDevices settle(devices_);
+  run_replicas(input);
+  raise_first_failure(step, input);
+  // R4.5: no gather on the shortcut; the output stays where the module put it.
+  Tensor result = shortcut_ ? replicas_[0]->output : gather(step);
   settle.now();  // the step waits for its devices' work, then reads their clocks
-  record_phases(step, n, input, shortcut, errors, &result);
+  record_phases(step, input, &result);
   for (auto& r : replicas_) r->output = Tensor();  // lets each module reuse its output buffer
   last_.output = result.shape();
   if (trace_) {
-    Event done = make_event(step, Phase::StepDone, -1, -1, step_start, now_ns(), input.shape(),
-                            result.shape(), 0);
-    trace_->record(done);
+    trace_->record(make_event(step, Phase::StepDone, -1, -1, step_start, now_ns(), input.shape(), result.shape()));
   }
   return result;
 }
 
 // Fills the step report and, with a trace, records the step's phases from the replicas' clocks.
 // `result` is null when the step failed in parallel_apply (no gather happened).
-void DataParallel::record_phases(std::int64_t step, int n, const Tensor& input, bool shortcut,
-                                       const std::vector<std::exception_ptr>& errors, const Tensor* result) {
-  std::vector<int>& by_completion = by_completion_;
-  by_completion.clear();
-  for (int i = 0; i < n; ++i) by_completion.push_back(i);
-  std::sort(by_completion.begin(), by_completion.end(), [&](int a, int b) {  // keys are distinct
+void DataParallel::record_phases(std::int64_t step, const Tensor& input, const Tensor* result) {
+  const int n = n_;
+  by_completion_.clear();
+  for (int i = 0; i < n; ++i) by_completion_.push_back(i);
+  std::sort(by_completion_.begin(), by_completion_.end(), [&](int a, int b) {  // keys are distinct
     const int oa = replica(a).order;
     const int ob = replica(b).order;
     return (oa < 0 ? n + a : oa) < (ob < 0 ? n + b : ob);  // failed replicas last, in index order
   });
-  for (int i : by_completion) {
+  for (int i : by_completion_) {
     if (replica(i).order >= 0) last_.completion_order.push_back(i);
   }
   for (int i = 0; i < n; ++i) {
@@ -379,22 +368,20 @@ void DataParallel::record_phases(std::int64_t step, int n, const Tensor& input, 
     trace_->record(make_event(step, Phase::Scatter, r.device->index(), i, r.clock->ns(kScatterStart),
                               r.clock->ns(kScatterEnd), input.shape(), r.input.shape(), r.scatter_bytes));
   }
-  if (!shortcut) {
-    for (int i = 0; i < n; ++i) {
-      const Replica& r = replica(i);
-      trace_->record(make_event(step, Phase::Replicate, r.device->index(), i, r.clock->ns(kReplicateStart),
-                                r.clock->ns(kReplicateEnd), Shape{}, Shape{}, r.replicate_bytes));
-    }
+  for (int i = 0; i < n && !shortcut_; ++i) {
+    const Replica& r = replica(i);
+    trace_->record(make_event(step, Phase::Replicate, r.device->index(), i, r.clock->ns(kReplicateStart),
+                              r.clock->ns(kReplicateEnd), Shape{}, Shape{}, r.replicate_bytes));
   }
-  for (int i : by_completion) {
+  for (int i : by_completion_) {
     const Replica& r = replica(i);
     Event e = make_event(step, Phase::Forward, r.device->index(), i, r.clock->ns(kForwardStart),
-                         r.clock->ns(kForwardEnd), r.input.shape(), r.order >= 0 ? r.output.shape() : Shape{}, 0);
+                         r.clock->ns(kForwardEnd), r.input.shape(), r.order >= 0 ? r.output.shape() : Shape{});
     e.order = r.order;
-    if (errors[static_cast<std::size_t>(i)]) e.message = "failed";
+    if (errors_[static_cast<std::size_t>(i)]) e.message = "failed";
     trace_->record(e);
   }
-  if (!result || shortcut) return;
+  if (!result || shortcut_) return;
   for (int i = 0; i < n; ++i) {
     const Replica& r = replica(i);
     Event e = make_event(step, Phase::Gather, r.device->index(), i, r.clock->ns(kGatherStart),

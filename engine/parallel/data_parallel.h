@@ -4,6 +4,7 @@
 // outputs on output_device in replica order. Each phase is recorded in the Trace.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <exception>
 #include <memory>
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "device/broadcaster.h"
 #include "device/device_pool.h"
 #include "nn/module.h"
 #include "parallel/scatter_gather.h"
@@ -75,10 +77,19 @@ class DataParallel {
 
   Replica& replica(int i) { return *replicas_[static_cast<std::size_t>(i)]; }
   void check_module_device();
-  void record_phases(std::int64_t step, int n, const Tensor& input, bool shortcut,
-                           const std::vector<std::exception_ptr>& errors, const Tensor* result);
   void warn(const std::string& text, std::int64_t step);
   Device& output_target();
+
+  // The phases of forward, in order (R4.3–R4.8). Each works on this step's replicas 0..n-1.
+  int plan_step(const Tensor& input);               // the chunks, and a replica per chunk
+  void scatter_one(const Tensor& input, int i);     // R5.1: chunk i to its device
+  void replicate_one(int i);                        // R6.2, R6.3: parameters from device_ids[0]
+  void replicate_collective(Broadcaster& broadcaster);  // R6.2 as one NCCL broadcast
+  void apply_one(int i);                            // R8: replica i's forward on its device
+  void run_replicas(const Tensor& input);           // scatter, replicate and apply, all devices
+  void raise_first_failure(std::int64_t step, const Tensor& input);  // R8.6, if any failed
+  Tensor gather(std::int64_t step);                 // R9: outputs onto output_device
+  void record_phases(std::int64_t step, const Tensor& input, const Tensor* result);
 
   Module& module_;
   DevicePool& pool_;
@@ -90,7 +101,10 @@ class DataParallel {
   std::vector<std::unique_ptr<Replica>> replicas_;  // one per device id, created on first use
   StepReport last_;
   Tensor result_cache_;  // the gathered output's buffer, reused once the caller has let it go
-  // Per-step scratch, reused so that a step allocates nothing once shapes repeat.
+  // Per-step state and scratch, reused so that a step allocates nothing once shapes repeat.
+  int n_ = 0;                 // replicas in this step
+  bool shortcut_ = false;     // R4.5: one configured device
+  std::atomic<int> finished_{0};
   std::vector<Device*> devices_;
   SlicePlan plan_;
   GatherPlan gplan_;

@@ -18,12 +18,6 @@ void plan_scatter_into(const Shape& input, std::int64_t n_devices, std::int64_t 
   }
 }
 
-SlicePlan plan_scatter(const Shape& input, std::int64_t n_devices, std::int64_t dim) {
-  SlicePlan plan;
-  plan_scatter_into(input, n_devices, dim, plan);
-  return plan;
-}
-
 void plan_gather_into(const std::vector<Shape>& shapes_in, std::int64_t dim, GatherPlan& plan) {
   if (shapes_in.empty()) {
     throw Error(ErrorType::RuntimeError, "Expected at least one tensor to gather from");

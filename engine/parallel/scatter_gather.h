@@ -18,7 +18,6 @@ struct SlicePlan {
 };
 
 // torch.chunk(input, n_devices, dim) as scatter does it: may give fewer pieces than devices.
-SlicePlan plan_scatter(const Shape& input, std::int64_t n_devices, std::int64_t dim);
 void plan_scatter_into(const Shape& input, std::int64_t n_devices, std::int64_t dim, SlicePlan& out);
 
 // comm.gather's checks and output shape for replica outputs of `shapes` along `dim` (the dim as

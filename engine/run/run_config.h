@@ -2,14 +2,13 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <vector>
 
-#include "device/sim_device.h"
+#include "device/device_spec.h"
 
 namespace dp {
-
-enum class Backend { Simulated, Cuda };
 
 // The tutorial's Model is Linear(input_size, output_size); the pitfall scenarios change it.
 enum class TutorialModel {
@@ -28,11 +27,15 @@ struct RunConfig {
   bool drop_last = false;
   std::optional<int> output_device; // DataParallel's output_device (nullopt: device 0)
   Backend backend = Backend::Simulated;
-  std::vector<SimDeviceSpec> device_specs;  // per simulated GPU; empty: all default
+  std::map<int, SimDeviceSpec> device_overrides;  // simulated GPU index → its spec (unbalanced
+                                                  // set-ups); the others, and indices ≥ gpus: default
   TutorialModel model = TutorialModel::Linear;
   int fail_replica = -1;            // >= 0: that replica raises ValueError in forward (R8.6)
   bool output_checksum = false;     // BatchRecord::output_checksum (reads the output back)
   std::uint64_t memory_budget_bytes = 0;  // refuse runs needing more; 0: half of physical memory
 };
+
+// One spec per simulated GPU: config.gpus of them, the overrides applied.
+std::vector<SimDeviceSpec> simulated_specs(const RunConfig& config);
 
 }  // namespace dp

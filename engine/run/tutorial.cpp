@@ -1,7 +1,7 @@
 // The tutorial's loop: for data in rand_loader: output = model(input); print("Outside: ...").
 #include "run/tutorial.h"
 
-#include "device/backends.h"
+#include "run/backends.h"
 #include "core/error.h"
 #include "nn/layers.h"
 #include "run/memory_budget.h"
@@ -19,6 +19,8 @@ std::string outside_line(const Shape& input, const Shape& output) {
 
 std::string header_line(int gpus) { return "Let's use " + std::to_string(gpus) + " GPUs!"; }
 
+bool tutorial_wraps_model(int gpus) { return gpus > 1; }
+
 std::vector<std::string> BatchRecord::lines_in_print_order() const {
   std::vector<std::string> lines;
   for (int r : printed_order) lines.push_back(replica_lines[static_cast<std::size_t>(r)]);
@@ -27,7 +29,8 @@ std::vector<std::string> BatchRecord::lines_in_print_order() const {
 
 Tutorial::Tutorial(RunConfig config, Trace* trace)
     : config_(std::move(config)), trace_(trace), sink_(std::make_shared<PrintSink>()) {
-  pool_ = make_pool(config_);
+  pool_ = make_pool(config_.backend, config_.gpus,
+                    config_.backend == Backend::Simulated ? simulated_specs(config_) : std::vector<SimDeviceSpec>{});
   if (config_.input_size < 0 || config_.output_size < 0 || config_.data_size < 0) {
     throw Error(ErrorType::RuntimeError, "Trying to create tensor with negative dimension");
   }
@@ -51,7 +54,7 @@ Tutorial::Tutorial(RunConfig config, Trace* trace)
     sink->lines.emplace_back(current_replica().replica, line);
   });
   if (pool_->count() > 0) model_->to(pool_->device(0));  // model.to(device)
-  if (pool_->count() > 1) {  // if torch.cuda.device_count() > 1: model = nn.DataParallel(model)
+  if (tutorial_wraps_model(pool_->count())) {  // if torch.cuda.device_count() > 1: model = nn.DataParallel(model)
     DataParallelOptions options;
     options.output_device = config_.output_device;
     parallel_ = std::make_unique<DataParallel>(*model_, *pool_, options, trace_);
@@ -61,7 +64,7 @@ Tutorial::Tutorial(RunConfig config, Trace* trace)
 Tutorial::~Tutorial() = default;
 
 std::string Tutorial::header() const {
-  return pool_->count() > 1 ? header_line(pool_->count()) : std::string();
+  return wrapped() ? header_line(pool_->count()) : std::string();
 }
 
 std::vector<std::string> Tutorial::setup_warnings() const {
@@ -83,71 +86,54 @@ std::uint64_t checksum(const Tensor& t) {
 
 }  // namespace
 
-BatchRecord Tutorial::step() {
-  if (done()) throw Error(ErrorType::RuntimeError, "StopIteration: the epoch has no more batches");
-  for (int d = 0; d < pool_->count(); ++d) pool_->device(d).reset_peak();
-  BatchRecord rec;
-  rec.index = next_;
+Tensor Tutorial::load(BatchRecord& rec) {
   const std::int64_t start = now_ns();
   Tensor input = loader_->batch(next_, pool_->host());
-  rec.samples = loader_->batches()[static_cast<std::size_t>(next_)];
-  const std::int64_t loaded = now_ns();
-  ++next_;
+  rec.index = next_++;
+  rec.samples = loader_->batches()[static_cast<std::size_t>(rec.index)];
+  rec.input = input.shape();
   if (trace_) {
-    Event e;
-    e.step = rec.index;
-    e.phase = Phase::Load;
-    e.start_ns = start;
-    e.end_ns = loaded;
-    e.output = input.shape();
-    e.bytes = input.nbytes();
+    trace_->record(make_event(rec.index, Phase::Load, -1, -1, start, now_ns(), {}, input.shape(), input.nbytes()));
+  }
+  return input;
+}
+
+Tensor Tutorial::forward_wrapped(const Tensor& input, BatchRecord& rec) {
+  Tensor output = parallel_->forward(input);
+  const StepReport& report = parallel_->last_step();
+  rec.chunk_sizes = report.chunk_sizes;
+  rec.devices = report.devices;
+  rec.forward_ns = report.forward_ns;
+  rec.warnings = report.warnings;
+  return output;
+}
+
+// Not wrapped (R11.4): input.to(device), then the model runs on that device, timed on its clock.
+Tensor Tutorial::forward_unwrapped(const Tensor& input, BatchRecord& rec) {
+  Device& device = pool_->count() > 0 ? pool_->device(0) : pool_->host();
+  if (!clock_) clock_ = device.make_clock(2);
+  Tensor output;
+  TaskGroup::run_or_throw({&device}, [&](int) {
+    Tensor x = input.clone_to(device);
+    clock_->mark(0);
+    output = (*model_)(x);
+    clock_->mark(1);
+    device.synchronize();  // the step ends when the device is done, as with DataParallel
+  });
+  const std::int64_t f0 = clock_->ns(0), f1 = clock_->ns(1);
+  rec.chunk_sizes = {input.shape()[0]};
+  rec.devices = {device.index()};
+  rec.forward_ns = {f1 - f0};
+  if (trace_) {
+    Event e = make_event(rec.index, Phase::Forward, device.index(), 0, f0, f1, input.shape(), output.shape());
+    e.order = 0;
     trace_->record(e);
   }
-  {
-    std::lock_guard lock(sink_->mutex);
-    sink_->lines.clear();
-  }
-  rec.input = input.shape();
-  Tensor output;
-  if (parallel_) {
-    output = parallel_->forward(input);
-    const StepReport& report = parallel_->last_step();
-    rec.chunk_sizes = report.chunk_sizes;
-    rec.devices = report.devices;
-    rec.forward_ns = report.forward_ns;
-    rec.warnings = report.warnings;
-  } else {
-    // Not wrapped (R11.4): input.to(device), then the model runs on that device.
-    Device& device = pool_->count() > 0 ? pool_->device(0) : pool_->host();
-    if (!clock_) clock_ = device.make_clock(2);
-    TaskGroup::run_or_throw({&device}, [&](int) {
-      Tensor x = input.clone_to(device);
-      clock_->mark(0);
-      output = (*model_)(x);
-      clock_->mark(1);
-      device.synchronize();  // the step ends when the device is done, as with DataParallel
-    });
-    const std::int64_t f0 = clock_->ns(0), f1 = clock_->ns(1);
-    rec.chunk_sizes = {input.shape()[0]};
-    rec.devices = {device.index()};
-    rec.forward_ns = {f1 - f0};
-    if (trace_) {
-      Event e;
-      e.step = rec.index;
-      e.phase = Phase::Forward;
-      e.device = device.index();
-      e.replica = 0;
-      e.order = 0;
-      e.start_ns = f0;
-      e.end_ns = f1;
-      e.input = input.shape();
-      e.output = output.shape();
-      trace_->record(e);
-    }
-  }
-  rec.output = output.shape();
-  if (config_.output_checksum) rec.output_checksum = checksum(output);
-  for (int d = 0; d < pool_->count(); ++d) rec.memory.push_back(pool_->device(d).memory());
+  return output;
+}
+
+// The In Model lines in the order the replicas printed them, then the Outside line (R11.3).
+void Tutorial::collect_lines(BatchRecord& rec) {
   {
     std::lock_guard lock(sink_->mutex);
     rec.replica_lines.resize(sink_->lines.size());
@@ -159,26 +145,35 @@ BatchRecord Tutorial::step() {
     }
   }
   rec.outside = outside_line(rec.input, rec.output);
-  rec.step_ns = now_ns() - start;
-  if (trace_) {
-    std::int64_t t = now_ns();
-    for (int r : rec.printed_order) {
-      Event e;
-      e.step = rec.index;
-      e.phase = Phase::Print;
-      e.replica = r;
-      e.device = rec.devices.empty() ? -1 : rec.devices[static_cast<std::size_t>(r)];
-      e.start_ns = e.end_ns = t;
-      e.message = rec.replica_lines[static_cast<std::size_t>(r)];
-      trace_->record(e);
-    }
-    Event e;
-    e.step = rec.index;
-    e.phase = Phase::Print;
-    e.start_ns = e.end_ns = t;
-    e.message = rec.outside;
+  if (!trace_) return;
+  const std::int64_t t = now_ns();
+  for (int r : rec.printed_order) {
+    const int device = rec.devices.empty() ? -1 : rec.devices[static_cast<std::size_t>(r)];
+    Event e = make_event(rec.index, Phase::Print, device, r, t, t);
+    e.message = rec.replica_lines[static_cast<std::size_t>(r)];
     trace_->record(e);
   }
+  Event e = make_event(rec.index, Phase::Print, -1, -1, t, t);
+  e.message = rec.outside;
+  trace_->record(e);
+}
+
+BatchRecord Tutorial::step() {
+  if (done()) throw Error(ErrorType::RuntimeError, "StopIteration: the epoch has no more batches");
+  for (int d = 0; d < pool_->count(); ++d) pool_->device(d).reset_peak();
+  const std::int64_t start = now_ns();
+  BatchRecord rec;
+  const Tensor input = load(rec);
+  {
+    std::lock_guard lock(sink_->mutex);
+    sink_->lines.clear();
+  }
+  const Tensor output = parallel_ ? forward_wrapped(input, rec) : forward_unwrapped(input, rec);
+  rec.output = output.shape();
+  if (config_.output_checksum) rec.output_checksum = checksum(output);
+  for (int d = 0; d < pool_->count(); ++d) rec.memory.push_back(pool_->device(d).memory());
+  collect_lines(rec);
+  rec.step_ns = now_ns() - start;
   return rec;
 }
 

@@ -21,6 +21,8 @@ std::string in_model_line(const Shape& input, const Shape& output);
 std::string outside_line(const Shape& input, const Shape& output);
 // "Let's use 8 GPUs!"
 std::string header_line(int gpus);
+// The tutorial wraps its model in DataParallel only when `torch.cuda.device_count() > 1` (R11.4).
+bool tutorial_wraps_model(int gpus);
 
 struct BatchRecord {
   std::int64_t index = 0;
@@ -50,8 +52,8 @@ class Tutorial {
   const RunConfig& config() const { return config_; }
   // The header the tutorial prints when device_count() > 1, else empty.
   std::string header() const;
+  bool wrapped() const { return parallel_ != nullptr; }
   std::int64_t batch_count() const { return loader_->size(); }
-  std::int64_t next_batch() const { return next_; }
   bool done() const { return next_ >= batch_count(); }
   // Runs the next batch through the model.
   BatchRecord step();
@@ -64,6 +66,12 @@ class Tutorial {
     std::mutex mutex;
     std::vector<std::pair<int, std::string>> lines;  // (replica, line) in print order
   };
+
+  // The phases of one step.
+  Tensor load(BatchRecord& rec);
+  Tensor forward_wrapped(const Tensor& input, BatchRecord& rec);
+  Tensor forward_unwrapped(const Tensor& input, BatchRecord& rec);
+  void collect_lines(BatchRecord& rec);
 
   RunConfig config_;
   Trace* trace_;

@@ -1,4 +1,4 @@
-// Trace storage and observer fan-out.
+// Trace storage: a bounded, thread-safe list of events.
 #include "trace/trace.h"
 
 namespace dp {
@@ -17,26 +17,29 @@ const char* phase_name(Phase phase) {
   return "unknown";
 }
 
-void Trace::add_observer(Observer observer) {
-  std::lock_guard lock(mutex_);
-  auto next = std::make_shared<std::vector<Observer>>(*observers_);
-  next->push_back(std::move(observer));
-  observers_ = std::move(next);
+Event make_event(std::int64_t step, Phase phase, int device, int replica, std::int64_t start_ns,
+                 std::int64_t end_ns, Shape input, Shape output, std::uint64_t bytes) {
+  Event e;
+  e.step = step;
+  e.phase = phase;
+  e.device = device;
+  e.replica = replica;
+  e.start_ns = start_ns;
+  e.end_ns = end_ns;
+  e.input = std::move(input);
+  e.output = std::move(output);
+  e.bytes = bytes;
+  return e;
 }
 
 void Trace::record(const Event& event) {
-  std::shared_ptr<const std::vector<Observer>> observers;
-  {
-    std::lock_guard lock(mutex_);
-    if (capacity_ > 0 && events_.size() >= capacity_) {
-      // Drop the oldest half at once: amortised O(1) per event.
-      const std::size_t drop = events_.size() / 2 + 1;
-      events_.erase(events_.begin(), events_.begin() + static_cast<std::ptrdiff_t>(drop));
-    }
-    events_.push_back(event);
-    observers = observers_;
+  std::lock_guard lock(mutex_);
+  if (capacity_ > 0 && events_.size() >= capacity_) {
+    // Drop the oldest half at once: amortised O(1) per event.
+    const std::size_t drop = events_.size() / 2 + 1;
+    events_.erase(events_.begin(), events_.begin() + static_cast<std::ptrdiff_t>(drop));
   }
-  for (const auto& observer : *observers) observer(event);
+  events_.push_back(event);
 }
 
 std::int64_t Trace::next_step() {

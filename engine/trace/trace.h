@@ -1,11 +1,9 @@
 // Trace: what happened in each step, as plain event structs stamped on the host steady clock.
-// The engine records; observers (the GUI bridge, the CLI) receive copies, in phase order, on the
-// thread that ran the step. Nothing here knows about Qt.
+// The engine records; the GUI bridge and the CLI read the events back after a step (copies).
+// Nothing here knows about Qt.
 #pragma once
 
 #include <cstdint>
-#include <functional>
-#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -34,15 +32,16 @@ struct Event {
   std::int64_t duration_ns() const { return end_ns - start_ns; }
 };
 
-using Observer = std::function<void(const Event&)>;
+// An event with its fields in the order they are read most (the engine's one way to build one).
+Event make_event(std::int64_t step, Phase phase, int device, int replica, std::int64_t start_ns,
+                 std::int64_t end_ns, Shape input = {}, Shape output = {}, std::uint64_t bytes = 0);
 
 class Trace {
  public:
   // Keeps at most `capacity` events (oldest dropped first) so long runs stay flat in memory.
   explicit Trace(std::size_t capacity = 1u << 20) : capacity_(capacity) {}
 
-  void add_observer(Observer observer);
-  // Appends (thread-safe) and hands a copy to every observer.
+  // Appends (thread-safe).
   void record(const Event& event);
   // A step counter shared by every producer writing into this trace.
   std::int64_t next_step();
@@ -55,8 +54,6 @@ class Trace {
   mutable std::mutex mutex_;
   std::vector<Event> events_;
   std::size_t capacity_;
-  // Replaced whole on add_observer, so record() takes a snapshot without copying the list.
-  std::shared_ptr<const std::vector<Observer>> observers_ = std::make_shared<std::vector<Observer>>();
   std::int64_t steps_ = 0;
 };
 

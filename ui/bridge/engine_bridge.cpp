@@ -3,7 +3,6 @@
 
 #include <memory>
 
-#include "device/blas.h"
 #include "core/error.h"
 #include "run/tutorial.h"
 
@@ -76,10 +75,6 @@ class EngineWorker : public QObject {
     return out;
   }
 
-  // Pools made elsewhere on this thread set OpenBLAS's process-wide thread count; put back the
-  // count for the run being shown.
-  void restoreBlasThreads() { dp::blas_threads_for_devices(tutorial_ ? tutorial_->pool().count() : 1); }
-
  private:
   const std::atomic<int>& latest_;  // the bridge's newest generation
   std::atomic<int>& steps_run_;     // steps the engine really ran (the bridge reads it)
@@ -130,7 +125,6 @@ void EngineBridge::requestRepeats(const dp::RunConfig& config, int runs) {
   QMetaObject::invokeMethod(worker_, [this, config, runs] {
     QString error;
     QList<RepeatRun> result = EngineWorker::repeats(config, runs, &error);
-    worker_->restoreBlasThreads();
     QMetaObject::invokeMethod(this, [this, result = std::move(result), error] { emit repeatsReady(result, error); },
                               Qt::QueuedConnection);
   }, Qt::QueuedConnection);
@@ -146,7 +140,6 @@ void EngineBridge::requestCudaDiscovery() {
 void EngineBridge::requestScaling(double reps_scale) {
   QMetaObject::invokeMethod(worker_, [this, reps_scale] {
     std::vector<dp::ScalingPoint> points = dp::measure_scaling(reps_scale);
-    worker_->restoreBlasThreads();
     QMetaObject::invokeMethod(this, [this, points = std::move(points)] { emit scalingReady(points); }, Qt::QueuedConnection);
   }, Qt::QueuedConnection);
 }

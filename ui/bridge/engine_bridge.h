@@ -10,7 +10,7 @@
 #include <atomic>
 
 #include "device/device.h"
-#include "device/backends.h"
+#include "run/backends.h"
 #include "run/run_config.h"
 #include "run/scaling.h"
 #include "bridge/step_data.h"

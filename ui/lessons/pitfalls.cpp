@@ -9,7 +9,7 @@ namespace {
 
 dp::RunConfig unbalanced() {
   dp::RunConfig c = tutorialConfig(4);
-  c.device_specs = {{16000000000ull, 80}, {16000000000ull, 80}, {16000000000ull, 80}, {8000000000ull, 80}};
+  c.device_overrides = {{3, {8ull << 30, 80}}};  // GPU 3: half the memory of the others
   return c;
 }
 

@@ -14,7 +14,7 @@
 #include <QToolButton>
 #include <cmath>
 
-#include "device/backends.h"
+#include "run/backends.h"
 #include "panels/form_labels.h"
 #include "run/memory_budget.h"
 #include "lessons/presets.h"

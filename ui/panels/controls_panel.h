@@ -5,7 +5,7 @@
 #include <QWidget>
 #include <optional>
 
-#include "device/backends.h"
+#include "run/backends.h"
 
 #include "run/run_config.h"
 

@@ -126,7 +126,7 @@ void MainWindow::applyConfig() {
   if (scenario_) {  // what the controls cannot show: the model, failures, unequal devices
     config_.model = scenario_->config.model;
     config_.fail_replica = scenario_->config.fail_replica;
-    config_.device_specs = scenario_->config.device_specs;
+    config_.device_overrides = scenario_->config.device_overrides;
   }
   ready_ = false;
   engine_error_.clear();

@@ -1,7 +1,8 @@
 // Backends: simulated pools here; CUDA discovery and pools in engine/cuda/ when built with it.
-#include "device/backends.h"
+#include "run/backends.h"
 
 #include "core/error.h"
+#include "core/limits.h"
 
 #if DPVIZ_HAVE_CUDA
 #include "cuda/cuda_backend.h"
@@ -27,22 +28,22 @@ std::string describe(const CudaDiscovery& discovery) {
   return text;
 }
 
-std::unique_ptr<DevicePool> make_pool(const RunConfig& config) {
-  if (config.backend == Backend::Simulated) {
-    if (!config.device_specs.empty()) return DevicePool::simulated(config.device_specs);
-    return DevicePool::simulated(config.gpus);
-  }
-  if (config.gpus < 0 || config.gpus > kMaxSimDevices) {
-    throw Error(ErrorType::ValueError, "the number of GPUs must be between 0 and " +
-                                           std::to_string(kMaxSimDevices) + ", got " +
-                                           std::to_string(config.gpus));
+std::unique_ptr<DevicePool> make_pool(Backend backend, int gpus, const std::vector<SimDeviceSpec>& specs) {
+  check_gpu_count(gpus);
+  if (backend == Backend::Simulated) {
+    if (specs.empty()) return DevicePool::simulated(std::vector<SimDeviceSpec>(static_cast<std::size_t>(gpus)));
+    if (specs.size() != static_cast<std::size_t>(gpus)) {
+      throw Error(ErrorType::ValueError, "expected one simulated GPU spec per GPU (" + std::to_string(gpus) +
+                                             "), got " + std::to_string(specs.size()));
+    }
+    return DevicePool::simulated(specs);
   }
   const CudaDiscovery& found = discover_cuda();
   if (found.devices.empty()) {
     throw Error(ErrorType::RuntimeError, "CUDA backend unavailable: " + describe(found));
   }
 #if DPVIZ_HAVE_CUDA
-  return make_cuda_pool(config.gpus, found);
+  return make_cuda_pool(gpus, found);
 #else
   throw Error(ErrorType::RuntimeError, "CUDA backend unavailable: " + describe(found));
 #endif

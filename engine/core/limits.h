@@ -1,0 +1,33 @@
+// The limits of a run, defined once: the engine enforces them, and the GUI, the lesson files and the
+// command lines ask for them here (the controls' ranges, the parser's range checks, the help texts).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace dp {
+
+struct IntRange {
+  std::int64_t min = 0;
+  std::int64_t max = 0;
+  constexpr bool contains(std::int64_t v) const { return v >= min && v <= max; }
+};
+
+// Devices a pool may hold. 0 is the tutorial's run on a machine without a GPU (R11.4: the model is
+// not wrapped), valid for the engine and dpviz-cli.
+inline constexpr IntRange kGpuRange{0, 64};
+// What the app and lesson files offer: at least one GPU to draw.
+inline constexpr IntRange kAppGpuRange{1, kGpuRange.max};
+// The app's and lesson files' other controls (the engine itself takes any size the memory guard allows).
+inline constexpr IntRange kBatchSizeRange{1, 1'000'000};
+inline constexpr IntRange kDataSizeRange{0, 10'000'000};
+inline constexpr IntRange kFeaturesRange{1, 4096};
+inline constexpr IntRange kSeedRange{0, 2'147'483'647};
+
+// Throws ValueError "the number of GPUs must be between 0 and 64, got N" outside kGpuRange.
+void check_gpu_count(std::int64_t gpus);
+
+// torch.device text of a device index: "cuda:3", or "cpu" for -1 (DataParallel's output_device=-1).
+std::string torch_device_name(int index);
+
+}  // namespace dp
