@@ -6,6 +6,8 @@
 #include <functional>
 #include <map>
 
+#include "core/limits.h"
+
 namespace cli {
 namespace {
 
@@ -84,7 +86,7 @@ struct Flag {
 std::map<std::string, Flag> tutorial_flags() {
   constexpr std::int64_t big = std::int64_t{1} << 40;
   return {
-      {"--gpus", {true, [](Options& o, const std::string& v) { o.run.gpus = int(to_int("--gpus", v, 0, 64)); }}},
+      {"--gpus", {true, [](Options& o, const std::string& v) { o.run.gpus = int(to_int("--gpus", v, dp::kGpuRange.min, dp::kGpuRange.max)); }}},
       {"--batch-size", {true, [](Options& o, const std::string& v) {
          o.run.batch_size = to_int("--batch-size", v, INT64_MIN, INT64_MAX);  // DataLoader checks (R12.4)
        }}},
@@ -121,7 +123,7 @@ std::map<std::string, Flag> tutorial_flags() {
 std::map<std::string, Flag> split_flags() {
   return {
       {"--batch", {true, [](Options& o, const std::string& v) { o.batch = to_int("--batch", v, 0, INT64_MAX); }}},
-      {"--gpus", {true, [](Options& o, const std::string& v) { o.chunks = to_int("--gpus", v, INT64_MIN, 64); }}},
+      {"--gpus", {true, [](Options& o, const std::string& v) { o.chunks = to_int("--gpus", v, INT64_MIN, dp::kGpuRange.max);  /* chunk checks k > 0 (R1.1) */ }}},
       {"--shape", {true, [](Options& o, const std::string& v) { o.shape = to_shape(v); }}},
       {"--dim", {true, [](Options& o, const std::string& v) { o.dim = to_int("--dim", v, INT64_MIN, INT64_MAX); }}},
   };
@@ -191,7 +193,7 @@ ParseResult parse(const std::vector<std::string>& args) {
 }
 
 std::string help_text() {
-  return R"(dpviz-cli: PyTorch's nn.DataParallel, run for real on simulated GPUs, printed as the
+  std::string text = R"(dpviz-cli: PyTorch's nn.DataParallel, run for real on simulated GPUs, printed as the
 "Data Parallelism" tutorial prints it.
 
 Usage:
@@ -201,7 +203,7 @@ Usage:
   dpviz-cli --help | --version
 
 tutorial options:
-  --gpus N            simulated GPUs, 0..64 (default 8). With 0 or 1 the model is not wrapped
+  --gpus N            simulated GPUs, @GPUS@ (default 8). With 0 or 1 the model is not wrapped
                       in DataParallel, as in the tutorial: no header, one line per batch.
   --batch-size B      DataLoader batch_size (default 30)
   --data-size N       samples in the RandomDataset (default 100); 0 prints nothing
@@ -233,6 +235,9 @@ Options take "--name value" or "--name=value". Bad input prints one line on stde
 own message where PyTorch has one) and exits with status 2. Warnings PyTorch would emit
 (UserWarning) go to stderr.
 )";
+  const std::string gpus = std::to_string(dp::kGpuRange.min) + ".." + std::to_string(dp::kGpuRange.max);
+  text.replace(text.find("@GPUS@"), 6, gpus);
+  return text;
 }
 
 }  // namespace cli
