@@ -1,4 +1,4 @@
-// EngineBridge: the engine runs on its own thread; configured/eventArrived/stepReady reach the
+// EngineBridge: the engine runs on its own thread; configured and stepReady (with its events) reach the
 // GUI thread in order (QSignalSpy), and results of a replaced configuration never arrive.
 #include <QSignalSpy>
 #include <QThread>
@@ -9,17 +9,16 @@
 class TestBridge : public QObject {
   Q_OBJECT
  private slots:
-  void deliversEventsInOrderAcrossThreads() {
+  // Each requested step arrives once, on the GUI thread, in order, with its own trace events in
+  // recording order (the only way events reach the GUI).
+  void deliversStepsWithTheirEventsInOrder() {
     EngineBridge bridge;
     QSignalSpy configured(&bridge, &EngineBridge::configured);
-    QSignalSpy steps(&bridge, &EngineBridge::stepReady);
-    std::vector<dp::Event> events;
-    std::vector<int> event_batches;  // steps already delivered when each event arrived
+    std::vector<StepResult> steps;
     bool gui_thread = true;
-    connect(&bridge, &EngineBridge::eventArrived, this, [&](const dp::Event& e) {
+    connect(&bridge, &EngineBridge::stepReady, this, [&](const StepResult& step) {
       gui_thread = gui_thread && QThread::currentThread() == thread();
-      events.push_back(e);
-      event_batches.push_back(int(steps.size()));
+      steps.push_back(step);
     });
     bridge.configure(dp::RunConfig{});  // the tutorial on 8 GPUs
     QVERIFY(configured.wait(20000));
@@ -27,24 +26,23 @@ class TestBridge : public QObject {
     QCOMPARE(setup.header, QString("Let's use 8 GPUs!"));
     QCOMPARE(setup.batch_count, 4);
     QCOMPARE(int(setup.lanes.size()), 9);  // host + 8 GPUs
-    for (int i = 0; i < 4; ++i) bridge.requestStep();
-    QTRY_COMPARE_WITH_TIMEOUT(steps.size(), 4, 20000);
+    for (int i = 0; i < 5; ++i) bridge.requestStep();  // one more than the epoch has
+    QTRY_COMPARE_WITH_TIMEOUT(int(steps.size()), 5, 20000);
     QVERIFY(gui_thread);
-    std::size_t at = 0;
     for (int i = 0; i < 4; ++i) {
-      const auto step = steps[i].at(0).value<StepResult>();
+      const StepResult& step = steps[std::size_t(i)];
+      QCOMPARE(step.outcome, StepOutcome::Ran);
       QCOMPARE(step.record.index, i);  // steps in order
       QVERIFY(step.error.isEmpty());
-      // This step's events arrived one by one, in recording order, before its stepReady.
-      for (const auto& e : step.events) {
-        QVERIFY(at < events.size());
-        QCOMPARE(events[at].phase, e.phase);
-        QCOMPARE(events[at].start_ns, e.start_ns);
-        QCOMPARE(event_batches[at], i);
-        ++at;
-      }
+      const int replicas = i < 3 ? 8 : 5;
+      // load, then per replica scatter, replicate, forward, gather, then the step and the prints
+      QCOMPARE(int(step.events.size()), 1 + 4 * replicas + 1 + replicas + 1);
+      QCOMPARE(step.events.front().phase, dp::Phase::Load);
+      QCOMPARE(step.events.back().phase, dp::Phase::Print);
+      for (const dp::Event& e : step.events) QCOMPARE(e.step, std::int64_t(i));
     }
-    QCOMPARE(at, events.size());
+    QCOMPARE(steps[4].outcome, StepOutcome::EpochDone);
+    QVERIFY(steps[4].events.empty());
     QVERIFY(!bridge.busy());
   }
 
@@ -84,7 +82,11 @@ class TestBridge : public QObject {
     bridge.configure(second);  // replaces it before the step is seen
     bridge.requestStep();
     QTRY_COMPARE_WITH_TIMEOUT(steps.size(), 1, 20000);
-    QTest::qWait(200);
+    // A round trip through the engine thread: anything it sent before (a stale step) is delivered
+    // before this reply, so after it nothing more can come.
+    QSignalSpy discovered(&bridge, &EngineBridge::cudaDiscovered);
+    bridge.requestCudaDiscovery();
+    QVERIFY(discovered.wait(20000));
     QCOMPARE(steps.size(), 1);
     QCOMPARE(configured.size(), 1);  // only the latest configuration reports
     QCOMPARE(steps[0].at(0).value<StepResult>().record.devices.size(), std::size_t(5));

@@ -1,6 +1,7 @@
 // The desktop app, offscreen: the tutorial-8 preset run to the end through the real engine
 // thread, the log against the engine's lines, GPU count changes, the scene layout for 1..64
 // cards, extreme inputs, and the screenshot export.
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -22,6 +23,24 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+// PyTorch's printout of the tutorial on `gpus` GPUs (per-replica lines in replica order).
+QStringList goldenPrintout(int gpus) {
+  QFile f(QStringLiteral(DPVIZ_TEST_DATA "/tutorial_%1gpu.txt").arg(gpus));
+  if (!f.open(QIODevice::ReadOnly)) return {};
+  return QString::fromUtf8(f.readAll()).trimmed().split('\n');
+}
+
+// Lines with each batch's In Model lines sorted (their order is the replicas' completion order).
+QStringList batchesSorted(QStringList lines) {
+  int begin = 0;
+  for (int i = 0; i < lines.size(); ++i) {
+    if (!lines[i].startsWith("Outside:")) continue;
+    std::sort(lines.begin() + begin, lines.begin() + i);
+    begin = i + 1;
+  }
+  return lines;
+}
 
 class TestGui : public QObject {
   Q_OBJECT
@@ -53,7 +72,7 @@ class TestGui : public QObject {
       return;
     }
     w.applyConfig();  // on a GPU: the cards say what they run on
-    QVERIFY(w.waitReady());
+    QVERIFY(w.session()->waitReady());
     const int physical = int(cuda.devices.size());
     for (int i = 0; i < w.view()->cardCount(); ++i) {
       QCOMPARE(w.view()->cardSubtitle(i).startsWith("virtual"), i >= physical);
@@ -69,19 +88,19 @@ class TestGui : public QObject {
       auto s = settings();
       MainWindow w(s.get());
       w.controls()->setSpeed(10.0);
-      QVERIFY(w.waitReady());
+      QVERIFY(w.session()->waitReady());
       w.player()->play();
-      QTest::qWait(100);
+      QTRY_VERIFY(w.player()->batchesShown() >= 1 && w.player()->playing());
       w.player()->restart(w.player()->batchCount(), true);  // reset while playing
       dp::RunConfig c = w.controls()->config();
       c.gpus = 3;  // a new GPU count while playing
       w.controls()->setConfig(c);
       w.player()->play();
       w.applyConfig();
-      QVERIFY(w.waitReady());
+      QVERIFY(w.session()->waitReady());
       QCOMPARE(w.view()->cardCount(), 3);
       w.player()->play();
-      QTest::qWait(100);
+      QTRY_VERIFY(w.player()->batchesShown() >= 1 && w.player()->playing());
     }  // the window closes while playing
     QTRY_COMPARE(process_thread_count(), before);
   }
@@ -99,7 +118,7 @@ class TestGui : public QObject {
     QVERIFY(w.controls()->overMemoryBudget());
     QVERIFY(w.controls()->memoryText().contains("over the"));
     w.applyConfig();
-    QVERIFY(w.waitReady());
+    QVERIFY(w.session()->waitReady());
     QVERIFY(w.log()->text().contains("but the memory budget is"));
   }
 
@@ -108,13 +127,13 @@ class TestGui : public QObject {
     MainWindow w(s.get());
     w.controls()->selectPreset("tutorial-8");
     w.applyConfig();
-    QVERIFY(w.waitReady());
+    QVERIFY(w.session()->waitReady());
     QCOMPARE(w.player()->batchCount(), 4);
     QSignalSpy completed(w.player(), &Player::batchCompleted);
     std::vector<std::vector<std::int64_t>> chunks;
     int idle_last = -1;
     for (int b = 1; b <= 4; ++b) {
-      QVERIFY(w.runTo(b, AnimPhase::Done, 1.0));
+      QVERIFY(w.session()->runTo(b, AnimPhase::Done, 1.0));
       chunks.push_back(w.player()->current()->record.chunk_sizes);
       idle_last = w.view()->idleCardCount();
     }
@@ -127,19 +146,22 @@ class TestGui : public QObject {
     QCOMPARE(idle_last, 3);  // the final batch of 10 leaves three GPUs idle
     QCOMPARE(w.view()->cardCount(), 8);
     for (int i = 0; i < 8; ++i) QCOMPARE(w.view()->cardSubtitle(i), QString("simulated"));
-    // The log holds exactly the engine's printed lines: header, 3×(8+1), 5+1.
-    QCOMPARE(w.printedLines().size(), 1 + 3 * 9 + 6);
-    QCOMPARE(w.log()->text(), w.printedLines().join('\n'));
-    QCOMPARE(w.printedLines().first(), QString("Let's use 8 GPUs!"));
-    QCOMPARE(w.printedLines().last(), QString("Outside: input size torch.Size([10, 5]) output_size torch.Size([10, 2])"));
+    // The log holds exactly what PyTorch printed (golden/tutorial_8gpu.txt): the header, then per
+    // batch its In Model lines in any order (R11.3) and the Outside line last.
+    const QStringList log = w.log()->text().split('\n');
+    const QStringList golden = goldenPrintout(8);
+    QCOMPARE(log.size(), 1 + 3 * 9 + 6);
+    QCOMPARE(batchesSorted(log), batchesSorted(golden));
+    QCOMPARE(log.first(), QString("Let's use 8 GPUs!"));
+    QCOMPARE(w.session()->printedLines(), log);
     QVERIFY(w.player()->epochDone());
     QCOMPARE(w.timings()->historySize(), 4);  // step time per batch over the run
 
     // Exports: the log byte for byte, the trace as Chrome JSON with one named lane per device.
     QVERIFY(w.exportLog(dir_.path() + "/log.txt"));
-    QFile log(dir_.path() + "/log.txt");
-    QVERIFY(log.open(QIODevice::ReadOnly));
-    QCOMPARE(QString::fromUtf8(log.readAll()), w.printedLines().join('\n') + '\n');
+    QFile saved(dir_.path() + "/log.txt");
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(saved.readAll()), log.join('\n') + '\n');
     QVERIFY(w.exportTrace(dir_.path() + "/trace.json"));
     QFile trace(dir_.path() + "/trace.json");
     QVERIFY(trace.open(QIODevice::ReadOnly));
@@ -191,9 +213,9 @@ class TestGui : public QObject {
       w.controls()->setConfig(c);
       w.applyConfig();
       QCOMPARE(w.view()->cardCount(), gpus);
-      QVERIFY(w.waitReady());
+      QVERIFY(w.session()->waitReady());
     }
-    QVERIFY(w.runTo(1, AnimPhase::Done, 1.0));
+    QVERIFY(w.session()->runTo(1, AnimPhase::Done, 1.0));
     QCOMPARE(w.view()->idleCardCount(), 1);  // 30 rows on 7 GPUs: 6 chunks of 5
   }
 
@@ -233,10 +255,41 @@ class TestGui : public QObject {
     c.data_size = data;
     w.controls()->setConfig(c);
     w.applyConfig();
-    QVERIFY(w.waitReady());
+    QVERIFY(w.session()->waitReady());
     const qint64 batches = w.player()->batchCount();
-    for (int b = 1; b <= std::min<qint64>(batches, 3); ++b) QVERIFY(w.runTo(b, AnimPhase::Done, 1.0));
+    for (int b = 1; b <= std::min<qint64>(batches, 3); ++b) QVERIFY(w.session()->runTo(b, AnimPhase::Done, 1.0));
     if (data == 0) QVERIFY(w.explanation().size() > 0);  // the engine's error or "nothing to run"
+  }
+
+  // --help and --version need no display: the command line is read before the GUI starts. The
+  // harness sets QT_QPA_PLATFORM=offscreen; a user's terminal without X has neither it nor DISPLAY.
+  void helpAndVersionWorkWithoutADisplay_data() {
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("--help") << "--help" << "Usage: ";
+    QTest::newRow("--version") << "--version" << "dpviz " DPVIZ_VERSION;
+    QTest::newRow("bad option") << "--gpus=99" << "";
+  }
+  void helpAndVersionWorkWithoutADisplay() {
+    QFETCH(QString, option);
+    QFETCH(QString, expected);
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) env.remove(name);
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(dir_.path());
+    p.start(DPVIZ_GUI, {option});
+    QVERIFY(p.waitForFinished(30000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    if (expected.isEmpty()) {  // refused with one line, still without a display
+      QCOMPARE(p.exitCode(), 2);
+      QCOMPARE(err, QString("dpviz: --gpus: expected an integer from 1 to 64, got '99'\n"));
+      return;
+    }
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(out.startsWith(expected), qPrintable(out + err));
   }
 
   void screenshotOptionWritesPng() {

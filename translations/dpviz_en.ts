@@ -95,10 +95,6 @@
         <source>cpu (output_device=-1)</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <source>GPUs: 1 to 64 (on CUDA, those beyond the physical GPUs are virtual)</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
         <source>CUDA (%n GPU(s): %1)</source>
         <translation>
@@ -118,6 +114,10 @@
     </message>
     <message>
         <source>CUDA (looking for GPUs…)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs: %1 to %2 (on CUDA, those beyond the physical GPUs are virtual)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -581,10 +581,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>virtual, on cuda:%1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Run</source>
         <translation type="unfinished" />
     </message>
@@ -610,6 +606,14 @@
     </message>
     <message>
         <source>an unknown preset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>virtual, on %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CUDA: %1</source>
         <translation type="unfinished" />
     </message>
 </context>

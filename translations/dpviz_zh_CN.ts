@@ -95,10 +95,6 @@
         <source>cpu (output_device=-1)</source>
         <translation>cpu（output_device=-1）</translation>
     </message>
-    <message>
-        <source>GPUs: 1 to 64 (on CUDA, those beyond the physical GPUs are virtual)</source>
-        <translation>GPU：1 到 64 个（CUDA 下超出物理 GPU 数量的为虚拟 GPU）</translation>
-    </message>
     <message numerus="yes">
         <source>CUDA (%n GPU(s): %1)</source>
         <translation>
@@ -119,6 +115,10 @@
     <message>
         <source>CUDA (looking for GPUs…)</source>
         <translation>CUDA（正在查找 GPU…）</translation>
+    </message>
+    <message>
+        <source>GPUs: %1 to %2 (on CUDA, those beyond the physical GPUs are virtual)</source>
+        <translation>GPU：%1 到 %2 个（CUDA 下超出物理 GPU 数量的为虚拟 GPU）</translation>
     </message>
 </context>
 <context>
@@ -582,10 +582,6 @@
         <translation>CUDA</translation>
     </message>
     <message>
-        <source>virtual, on cuda:%1</source>
-        <translation>虚拟，运行在 cuda:%1 上</translation>
-    </message>
-    <message>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -612,6 +608,14 @@
     <message>
         <source>an unknown preset</source>
         <translation>未知的预设</translation>
+    </message>
+    <message>
+        <source>virtual, on %1</source>
+        <translation>虚拟，运行在 %1 上</translation>
+    </message>
+    <message>
+        <source>CUDA: %1</source>
+        <translation>CUDA：%1</translation>
     </message>
 </context>
 <context>

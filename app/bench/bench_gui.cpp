@@ -10,6 +10,8 @@
 #include <cstdio>
 #include <ostream>
 
+#include "core/limits.h"
+#include "lessons/presets.h"
 #include "panels/controls_panel.h"
 #include "stage/dataparallel_view.h"
 #include "shell/main_window.h"
@@ -58,7 +60,7 @@ void fps(MainWindow& w, int gpus, int ms, double* fps_out, double* frame_ms) {
   w.controls()->setSpeed(1.0);
   w.player()->setSpeed(1.0);
   w.applyConfig();
-  w.waitReady();
+  w.session()->waitReady();
   FrameCounter counter(w.view()->viewport());
   w.player()->play();
   wait_ms(ms);
@@ -79,7 +81,7 @@ void gui(std::ostream& out, Figures& figures, std::int64_t process_start_ns, int
   QTemporaryDir dir;
   Settings settings(dir.path() + "/bench.ini");
   auto w = std::make_unique<MainWindow>(&settings);
-  w->controls()->selectPreset("tutorial-8");
+  w->controls()->selectPreset(kDefaultPresetId);
   w->applyConfig();
   w->resize(1400, 900);
   FrameCounter first(w->view()->viewport());
@@ -90,14 +92,14 @@ void gui(std::ostream& out, Figures& figures, std::int64_t process_start_ns, int
   const double first_ms = double(first.first_ns - process_start_ns) / 1e6;
   double fps8 = 0, frame8 = 0, fps64 = 0, frame64 = 0;
   fps(*w, 8, 3000, &fps8, &frame8);
-  fps(*w, 64, 3000, &fps64, &frame64);
+  fps(*w, int(dp::kAppGpuRange.max), 3000, &fps64, &frame64);  // the most cards the app draws
   // Cancel: while the tutorial plays (8 GPUs, 10× speed), the GPU count changes to 3: how long
   // until the new engine is ready (queued steps skipped, the running one finished, rebuilt).
   dp::RunConfig cfg = w->controls()->config();
   cfg.gpus = 8;
   w->controls()->setConfig(cfg);
   w->applyConfig();
-  w->waitReady();
+  w->session()->waitReady();
   w->controls()->setSpeed(10.0);
   w->player()->setSpeed(10.0);
   w->player()->play();
@@ -106,7 +108,7 @@ void gui(std::ostream& out, Figures& figures, std::int64_t process_start_ns, int
   w->controls()->setConfig(cfg);
   const std::int64_t cancel_start = now_ns();
   w->applyConfig();
-  w->waitReady();
+  w->session()->waitReady();
   const double cancel_ms = double(now_ns() - cancel_start) / 1e6;
   w->controls()->setSpeed(1.0);
   w->player()->setSpeed(1.0);
@@ -114,7 +116,7 @@ void gui(std::ostream& out, Figures& figures, std::int64_t process_start_ns, int
   c.gpus = 8;
   w->controls()->setConfig(c);
   w->applyConfig();
-  w->runTo(int(w->player()->batchCount() > 0 ? 4 : 1), AnimPhase::Done, 1.0);
+  w->session()->runTo(int(w->player()->batchCount() > 0 ? 4 : 1), AnimPhase::Done, 1.0);
   const double rss = rss_mib();
   char line[160];
   out << "\n# The app, offscreen (QT_QPA_PLATFORM=offscreen), 1400×900; player timer 16 ms (62.5 Hz)\n"

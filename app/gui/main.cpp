@@ -1,34 +1,39 @@
-// dpviz: the desktop app. Command line: dpviz [--preset NAME] [--gpus N] [--batch-size B]
-// [--lang zh_CN|en] [--screenshot FILE.png] [--screenshot-at batch:phase]
+// dpviz: the desktop app. Command line: dpviz --help. The command line is read before the GUI
+// starts, so --help, --version and bad options work with no display at all.
 #include <QApplication>
-#include <QCommandLineParser>
-#include <QTimer>
 #include <cstdio>
 
-#include "panels/controls_panel.h"
 #include "shell/gui_options.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
-#include "lessons/presets.h"
 #include "shell/settings.h"
 
+namespace {
+void setNames() {
+  QCoreApplication::setOrganizationName("dpviz");
+  QCoreApplication::setApplicationName("dpviz");
+  QCoreApplication::setApplicationVersion(DPVIZ_VERSION);
+}
+}  // namespace
+
 int main(int argc, char** argv) {
-  QApplication app(argc, argv);
-  QApplication::setOrganizationName("dpviz");
-  QApplication::setApplicationName("dpviz");
-  QApplication::setApplicationVersion(DPVIZ_VERSION);
-
   GuiOptions options;
-  QString error;
-  if (!parseGuiOptions(QApplication::arguments(), &options, &error)) {
-    std::fprintf(stderr, "dpviz: %s\n", qPrintable(error));
-    return 2;
+  {
+    QCoreApplication parsing(argc, argv);  // no display needed to parse, print help or refuse
+    setNames();
+    QString error;
+    if (!parseGuiOptions(QCoreApplication::arguments(), &options, &error)) {
+      std::fprintf(stderr, "dpviz: %s\n", qPrintable(error));
+      return 2;
+    }
+    if (options.exitNow) return 0;
   }
-  if (options.exitNow) return 0;
-
+  QApplication app(argc, argv);
+  setNames();
   Settings settings;
   Language::apply(options.language.isEmpty() ? settings.language() : options.language);
   MainWindow window(&settings);
+  QString error;
   if (!applyGuiOptions(options, &window, &error)) {
     std::fprintf(stderr, "dpviz: %s\n", qPrintable(error));
     return 2;

@@ -60,7 +60,6 @@ std::size_t Trace::size() const {
 void Trace::clear() {
   std::lock_guard lock(mutex_);
   events_.clear();
-  steps_ = 0;
 }
 
 }  // namespace dp

@@ -48,6 +48,7 @@ class Trace {
 
   std::vector<Event> events() const;  // a copy
   std::size_t size() const;
+  // Drops the events; the step counter goes on, so steps stay numbered across clears.
   void clear();
 
  private:

@@ -6,6 +6,12 @@
 #include "core/error.h"
 #include "run/tutorial.h"
 
+namespace {
+// Events one step may record (cleared before each step): far above the largest step (64 GPUs, a
+// few events per phase each), so nothing is dropped, yet bounded.
+constexpr std::size_t kStepTraceCapacity = 1u << 16;
+}  // namespace
+
 // Owns the engine; every member function runs on the engine thread.
 class EngineWorker : public QObject {
  public:
@@ -13,7 +19,7 @@ class EngineWorker : public QObject {
 
   EngineSetup configure(int generation, const dp::RunConfig& config) {
     tutorial_.reset();  // joins the old devices' workers before building new ones
-    trace_ = std::make_unique<dp::Trace>(1u << 16);
+    trace_ = std::make_unique<dp::Trace>(kStepTraceCapacity);
     generation_ = generation;
     EngineSetup setup;
     setup.generation = generation;
@@ -36,12 +42,12 @@ class EngineWorker : public QObject {
     // A step queued before a newer configure() is skipped at once: the configure behind it (a
     // reset, a new GPU count, the window closing) waits for at most the step already running.
     if (generation != generation_ || generation != latest_.load(std::memory_order_acquire) || !tutorial_) {
-      result.error = QStringLiteral("stale");
+      result.outcome = StepOutcome::Stale;
       return result;
     }
     result.batch_count = tutorial_->batch_count();
     if (tutorial_->done()) {
-      result.error = QStringLiteral("done");
+      result.outcome = StepOutcome::EpochDone;
       return result;
     }
     trace_->clear();
@@ -49,6 +55,7 @@ class EngineWorker : public QObject {
     try {
       result.record = tutorial_->step();
     } catch (const std::exception& e) {
+      result.outcome = StepOutcome::Failed;
       result.error = QString::fromStdString(e.what());
     }
     result.events = trace_->events();
@@ -85,7 +92,6 @@ class EngineWorker : public QObject {
 
 EngineBridge::EngineBridge(QObject* parent) : QObject(parent) {
   qRegisterMetaType<StepResult>();
-  qRegisterMetaType<dp::Event>();
   qRegisterMetaType<EngineSetup>();
   qRegisterMetaType<RepeatRun>();
   thread_.setObjectName(QStringLiteral("dpviz engine"));
@@ -152,6 +158,5 @@ void EngineBridge::deliverConfigured(const EngineSetup& setup) {
 void EngineBridge::deliverStep(const StepResult& result) {
   if (result.generation != generation_) return;  // from a configuration that is gone
   if (pending_ > 0) --pending_;
-  for (const auto& e : result.events) emit eventArrived(e);
   emit stepReady(result);
 }

@@ -63,8 +63,8 @@ class EngineBridge : public QObject {
  signals:
   // The engine was rebuilt for the latest configure().
   void configured(const EngineSetup& setup);
-  // Each event of a step, in the order the engine recorded it, then the whole step.
-  void eventArrived(const dp::Event& event);
+  // One requested step, with its trace events in the order the engine recorded them (the only
+  // way events reach the GUI: each is delivered once).
   void stepReady(const StepResult& result);
   void repeatsReady(const QList<RepeatRun>& runs, const QString& error);
   void scalingReady(const std::vector<dp::ScalingPoint>& points);

@@ -2,16 +2,12 @@
 // DistributedSampler gives that rank for the epoch.
 #include "explorer/ddp_page.h"
 
-#include <QCheckBox>
-#include <QEvent>
-#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "panels/form_labels.h"
+#include "stage/device_palette.h"
 
 #include "data/distributed_sampler.h"
 #include "core/split_rules.h"
@@ -29,18 +25,7 @@ QString indexList(const std::vector<std::int64_t>& indices) {
 
 }  // namespace
 
-DdpPage::DdpPage(QWidget* parent) : QWidget(parent) {
-  data_ = new QSpinBox(this);
-  data_->setRange(0, 100000);
-  data_->setValue(100);
-  batch_ = new QSpinBox(this);
-  batch_->setRange(1, 100000);
-  batch_->setValue(30);
-  gpus_ = new QSpinBox(this);
-  gpus_->setRange(1, 64);
-  gpus_->setValue(8);
-  drop_last_ = new QCheckBox(this);
-  shuffle_ = new QCheckBox(this);
+DdpPage::DdpPage(QWidget* parent) : RulesPage(Data | Batch | Gpus | DropLast | Shuffle, parent) {
   contrast_ = new QLabel(this);
   contrast_->setWordWrap(true);
   contrast_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -48,38 +33,19 @@ DdpPage::DdpPage(QWidget* parent) : QWidget(parent) {
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->verticalHeader()->hide();
   table_->horizontalHeader()->setStretchLastSection(true);
-  form_ = new QFormLayout;
-  for (QWidget* w : {static_cast<QWidget*>(data_), static_cast<QWidget*>(batch_), static_cast<QWidget*>(gpus_),
-                     static_cast<QWidget*>(drop_last_), static_cast<QWidget*>(shuffle_)}) {
-    form_->addRow(new QLabel(this), w);
-  }
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form_);
-  layout->addWidget(contrast_);
-  layout->addWidget(table_, 1);
-  connect(data_, &QSpinBox::valueChanged, this, &DdpPage::compute);
-  connect(batch_, &QSpinBox::valueChanged, this, &DdpPage::compute);
-  connect(gpus_, &QSpinBox::valueChanged, this, &DdpPage::compute);
-  connect(drop_last_, &QCheckBox::toggled, this, &DdpPage::compute);
-  connect(shuffle_, &QCheckBox::toggled, this, &DdpPage::compute);
+  body()->addWidget(contrast_);
+  body()->addWidget(table_, 1);
   retranslate();
-}
-
-void DdpPage::setInput(int data, int batch, int gpus, bool drop_last, bool shuffle) {
-  data_->setValue(data);
-  batch_->setValue(batch);
-  gpus_->setValue(gpus);
-  drop_last_->setChecked(drop_last);
-  shuffle_->setChecked(shuffle);
   compute();
 }
 
 QString DdpPage::contrast() const { return contrast_->text(); }
 
 void DdpPage::compute() {
-  const int n = data_->value(), gpus = gpus_->value(), batch = batch_->value();
-  const bool drop = drop_last_->isChecked();
-  ranks_ = dp::distributed_sampler_ranks(n, gpus, shuffle_->isChecked(), 0, drop);
+  const RulesInput in = input();
+  const int n = in.data, gpus = in.gpus, batch = in.batch;
+  const bool drop = in.drop_last;
+  ranks_ = dp::distributed_sampler_ranks(n, gpus, in.shuffle, 0, drop);
   const dp::SamplerSizes sizes = dp::sampler_sizes(n, gpus, drop);
   // DataParallel: the loader's batches (not drop_last here: the sampler's drop_last is its own).
   const auto epoch = dp::epoch_splits(n, batch, false, gpus);
@@ -92,7 +58,7 @@ void DdpPage::compute() {
       rows << QString::number(r);
       total += r;
     }
-    const QStringList cells = {QStringLiteral("cuda:%1").arg(g),
+    const QStringList cells = {deviceName(g),
                                tr("%1 = %2 rows").arg(rows.join(QStringLiteral(" + "))).arg(total),
                                QString::number(ranks_[std::size_t(g)].size()), indexList(ranks_[std::size_t(g)])};
     for (int c = 0; c < cells.size(); ++c) table_->setItem(g, c, new QTableWidgetItem(cells[c]));
@@ -106,16 +72,10 @@ void DdpPage::compute() {
   if (padded > 0) text += QStringLiteral(" ") + tr("%n index(es) repeated from the start to pad the ranks to equal length.", nullptr, int(padded));
   if (padded < 0) text += QStringLiteral(" ") + tr("drop_last leaves out the last %n sample(s).", nullptr, int(-padded));
   contrast_->setText(text);
+  for (int c = 0; c < 3; ++c) table_->resizeColumnToContents(c);  // headers readable; the index list takes the rest
 }
 
 void DdpPage::retranslate() {
-  const QStringList labels = {tr("Data size"), tr("Batch size"), tr("GPUs (ranks)"), tr("drop_last (sampler)"), tr("shuffle (sampler)")};
-  setFormLabels(form_, labels);
+  setLabels({tr("Data size"), tr("Batch size"), tr("GPUs (ranks)"), tr("drop_last (sampler)"), tr("shuffle (sampler)")});
   table_->setHorizontalHeaderLabels({tr("GPU"), tr("DataParallel: rows per batch"), tr("DDP: samples"), tr("DDP: dataset indices")});
-  compute();
-}
-
-void DdpPage::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslate();
-  QWidget::changeEvent(event);
 }

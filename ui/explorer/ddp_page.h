@@ -3,38 +3,27 @@
 // rank its own indices of the dataset (padded by wrapping, or cut with drop_last).
 #pragma once
 
-#include <QWidget>
 #include <cstdint>
 #include <vector>
 
-class QCheckBox;
-class QFormLayout;
+#include "explorer/rules_page.h"
+
 class QLabel;
-class QSpinBox;
 class QTableWidget;
 
-class DdpPage : public QWidget {
+class DdpPage : public RulesPage {
   Q_OBJECT
  public:
   explicit DdpPage(QWidget* parent = nullptr);
-  void setInput(int data, int batch, int gpus, bool drop_last, bool shuffle);
   const std::vector<std::vector<std::int64_t>>& rankIndices() const { return ranks_; }
   QString contrast() const;
   QTableWidget* table() const { return table_; }
 
  protected:
-  void changeEvent(QEvent* event) override;
+  void compute() override;
+  void retranslate() override;
 
  private:
-  void retranslate();
-  void compute();
-
-  QFormLayout* form_;
-  QSpinBox* data_;
-  QSpinBox* batch_;
-  QSpinBox* gpus_;
-  QCheckBox* drop_last_;
-  QCheckBox* shuffle_;
   QLabel* contrast_;
   QTableWidget* table_;
   std::vector<std::vector<std::int64_t>> ranks_;

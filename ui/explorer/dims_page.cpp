@@ -1,47 +1,35 @@
 // DimsPage: parses "4, 10, 3", calls the engine's chunk_shapes, lists the pieces.
 #include "explorer/dims_page.h"
 
-#include <QEvent>
-#include <QFormLayout>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "panels/form_labels.h"
-
 #include "core/chunk.h"
 #include "core/error.h"
 #include "core/shape.h"
 
-DimsPage::DimsPage(QWidget* parent) : QWidget(parent) {
+DimsPage::DimsPage(QWidget* parent) : RulesPage(Gpus, parent) {
   shape_ = new QLineEdit(QStringLiteral("4, 10, 3"), this);
   dim_ = new QSpinBox(this);
   dim_->setRange(-8, 7);
   dim_->setValue(1);
-  gpus_ = new QSpinBox(this);
-  gpus_->setRange(1, 64);
-  gpus_->setValue(3);
+  addRow(shape_);
+  addRow(dim_);
   result_ = new QPlainTextEdit(this);
   result_->setReadOnly(true);
-  form_ = new QFormLayout;
-  for (QWidget* w : {static_cast<QWidget*>(shape_), static_cast<QWidget*>(dim_), static_cast<QWidget*>(gpus_)}) {
-    form_->addRow(new QLabel(this), w);
-  }
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form_);
-  layout->addWidget(result_, 1);
+  body()->addWidget(result_, 1);
   connect(shape_, &QLineEdit::textChanged, this, &DimsPage::compute);
-  connect(dim_, &QSpinBox::valueChanged, this, &DimsPage::compute);
-  connect(gpus_, &QSpinBox::valueChanged, this, &DimsPage::compute);
+  recomputeOn(dim_);
   retranslate();
+  compute();
 }
 
-void DimsPage::setInput(const QString& shape, int dim, int gpus) {
+void DimsPage::setShape(const QString& shape, int dim) {
+  const QSignalBlocker b1(shape_), b2(dim_);
   shape_->setText(shape);
   dim_->setValue(dim);
-  gpus_->setValue(gpus);
   compute();
 }
 
@@ -66,18 +54,18 @@ void DimsPage::compute() {
   }
   try {
     const dp::Shape shape{dims};
-    const auto pieces = dp::chunk_shapes(shape, gpus_->value(), dim_->value());
+    const auto pieces = dp::chunk_shapes(shape, input().gpus, dim_->value());
     const int wrapped = dp::wrap_dim(dim_->value(), shape.ndim());
     QStringList lines;
     lines << tr("x.shape = %1: torch.chunk(x, %2, dim=%3) gives %n piece(s) along dim %4", nullptr, int(pieces.size()))
                  .arg(QString::fromStdString(shape.to_string()))
-                 .arg(gpus_->value())
+                 .arg(input().gpus)
                  .arg(dim_->value())
                  .arg(wrapped);
     for (std::size_t i = 0; i < pieces.size(); ++i) {
       lines << tr("GPU %1: %2").arg(i).arg(QString::fromStdString(pieces[i].to_list_string()));
     }
-    const int idle = gpus_->value() - int(pieces.size());
+    const int idle = input().gpus - int(pieces.size());
     if (idle > 0) lines << tr("%n GPU(s) idle", nullptr, idle);
     result_->setPlainText(lines.join('\n'));
   } catch (const dp::Error& e) {
@@ -86,13 +74,6 @@ void DimsPage::compute() {
 }
 
 void DimsPage::retranslate() {
-  const QStringList labels = {tr("Shape"), tr("dim"), tr("GPUs")};
-  setFormLabels(form_, labels);
+  setLabels({tr("GPUs"), tr("Shape"), tr("dim")});
   shape_->setToolTip(tr("Sizes of the tensor's dims, comma-separated"));
-  compute();
-}
-
-void DimsPage::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslate();
-  QWidget::changeEvent(event);
 }

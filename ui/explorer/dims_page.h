@@ -2,30 +2,25 @@
 // give each chunk's shape, or PyTorch's error text.
 #pragma once
 
-#include <QWidget>
+#include "explorer/rules_page.h"
 
-class QFormLayout;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
 
-class DimsPage : public QWidget {
+class DimsPage : public RulesPage {
   Q_OBJECT
  public:
   explicit DimsPage(QWidget* parent = nullptr);
-  void setInput(const QString& shape, int dim, int gpus);
+  void setShape(const QString& shape, int dim);
   QString resultText() const;
 
  protected:
-  void changeEvent(QEvent* event) override;
+  void compute() override;
+  void retranslate() override;
 
  private:
-  void retranslate();
-  void compute();
-
-  QFormLayout* form_;
   QLineEdit* shape_;
   QSpinBox* dim_;
-  QSpinBox* gpus_;
   QPlainTextEdit* result_;
 };

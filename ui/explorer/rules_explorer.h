@@ -1,4 +1,4 @@
-// RulesExplorer: the scatter rule over every batch size (1–256) × GPU count (1–64) as a colour
+// RulesExplorer: the scatter rule over every batch size (1–256) × GPU count (all the app offers) as a colour
 // map: devices used, imbalance (largest chunk ÷ smallest) or idle GPUs. Hovering a cell works the
 // rule through; clicking it asks the main window to run that batch. Beside it, pages for other
 // dims, a whole epoch, and DistributedDataParallel's way.
@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+#include "core/limits.h"
 #include "core/split_rules.h"
 
 class QCPColorMap;
@@ -23,7 +24,7 @@ class RulesExplorer : public QWidget {
  public:
   enum class Mode { DevicesUsed, Imbalance, IdleDevices };
   static constexpr int kMaxBatch = 256;
-  static constexpr int kMaxGpus = 64;
+  static constexpr int kMaxGpus = int(dp::kAppGpuRange.max);
 
   explicit RulesExplorer(QWidget* parent = nullptr);
 

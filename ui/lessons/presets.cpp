@@ -19,7 +19,7 @@ const std::vector<Preset>& presets() {
       {"tutorial-1", QT_TRANSLATE_NOOP("Presets", "Tutorial: 1 GPU (not wrapped)"), tutorialConfig(1)},
       {"tutorial-2", QT_TRANSLATE_NOOP("Presets", "Tutorial: 2 GPUs"), tutorialConfig(2)},
       {"tutorial-3", QT_TRANSLATE_NOOP("Presets", "Tutorial: 3 GPUs"), tutorialConfig(3)},
-      {"tutorial-8", QT_TRANSLATE_NOOP("Presets", "Tutorial: 8 GPUs"), tutorialConfig(8)},
+      {kDefaultPresetId, QT_TRANSLATE_NOOP("Presets", "Tutorial: 8 GPUs"), tutorialConfig(8)},
       {"batch-lt-gpus", QT_TRANSLATE_NOOP("Presets", "Batch of 3 on 8 GPUs"), tutorialConfig(8, 3)},
       {"seven-gpus", QT_TRANSLATE_NOOP("Presets", "Batch of 30 on 7 GPUs (one idle)"), tutorialConfig(7)},
   };

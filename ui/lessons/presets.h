@@ -12,6 +12,9 @@ struct Preset {
   dp::RunConfig config;
 };
 
+// The preset the app starts with, and falls back to.
+inline constexpr const char* kDefaultPresetId = "tutorial-8";
+
 // The tutorial's set-up (Linear 5→2, shuffled) on `gpus` GPUs with this batch and data size.
 dp::RunConfig tutorialConfig(int gpus, std::int64_t batch = 30, std::int64_t data = 100);
 

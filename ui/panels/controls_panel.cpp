@@ -14,15 +14,17 @@
 #include <QToolButton>
 #include <cmath>
 
+#include "core/limits.h"
 #include "run/backends.h"
 #include "panels/form_labels.h"
 #include "run/memory_budget.h"
 #include "lessons/presets.h"
+#include "stage/device_palette.h"
 
 namespace {
-QSpinBox* spin(QWidget* parent, int lo, int hi) {
+QSpinBox* spin(QWidget* parent, dp::IntRange range) {
   auto* s = new QSpinBox(parent);
-  s->setRange(lo, hi);
+  s->setRange(int(range.min), int(range.max));
   s->setAccelerated(true);
   return s;
 }
@@ -30,14 +32,14 @@ QSpinBox* spin(QWidget* parent, int lo, int hi) {
 
 ControlsPanel::ControlsPanel(QWidget* parent) : QWidget(parent) {
   preset_ = new QComboBox(this);
-  gpus_ = spin(this, 1, 64);
-  batch_ = spin(this, 1, 1000000);
-  data_ = spin(this, 0, 10000000);
-  in_ = spin(this, 1, 4096);
-  out_ = spin(this, 1, 4096);
+  gpus_ = spin(this, dp::kAppGpuRange);
+  batch_ = spin(this, dp::kBatchSizeRange);
+  data_ = spin(this, dp::kDataSizeRange);
+  in_ = spin(this, dp::kFeaturesRange);
+  out_ = spin(this, dp::kFeaturesRange);
   shuffle_ = new QCheckBox(this);
   drop_last_ = new QCheckBox(this);
-  seed_ = spin(this, 0, 2147483647);
+  seed_ = spin(this, dp::kSeedRange);
   output_ = new QComboBox(this);
   backend_ = new QComboBox(this);
   backend_->setObjectName(QStringLiteral("backend"));
@@ -85,7 +87,7 @@ ControlsPanel::ControlsPanel(QWidget* parent) : QWidget(parent) {
     emit speedChanged(speed());
   });
   retranslate();
-  selectPreset("tutorial-8");
+  selectPreset(kDefaultPresetId);
   setSpeed(1.0);
 }
 
@@ -96,7 +98,8 @@ void ControlsPanel::retranslate() {
   setFormLabels(form_, labels);
   shuffle_->setText(tr("shuffle the samples"));
   drop_last_->setText(tr("drop the last, smaller batch"));
-  gpus_->setToolTip(tr("GPUs: 1 to 64 (on CUDA, those beyond the physical GPUs are virtual)"));
+  gpus_->setToolTip(tr("GPUs: %1 to %2 (on CUDA, those beyond the physical GPUs are virtual)")
+                        .arg(dp::kAppGpuRange.min).arg(dp::kAppGpuRange.max));
   updating_ = true;
   const QString current = presetId();
   preset_->clear();
@@ -135,7 +138,7 @@ void ControlsPanel::refillOutputDevices() {
   updating_ = true;
   const int current = output_->currentData().isValid() ? output_->currentData().toInt() : 0;
   output_->clear();
-  for (int i = 0; i < gpus_->value(); ++i) output_->addItem(QStringLiteral("cuda:%1").arg(i), i);
+  for (int i = 0; i < gpus_->value(); ++i) output_->addItem(deviceName(i), i);
   output_->addItem(tr("cpu (output_device=-1)"), -1);
   const int index = output_->findData(current);
   output_->setCurrentIndex(index >= 0 ? index : 0);

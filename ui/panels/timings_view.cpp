@@ -8,12 +8,12 @@
 #include <algorithm>
 #include <qcustomplot.h>
 
+#include "core/limits.h"
 #include "stage/device_palette.h"
 
 namespace {
 
 constexpr int kRedrawMs = 30;      // ~33 fps: smooth enough, and far below the engine's step rate
-constexpr int kMaxDevices = 64;
 constexpr double kBarWidth = 0.38;  // two bars per device side by side, with a gap between devices
 constexpr double kBarOffset = 0.2;
 constexpr double kLaneHalf = 0.38;  // half a Gantt lane's height, leaving a gap between lanes
@@ -48,8 +48,6 @@ bool isGanttPhase(dp::Phase phase) {
 // 64 tick labels would overprint each other; beyond 16 devices label every 2nd, beyond 32 every 4th.
 int labelStride(int devices) { return devices > 32 ? 4 : devices > 16 ? 2 : 1; }
 
-// A PyTorch device name, the same in every language, so it does not go through tr().
-QString deviceLabel(int device) { return QStringLiteral("cuda:%1").arg(device); }
 
 }  // namespace
 
@@ -121,7 +119,7 @@ QCustomPlot* TimingsView::makePlot(QCPTextElement** title, bool withLegend) {
 }
 
 void TimingsView::setDeviceCount(int n) {
-  n = std::clamp(n, 1, kMaxDevices);
+  n = std::clamp<int>(n, dp::kAppGpuRange.min, dp::kAppGpuRange.max);
   for (QCPBars* bars : forwardBars_) barsPlot_->removePlottable(bars);
   forwardBars_.clear();
   // QCPBars has one brush per series, so each device gets its own series to wear its colour.
@@ -146,9 +144,10 @@ void TimingsView::setDeviceCount(int n) {
 
 void TimingsView::showStep(const StepResult& step) {
   // A failed batch did not run: nothing to show for it, and no point in the run's history.
-  hasStep_ = step.error.isEmpty() && !step.events.empty();
+  const bool ran = step.outcome == StepOutcome::Ran;
+  hasStep_ = ran && !step.events.empty();
   step_ = hasStep_ ? step : StepResult{};
-  if (step.error.isEmpty()) {
+  if (ran) {
     ++batchCounter_;
     const double us = double(step.record.step_ns) / 1000.0;
     pendingX_.append(double(batchCounter_));
@@ -168,8 +167,6 @@ void TimingsView::clearHistory() {
 }
 
 int TimingsView::historySize() const { return historyGraph_->dataCount() + int(pendingX_.size()); }
-
-int TimingsView::ganttSliceCount() const { return ganttSlices_; }
 
 void TimingsView::retranslate() {
   barsTitle_->setText(tr("Per-device time (µs)"));
@@ -241,7 +238,6 @@ void TimingsView::rebuildBars() {
 
 void TimingsView::rebuildGantt() {
   ganttPlot_->clearItems();
-  ganttSlices_ = 0;
   double right = 0.0;
   if (hasStep_) {
     const std::int64_t origin =
@@ -262,7 +258,6 @@ void TimingsView::rebuildGantt() {
       slice->setBrush(phaseColor(e.phase, e.device));
       slice->setPen(QPen(outline, 0));
       slice->setSelectable(false);
-      ++ganttSlices_;
       right = std::max(right, x1);
     }
   }
@@ -287,8 +282,8 @@ void TimingsView::rebuildTickers() {
   auto laneTicks = QSharedPointer<QCPAxisTickerText>::create();
   laneTicks->addTick(-1.0, tr("host"));
   for (int d = 0; d < deviceCount_; d += stride) {
-    barTicks->addTick(d, deviceLabel(d));
-    laneTicks->addTick(d, deviceLabel(d));
+    barTicks->addTick(d, deviceName(d));
+    laneTicks->addTick(d, deviceName(d));
   }
   barsPlot_->xAxis->setTicker(barTicks);
   ganttPlot_->yAxis->setTicker(laneTicks);

@@ -22,12 +22,11 @@ class TimingsView : public QWidget {
  public:
   explicit TimingsView(QWidget* parent = nullptr);
 
-  void setDeviceCount(int n);             // 1..64 lanes/bars; clears the current step
+  void setDeviceCount(int n);             // lanes/bars (dp::kAppGpuRange); clears the current step
   void showStep(const StepResult& step);  // shows this batch (on the next redraw); appends to history
   void clearHistory();
   void retranslate();                     // re-applies every visible label through tr()
   int historySize() const;                // batches in the history plot, including not yet drawn
-  int ganttSliceCount() const;            // phase slices in the timeline as of the last redraw
 
  protected:
   void changeEvent(QEvent* e) override;
@@ -61,5 +60,4 @@ class TimingsView : public QWidget {
   QVector<double> pendingX_, pendingY_;   // history points not yet handed to the graph
   std::int64_t batchCounter_ = 0;
   double historyMaxUs_ = 0.0;
-  int ganttSlices_ = 0;
 };

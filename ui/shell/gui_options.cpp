@@ -5,6 +5,8 @@
 #include <QTabWidget>
 #include <cstdio>
 
+#include "core/limits.h"
+
 #include "panels/controls_panel.h"
 #include "shell/main_window.h"
 #include "lessons/pitfalls.h"
@@ -32,7 +34,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   QStringList ids;
   for (const auto& p : presets()) ids << p.id;
   const QCommandLineOption preset("preset", "Start with a preset: " + ids.join(", ") + ".", "NAME");
-  const QCommandLineOption gpus("gpus", "Simulated GPUs, 1 to 64.", "N");
+  const QString gpu_range = QStringLiteral("%1 to %2").arg(dp::kAppGpuRange.min).arg(dp::kAppGpuRange.max);
+  const QCommandLineOption gpus("gpus", "Simulated GPUs, " + gpu_range + ".", "N");
   const QCommandLineOption batch("batch-size", "DataLoader batch size.", "B");
   const QCommandLineOption lang("lang", "Language: zh_CN or en.", "LANG");
   const QCommandLineOption shot("screenshot", "Run to --screenshot-at, save the window as a PNG, and exit.", "FILE.png");
@@ -69,15 +72,16 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   bool ok = true;
   if (parser.isSet(gpus)) {
     o->gpus = parser.value(gpus).toInt(&ok);
-    if (!ok || o->gpus < 1 || o->gpus > 64) {
-      *error = "--gpus: expected an integer from 1 to 64, got '" + parser.value(gpus) + "'";
+    if (!ok || !dp::kAppGpuRange.contains(o->gpus)) {
+      *error = "--gpus: expected an integer from " + gpu_range + ", got '" + parser.value(gpus) + "'";
       return false;
     }
   }
   if (parser.isSet(batch)) {
     o->batchSize = parser.value(batch).toLongLong(&ok);
-    if (!ok || o->batchSize < 1 || o->batchSize > 1000000) {
-      *error = "--batch-size: expected an integer from 1 to 1000000, got '" + parser.value(batch) + "'";
+    if (!ok || !dp::kBatchSizeRange.contains(o->batchSize)) {
+      *error = QStringLiteral("--batch-size: expected an integer from %1 to %2, got '%3'")
+                   .arg(dp::kBatchSizeRange.min).arg(dp::kBatchSizeRange.max).arg(parser.value(batch));
       return false;
     }
   }
@@ -120,7 +124,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString*) {
 int takeScreenshot(const GuiOptions& o, MainWindow* window) {
   window->resize(1400, 900);
   window->show();
-  if (!window->runTo(o.shotBatch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
+  if (!window->session()->runTo(o.shotBatch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
     std::fprintf(stderr, "dpviz: cannot reach batch %d, phase %s of this run\n", o.shotBatch,
                  qPrintable(QString::number(int(o.shotPhase))));
     return 2;

@@ -36,13 +36,13 @@ bool saveBytes(const QString& path, const QByteArray& bytes, QString* error) {
 void MainWindow::createActions() {
   play_ = new QAction(this);
   play_->setShortcut(Qt::Key_Space);
-  connect(play_, &QAction::triggered, player_, &Player::togglePlay);
+  connect(play_, &QAction::triggered, session_->player(), &Player::togglePlay);
   step_phase_ = new QAction(this);
   step_phase_->setShortcut(Qt::Key_Right);
-  connect(step_phase_, &QAction::triggered, player_, &Player::stepPhase);
+  connect(step_phase_, &QAction::triggered, session_->player(), &Player::stepPhase);
   step_batch_ = new QAction(this);
   step_batch_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Right));
-  connect(step_batch_, &QAction::triggered, player_, &Player::stepBatch);
+  connect(step_batch_, &QAction::triggered, session_->player(), &Player::stepBatch);
   reset_ = new QAction(this);
   reset_->setShortcut(Qt::Key_Home);
   connect(reset_, &QAction::triggered, this, &MainWindow::applyConfig);
@@ -102,8 +102,8 @@ void MainWindow::createMenus() {
 
 void MainWindow::retranslate() {
   setWindowTitle(tr("dpviz — DataParallel visualizer"));
-  play_->setText(player_->playing() ? tr("Pause") : tr("Play"));
-  play_->setIcon(style()->standardIcon(player_->playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+  play_->setText(session_->player()->playing() ? tr("Pause") : tr("Play"));
+  play_->setIcon(style()->standardIcon(session_->player()->playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
   play_->setToolTip(tr("Play or pause (Space)"));
   step_phase_->setText(tr("Phase"));
   step_phase_->setToolTip(tr("Step one phase (→)"));
@@ -157,7 +157,7 @@ void MainWindow::exportWithDialog(int kind) {
 }
 
 bool MainWindow::exportTrace(const QString& path, QString* error) {
-  const std::string json = dp::chrome_trace_json(run_events_, lanes_);
+  const std::string json = dp::chrome_trace_json(session_->events(), session_->lanes());
   return saveBytes(path, QByteArray::fromStdString(json), error);
 }
 

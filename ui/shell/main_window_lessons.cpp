@@ -1,18 +1,18 @@
 // MainWindow's lessons: the rules explorer tab, the tutorial companion dock, and the pitfall
-// scenarios menu. Each drives the same engine and player as the controls do.
+// scenarios menu. Each drives the same session as the controls do.
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTabWidget>
 
-#include "panels/controls_panel.h"
-#include "panels/log_view.h"
-#include "shell/main_window.h"
+#include "explorer/rules_explorer.h"
 #include "lessons/pitfall_panel.h"
 #include "lessons/pitfalls.h"
 #include "lessons/presets.h"
-#include "explorer/rules_explorer.h"
 #include "lessons/tutorial_pane.h"
+#include "panels/controls_panel.h"
+#include "panels/log_view.h"
+#include "shell/main_window.h"
 
 void MainWindow::createLessons() {
   tutorial_ = new TutorialPane(this);
@@ -35,18 +35,11 @@ void MainWindow::createLessons() {
   connect(explorer_, &RulesExplorer::cellActivated, this, &MainWindow::runCell);
   connect(tutorial_, &TutorialPane::stepRequested, this, &MainWindow::runTutorialStep);
   connect(tutorial_, &TutorialPane::compareRequested, this, &MainWindow::compareWithTutorial);
-  connect(player_, &Player::epochFinished, this, &MainWindow::onEpochFinished);
-  connect(player_, &Player::batchCompleted, this, [this](const StepResult& step) {
-    if (pause_after_batch_ > 0 && step.record.index + 1 >= pause_after_batch_) {
-      pause_after_batch_ = 0;
-      player_->pause();
-    }
-  });
-  connect(bridge_, &EngineBridge::repeatsReady, this, [this](const QList<RepeatRun>& runs, const QString& error) {
+  connect(session_, &RunSession::comparisonReady, tutorial_, &TutorialPane::showComparison);
+  connect(session_->bridge(), &EngineBridge::repeatsReady, this, [this](const QList<RepeatRun>& runs, const QString& error) {
     pitfall_panel_->setRepeats(runs);
     if (!error.isEmpty()) log_->appendLine(error);
   });
-  connect(pitfall_panel_, &PitfallPanel::closed, this, [this] { scenario_ = nullptr; });
 }
 
 void MainWindow::retranslateLessons() {
@@ -59,38 +52,33 @@ void MainWindow::retranslateLessons() {
   }
 }
 
-void MainWindow::startConfig(dp::RunConfig config, int pause_after_batch, OnReady then) {
+void MainWindow::startLesson(dp::RunConfig config, int pause_after_batch, RunSession::OnReady then) {
   config.backend = controls_->config().backend;  // lessons keep the backend the user chose
   controls_->setConfig(config);
   centre_tabs_->setCurrentIndex(0);
-  pause_after_batch_ = pause_after_batch;
-  on_ready_ = then;
-  applyConfig();
+  session_->start(controls_->config(), pause_after_batch, then);
 }
 
 void MainWindow::runCell(int batch, int gpus) {
-  scenario_ = nullptr;
-  pitfall_panel_->showPitfall(nullptr);
+  session_->endScenario();
   dp::RunConfig c = controls_->config();
   c.batch_size = batch;
   c.data_size = batch;  // exactly one batch of that size
   c.gpus = gpus;
-  startConfig(c, 1);
+  startLesson(c, 1);
 }
 
 bool MainWindow::runPitfall(const QString& id) {
   const Pitfall* p = findPitfall(id);
   if (!p) return false;
-  scenario_ = p;
-  pitfall_panel_->showPitfall(p);
-  startConfig(p->config, p->batch);
-  if (p->repeats > 0) bridge_->requestRepeats(config_, p->repeats);
+  session_->startScenario(p);
+  startLesson(p->config, p->batch);
+  if (p->repeats > 0) session_->bridge()->requestRepeats(session_->config(), p->repeats);
   return true;
 }
 
 void MainWindow::runTutorialStep(TutorialAction action) {
-  scenario_ = nullptr;
-  pitfall_panel_->showPitfall(nullptr);
+  session_->endScenario();
   const dp::RunConfig c = tutorialConfig(controls_->config().gpus);  // the tutorial's sizes, the user's GPUs
   switch (action) {
     case TutorialAction::None:
@@ -98,30 +86,23 @@ void MainWindow::runTutorialStep(TutorialAction action) {
       return;
     case TutorialAction::Configure:
     case TutorialAction::ShowDevices:
-    case TutorialAction::Wrap:
-      controls_->setConfig(c);
-      centre_tabs_->setCurrentIndex(0);
-      applyConfig();  // builds devices, data and model; the header appears in the log
+    case TutorialAction::Wrap:  // builds devices, data and model; the header appears in the log
+      startLesson(c, 0, RunSession::OnReady::Nothing);
       return;
     case TutorialAction::LoadBatch:
-      startConfig(c, 0, OnReady::ShowFirstLoad);
+      startLesson(c, 0, RunSession::OnReady::ShowFirstLoad);
       return;
     case TutorialAction::RunEpoch:
-      startConfig(c, 0);
+      startLesson(c, 0);
       return;
   }
 }
 
 void MainWindow::compareWithTutorial(int gpus) {
-  scenario_ = nullptr;
-  pitfall_panel_->showPitfall(nullptr);
   if (TutorialPane::expectedPrintout(gpus).isEmpty()) return;  // PyTorch's printout exists for 2, 3, 8
-  pending_compare_ = gpus;
-  startConfig(tutorialConfig(gpus), 0);
-}
-
-void MainWindow::onEpochFinished() {
-  if (pending_compare_ <= 0) return;
-  tutorial_->showComparison(pending_compare_, printed_);
-  pending_compare_ = 0;
+  dp::RunConfig c = tutorialConfig(gpus);
+  c.backend = controls_->config().backend;
+  controls_->setConfig(c);
+  centre_tabs_->setCurrentIndex(0);
+  session_->compareWithTutorial(controls_->config(), gpus);
 }

@@ -53,7 +53,7 @@ QString Settings::language() const {
 }
 void Settings::setLanguage(const QString& language) { settings_.setValue(kLanguage, language); }
 
-QString Settings::preset() const { return settings_.value(kPreset, "tutorial-8").toString(); }
+QString Settings::preset() const { return settings_.value(kPreset).toString(); }
 void Settings::setPreset(const QString& id) { settings_.setValue(kPreset, id); }
 
 double Settings::speed() const {

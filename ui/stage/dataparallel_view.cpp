@@ -92,7 +92,7 @@ void DataParallelView::refresh() {
     for (const auto& m : step->record.memory) busiest = std::max(busiest, m.peak_bytes);
   }
   for (auto* card : cards_) {
-    card->setHighlightOutput(card->device() == state_.output_device && state_.gpus > 1);
+    card->setHighlightOutput(card->device() == state_.output_device && state_.player->wrapped());
     const auto d = std::size_t(card->device());
     if (step && d < step->record.memory.size() && busiest > 0) {
       const double peak = double(step->record.memory[d].peak_bytes);

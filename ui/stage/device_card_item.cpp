@@ -83,7 +83,7 @@ void DeviceCardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget
   f.setBold(true);
   p->setFont(f);
   p->setPen(idle ? pal.color(QPalette::Base) : deviceTextColor(device_));
-  const QString title = QStringLiteral("cuda:%1").arg(device_);
+  const QString title = deviceName(device_);
   p->drawText(band.adjusted(pad, 0, -pad, 0), Qt::AlignVCenter | Qt::AlignLeft,
               rect_.width() > h * 1.6 ? title + QStringLiteral("  ") + subtitle_ : title);
 

@@ -3,6 +3,10 @@
 
 #include <array>
 
+#include "core/limits.h"
+
+QString deviceName(int device) { return QString::fromStdString(dp::torch_device_name(device)); }
+
 QColor deviceColor(int device) {
   static const std::array<QColor, 8> kOkabeIto = {
       QColor(0, 114, 178),   // blue

@@ -1,8 +1,13 @@
 // One colour per device, used alike by the scene, the log and the charts. The first eight are
-// Okabe & Ito's colour-blind-safe palette; beyond eight, evenly stepped hues.
+// Okabe & Ito's colour-blind-safe palette; beyond eight, evenly stepped hues. And each device's
+// name, as the engine gives it.
 #pragma once
 
 #include <QColor>
+#include <QString>
+
+// torch.device text, the same in every language: "cuda:3", "cpu" for -1 (dp::torch_device_name).
+QString deviceName(int device);
 
 QColor deviceColor(int device);
 // A readable text colour on top of deviceColor(device).

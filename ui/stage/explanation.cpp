@@ -15,19 +15,19 @@ QString explainPhase(const Player& player, int gpus) {
   const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
   const int used = int(rec.chunk_sizes.size());
   const int others = std::max(0, used - 1);  // replicas that receive a copy of the parameters
-  const QString rule = FlowItem::ruleText(rows, gpus, rec.chunk_sizes);
+  const QString rule = FlowItem::ruleText(rows, gpus);
   switch (player.phase()) {
     case AnimPhase::Idle:
     case AnimPhase::Load:
       return QCoreApplication::translate("Explanation", "Load: the DataLoader collates batch %1 (%2 rows) on the CPU.").arg(rec.index + 1).arg(rows);
     case AnimPhase::Scatter:
-      if (gpus <= 1) return QCoreApplication::translate("Explanation", "input.to(device): the whole batch is copied to the GPU.");
+      if (!player.wrapped()) return QCoreApplication::translate("Explanation", "input.to(device): the whole batch is copied to the GPU.");
       return QCoreApplication::translate("Explanation", "Scatter: %1. Each chunk is copied to its GPU.").arg(rule);
     case AnimPhase::Replicate:
       return QCoreApplication::translate("Explanation", "Replicate: the parameters are broadcast from cuda:0 to the other %n used GPU(s); "
                 "replica 0 is the original module.", nullptr, others);
     case AnimPhase::Forward:
-      if (gpus <= 1) return QCoreApplication::translate("Explanation", "Forward: the model runs on the whole batch.");
+      if (!player.wrapped()) return QCoreApplication::translate("Explanation", "Forward: the model runs on the whole batch.");
       return QCoreApplication::translate("Explanation", "Parallel apply: %n replica(s) run at the same time; each prints its line when it "
                 "finishes, so the order changes from run to run.", nullptr, used);
     case AnimPhase::Gather:

@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QPalette>
 
+#include "core/split_rules.h"
+#include "run/tutorial.h"
 #include "stage/device_palette.h"
 
 namespace {
@@ -15,13 +17,12 @@ double ease(double t) { return t * t * (3 - 2 * t); }  // smoothstep: starts and
 
 }  // namespace
 
-QString FlowItem::ruleText(qint64 rows, int gpus, const std::vector<std::int64_t>& chunks) {
-  if (gpus <= 1) return tr("%1 rows on one GPU: the model is not wrapped, no split").arg(rows);
+QString FlowItem::ruleText(qint64 rows, int gpus) {
+  if (!dp::tutorial_wraps_model(gpus)) return tr("%1 rows on one GPU: the model is not wrapped, no split").arg(rows);
   if (rows == 0) return tr("0 rows → %1 empty chunks").arg(gpus);
-  const qint64 s = (rows + gpus - 1) / gpus;
-  QString text = tr("⌈%1/%2⌉ = %3 rows per chunk → %4 chunks").arg(rows).arg(gpus).arg(s).arg(chunks.size());
-  const int idle = gpus - int(chunks.size());
-  if (idle > 0) text += tr("; %n GPU(s) idle", nullptr, idle);
+  const dp::SplitFacts f = dp::split_facts(rows, gpus);  // the engine's rule (R1.2)
+  QString text = tr("⌈%1/%2⌉ = %3 rows per chunk → %4 chunks").arg(rows).arg(gpus).arg(f.per_chunk).arg(f.used);
+  if (f.idle > 0) text += tr("; %n GPU(s) idle", nullptr, f.idle);
   return text;
 }
 
@@ -40,7 +41,7 @@ void FlowItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   const QRectF ruleBox(state_->layout.dataset.left(), 0, state_->layout.cardsArea.left() + state_->layout.cardsArea.width(),
                        state_->layout.batch.top());
   const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
-  p->drawText(ruleBox.adjusted(0, 0, 0, -2), Qt::AlignLeft | Qt::AlignVCenter, ruleText(rows, state_->gpus, rec.chunk_sizes));
+  p->drawText(ruleBox.adjusted(0, 0, 0, -2), Qt::AlignLeft | Qt::AlignVCenter, ruleText(rows, state_->gpus));
   paintBatch(p, *step);
   paintOutput(p, *step);
   paintFlights(p, *step);
@@ -171,7 +172,7 @@ void FlowItem::paintOutput(QPainter* p, const StepResult& step) const {
   f.setPixelSize(std::max(8, int(col.width() * 0.16 * state_->font_scale)));
   p->setFont(f);
   p->setPen(pal.color(QPalette::Text));
-  const QString where = state_->output_device < 0 ? QStringLiteral("cpu") : QStringLiteral("cuda:%1").arg(state_->output_device);
+  const QString where = deviceName(state_->output_device);
   QString text = tr("output on %1").arg(where);
   if (landed) text += QStringLiteral("\n") + QString::fromStdString(rec.output.to_list_string());
   // Right-aligned to the column's right edge, so a long label grows inwards, never off-screen.

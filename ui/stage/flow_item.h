@@ -33,7 +33,7 @@ class FlowItem : public QGraphicsItem {
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   // "⌈30/8⌉ = 4 → 8 chunks" or, for the tutorial's unwrapped model, "one GPU: no split".
-  static QString ruleText(qint64 rows, int gpus, const std::vector<std::int64_t>& chunks);
+  static QString ruleText(qint64 rows, int gpus);
 
  private:
   void paintDataset(QPainter* p, const StepResult* step) const;

@@ -36,12 +36,16 @@ void Player::prefetch() {
 }
 
 void Player::onStepReady(const StepResult& step) {
-  if (!step.error.isEmpty()) {  // a failed step may carry the events of the phases that ran
-    if (step.error != "stale" && step.error != "done") {
+  switch (step.outcome) {
+    case StepOutcome::Stale:
+    case StepOutcome::EpochDone:
+      return;
+    case StepOutcome::Failed:  // it may carry the events of the phases that ran
       pause();
       emit engineError(step.error);
-    }
-    return;
+      return;
+    case StepOutcome::Ran:
+      break;
   }
   ready_.push_back(step);
   if ((playing_ || stepping_ != Stepping::None) && (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done)) {
@@ -130,7 +134,6 @@ bool Player::startNextBatch() {
     forward_begin_[std::size_t(e.replica)] = double(e.start_ns - t0) / span;
     forward_end_[std::size_t(e.replica)] = double(e.end_ns - t0) / span;
   }
-  emit batchStarted(*current_);
   enterPhase(AnimPhase::Load);
   return true;
 }
@@ -160,7 +163,6 @@ AnimPhase Player::nextPhase(AnimPhase phase) const {
 void Player::enterPhase(AnimPhase phase) {
   phase_ = phase;
   progress_ = 0;
-  emit phaseChanged(phase);
   if (phase == AnimPhase::Done && current_) {
     emit batchCompleted(*current_);
     if (shown_ >= batch_count_) {

@@ -46,8 +46,6 @@ class Player : public QObject {
 
  signals:
   void frame();                              // redraw: something moved
-  void phaseChanged(AnimPhase phase);
-  void batchStarted(const StepResult& step);
   void replicaFinished(int replica);         // in completion order, during Forward
   void batchCompleted(const StepResult& step);
   void playingChanged(bool playing);

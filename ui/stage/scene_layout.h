@@ -1,6 +1,6 @@
 // Where everything goes in the scene for a given view size and device count: the dataset and
 // batch columns on the left, device cards in a grid, the gathered output on the right. Pure
-// geometry, so "1 to 64 cards without overlap, at any window size" is tested directly.
+// geometry, so "1 to the most cards, at any window size" is tested directly.
 #pragma once
 
 #include <QRectF>

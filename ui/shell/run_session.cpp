@@ -1,0 +1,160 @@
+// RunSession: configure → configured → steps shown by the player, with the scenario's rules.
+#include "shell/run_session.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <utility>
+
+#include "lessons/pitfalls.h"
+
+RunSession::RunSession(QObject* parent) : QObject(parent) {
+  bridge_ = new EngineBridge(this);
+  player_ = new Player(bridge_, this);
+  connect(bridge_, &EngineBridge::configured, this, &RunSession::onConfigured);
+  connect(bridge_, &EngineBridge::stepReady, this, &RunSession::onStepReady);
+  connect(player_, &Player::replicaFinished, this, &RunSession::onReplicaFinished);
+  connect(player_, &Player::batchCompleted, this, &RunSession::onBatchCompleted);
+  connect(player_, &Player::epochFinished, this, &RunSession::onEpochFinished);
+  connect(player_, &Player::engineError, this, &RunSession::onEngineError);
+}
+
+bool RunSession::wrapped() const { return dp::tutorial_wraps_model(config_.gpus); }
+
+void RunSession::apply(const dp::RunConfig& config) {
+  config_ = config;
+  if (scenario_) {  // what the controls cannot show: the model, failures, unequal devices
+    config_.model = scenario_->config.model;
+    config_.fail_replica = scenario_->config.fail_replica;
+    config_.device_overrides = scenario_->config.device_overrides;
+  }
+  ready_ = false;
+  error_.clear();
+  printed_.clear();
+  events_.clear();
+  lanes_.clear();  // filled from the engine's own devices when it is ready
+  bridge_->configure(config_);
+  player_->restart(0, wrapped());
+  emit restarted(config_);
+  emit statusChanged();
+}
+
+void RunSession::start(const dp::RunConfig& config, int pause_after_batch, OnReady then) {
+  pause_after_batch_ = pause_after_batch;
+  on_ready_ = then;
+  apply(config);
+}
+
+void RunSession::startScenario(const Pitfall* pitfall) {
+  if (!pitfall) {
+    endScenario();
+    return;
+  }
+  scenario_ = pitfall;
+  pending_compare_ = 0;
+  emit scenarioChanged(pitfall);
+}
+
+void RunSession::endScenario() {
+  pause_after_batch_ = 0;
+  pending_compare_ = 0;
+  if (!scenario_) return;
+  scenario_ = nullptr;
+  emit scenarioChanged(nullptr);
+}
+
+void RunSession::compareWithTutorial(const dp::RunConfig& config, int gpus) {
+  endScenario();
+  pending_compare_ = gpus;
+  start(config, 0);
+}
+
+void RunSession::onConfigured(const EngineSetup& setup) {
+  lanes_ = setup.lanes;
+  if (!setup.error.isEmpty()) {
+    error_ = setup.error;
+    emit logLine(setup.error, -1);
+    player_->restart(0, wrapped());
+    ready_ = true;
+    emit configured(setup);
+    emit statusChanged();
+    return;
+  }
+  for (const auto& w : setup.warnings) emit logLine(QStringLiteral("UserWarning: ") + w.trimmed(), -1);
+  if (!setup.header.isEmpty()) {
+    printed_ << setup.header;
+    emit logLine(setup.header, -1);
+  }
+  player_->restart(setup.batch_count, wrapped());
+  ready_ = true;
+  emit configured(setup);
+  const OnReady then = std::exchange(on_ready_, OnReady::Nothing);
+  if (then == OnReady::Play) player_->play();
+  if (then == OnReady::ShowFirstLoad) player_->stepPhase();  // the first batch drawn, then paused
+  emit statusChanged();
+}
+
+void RunSession::onStepReady(const StepResult& step) {
+  for (const auto& e : step.events) {
+    if (events_.size() >= kMaxRunEvents) break;
+    events_.push_back(e);
+  }
+}
+
+void RunSession::onReplicaFinished(int replica) {
+  const StepResult* step = player_->current();
+  if (!step || replica < 0 || replica >= int(step->record.replica_lines.size())) return;
+  const QString line = QString::fromStdString(step->record.replica_lines[std::size_t(replica)]);
+  printed_ << line;
+  const auto& devices = step->record.devices;
+  emit logLine(line, replica < int(devices.size()) ? devices[std::size_t(replica)] : -1);
+}
+
+void RunSession::onBatchCompleted(const StepResult& step) {
+  for (const auto& w : step.record.warnings) emit logLine(QStringLiteral("UserWarning: ") + QString::fromStdString(w), -1);
+  const QString outside = QString::fromStdString(step.record.outside);
+  printed_ << outside;
+  emit logLine(outside, -1);
+  emit batchShown(step);
+  if (pause_after_batch_ > 0 && step.record.index + 1 >= pause_after_batch_) {
+    pause_after_batch_ = 0;
+    player_->pause();
+  }
+}
+
+void RunSession::onEpochFinished() {
+  const int gpus = std::exchange(pending_compare_, 0);
+  if (gpus > 0) emit comparisonReady(gpus, printed_);
+}
+
+void RunSession::onEngineError(const QString& message) {
+  error_ = message;
+  emit logLine(message, -1);
+  emit statusChanged();
+}
+
+bool RunSession::waitReady(int timeout_ms) {
+  QElapsedTimer t;
+  t.start();
+  while (!ready_ && t.elapsed() < timeout_ms) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+  return ready_;
+}
+
+bool RunSession::runTo(int batch, AnimPhase phase, double progress, int timeout_ms) {
+  if (!waitReady(timeout_ms) || batch < 1 || batch > player_->batchCount()) return false;
+  QElapsedTimer t;
+  t.start();
+  while (t.elapsed() < timeout_ms) {
+    if (player_->batchesShown() == batch && player_->phase() == phase) {
+      player_->seek(progress);
+      return true;
+    }
+    if (player_->batchesShown() > batch || player_->epochDone()) return false;
+    const qint64 shown = player_->batchesShown();
+    const AnimPhase before = player_->phase();
+    player_->stepPhase();
+    while ((player_->batchesShown() == shown && player_->phase() == before) && t.elapsed() < timeout_ms) {
+      QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);  // the engine delivers the batch
+    }
+  }
+  return false;
+}
