@@ -1,5 +1,6 @@
 // Small modules for engine tests: a scalar-returning sum, a replica that throws, a rendezvous
-// that only completes when every replica runs at the same time.
+// that only completes when every replica runs at the same time, and replicas that finish in a
+// known order.
 #pragma once
 
 #include <chrono>
@@ -8,6 +9,8 @@
 #include <mutex>
 
 #include "core/error.h"
+#include "device/device_pool.h"
+#include "device/task_group.h"
 #include "nn/module.h"
 
 // x.sum(): returns a 0-dim tensor (R9.2's scalar case).
@@ -77,4 +80,41 @@ class RendezvousModule final : public dp::Module {
  private:
   std::shared_ptr<Rendezvous> r_;
   int expected_;
+};
+
+// Replicas that finish last to first, whatever the scheduler does: replica r waits until replica
+// r+1 is running on device r+1, then queues a no-op behind it there (a device runs its tasks in
+// order), so it returns only after replica r+1's whole task, completion included, is over.
+// Returns a copy of its input. Simulated devices only (the pool's devices are the replicas').
+struct FinishOrder {
+  std::mutex mutex;
+  std::condition_variable cv;
+  std::vector<bool> entered;
+  dp::DevicePool* pool = nullptr;
+};
+
+class FinishInReverseModule final : public dp::Module {
+ public:
+  explicit FinishInReverseModule(std::shared_ptr<FinishOrder> s) : s_(std::move(s)) {}
+  dp::Tensor forward(const dp::Tensor& x) override {
+    const int r = dp::current_replica().replica;
+    const int n = int(s_->entered.size());
+    {
+      std::unique_lock lock(s_->mutex);
+      s_->entered[std::size_t(r)] = true;
+      s_->cv.notify_all();
+      if (r + 1 < n) s_->cv.wait(lock, [&] { return bool(s_->entered[std::size_t(r + 1)]); });
+    }
+    if (r + 1 < n) dp::TaskGroup::run_or_throw({&s_->pool->device(r + 1)}, [](int) {});
+    return x.clone_to(x.device());
+  }
+  std::string repr() const override { return "FinishInReverse()"; }
+
+ protected:
+  std::unique_ptr<dp::Module> make_skeleton(dp::Device&) const override {
+    return std::make_unique<FinishInReverseModule>(s_);
+  }
+
+ private:
+  std::shared_ptr<FinishOrder> s_;
 };
