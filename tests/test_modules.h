@@ -1,12 +1,15 @@
 // Small modules for engine tests: a scalar-returning sum, a replica that throws, a rendezvous
-// that only completes when every replica runs at the same time, and replicas that finish in a
-// known order.
+// that only completes when every replica runs at the same time, replicas that finish in a known
+// order, and a log of the device each replica really ran on.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <string>
+#include <vector>
 
 #include "core/error.h"
 #include "device/device_pool.h"
@@ -29,27 +32,83 @@ class SumModule final : public dp::Module {
   std::unique_ptr<dp::Module> make_skeleton(dp::Device&) const override { return std::make_unique<SumModule>(); }
 };
 
-// Raises `type: message` in the replicas listed in `mask` (bit i = replica i).
+// Where each replica really ran, seen from inside its forward.
+struct Placement {
+  int replica = -1;  // current_replica().replica
+  int context = -1;  // current_replica().device: the device the thread was told it runs on
+  int input = -1;    // the device of the chunk it got
+  int output = -1;   // the device of what it returned (-1 when it threw)
+};
+
+// Collects a Placement per forward call from any thread (a hook, or BoomModule).
+class PlacementLog {
+ public:
+  void add(const Placement& p) {
+    std::lock_guard lock(mutex_);
+    log_.push_back(p);
+  }
+  // Records every call of `m` and of its replicas (hooks are copied into replicas).
+  void attach(dp::Module& m) {
+    m.register_forward_hook([this](const dp::HookCall& c) {
+      add({dp::current_replica().replica, dp::current_replica().device, c.input.device().index(), c.output.device().index()});
+    });
+  }
+  // The calls so far, sorted by replica, and forgets them.
+  std::vector<Placement> take() {
+    std::lock_guard lock(mutex_);
+    std::vector<Placement> out;
+    out.swap(log_);
+    std::sort(out.begin(), out.end(), [](const Placement& a, const Placement& b) { return a.replica < b.replica; });
+    return out;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<Placement> log_;
+};
+
+// "" when replicas 0..n-1 each ran exactly once, on device_ids[r] (thread, input and output);
+// otherwise what was wrong.
+inline std::string placement_error(const std::vector<Placement>& log, const std::vector<int>& device_ids, std::size_t n) {
+  if (log.size() != n) return "replica calls: " + std::to_string(log.size()) + ", expected " + std::to_string(n);
+  for (std::size_t r = 0; r < n; ++r) {
+    const Placement& p = log[r];
+    const int want = device_ids[r];
+    if (p.replica != int(r) || p.context != want || p.input != want || p.output != want) {
+      return "replica " + std::to_string(p.replica) + " (want " + std::to_string(r) + ") ran on device " +
+             std::to_string(p.context) + " with input on " + std::to_string(p.input) + " and output on " +
+             std::to_string(p.output) + ", expected device " + std::to_string(want);
+    }
+  }
+  return {};
+}
+
+// Raises `type: message` in the replicas listed in `mask` (bit i = replica i), and records in
+// `log` (if given) where each throwing replica really ran.
 class BoomModule final : public dp::Module {
  public:
-  BoomModule(unsigned mask, dp::ErrorType type, std::string message)
-      : mask_(mask), type_(type), message_(std::move(message)) {}
+  BoomModule(unsigned mask, dp::ErrorType type, std::string message, std::shared_ptr<PlacementLog> log = nullptr)
+      : mask_(mask), type_(type), message_(std::move(message)), log_(std::move(log)) {}
   dp::Tensor forward(const dp::Tensor& x) override {
     const int r = dp::current_replica().replica;
-    if (r >= 0 && (mask_ >> r) & 1u) throw dp::Error(type_, message_);
+    if (r >= 0 && (mask_ >> r) & 1u) {
+      if (log_) log_->add({r, dp::current_replica().device, x.device().index(), -1});
+      throw dp::Error(type_, message_);
+    }
     return x.clone_to(x.device());
   }
   std::string repr() const override { return "Boom()"; }
 
  protected:
   std::unique_ptr<dp::Module> make_skeleton(dp::Device&) const override {
-    return std::make_unique<BoomModule>(mask_, type_, message_);
+    return std::make_unique<BoomModule>(mask_, type_, message_, log_);
   }
 
  private:
   unsigned mask_;
   dp::ErrorType type_;
   std::string message_;
+  std::shared_ptr<PlacementLog> log_;
 };
 
 // Each replica waits (up to 20 s) until `expected` replicas are inside forward at once.
