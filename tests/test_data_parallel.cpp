@@ -318,21 +318,6 @@ class TestDataParallel : public QObject {
     QCOMPARE(warning_events, 1);
   }
 
-  // Gather checks (R9.3) and the scalar rule's literal dim 0 (R9.2).
-  void gatherPlan_R9_3() {
-    const auto p = dp::plan_gather({dp::Shape{4, 4}, dp::Shape{4, 2}}, -1);
-    QCOMPARE(p.slices.whole, (dp::Shape{4, 6}));
-    QCOMPARE(p.slices.offsets, (std::vector<std::int64_t>{0, 4}));
-    QCOMPARE(error_of([] { dp::plan_gather({dp::Shape{4, 4}, dp::Shape{4}}, 0); }),
-             QString("Expected all input tensors to have the same number of dimensions, but tensor at index 1 has 1 dimensions, (expected 2)"));
-    QCOMPARE(error_of([] { dp::plan_gather({dp::Shape{4, 4}, dp::Shape{3, 3}}, 0); }),
-             QString("Input tensor at index 1 has invalid shape [3, 3], but expected [3, 4]"));
-    QCOMPARE(error_of([] { dp::plan_gather({}, 0); }), QString("Expected at least one tensor to gather from"));
-    QVERIFY(dp::plan_gather({dp::Shape{}, dp::Shape{}}, 0).unsqueezed_scalars);
-    QCOMPARE(error_of([] { dp::plan_gather({dp::Shape{}, dp::Shape{}}, -1); }),
-             QString("zero-dimensional tensor (at position 0) cannot be concatenated"));
-  }
-
   void scatterAndGatherAlongOtherDims_R1_3_R9_3_data() {
     QTest::addColumn<QString>("backend");
     QTest::addColumn<int>("dim");
