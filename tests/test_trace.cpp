@@ -173,16 +173,36 @@ class TestTrace : public QObject {
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"trace.json"});  // no temporaries left
   }
 
+  // Paths that cannot take the file, inside a temporary folder: an OSError, and the folder as it
+  // was (the one that fails at rename leaves no temporary behind).
   void atomicWriteErrors() {
-    for (const std::string path : {"/nonexistent-folder/x.json", "/proc/x.json", ""}) {
-      try {
-        dp::write_file_atomically(path, "x");
-        QFAIL(path.c_str());
-      } catch (const dp::Error& e) {
-        QCOMPARE(e.type(), dp::ErrorType::OSError);
-        QVERIFY(QString(e.what()).startsWith("cannot write"));
-      }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkdir("folder"));
+    QFile file(dir.filePath("file"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const auto entries = [&] { return QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden); };
+    const QStringList before = entries();
+    for (const QString& name : {QString("missing/x.json"), QString("file/x.json"), QString("folder"), QString("folder/")}) {
+      const std::string path = dir.filePath(name).toStdString();
+      QCOMPARE(error_of_type(path), QString("cannot write " + dir.filePath(name)));
+      QCOMPARE(entries(), before);
+      QCOMPARE(QDir(dir.filePath("folder")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{});
     }
+    QCOMPARE(error_of_type(""), QString("cannot write "));
+  }
+
+ private:
+  // "cannot write PATH" when the write fails with an OSError (the system's reason cut off).
+  static QString error_of_type(const std::string& path) {
+    try {
+      dp::write_file_atomically(path, "x");
+    } catch (const dp::Error& e) {
+      if (e.type() != dp::ErrorType::OSError) return "not an OSError: " + QString(e.what());
+      return QString(e.what()).section(": ", 0, -2);
+    }
+    return "<no error>";
   }
 };
 
