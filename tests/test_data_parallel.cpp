@@ -283,14 +283,25 @@ class TestDataParallel : public QObject {
   }
 
   // R3.1/R4.1: no accelerator: a plain module call on the CPU.
+  // (No scatter, no replica, no warning: nothing in the trace; the module's own result.)
   void noDevicesIsPlainCall_R3_1() {
     auto pool = dp::DevicePool::simulated(0);
     dp::Linear model(5, 2, pool->host());
-    dp::DataParallel d(model, *pool);
+    PlacementLog placement;
+    placement.attach(model);
+    dp::Trace trace;
+    dp::DataParallel d(model, *pool, {}, &trace);
     QVERIFY(d.device_ids().empty());
-    const dp::Tensor y = d(rows(30, 5, pool->host()));
+    QVERIFY(!d.balance_warning());
+    const dp::Tensor x = rows(30, 5, pool->host());
+    const dp::Tensor y = d(x);
     QCOMPARE(y.shape(), (dp::Shape{30, 2}));
     QVERIFY(y.device().info().is_host());
+    QCOMPARE(trace.size(), std::size_t(0));
+    const auto calls = placement.take();
+    QCOMPARE(calls.size(), std::size_t(1));
+    QCOMPARE(calls[0].replica, -1);  // called directly, not as a replica
+    QCOMPARE(mismatch(y, cpu_reference(model, x), true), QString());
   }
 
   void scalarOutputs_R9_2_data() {
