@@ -1,37 +1,24 @@
 // The bad-input matrix (issue: reliability): every option of dpviz-cli with negative, zero, huge
 // (2^31, 2^63), non-numeric and empty values, plus batch > data, no data, 64+ GPUs, dims out of
 // range, unknown flags and trace paths that cannot be written. The contract: exit 0, or exit 2
-// with one line on stderr and nothing on stdout; never a crash, a hang or a partial file. Then
-// the same kind of values through the engine API: a dp::Error or a result, never a crash.
-#include <QDir>
-#include <QProcess>
+// with one line on stderr and nothing on stdout; never a crash, a hang or a partial file. Every
+// run starts in its own temporary folder: afterwards it holds exactly the complete trace file when
+// the run asked for one and exited 0, and nothing at all otherwise (no temporary left either).
+// Then the same kind of values through the engine API: a dp::Error or a result, never a crash.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "parallel/data_parallel.h"
 #include "core/error.h"
 #include "run/memory_budget.h"
+#include "cli_process.h"
 #include "golden.h"
 #include "run/tutorial.h"
 
 namespace {
-
-struct Run {
-  int status = -1;
-  QByteArray out, err;
-};
-
-Run run_cli(const QStringList& args) {
-  QProcess p;
-  p.start(DPVIZ_CLI, args);
-  p.closeWriteChannel();
-  if (!p.waitForFinished(60000)) {  // a hang is a failure, reported as status -2
-    p.kill();
-    p.waitForFinished();
-    return {-2, {}, "timed out"};
-  }
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
-}
 
 // Throws a chosen kind of exception in replica 1 (not only dp::Error: whatever a model may throw).
 class ThrowAnything final : public dp::Module {
@@ -56,6 +43,22 @@ class ThrowAnything final : public dp::Module {
  private:
   int kind_;
 };
+
+// A whole Chrome trace: parses as JSON, names its lanes and holds forward slices.
+bool isCompleteTrace(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return false;
+  QJsonParseError error;
+  const auto events = QJsonDocument::fromJson(f.readAll(), &error).object()["traceEvents"].toArray();
+  if (error.error != QJsonParseError::NoError) return false;
+  int lanes = 0, forwards = 0;
+  for (const auto& v : events) {
+    const auto o = v.toObject();
+    lanes += o["ph"] == "M" && o["name"] == "process_name";
+    forwards += o["ph"] == "X" && o["name"].toString().startsWith("forward");
+  }
+  return lanes > 0 && forwards > 0;
+}
 
 const QStringList kValues = {"-1", "0", "2147483648", "9223372036854775808", "-9223372036854775809",
                              "abc", "", "1.5", "0x10", " 7", "99999999999999999999999"};
@@ -99,11 +102,21 @@ class TestBadInput : public QObject {
   }
   void everyOptionEveryValue() {
     QFETCH(QStringList, args);
-    const Run r = run_cli(args);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun r = run_cli_in(dir.path(), args);
     QVERIFY2(r.status == 0 || r.status == 2, qPrintable(QString("status %1: %2").arg(r.status).arg(QString(r.err))));
     if (r.status == 2) {
       QCOMPARE(r.out, QByteArray());
       QVERIFY2(r.err.endsWith('\n') && r.err.count('\n') == 1 && r.err.size() > 10, r.err.constData());
+    }
+    const qsizetype at = args.indexOf("--trace");
+    const QString trace = at >= 0 && at + 1 < args.size() ? args[at + 1] : QString();
+    if (r.status == 0 && !trace.isEmpty()) {
+      QCOMPARE(folder_entries(dir.path()), QStringList{trace});
+      QVERIFY2(isCompleteTrace(dir.filePath(trace)), qPrintable(trace));
+    } else {
+      QCOMPARE(folder_entries(dir.path()), QStringList{});  // refused, or no trace asked for
     }
   }
 
@@ -126,24 +139,51 @@ class TestBadInput : public QObject {
   void exactMessages() {
     QFETCH(QStringList, args);
     QFETCH(QString, err);
-    const Run r = run_cli(args);
+    QTemporaryDir dir;
+    const CliRun r = run_cli_in(dir.path(), args);
     QCOMPARE(r.status, 2);
     QVERIFY2(QString::fromUtf8(r.err).trimmed().endsWith(err.section(": ", 1)), r.err.constData());
   }
 
-  // A trace that cannot be written: refused before any output, and no partial file anywhere.
-  void unwritableTracePaths_data() {
-    QTest::addColumn<QString>("path");
-    QTest::newRow("missing folder") << "/nonexistent-dpviz-folder/run.json";
-    QTest::newRow("a file as a folder") << "/dev/null/run.json";
-    QTest::newRow("procfs (read-only even for root)") << "/proc/dpviz-run.json";
+  // A trace that cannot be written, or a run refused after the path was checked: exit 2, nothing
+  // on stdout, and the folder exactly as it was (no trace, no partial file, no temporary).
+  void refusedRunLeavesNoFile_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("folder");  // made before the run ("" for none)
+    QTest::addColumn<QString>("file");    // made before the run ("" for none)
+    const QStringList run{"tutorial", "--gpus", "2", "--trace"};
+    QTest::newRow("missing folder") << run + QStringList{"missing/run.json"} << "" << "";
+    QTest::newRow("a file as a folder") << run + QStringList{"file/run.json"} << "" << "file";
+    QTest::newRow("trailing slash") << run + QStringList{"sub/"} << "sub" << "";
+    QTest::newRow("the path is a folder (rename fails)") << run + QStringList{"run.json"} << "run.json" << "";
+    QTest::newRow("batch 0 (R12.4)") << run + QStringList{"run.json", "--batch-size", "0"} << "" << "";
+    QTest::newRow("memory guard") << run + QStringList{"run.json", "--memory-budget", "1"} << "" << "";
+    QTest::newRow("bad option after --trace") << run + QStringList{"run.json", "--gpus", "65"} << "" << "";
   }
-  void unwritableTracePaths() {
-    QFETCH(QString, path);
-    const Run r = run_cli({"tutorial", "--gpus", "2", "--trace", path});
+  void refusedRunLeavesNoFile() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, folder);
+    QFETCH(QString, file);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    if (!folder.isEmpty()) QVERIFY(QDir(dir.path()).mkdir(folder));
+    if (!file.isEmpty()) {
+      QFile f(dir.filePath(file));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("keep");
+    }
+    const QStringList before = folder_entries(dir.path());
+    const CliRun r = run_cli_in(dir.path(), args);
     QCOMPARE(r.status, 2);
     QCOMPARE(r.out, QByteArray());
-    QVERIFY(!QFile::exists(path));
+    QCOMPARE(r.err.count('\n'), 1);
+    QCOMPARE(folder_entries(dir.path()), before);
+    if (!folder.isEmpty()) QCOMPARE(folder_entries(dir.filePath(folder)), QStringList{});
+    if (!file.isEmpty()) {
+      QFile f(dir.filePath(file));
+      QVERIFY(f.open(QIODevice::ReadOnly));
+      QCOMPARE(f.readAll(), QByteArray("keep"));
+    }
   }
 
   // The memory guard refuses before allocating, with the bytes needed and the budget.

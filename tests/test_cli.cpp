@@ -1,35 +1,17 @@
 // dpviz-cli as a user runs it: the tutorial's printout byte for byte against real PyTorch
 // (golden/tutorial_*gpu.txt), the completion order as a multiset per batch, JSON, traces,
-// split, and bad input (one line on stderr, exit 2, nothing on stdout).
-#include <QProcess>
+// split, and bad input (one line on stderr, exit 2, nothing on stdout). Every run starts in a
+// fresh temporary folder, which must hold only the files the test asked for afterwards.
 #include <QTemporaryDir>
 
+#include <algorithm>
+#include <memory>
+
 #include "backend_rows.h"
+#include "cli_process.h"
 #include "golden.h"
 
 namespace {
-
-struct Run {
-  int status = -1;
-  QByteArray out;
-  QByteArray err;
-};
-
-Run run_cli(const QStringList& args) {
-  QProcess p;
-  p.start(DPVIZ_CLI, args);
-  p.closeWriteChannel();
-  if (!p.waitForFinished(120000)) {
-    p.kill();
-    p.waitForFinished();
-    return {-2, {}, "timed out"};
-  }
-  Run r;
-  r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-  r.out = p.readAllStandardOutput();
-  r.err = p.readAllStandardError();
-  return r;
-}
 
 // Groups lines into batches: each batch ends with its Outside line.
 QList<QStringList> batches_of(const QByteArray& text) {
@@ -47,7 +29,19 @@ QList<QStringList> batches_of(const QByteArray& text) {
 
 class TestCli : public QObject {
   Q_OBJECT
+  std::unique_ptr<QTemporaryDir> dir_;  // a fresh working folder for each test function
+  QStringList expected_files_;          // what the test function's runs may leave in it
+
+  CliRun run_cli(const QStringList& args) { return run_cli_in(dir_->path(), args); }
+
  private slots:
+  void init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    expected_files_.clear();
+  }
+  // The CLI writes nothing but the files it was asked to write.
+  void cleanup() { QCOMPARE(folder_entries(dir_->path()), expected_files_); }
   void tutorialIndexOrderMatchesPyTorch_R11_2_data() {
     QTest::addColumn<QString>("backend");
     QTest::addColumn<int>("gpus");
@@ -59,7 +53,7 @@ class TestCli : public QObject {
     QFETCH(QString, backend);
     QFETCH(int, gpus);
     if (!backend_available(backend)) QSKIP(skip_reason(backend).constData());
-    const Run r = run_cli({"tutorial", "--gpus", QString::number(gpus), "--order", "index", "--backend", backend});
+    const CliRun r = run_cli({"tutorial", "--gpus", QString::number(gpus), "--order", "index", "--backend", backend});
     QCOMPARE(r.status, 0);
     const int physical = int(dp::discover_cuda().devices.size());
     if (backend == "cuda" && gpus > physical) {
@@ -73,11 +67,11 @@ class TestCli : public QObject {
   // No CUDA device: one clear line with the reason and exit 2, never a crash.
   void cudaWithoutDeviceSaysWhy() {
     if (!dp::discover_cuda().devices.empty()) QSKIP("this machine has a CUDA device");
-    const Run r = run_cli({"tutorial", "--gpus", "8", "--backend", "cuda"});
+    const CliRun r = run_cli({"tutorial", "--gpus", "8", "--backend", "cuda"});
     QCOMPARE(r.status, 2);
     QCOMPARE(r.out, QByteArray());
     QCOMPARE(r.err, QByteArray("CUDA backend unavailable: ") + dp::describe(dp::discover_cuda()).c_str() + "\n");
-    const Run v = run_cli({"--version"});
+    const CliRun v = run_cli({"--version"});
     QCOMPARE(v.status, 0);
     QVERIFY2(v.out.contains("\nCUDA backend: 0 CUDA devices ("), v.out.constData());
   }
@@ -92,7 +86,7 @@ class TestCli : public QObject {
     QFETCH(int, gpus);
     const QByteArray golden = read_golden_bytes(QString("tutorial_%1gpu.txt").arg(gpus));
     for (int run = 0; run < 5; ++run) {
-      const Run r = run_cli({"tutorial", "--gpus", QString::number(gpus)});
+      const CliRun r = run_cli({"tutorial", "--gpus", QString::number(gpus)});
       QCOMPARE(r.status, 0);
       QVERIFY(r.out.startsWith("Let's use " + QByteArray::number(gpus) + " GPUs!\n"));
       const auto got = batches_of(r.out);
@@ -109,7 +103,7 @@ class TestCli : public QObject {
   }
 
   void moreGpusAndOtherShapes() {
-    const Run r = run_cli({"tutorial", "--gpus", "64", "--batch-size", "100", "--data-size", "130",
+    const CliRun r = run_cli({"tutorial", "--gpus", "64", "--batch-size", "100", "--data-size", "130",
                            "--input-size", "3", "--output-size", "4", "--no-shuffle", "--order", "index"});
     QCOMPARE(r.status, 0);
     const auto batches = batches_of(r.out);
@@ -118,44 +112,71 @@ class TestCli : public QObject {
     QCOMPARE(batches[0][0], QString("\tIn Model: input size torch.Size([2, 3]) output size torch.Size([2, 4])"));
     QCOMPARE(batches[1].size(), 30 + 1);  // 30 rows → 30 chunks of 1
     QCOMPARE(batches[1].last(), QString("Outside: input size torch.Size([30, 3]) output_size torch.Size([30, 4])"));
-    const Run drop = run_cli({"tutorial", "--gpus", "2", "--drop-last"});
+    const CliRun drop = run_cli({"tutorial", "--gpus", "2", "--drop-last"});
     QCOMPARE(batches_of(drop.out).size(), 3);
   }
 
   void dataSizeZeroPrintsNothing() {
-    const Run r = run_cli({"tutorial", "--data-size", "0"});
+    const CliRun r = run_cli({"tutorial", "--data-size", "0"});
     QCOMPARE(r.status, 0);
     QCOMPARE(r.out, QByteArray());
     QCOMPARE(r.err, QByteArray());
   }
 
-  void json() {
-    const Run r = run_cli({"tutorial", "--gpus", "8", "--json"});
+  // --json: one object per batch; chunks and devices as the tutorial's PyTorch run split them
+  // (golden tutorial_expected, R1.2 / R11.2), completion_order a permutation of the replicas.
+  void json_R11_2_data() {
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QJsonArray>("batches");
+    for (const auto& v : load_golden("chunks.json")["tutorial_expected"].toArray()) {
+      const auto o = v.toObject();
+      QTest::addRow("%d GPUs", o["gpus"].toInt()) << o["gpus"].toInt() << o["batches"].toArray();
+    }
+  }
+  void json_R11_2() {
+    QFETCH(int, gpus);
+    QFETCH(QJsonArray, batches);
+    const CliRun r = run_cli({"tutorial", "--gpus", QString::number(gpus), "--json"});
     QCOMPARE(r.status, 0);
+    QCOMPARE(r.err, QByteArray());
     const auto lines = r.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 4);
+    QCOMPARE(batches.size(), 4);  // 100 rows in batches of 30 (R12.2)
     for (int i = 0; i < 4; ++i) {
-      const auto o = QJsonDocument::fromJson(lines[i]).object();
+      QJsonParseError error;
+      const auto o = QJsonDocument::fromJson(lines[i], &error).object();
+      QVERIFY2(error.error == QJsonParseError::NoError, lines[i].constData());
+      const auto want = batches[i].toObject();
+      const qint64 rows = want["batch"].toInteger();
       QCOMPARE(o["batch"].toInt(), i);
-      QCOMPARE(o["input"].toArray()[0].toInt(), i < 3 ? 30 : 10);
-      QCOMPARE(o["output"].toArray()[1].toInt(), 2);
-      const auto chunks = o["chunks"].toArray();
-      QCOMPARE(chunks.size(), i < 3 ? 8 : 5);
-      QCOMPARE(o["devices"].toArray().size(), chunks.size());
-      QCOMPARE(o["times_ns"].toArray().size(), chunks.size());
-      for (const auto& t : o["times_ns"].toArray()) QVERIFY(t.toDouble() > 0);
-      QCOMPARE(o["completion_order"].toArray().size(), chunks.size());
+      QCOMPARE(to_ints(o["input"]), (std::vector<std::int64_t>{rows, 5}));
+      QCOMPARE(to_ints(o["output"]), (std::vector<std::int64_t>{rows, 2}));
+      const auto chunks = to_ints(o["chunks"]);
+      QCOMPARE(chunks, to_ints(want["per_replica_rows"]));
+      const int n = int(chunks.size());
+      std::vector<std::int64_t> first_n(std::size_t(n), 0);
+      for (int k = 0; k < n; ++k) first_n[std::size_t(k)] = k;
+      QCOMPARE(to_ints(o["devices"]), first_n);  // replica r on device_ids[r] (R7.1)
+      const auto times = o["times_ns"].toArray();
+      QCOMPARE(times.size(), n);
+      for (const auto& t : times) QVERIFY(t.toDouble() > 0);
+      auto order = to_ints(o["completion_order"]);
+      QCOMPARE(int(order.size()), n);
+      std::sort(order.begin(), order.end());
+      QCOMPARE(order, first_n);  // each replica exactly once
     }
   }
 
+  // --trace with a relative path: written into the working folder, a complete Chrome trace.
   void traceFile() {
-    QTemporaryDir dir;
-    const QString path = dir.path() + "/run.json";
-    const Run r = run_cli({"tutorial", "--gpus", "2", "--trace", path});
+    const CliRun r = run_cli({"tutorial", "--gpus", "2", "--trace", "run.json"});
     QCOMPARE(r.status, 0);
-    QFile f(path);
+    expected_files_ = QStringList{"run.json"};  // and no temporary beside it
+    QFile f(dir_->filePath("run.json"));
     QVERIFY(f.open(QIODevice::ReadOnly));
-    const auto doc = QJsonDocument::fromJson(f.readAll());
+    QJsonParseError error;
+    const auto doc = QJsonDocument::fromJson(f.readAll(), &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
     QVERIFY(doc.object()["traceEvents"].toArray().size() > 20);
   }
 
@@ -170,13 +191,13 @@ class TestCli : public QObject {
   void split() {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, out);
-    const Run r = run_cli(QStringList{"split"} + args);
+    const CliRun r = run_cli(QStringList{"split"} + args);
     QCOMPARE(r.status, 0);
     QCOMPARE(r.out, out);
   }
 
   void helpDocumentsEverything() {
-    const Run r = run_cli({"--help"});
+    const CliRun r = run_cli({"--help"});
     QCOMPARE(r.status, 0);
     QVERIFY(r.out.contains("dpviz-cli tutorial"));
     QVERIFY(r.out.contains("--trace FILE.json"));
@@ -200,13 +221,13 @@ class TestCli : public QObject {
     QTest::newRow("non-number") << QStringList{"tutorial", "--gpus", "two"} << QByteArray();
     QTest::newRow("unknown flag") << QStringList{"tutorial", "--fast"} << QByteArray();
     QTest::newRow("negative gpus") << QStringList{"tutorial", "--gpus", "-3"} << QByteArray();
-    QTest::newRow("trace in missing folder") << QStringList{"tutorial", "--trace", "/no/such/folder/t.json"} << QByteArray();
+    QTest::newRow("trace in missing folder") << QStringList{"tutorial", "--trace", "no/such/folder/t.json"} << QByteArray();
     QTest::newRow("no command") << QStringList{} << QByteArray();
   }
   void badInput() {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, err);
-    const Run r = run_cli(args);
+    const CliRun r = run_cli(args);
     QCOMPARE(r.status, 2);
     QCOMPARE(r.out, QByteArray());
     QCOMPARE(r.err.count('\n'), 1);

@@ -2,8 +2,11 @@
 // checks and the balance warning, the device check, scatter to device_ids[:len(chunks)], the
 // single-device shortcut, concurrent replicas, replica errors, gather and the scalar rule.
 // Tests that take a "backend" column run on simulated GPUs and on CUDA (skipped without a GPU).
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cstring>
+#include <map>
 
 #include "backend_rows.h"
 #include "parallel/data_parallel.h"
@@ -184,13 +187,18 @@ class TestDataParallel : public QObject {
       std::lock_guard lock(m);
       printed.push_back(dp::in_model_line(c.input.shape(), c.output.shape()));
     });
+    PlacementLog placement;
+    placement.attach(model);
     dp::Trace trace;
     dp::DataParallel d(model, *pool, {}, &trace);
+    QCOMPARE(batches.size(), 4);  // 30, 30, 30, 10 (R11.1)
     for (const auto& b : batches) {
       const auto o = b.toObject();
       printed.clear();
+      placement.take();  // forget the reference forwards of the batch before
       const dp::Tensor x = randn(dp::Shape{o["batch"].toInteger(), 5}, pool->host(), 11);
       const dp::Tensor y = d(x);
+      const std::vector<Placement> calls = placement.take();
       std::sort(printed.begin(), printed.end());
       std::vector<std::string> want;
       for (const auto& l : o["replica_lines_sorted"].toArray()) want.push_back(l.toString().toStdString());
@@ -199,12 +207,15 @@ class TestDataParallel : public QObject {
       QCOMPARE(y.device().index(), 0);
       const auto gather = o["comm_gather_calls"].toArray()[0].toObject()["input_shapes"].toArray();
       QCOMPARE(d.last_step().chunk_sizes.size(), std::size_t(gather.size()));
+      QCOMPARE(d.last_step().devices, iota(int(gather.size())));  // replica r on device_ids[r] (R4.6)
+      QCOMPARE(QString::fromStdString(placement_error(calls, d.device_ids(), std::size_t(gather.size()))), QString());
       for (qsizetype i = 0; i < gather.size(); ++i) {
         QCOMPARE(d.last_step().chunk_sizes[std::size_t(i)], gather[i].toArray()[0].toInteger());
       }
-      QVERIFY(o["gathered_equals_full_batch_forward"].toBool());
       const bool exact = backend == "sim";
-      QCOMPARE(mismatch(y, single_device_forward(model, x, pool->device(0)), exact), QString());
+      const QString vs_full_batch = mismatch(y, single_device_forward(model, x, pool->device(0)), exact);
+      QCOMPARE(vs_full_batch.isEmpty(), o["gathered_equals_full_batch_forward"].toBool());  // as in PyTorch
+      QCOMPARE(vs_full_batch, QString());
       QCOMPARE(mismatch(y, cpu_reference(model, x), exact), QString());
     }
   }
@@ -265,20 +276,32 @@ class TestDataParallel : public QObject {
     QCOMPARE(y.shape().dims(), to_ints(c["output_shape"]));
     QCOMPARE(y.device().index(), 1);
     QVERIFY(d.last_step().shortcut);
-    for (const auto& e : trace.events()) {
-      QVERIFY(e.phase != dp::Phase::Gather && e.phase != dp::Phase::Replicate);
-    }
+    std::map<dp::Phase, int> phases;
+    for (const auto& e : trace.events()) ++phases[e.phase];
+    const std::map<dp::Phase, int> want{{dp::Phase::Scatter, 1}, {dp::Phase::Forward, 1}, {dp::Phase::StepDone, 1}};
+    QCOMPARE(phases, want);  // no replicate, no gather
   }
 
   // R3.1/R4.1: no accelerator: a plain module call on the CPU.
+  // (No scatter, no replica, no warning: nothing in the trace; the module's own result.)
   void noDevicesIsPlainCall_R3_1() {
     auto pool = dp::DevicePool::simulated(0);
     dp::Linear model(5, 2, pool->host());
-    dp::DataParallel d(model, *pool);
+    PlacementLog placement;
+    placement.attach(model);
+    dp::Trace trace;
+    dp::DataParallel d(model, *pool, {}, &trace);
     QVERIFY(d.device_ids().empty());
-    const dp::Tensor y = d(rows(30, 5, pool->host()));
+    QVERIFY(!d.balance_warning());
+    const dp::Tensor x = rows(30, 5, pool->host());
+    const dp::Tensor y = d(x);
     QCOMPARE(y.shape(), (dp::Shape{30, 2}));
     QVERIFY(y.device().info().is_host());
+    QCOMPARE(trace.size(), std::size_t(0));
+    const auto calls = placement.take();
+    QCOMPARE(calls.size(), std::size_t(1));
+    QCOMPARE(calls[0].replica, -1);  // called directly, not as a replica
+    QCOMPARE(mismatch(y, cpu_reference(model, x), true), QString());
   }
 
   void scalarOutputs_R9_2_data() {
@@ -304,21 +327,6 @@ class TestDataParallel : public QObject {
     int warning_events = 0;
     for (const auto& e : trace.events()) warning_events += e.phase == dp::Phase::Warning;
     QCOMPARE(warning_events, 1);
-  }
-
-  // Gather checks (R9.3) and the scalar rule's literal dim 0 (R9.2).
-  void gatherPlan_R9_3() {
-    const auto p = dp::plan_gather({dp::Shape{4, 4}, dp::Shape{4, 2}}, -1);
-    QCOMPARE(p.slices.whole, (dp::Shape{4, 6}));
-    QCOMPARE(p.slices.offsets, (std::vector<std::int64_t>{0, 4}));
-    QCOMPARE(error_of([] { dp::plan_gather({dp::Shape{4, 4}, dp::Shape{4}}, 0); }),
-             QString("Expected all input tensors to have the same number of dimensions, but tensor at index 1 has 1 dimensions, (expected 2)"));
-    QCOMPARE(error_of([] { dp::plan_gather({dp::Shape{4, 4}, dp::Shape{3, 3}}, 0); }),
-             QString("Input tensor at index 1 has invalid shape [3, 3], but expected [3, 4]"));
-    QCOMPARE(error_of([] { dp::plan_gather({}, 0); }), QString("Expected at least one tensor to gather from"));
-    QVERIFY(dp::plan_gather({dp::Shape{}, dp::Shape{}}, 0).unsqueezed_scalars);
-    QCOMPARE(error_of([] { dp::plan_gather({dp::Shape{}, dp::Shape{}}, -1); }),
-             QString("zero-dimensional tensor (at position 0) cannot be concatenated"));
   }
 
   void scatterAndGatherAlongOtherDims_R1_3_R9_3_data() {
@@ -382,7 +390,8 @@ class TestDataParallel : public QObject {
     QFETCH(QString, first);
     QFETCH(QString, last);
     DP_TEST_POOL(pool, backend, 8);
-    BoomModule model(mask, dp::ErrorType(type), message.toStdString());
+    auto thrown = std::make_shared<PlacementLog>();
+    BoomModule model(mask, dp::ErrorType(type), message.toStdString(), thrown);
     dp::DataParallelOptions opts;
     opts.device_ids = std::vector<int>(ids.begin(), ids.end());
     dp::DataParallel d(model, *pool, opts);
@@ -390,6 +399,14 @@ class TestDataParallel : public QObject {
     const QString text = error_of([&] { d(rows(3 * ids.size(), 5, pool->host())); }, &got);
     const QStringList lines = text.split('\n');
     QCOMPARE(lines.first(), first);
+    // The message names the replica and the device it really ran on: the lowest that threw.
+    const auto where = QRegularExpression("^Caught \\w+ in replica (\\d+) on device (\\d+)\\.$").match(lines.first());
+    QVERIFY2(where.hasMatch(), qPrintable(lines.first()));
+    const auto calls = thrown->take();
+    QVERIFY(!calls.empty());
+    QCOMPARE(where.captured(1).toInt(), calls.front().replica);
+    QCOMPARE(where.captured(2).toInt(), calls.front().input);
+    QCOMPARE(calls.front().context, calls.front().input);
     QCOMPARE(lines[1], QString("Original Traceback (most recent call last):"));
     QCOMPARE(lines.last(), last);
     QCOMPARE(int(got), type);
@@ -422,20 +439,43 @@ class TestDataParallel : public QObject {
     DP_TEST_POOL(pool, backend, 3);
     dp::Linear model(5, 2, pool->device(0));
     std::vector<std::vector<std::int64_t>> shapes;
-    std::vector<int> devices_ok;
     std::mutex m;
     model.register_forward_hook([&](const dp::HookCall& call) {
       std::lock_guard lock(m);
       shapes.push_back(call.input.shape().dims());
-      devices_ok.push_back(call.input.device().index() == dp::current_replica().device);
     });
+    PlacementLog placement;
+    placement.attach(model);
     dp::DataParallel d(model, *pool);
     d(rows(7, 5, pool->host()));
     std::sort(shapes.begin(), shapes.end());
     const auto want = c["hook_input_shapes_sorted"].toArray();
     QCOMPARE(shapes.size(), std::size_t(want.size()));
     for (qsizetype i = 0; i < want.size(); ++i) QCOMPARE(shapes[std::size_t(i)], to_ints(want[i]));
-    QCOMPARE(devices_ok, (std::vector<int>{1, 1, 1}));
+    QCOMPARE(QString::fromStdString(placement_error(placement.take(), {0, 1, 2}, 3)), QString());  // each on its own device
+  }
+
+  // R4.6/R7.1 with device_ids in another order: replica r runs on device_ids[r], every forward.
+  void replicasRunOnTheirDeviceIds_R7_1_data() {
+    QTest::addColumn<QString>("backend");
+    add_backend_rows("device_ids [2, 0, 1]", [](QTestData&) {});
+  }
+  void replicasRunOnTheirDeviceIds_R7_1() {
+    QFETCH(QString, backend);
+    DP_TEST_POOL(pool, backend, 3);
+    dp::Linear model(5, 2, pool->device(2));
+    PlacementLog placement;
+    placement.attach(model);
+    dp::DataParallelOptions opts;
+    opts.device_ids = std::vector<int>{2, 0, 1};
+    dp::DataParallel d(model, *pool, opts);
+    for (const int batch : {9, 2, 9}) {  // 3 replicas, then 2, then 3 again
+      const dp::Tensor y = d(rows(batch, 5, pool->host()));
+      const std::size_t n = std::min<std::size_t>(std::size_t(batch), 3);
+      QCOMPARE(QString::fromStdString(placement_error(placement.take(), *opts.device_ids, n)), QString());
+      QCOMPARE(d.last_step().devices, std::vector<int>(opts.device_ids->begin(), opts.device_ids->begin() + std::ptrdiff_t(n)));
+      QCOMPARE(y.device().index(), 2);  // output_device defaults to device_ids[0] (R3.2)
+    }
   }
 
   // R6.2/R6.3: replica 0 shares the module's parameters; the others get copies every step.
@@ -458,10 +498,13 @@ class TestDataParallel : public QObject {
     model.weight().copy_from_host(w.data());
     const dp::Tensor y = d(x);
     QCOMPARE(mismatch(y, cpu_reference(model, x), backend == "sim"), QString());
+    int replicate_events = 0;
     for (const auto& e : trace.events()) {
       if (e.phase != dp::Phase::Replicate) continue;
+      ++replicate_events;
       QCOMPARE(e.bytes, e.replica == 0 ? std::uint64_t(0) : std::uint64_t((10 + 2) * 4));
     }
+    QCOMPARE(replicate_events, 2 * gpus);  // every replica, both steps
   }
 
   void outputDevice_R9_5_data() {
@@ -503,9 +546,9 @@ class TestDataParallel : public QObject {
         const dp::Tensor x = randn(dp::Shape{batch, 5}, pool->host(), std::uint64_t(batch));
         const dp::Tensor y = d(x);
         const dp::Tensor ref = single_device_forward(model, x, pool->device(0));
-        if (std::memcmp(ref.data(), y.data(), y.nbytes()) != 0) {
-          QFAIL(qPrintable(QString("not bit-exact: batch %1 on %2 GPUs").arg(batch).arg(gpus)));
-        }
+        const QString wrong = y.shape() != dp::Shape{batch, 2} ? "shape " + QString::fromStdString(y.shape().to_list_string())
+                                                               : mismatch(y, ref, true);
+        if (!wrong.isEmpty()) QFAIL(qPrintable(QString("batch %1 on %2 GPUs: %3").arg(batch).arg(gpus).arg(wrong)));
       }
     }
   }

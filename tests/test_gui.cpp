@@ -173,7 +173,7 @@ class TestGui : public QObject {
     QCOMPARE(lanes, 9);
     QCOMPARE(forwards, 3 * 8 + 5);
     QString error;
-    QVERIFY(!w.exportLog("/no/such/folder/log.txt", &error));
+    QVERIFY(!w.exportLog(dir_.path() + "/no/such/folder/log.txt", &error));
     QVERIFY(!error.isEmpty());
   }
 

@@ -45,22 +45,29 @@ std::vector<std::string> tutorial_lines(dp::RunConfig config) {
   return lines;
 }
 
+// R1.2 worked by hand for B >= 1: s = ⌈B/G⌉ rows per piece, ⌈B/s⌉ pieces, the last B - s·(count-1).
+std::vector<std::int64_t> r1_2_sizes(std::int64_t batch, std::int64_t gpus) {
+  const std::int64_t s = (batch + gpus - 1) / gpus, count = (batch + s - 1) / s;
+  std::vector<std::int64_t> sizes(std::size_t(count - 1), s);
+  sizes.push_back(batch - s * (count - 1));
+  return sizes;
+}
+
 }  // namespace
 
 class TestRules : public QObject {
   Q_OBJECT
  private slots:
-  // Every cell of the explorer's heat map (batch 1..256 × GPUs 1..64) from the engine's rule.
+  // Every cell of the explorer's heat map (batch 1..256 × GPUs 1..64) against R1.2 worked by hand.
   void explorerCellsFollowChunkRule_R1_2_R7_1() {
     for (int gpus = 1; gpus <= 64; ++gpus) {
       for (std::int64_t batch = 1; batch <= 256; ++batch) {
         const dp::SplitFacts f = dp::split_facts(batch, gpus);
-        const auto want = dp::chunk_sizes(batch, gpus);
+        const auto want = r1_2_sizes(batch, gpus);
         if (f.chunk_sizes != want) QFAIL(qPrintable(QString("batch %1 on %2").arg(batch).arg(gpus)));
-        const std::int64_t s = (batch + gpus - 1) / gpus;
-        QCOMPARE(f.per_chunk, s);
-        QCOMPARE(f.used, int((batch + s - 1) / s));
-        QCOMPARE(f.used + f.idle, gpus);
+        QCOMPARE(f.per_chunk, (batch + gpus - 1) / gpus);
+        QCOMPARE(f.used, int(want.size()));
+        QCOMPARE(f.idle, gpus - int(want.size()));
         QCOMPARE(f.imbalance, double(want.front()) / double(want.back()));
       }
     }
@@ -72,6 +79,21 @@ class TestRules : public QObject {
     QCOMPARE(empty.used, 4);
     QCOMPARE(empty.imbalance, 1.0);
     QCOMPARE(typed_error_of([] { dp::split_facts(30, 0); }), QString("RuntimeError: chunk expects `chunks` to be greater than 0, got: 0"));
+  }
+
+  // The explorer's facts against what real DataParallel did (golden dp_scatter_plans_single_tensor:
+  // batch 0..32 on 1..8 and 16 GPUs): the pieces, and how many replicas ran (R7.1, also for B = 0).
+  void explorerFactsMatchPyTorchPlans_R7_1() {
+    const auto plans = load_golden("chunks.json")["dp_scatter_plans_single_tensor"].toArray();
+    QCOMPARE(plans.size(), 297);
+    for (const auto& v : plans) {
+      const auto o = v.toObject();
+      const int gpus = o["gpus"].toInt();
+      const dp::SplitFacts f = dp::split_facts(o["batch"].toInteger(), gpus);
+      const QString where = QString("batch %1 on %2").arg(o["batch"].toInteger()).arg(gpus);
+      QVERIFY2(f.chunk_sizes == to_ints(o["chunk_sizes"]), qPrintable(where));
+      QVERIFY2(f.used == o["replicas"].toInt() && f.idle == gpus - f.used, qPrintable(where));
+    }
   }
 
   // 100 rows in batches of 30 → 30, 30, 30, 10; on 8 GPUs the last uses 5 (R12.1 then R1.2).
@@ -148,9 +170,21 @@ class TestRules : public QObject {
     const auto c = dp::compare_printout(expected, actual);
     QVERIFY(c.full_match);
     QCOMPARE(c.matched, int(expected.size()));
-    auto moved = expected;  // a replica line moved into the next batch: two rows fail
-    std::swap(moved[2], moved[gpus + 2]);
-    if (moved[2] != expected[2]) QVERIFY(!dp::compare_printout(expected, moved).full_match);
+    // A replica line moved into the next batch: swap a line of the third batch (30 rows) with one
+    // of the last (10 rows). They differ for every GPU count, so both batches change and two rows
+    // fail (on 8 GPUs the third batch also has a [2, 5] line, so which two depends on order).
+    std::vector<std::size_t> outside;
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      if (expected[i].rfind("Outside:", 0) == 0) outside.push_back(i);
+    }
+    QCOMPARE(outside.size(), std::size_t(4));
+    const std::size_t a = outside[1] + 1, b = outside[2] + 1;
+    QVERIFY(expected[a] != expected[b]);
+    auto moved = expected;
+    std::swap(moved[a], moved[b]);
+    const auto m = dp::compare_printout(expected, moved);
+    QVERIFY(!m.full_match);
+    QCOMPARE(m.matched, int(expected.size()) - 2);
     auto shorter = expected;
     shorter.pop_back();
     const auto s = dp::compare_printout(expected, shorter);

@@ -9,6 +9,8 @@
 #include "core/error.h"
 #include "golden.h"
 #include "run/tutorial.h"
+#include "parallel/data_parallel.h"
+#include "test_modules.h"
 
 class TestTrace : public QObject {
   Q_OBJECT
@@ -50,6 +52,9 @@ class TestTrace : public QObject {
         QCOMPARE(QString::fromStdString(e.message), QString("cuda:0"));
       }
     }
+    QCOMPARE(scatter_end.size(), std::size_t(8));  // one of each per replica
+    QCOMPARE(replicate_end.size(), std::size_t(8));
+    QCOMPARE(forward_start.size(), std::size_t(8));
     for (int r = 0; r < 8; ++r) {
       QVERIFY(scatter_end[r] <= replicate_end[r]);
       QVERIFY(replicate_end[r] <= forward_start[r]);
@@ -59,10 +64,55 @@ class TestTrace : public QObject {
     QCOMPARE(rec.printed_order.size(), std::size_t(8));
   }
 
+  // The completion order is the order replicas really finished (R11.3), not an order derived from
+  // the same counter: FinishInReverseModule forces 7, 6, ..., 0. The forward events come in that
+  // order with ranks 0..7, the step report says so, and the gathered output is still in replica
+  // order (R8.5).
+  void forwardEventsFollowRealCompletion_R11_3_R8_5() {
+    const int n = 8;
+    auto pool = dp::DevicePool::simulated(n);
+    auto order = std::make_shared<FinishOrder>();
+    order->pool = pool.get();
+    order->entered.assign(n, false);
+    FinishInReverseModule model(order);
+    dp::Trace trace;
+    dp::DataParallel d(model, *pool, {}, &trace);
+    std::vector<float> v(std::size_t(n * 3));
+    for (std::size_t i = 0; i < v.size(); ++i) v[i] = float(i);
+    const dp::Tensor x = dp::Tensor::from_host(dp::Shape{n, 3}, v.data(), pool->host());
+    const dp::Tensor y = d(x);
+    const std::vector<int> reverse{7, 6, 5, 4, 3, 2, 1, 0};
+    QCOMPARE(d.last_step().completion_order, reverse);
+    std::vector<int> replicas, ranks;
+    for (const auto& e : trace.events()) {
+      if (e.phase != dp::Phase::Forward) continue;
+      replicas.push_back(e.replica);
+      ranks.push_back(e.order);
+    }
+    QCOMPARE(replicas, reverse);
+    QCOMPARE(ranks, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    QCOMPARE(y.shape(), x.shape());
+    QCOMPARE(y.to_vector(), v);
+  }
+
+  // At most `capacity` events, the oldest dropped first (half of them at once): never none, and
+  // the ones kept are the newest, in order. Observers still see every event.
   void capacityKeepsMemoryFlat() {
     dp::Trace trace(100);
-    for (int i = 0; i < 1000; ++i) trace.record(dp::Event{});
-    QVERIFY(trace.size() <= 100);
+    int observed = 0;
+    trace.add_observer([&](const dp::Event&) { ++observed; });
+    for (int i = 0; i < 1000; ++i) {
+      dp::Event e;
+      e.step = i;
+      trace.record(e);
+      QVERIFY(trace.size() <= 100);
+    }
+    QCOMPARE(observed, 1000);
+    const auto kept = trace.events();
+    QVERIFY2(kept.size() >= 50, qPrintable(QString::number(kept.size())));
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+      QCOMPARE(kept[i].step, std::int64_t(1000 - kept.size() + i));
+    }
   }
 
   // The JSON parses, lanes are named with M events, slices are X events with durations, and
@@ -120,16 +170,36 @@ class TestTrace : public QObject {
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"trace.json"});  // no temporaries left
   }
 
+  // Paths that cannot take the file, inside a temporary folder: an OSError, and the folder as it
+  // was (the one that fails at rename leaves no temporary behind).
   void atomicWriteErrors() {
-    for (const std::string path : {"/nonexistent-folder/x.json", "/proc/x.json", ""}) {
-      try {
-        dp::write_file_atomically(path, "x");
-        QFAIL(path.c_str());
-      } catch (const dp::Error& e) {
-        QCOMPARE(e.type(), dp::ErrorType::OSError);
-        QVERIFY(QString(e.what()).startsWith("cannot write"));
-      }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkdir("folder"));
+    QFile file(dir.filePath("file"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const auto entries = [&] { return QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden); };
+    const QStringList before = entries();
+    for (const QString& name : {QString("missing/x.json"), QString("file/x.json"), QString("folder"), QString("folder/")}) {
+      const std::string path = dir.filePath(name).toStdString();
+      QCOMPARE(error_of_type(path), QString("cannot write " + dir.filePath(name)));
+      QCOMPARE(entries(), before);
+      QCOMPARE(QDir(dir.filePath("folder")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{});
     }
+    QCOMPARE(error_of_type(""), QString("cannot write "));
+  }
+
+ private:
+  // "cannot write PATH" when the write fails with an OSError (the system's reason cut off).
+  static QString error_of_type(const std::string& path) {
+    try {
+      dp::write_file_atomically(path, "x");
+    } catch (const dp::Error& e) {
+      if (e.type() != dp::ErrorType::OSError) return "not an OSError: " + QString(e.what());
+      return QString(e.what()).section(": ", 0, -2);
+    }
+    return "<no error>";
   }
 };
 
