@@ -17,6 +17,14 @@
 
 namespace {
 
+// torch.chunk as scatter does it, through the engine's per-step planner.
+dp::SlicePlan plan_scatter(const dp::Shape& input, std::int64_t devices, std::int64_t dim) {
+  dp::SlicePlan plan;
+  dp::plan_scatter_into(input, devices, dim, plan);
+  return plan;
+}
+
+
 // `shape` on the host, every element set to its index along `dim` (the golden files' test
 // tensors: row i filled with i, so a piece's first element is where it starts along dim).
 dp::Tensor indexed(const dp::Shape& shape, int dim, dp::Device& host) {
@@ -91,7 +99,7 @@ class TestScatterGather : public QObject {
       const std::int64_t batch = c["batch"].toInteger();
       const QString where = QString("batch %1 on %2 GPUs").arg(batch).arg(gpus);
       const auto want = to_ints(c["chunk_sizes"]);
-      const dp::SlicePlan plan = dp::plan_scatter(dp::Shape{batch, 5}, gpus, 0);
+      const dp::SlicePlan plan = plan_scatter(dp::Shape{batch, 5}, gpus, 0);
       QVERIFY2(plan.shapes.size() == std::size_t(c["replicas"].toInt()), qPrintable(where));
       std::int64_t offset = 0;
       for (std::size_t r = 0; r < plan.shapes.size(); ++r) {
@@ -135,7 +143,7 @@ class TestScatterGather : public QObject {
     opts.dim = c["dim"].toInt();
     if (c.contains("error")) {
       const QString want = c["error"].toObject()["message"].toString();
-      QCOMPARE(error_of([&] { dp::plan_scatter(dp::Shape{}, pool->count(), 0); }), want);
+      QCOMPARE(error_of([&] { plan_scatter(dp::Shape{}, pool->count(), 0); }), want);
       dp::DataParallel d(model, *pool, opts);
       dp::ErrorType type{};
       QCOMPARE(error_of([&] { d(dp::Tensor::empty(dp::Shape{}, pool->host())); }, &type), want);
@@ -146,7 +154,7 @@ class TestScatterGather : public QObject {
     const auto pieces = c["scattered_inputs"].toArray();
     QCOMPARE(pieces.size(), c["len_inputs"].toInt());
     QCOMPARE(c["len_kwargs"].toInt(), pieces.size());  // every replica gets {} (R5.9)
-    const dp::SlicePlan plan = dp::plan_scatter(input, pool->count(), opts.dim);
+    const dp::SlicePlan plan = plan_scatter(input, pool->count(), opts.dim);
     QCOMPARE(int(plan.shapes.size()), int(pieces.size()));
     std::mutex m;
     std::map<int, std::pair<dp::Shape, float>> seen;  // replica → (its chunk's shape, first value)
