@@ -12,6 +12,7 @@
 #include "core/chunk.h"
 #include "panels/controls_panel.h"
 #include "stage/dataparallel_view.h"
+#include "stage/device_card_item.h"
 #include "explorer/ddp_page.h"
 #include "explorer/dims_page.h"
 #include "explorer/epoch_page.h"
@@ -226,7 +227,7 @@ class TestLessons : public QObject {
                                 << "5 chunks, so 3 GPUs are idle";
     QTest::newRow("unbalanced") << "unbalanced"
                                 << QString("UserWarning: ") + QString::fromStdString(dp::imbalance_warning(3, 0)).trimmed()
-                                << 0 << "GPU 3 has half the memory of GPU 0";
+                                << 0 << "GPU 3 has half the memory and half the cores of GPU 0";
     QTest::newRow("scalar") << "scalar-output" << QString("UserWarning: ") + dp::kScalarGatherWarning << 0
                             << "one value per replica, torch.Size([4])";
     QTest::newRow("replica raises") << "replica-raises" << "Caught ValueError in replica 2 on device 2." << -1
@@ -246,8 +247,22 @@ class TestLessons : public QObject {
     const Pitfall* p = findPitfall(id);
     QVERIFY(w.pitfallPanel()->isVisibleTo(&w));
     QVERIFY2(w.pitfallPanel()->explanationText().contains(panel_text), qPrintable(w.pitfallPanel()->explanationText()));
-    if (idle < 0) {  // the step fails: the log shows PyTorch's wrapper text
+    if (idle < 0) {  // the step fails: the scene shows it, the log shows PyTorch's wrapper text once
       QTRY_VERIFY_WITH_TIMEOUT(w.log()->text().contains(log_text), 30000);
+      QVERIFY(w.player()->failed() && w.player()->epochDone());
+      const QString log = w.log()->text();
+      QCOMPARE(log.count("Caught ValueError"), 1);
+      // 30 rows on 4 GPUs: [8, 8, 8, 6]; replicas 0, 1 and 3 printed before DataParallel raised
+      QCOMPARE(log.count("\tIn Model: input size torch.Size([8, 5]) output size torch.Size([8, 2])"), 2);
+      QCOMPARE(log.count("\tIn Model: input size torch.Size([6, 5]) output size torch.Size([6, 2])"), 1);
+      QVERIFY(!log.contains("Outside:"));  // the exception ends the loop before its print
+      const auto cards = w.view()->cards();
+      QCOMPARE(int(cards.size()), 4);
+      for (const DeviceCardItem* card : cards) {
+        QCOMPARE(card->state(), card->device() == 2 ? DeviceCardItem::State::Failed : DeviceCardItem::State::Done);
+      }
+      w.player()->play();  // nothing more to play: the epoch ended with the exception
+      QVERIFY(!w.player()->playing());
       return;
     }
     QVERIFY(waitBatch(w, p->batch));

@@ -671,10 +671,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>GPU 3 has half the memory of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so the slowest GPU sets the pace.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>A model that returns a scalar</source>
         <translation type="unfinished" />
     </message>
@@ -704,6 +700,10 @@
     </message>
     <message>
         <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its memory gauge (on the right of each card, the engine's own accounting) stands highest. With big outputs this is why GPU 0 runs out of memory first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -672,10 +672,6 @@
         <translation>不均衡的 GPU</translation>
     </message>
     <message>
-        <source>GPU 3 has half the memory of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so the slowest GPU sets the pace.</source>
-        <translation>GPU 3 的显存只有 GPU 0 的一半。DataParallel 在创建时比较各设备，并对最弱的那个发出警告（见日志）；但它仍然给每个 GPU 相同大小的块，所以最慢的 GPU 决定了整体速度。</translation>
-    </message>
-    <message>
         <source>A model that returns a scalar</source>
         <translation>返回标量的模型</translation>
     </message>
@@ -706,6 +702,10 @@
     <message>
         <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its memory gauge (on the right of each card, the engine's own accounting) stands highest. With big outputs this is why GPU 0 runs out of memory first.</source>
         <translation>所有副本的输出都收集到输出设备 cuda:0 上，它同时还保存着原始模型。它的显存条（每张卡片右侧，来自引擎自己的统计）最高。输出很大时，这就是 GPU 0 最先显存不足的原因。</translation>
+    </message>
+    <message>
+        <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it.</source>
+        <translation>GPU 3 的显存和核心数都只有 GPU 0 的一半。DataParallel 在创建时会比较各设备，并对最弱的那个发出警告（见日志）；但它仍然给每个 GPU 相同大小的数据块，所以 cuda:3 最后完成，整个步骤都要等它。</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,10 @@ namespace dp {
 enum class Backend { Simulated, Cuda };
 
 struct SimDeviceSpec {
+  static constexpr int kFullCores = 80;      // a full-size simulated GPU
   std::uint64_t memory_bytes = 16ull << 30;  // accounted capacity, not reserved
-  int cores = 80;                            // stands in for multi_processor_count
+  int cores = kFullCores;                    // stands in for multi_processor_count; fewer cores
+                                             // make its matrix work slower in proportion
 };
 
 }  // namespace dp

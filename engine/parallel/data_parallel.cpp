@@ -359,8 +359,10 @@ void DataParallel::record_phases(std::int64_t step, const Tensor& input, const T
     if (replica(i).order >= 0) last_.completion_order.push_back(i);
   }
   for (int i = 0; i < n; ++i) {
-    const DeviceClock& c = *replica(i).clock;
-    last_.forward_ns.push_back(c.ns(kForwardEnd) - c.ns(kForwardStart));
+    const Replica& r = replica(i);
+    last_.forward_ns.push_back(r.clock->ns(kForwardEnd) - r.clock->ns(kForwardStart));
+    last_.outputs.push_back(r.order >= 0 ? r.output.shape() : Shape{});
+    if (errors_[static_cast<std::size_t>(i)] && last_.failed_replica < 0) last_.failed_replica = i;
   }
   if (!trace_) return;
   for (int i = 0; i < n; ++i) {

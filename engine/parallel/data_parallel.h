@@ -35,6 +35,8 @@ struct StepReport {
   std::vector<int> devices;                // device id per replica
   std::vector<int> completion_order;       // replica indices in the order they finished
   std::vector<std::int64_t> forward_ns;    // per replica, replica order
+  std::vector<Shape> outputs;              // each replica's output shape (empty for a failed one)
+  int failed_replica = -1;                 // the lowest failing replica (R8.6), or -1
   std::vector<std::string> warnings;       // UserWarnings of this step, PyTorch's text
   bool shortcut = false;                   // single-device path (R4.5) or no devices (R4.1)
 
@@ -46,6 +48,8 @@ struct StepReport {
     devices.clear();
     completion_order.clear();
     forward_ns.clear();
+    outputs.clear();
+    failed_replica = -1;
     warnings.clear();
     shortcut = false;
   }

@@ -98,13 +98,19 @@ Tensor Tutorial::load(BatchRecord& rec) {
   return input;
 }
 
-Tensor Tutorial::forward_wrapped(const Tensor& input, BatchRecord& rec) {
-  Tensor output = parallel_->forward(input);
+void Tutorial::copy_report(BatchRecord& rec) const {
   const StepReport& report = parallel_->last_step();
   rec.chunk_sizes = report.chunk_sizes;
   rec.devices = report.devices;
   rec.forward_ns = report.forward_ns;
+  rec.replica_outputs = report.outputs;
+  rec.failed_replica = report.failed_replica;
   rec.warnings = report.warnings;
+}
+
+Tensor Tutorial::forward_wrapped(const Tensor& input, BatchRecord& rec) {
+  Tensor output = parallel_->forward(input);
+  copy_report(rec);
   return output;
 }
 
@@ -124,6 +130,7 @@ Tensor Tutorial::forward_unwrapped(const Tensor& input, BatchRecord& rec) {
   rec.chunk_sizes = {input.shape()[0]};
   rec.devices = {device.index()};
   rec.forward_ns = {f1 - f0};
+  rec.replica_outputs = {output.shape()};
   if (trace_) {
     Event e = make_event(rec.index, Phase::Forward, device.index(), 0, f0, f1, input.shape(), output.shape());
     e.order = 0;
@@ -133,7 +140,7 @@ Tensor Tutorial::forward_unwrapped(const Tensor& input, BatchRecord& rec) {
 }
 
 // The In Model lines in the order the replicas printed them, then the Outside line (R11.3).
-void Tutorial::collect_lines(BatchRecord& rec) {
+void Tutorial::collect_lines(BatchRecord& rec, bool completed) {
   {
     std::lock_guard lock(sink_->mutex);
     rec.replica_lines.resize(sink_->lines.size());
@@ -144,7 +151,7 @@ void Tutorial::collect_lines(BatchRecord& rec) {
       rec.printed_order.push_back(static_cast<int>(r));
     }
   }
-  rec.outside = outside_line(rec.input, rec.output);
+  if (completed) rec.outside = outside_line(rec.input, rec.output);
   if (!trace_) return;
   const std::int64_t t = now_ns();
   for (int r : rec.printed_order) {
@@ -153,6 +160,7 @@ void Tutorial::collect_lines(BatchRecord& rec) {
     e.message = rec.replica_lines[static_cast<std::size_t>(r)];
     trace_->record(e);
   }
+  if (!completed) return;
   Event e = make_event(rec.index, Phase::Print, -1, -1, t, t);
   e.message = rec.outside;
   trace_->record(e);
@@ -168,11 +176,22 @@ BatchRecord Tutorial::step() {
     std::lock_guard lock(sink_->mutex);
     sink_->lines.clear();
   }
-  const Tensor output = parallel_ ? forward_wrapped(input, rec) : forward_unwrapped(input, rec);
+  Tensor output;
+  try {
+    output = parallel_ ? forward_wrapped(input, rec) : forward_unwrapped(input, rec);
+  } catch (const std::exception& e) {  // keep what the batch did until it failed, then raise
+    if (parallel_) copy_report(rec);
+    rec.error = e.what();
+    for (int d = 0; d < pool_->count(); ++d) rec.memory.push_back(pool_->device(d).memory());
+    collect_lines(rec, false);
+    rec.step_ns = now_ns() - start;
+    failed_ = std::move(rec);
+    throw;
+  }
   rec.output = output.shape();
   if (config_.output_checksum) rec.output_checksum = checksum(output);
   for (int d = 0; d < pool_->count(); ++d) rec.memory.push_back(pool_->device(d).memory());
-  collect_lines(rec);
+  collect_lines(rec, true);
   rec.step_ns = now_ns() - start;
   return rec;
 }

@@ -35,6 +35,10 @@ struct BatchRecord {
   std::vector<int> printed_order;           // replica indices in the order their lines printed
   std::string outside;                      // the Outside line
   std::vector<std::int64_t> forward_ns;     // measured forward time per replica
+  std::vector<Shape> replica_outputs;       // each replica's output shape, replica order (empty
+                                            // for a failed replica; torch.Size([]) for a scalar)
+  int failed_replica = -1;                  // the replica whose error DataParallel raised (R8.6)
+  std::string error;                        // that error's text; the batch has no output then
   std::int64_t step_ns = 0;                 // whole batch: load to gather
   std::vector<std::string> warnings;
   std::uint64_t output_checksum = 0;        // with RunConfig::output_checksum: FNV-1a of the output
@@ -55,8 +59,11 @@ class Tutorial {
   bool wrapped() const { return parallel_ != nullptr; }
   std::int64_t batch_count() const { return loader_->size(); }
   bool done() const { return next_ >= batch_count(); }
-  // Runs the next batch through the model.
+  // Runs the next batch through the model. Throws dp::Error as PyTorch would; what the failed
+  // batch did until then (its chunks, the lines the finished replicas printed, which replica
+  // failed) is then last_failed().
   BatchRecord step();
+  const BatchRecord& last_failed() const { return failed_; }
   DevicePool& pool() { return *pool_; }
   // Warnings from building the wrapper (the balance check, R3.5).
   std::vector<std::string> setup_warnings() const;
@@ -71,7 +78,9 @@ class Tutorial {
   Tensor load(BatchRecord& rec);
   Tensor forward_wrapped(const Tensor& input, BatchRecord& rec);
   Tensor forward_unwrapped(const Tensor& input, BatchRecord& rec);
-  void collect_lines(BatchRecord& rec);
+  void copy_report(BatchRecord& rec) const;
+  // The In Model lines in print order, and the Outside line when the batch completed.
+  void collect_lines(BatchRecord& rec, bool completed);
 
   RunConfig config_;
   Trace* trace_;
@@ -83,6 +92,7 @@ class Tutorial {
   std::shared_ptr<PrintSink> sink_;
   std::unique_ptr<DeviceClock> clock_;  // times the unwrapped model's forward (R11.4)
   std::int64_t next_ = 0;
+  BatchRecord failed_;
 };
 
 }  // namespace dp

@@ -57,6 +57,7 @@ class EngineWorker : public QObject {
     } catch (const std::exception& e) {
       result.outcome = StepOutcome::Failed;
       result.error = QString::fromStdString(e.what());
+      result.record = tutorial_->last_failed();  // the chunks and the lines printed before it failed
     }
     result.events = trace_->events();
     return result;

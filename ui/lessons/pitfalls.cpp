@@ -9,7 +9,9 @@ namespace {
 
 dp::RunConfig unbalanced() {
   dp::RunConfig c = tutorialConfig(4);
-  c.device_overrides = {{3, {8ull << 30, 80}}};  // GPU 3: half the memory of the others
+  c.device_overrides = {{3, {8ull << 30, dp::SimDeviceSpec::kFullCores / 2}}};  // GPU 3: half the memory and cores
+  c.input_size = 256;  // enough work per replica for the slower GPU to show
+  c.output_size = 256;
   return c;
 }
 
@@ -54,9 +56,9 @@ const std::vector<Pitfall>& pitfalls() {
        tutorialConfig(8), 4, 0},
       {"unbalanced", QT_TRANSLATE_NOOP("Pitfalls", "Unbalanced GPUs"),
        QT_TRANSLATE_NOOP("Pitfalls",
-                         "GPU 3 has half the memory of GPU 0. When it is built, DataParallel compares the devices "
-                         "and warns about the weakest one (see the log); it still gives every GPU an equal chunk, "
-                         "so the slowest GPU sets the pace."),
+                         "GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel "
+                         "compares the devices and warns about the weakest one (see the log); it still gives every "
+                         "GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it."),
        unbalanced(), 1, 0},
       {"scalar-output", QT_TRANSLATE_NOOP("Pitfalls", "A model that returns a scalar"),
        QT_TRANSLATE_NOOP("Pitfalls",

@@ -79,11 +79,12 @@ void RunSession::onConfigured(const EngineSetup& setup) {
     emit statusChanged();
     return;
   }
-  for (const auto& w : setup.warnings) emit logLine(QStringLiteral("UserWarning: ") + w.trimmed(), -1);
+  // The tutorial prints its header, then builds DataParallel, whose constructor warns (R3.5).
   if (!setup.header.isEmpty()) {
     printed_ << setup.header;
     emit logLine(setup.header, -1);
   }
+  for (const auto& w : setup.warnings) emit logLine(QStringLiteral("UserWarning: ") + w.trimmed(), -1);
   player_->restart(setup.batch_count, wrapped());
   ready_ = true;
   emit configured(setup);

@@ -119,11 +119,13 @@ void DataParallelView::refresh() {
     const int replica = int(it - rec.devices.begin());
     dp::Shape in = rec.input;
     if (in.ndim() > 0) in[0] = rec.chunk_sizes[std::size_t(replica)];
-    dp::Shape out = rec.output;
-    if (out.ndim() > 0) out[0] = rec.chunk_sizes[std::size_t(replica)];
+    // The replica's own output shape, as the engine reports it (torch.Size([]) for a scalar).
+    const bool has_out = std::size_t(replica) < rec.replica_outputs.size() && replica != rec.failed_replica;
+    const dp::Shape out = has_out ? rec.replica_outputs[std::size_t(replica)] : dp::Shape{};
     const bool computed = phase > AnimPhase::Forward || (phase == AnimPhase::Forward && player->replicaDone(replica));
+    const bool failed = computed && replica == rec.failed_replica;
     card->setShapes(phase >= AnimPhase::Scatter ? QString::fromStdString(in.to_list_string()) : QString(),
-                    computed ? QString::fromStdString(out.to_list_string()) : QString());
+                    computed && has_out ? QString::fromStdString(out.to_list_string()) : QString());
     const double us = double(rec.forward_ns[std::size_t(replica)]) / 1000.0;
     card->setTime(computed ? tr("forward %1 µs (measured)").arg(us, 0, 'f', 1) : QString());
     switch (phase) {
@@ -135,11 +137,11 @@ void DataParallelView::refresh() {
         break;
       case AnimPhase::Forward: {
         const double p = player->replicaProgress(replica);
-        card->setState(p >= 1.0 ? State::Done : State::Computing, p);
+        card->setState(failed ? State::Failed : p >= 1.0 ? State::Done : State::Computing, p);
         break;
       }
       case AnimPhase::Gather: card->setState(State::Sending, player->phaseProgress()); break;
-      case AnimPhase::Done: card->setState(State::Done, 1.0); break;
+      case AnimPhase::Done: card->setState(failed ? State::Failed : State::Done, 1.0); break;
     }
   }
   viewport()->update();

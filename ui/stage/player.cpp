@@ -16,6 +16,7 @@ void Player::restart(qint64 batch_count, bool wrapped) {
   current_.reset();
   batch_count_ = batch_count;
   requested_ = shown_ = 0;
+  failed_queued_ = failed_ = false;
   wrapped_ = wrapped;
   phase_ = AnimPhase::Idle;
   progress_ = 0;
@@ -29,7 +30,7 @@ void Player::restart(qint64 batch_count, bool wrapped) {
 
 void Player::prefetch() {
   // Keep one batch ready beyond the one on screen, so play never waits on the engine.
-  while (requested_ < batch_count_ && requested_ - shown_ < 2) {
+  while (!failed_queued_ && requested_ < batch_count_ && requested_ - shown_ < 2) {
     bridge_->requestStep();
     ++requested_;
   }
@@ -40,11 +41,12 @@ void Player::onStepReady(const StepResult& step) {
     case StepOutcome::Stale:
     case StepOutcome::EpochDone:
       return;
-    case StepOutcome::Failed:  // it may carry the events of the phases that ran
-      pause();
-      emit engineError(step.error);
-      return;
+    case StepOutcome::Failed:  // shown like any batch up to its forward, then the error (once)
+      if (failed_queued_) return;  // a later batch, asked for before the failure was known
+      failed_queued_ = true;
+      break;
     case StepOutcome::Ran:
+      if (failed_queued_) return;
       break;
   }
   ready_.push_back(step);
@@ -114,9 +116,11 @@ bool Player::startNextBatch() {
     prefetch();
     return false;
   }
+  if (failed_) return false;  // the exception ended the epoch
   current_ = std::move(ready_.front());
   ready_.pop_front();
   ++shown_;
+  failed_ = current_->outcome == StepOutcome::Failed;
   prefetch();
   replicas_reported_ = 0;
   // The Forward phase replays the measured forward slices: earliest start = 0, latest end = 1.
@@ -154,7 +158,7 @@ AnimPhase Player::nextPhase(AnimPhase phase) const {
     case AnimPhase::Load: return AnimPhase::Scatter;
     case AnimPhase::Scatter: return wrapped_ ? AnimPhase::Replicate : AnimPhase::Forward;
     case AnimPhase::Replicate: return AnimPhase::Forward;
-    case AnimPhase::Forward: return wrapped_ ? AnimPhase::Gather : AnimPhase::Done;
+    case AnimPhase::Forward: return wrapped_ && !failed_ ? AnimPhase::Gather : AnimPhase::Done;
     case AnimPhase::Gather: return AnimPhase::Done;
     default: return AnimPhase::Done;
   }
@@ -164,6 +168,11 @@ void Player::enterPhase(AnimPhase phase) {
   phase_ = phase;
   progress_ = 0;
   if (phase == AnimPhase::Done && current_) {
+    if (failed_) {  // DataParallel raised after every replica finished: the loop ends here
+      pause();
+      emit engineError(current_->error);
+      return;
+    }
     emit batchCompleted(*current_);
     if (shown_ >= batch_count_) {
       pause();

@@ -41,7 +41,10 @@ class Player : public QObject {
   const StepResult* current() const { return current_ ? &*current_ : nullptr; }
   qint64 batchCount() const { return batch_count_; }
   qint64 batchesShown() const { return shown_; }
-  bool epochDone() const { return shown_ >= batch_count_ && phase_ == AnimPhase::Done; }
+  // The epoch is over: every batch shown, or a batch failed (the exception ends the loop).
+  bool epochDone() const { return (shown_ >= batch_count_ || failed_) && phase_ == AnimPhase::Done; }
+  // The batch on screen failed in a replica (its forward is shown, then the error).
+  bool failed() const { return failed_; }
   bool wrapped() const { return wrapped_; }
 
  signals:
@@ -71,6 +74,8 @@ class Player : public QObject {
   std::optional<StepResult> current_;
   qint64 batch_count_ = 0;
   qint64 requested_ = 0;
+  bool failed_queued_ = false;  // a failed batch is queued or shown: nothing after it is asked for
+  bool failed_ = false;         // the batch on screen is the failed one
   qint64 shown_ = 0;
   bool wrapped_ = true;
   bool playing_ = false;
