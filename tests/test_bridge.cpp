@@ -52,10 +52,12 @@ class TestBridge : public QObject {
   void queuedStepsAreSkippedOnReconfigure() {
     EngineBridge bridge;
     QSignalSpy configured(&bridge, &EngineBridge::configured);
+    // Steps of ~2 GFLOP each, so the engine cannot race through the queue before the reconfigure;
+    // two batches, so a step that was not skipped would show (the data stays small to build).
     dp::RunConfig heavy;
     heavy.gpus = 8;
     heavy.batch_size = 4096;
-    heavy.data_size = 4096 * 40;
+    heavy.data_size = 4096 * 2;
     heavy.input_size = 512;
     heavy.output_size = 512;
     bridge.configure(heavy);
