@@ -512,10 +512,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Presentation mode</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
@@ -614,6 +610,102 @@
     </message>
     <message>
         <source>CUDA: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>batch %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Projector mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one phase back (←)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave projector mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Normal size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause at “Done” between batches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next lesson stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Previous lesson stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one phase back (the recorded run is replayed, not run again)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start the epoch again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Projector mode on or off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Text at its normal size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save a screenshot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This list of keys</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -735,6 +827,17 @@
     </message>
 </context>
 <context>
+    <name>ProjectorTransport</name>
+    <message>
+        <source>speed %1×</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>RuleText</name>
     <message numerus="yes">
         <source>an empty batch: each of the %n GPU(s) gets an empty chunk</source>
@@ -842,6 +945,25 @@
     </message>
     <message>
         <source>plain forward, one device</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What it does</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -512,10 +512,6 @@
         <translation>退出</translation>
     </message>
     <message>
-        <source>Presentation mode</source>
-        <translation>演示模式</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -616,6 +612,102 @@
     <message>
         <source>CUDA: %1</source>
         <translation>CUDA：%1</translation>
+    </message>
+    <message>
+        <source>batch %1 of %2</source>
+        <translation>第 %1 个批次，共 %2 个</translation>
+    </message>
+    <message>
+        <source>Projector mode</source>
+        <translation>投影模式</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Step one phase back (←)</source>
+        <translation>后退一个阶段（←）</translation>
+    </message>
+    <message>
+        <source>Leave projector mode</source>
+        <translation>退出投影模式</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Normal size</source>
+        <translation>正常大小</translation>
+    </message>
+    <message>
+        <source>Pause at “Done” between batches</source>
+        <translation>批次之间在“完成”处停顿</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Next lesson stop</source>
+        <translation>课程的下一个停留点</translation>
+    </message>
+    <message>
+        <source>Previous lesson stop</source>
+        <translation>课程的上一个停留点</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <source>Step one phase</source>
+        <translation>前进一个阶段</translation>
+    </message>
+    <message>
+        <source>Step one phase back (the recorded run is replayed, not run again)</source>
+        <translation>后退一个阶段（重放已记录的运行，不重新运行）</translation>
+    </message>
+    <message>
+        <source>Step one batch</source>
+        <translation>前进一个批次</translation>
+    </message>
+    <message>
+        <source>Start the epoch again</source>
+        <translation>重新开始这一轮次（epoch）</translation>
+    </message>
+    <message>
+        <source>Projector mode on or off</source>
+        <translation>打开或关闭投影模式</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>放大文字</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>缩小文字</translation>
+    </message>
+    <message>
+        <source>Text at its normal size</source>
+        <translation>文字恢复正常大小</translation>
+    </message>
+    <message>
+        <source>Save a screenshot</source>
+        <translation>保存截图</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>本按键列表</translation>
     </message>
 </context>
 <context>
@@ -736,6 +828,17 @@
     </message>
 </context>
 <context>
+    <name>ProjectorTransport</name>
+    <message>
+        <source>speed %1×</source>
+        <translation>速度 %1×</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+</context>
+<context>
     <name>RuleText</name>
     <message numerus="yes">
         <source>an empty batch: each of the %n GPU(s) gets an empty chunk</source>
@@ -844,6 +947,25 @@
     <message>
         <source>plain forward, one device</source>
         <translation>单设备上的普通前向</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
+        <translation>dpviz 响应的每个按键。方向键和空格键在窗口中的任何位置都有效。</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
     </message>
 </context>
 <context>

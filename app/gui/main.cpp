@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
   QApplication app(argc, argv);
   setNames();
   Settings settings;
+  settings.setReadOnly(savesNothing(options));  // a screenshot run leaves the settings as they were
   Language::apply(options.language.isEmpty() ? settings.language() : options.language);
   MainWindow window(&settings);
   QString error;

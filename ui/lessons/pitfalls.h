@@ -12,7 +12,7 @@ struct Pitfall {
   const char* title;        // QT_TRANSLATE_NOOP("Pitfalls", ...)
   const char* explanation;  // QT_TRANSLATE_NOOP("Pitfalls", ...)
   dp::RunConfig config;
-  int batch = 1;            // run to the end of this batch (1-based)
+  int batch = 1;            // the batch it is about (1-based): the scene starts at it, pauses at its end
   int repeats = 0;          // > 0: also run the first batch this many times, fresh each time
 };
 

@@ -2,6 +2,8 @@
 #include "shell/gui_options.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QTabWidget>
 #include <cstdio>
 
@@ -9,6 +11,7 @@
 
 #include "panels/controls_panel.h"
 #include "shell/main_window.h"
+#include "shell/window_fit.h"
 #include "lessons/pitfalls.h"
 #include "lessons/presets.h"
 #include "explorer/rules_explorer.h"
@@ -45,7 +48,11 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   for (const auto& p : pitfalls()) pitfall_ids << QString::fromLatin1(p.id);
   const QCommandLineOption pitfall("pitfall", "Start with a pitfall scenario: " + pitfall_ids.join(", ") + ".", "NAME");
   const QCommandLineOption explorer("explorer", "Show the rules explorer tab.");
-  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer});
+  const QCommandLineOption window_size("window-size", "Make the window exactly WxH pixels, e.g. 1024x768 (also "
+                                                      "beyond the screen, for screenshots), and in projector "
+                                                      "mode the area it fills.", "WxH");
+  const QCommandLineOption presentation("presentation", "Start in projector mode (F11).");
+  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation});
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
     return false;
@@ -96,6 +103,14 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     return false;
   }
   o->explorer = parser.isSet(explorer);
+  o->presentation = parser.isSet(presentation);
+  if (parser.isSet(window_size)) {
+    o->windowSize = window_fit::parseSize(parser.value(window_size));
+    if (!o->windowSize.isValid()) {
+      *error = "--window-size: expected WxH such as 1024x768, got '" + parser.value(window_size) + "'";
+      return false;
+    }
+  }
   o->screenshot = parser.value(shot);
   if (parser.isSet(at)) {
     const QStringList parts = parser.value(at).split(':');
@@ -118,18 +133,23 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString*) {
   window->applyConfig();
   if (!o.pitfall.isEmpty()) window->runPitfall(o.pitfall);
   if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
+  if (o.windowSize.isValid()) window->setFixedWindowSize(o.windowSize);
+  if (o.presentation) window->setPresentation(true);
   return true;
 }
 
+bool savesNothing(const GuiOptions& o) { return !o.screenshot.isEmpty(); }
+
 int takeScreenshot(const GuiOptions& o, MainWindow* window) {
-  window->resize(1400, 900);
   window->show();
   if (!window->session()->runTo(o.shotBatch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
     std::fprintf(stderr, "dpviz: cannot reach batch %d, phase %s of this run\n", o.shotBatch,
                  qPrintable(QString::number(int(o.shotPhase))));
     return 2;
   }
-  if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
+  if (o.explorer && !window->presentation()) window->centreTabs()->setCurrentWidget(window->explorer());
+  // The last caption's layout: a wrapped label's new height travels up one layout per pass.
+  for (int pass = 0; pass < 4; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
   QString error;
   if (!window->saveScreenshot(o.screenshot, &error)) {
     std::fprintf(stderr, "dpviz: cannot write %s: %s\n", qPrintable(o.screenshot), qPrintable(error));

@@ -2,6 +2,7 @@
 // --screenshot mode (run to batch:phase, render, write the PNG, exit).
 #pragma once
 
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -19,6 +20,8 @@ struct GuiOptions {
   AnimPhase shotPhase = AnimPhase::Forward;
   QString pitfall;          // start with this pitfall scenario (ids in pitfalls.cpp)
   bool explorer = false;    // show the rules explorer tab
+  QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
+  bool presentation = false;  // start in projector mode
   bool exitNow = false;     // --help / --version were handled
 };
 
@@ -26,5 +29,7 @@ struct GuiOptions {
 bool parseGuiOptions(const QStringList& arguments, GuiOptions* options, QString* error);
 bool parsePhase(const QString& name, AnimPhase* phase);
 bool applyGuiOptions(const GuiOptions& options, MainWindow* window, QString* error);
-// Exit status: 0 when the PNG was written.
+// Runs that must leave no trace in the settings (no geometry, zoom, language, projector state).
+bool savesNothing(const GuiOptions& options);
+// Exit status: 0 when the PNG (the whole window, exactly its size) was written.
 int takeScreenshot(const GuiOptions& options, MainWindow* window);

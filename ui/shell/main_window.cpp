@@ -4,7 +4,10 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
+#include <QScreen>
+#include <QScrollArea>
 #include <QShowEvent>
+#include <QStyle>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -18,24 +21,34 @@
 #include "panels/log_view.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
+#include "shell/projector_bars.h"
+#include "shell/window_fit.h"
 #include "stage/dataparallel_view.h"
 #include "stage/explanation.h"
+
+namespace {
+const QSize kCentreMinimum(400, 280);
+}  // namespace
 
 MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent), settings_(settings) {
   setObjectName("MainWindow");
   session_ = new RunSession(this);
   controls_ = new ControlsPanel(this);
+  createActions();
+  createViewActions();
   setCentralWidget(createCentre());
   createDocks();
   status_ = new QLabel(this);
   statusBar()->addWidget(status_, 1);
-  createActions();
   createMenus();
   createLessons();
   controls_->setTransportActions({play_, step_phase_, step_batch_, reset_});
   connectSession();
-  const QString unread = restoreSettings();
   retranslate();
+  // As wide as the controls and a vertical scroll bar: they scroll up and down, never sideways.
+  controls_dock_->widget()->setMinimumWidth(controls_->minimumSizeHint().width() +
+                                            style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
+  const QString unread = restoreSettings();
   applyConfig();
   if (!unread.isEmpty()) log_->appendLine(unread);
 }
@@ -52,24 +65,40 @@ QWidget* MainWindow::createCentre() {
   big.setPointSizeF(big.pointSizeF() * 1.2);
   explanation_->setFont(big);
   pitfall_panel_ = new PitfallPanel(this);
+  caption_ = new ProjectorCaption(this);  // projector mode only
+  caption_->hide();
+  transport_ = new ProjectorTransport({reset_, back_, play_, step_phase_, step_batch_}, this);
+  transport_->hide();
+  connect(transport_, &ProjectorTransport::speedChosen, controls_, &ControlsPanel::setSpeed);
   auto* run = new QWidget(this);
   auto* layout = new QVBoxLayout(run);
   layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(0);
+  layout->addWidget(caption_);
   layout->addWidget(pitfall_panel_);
   layout->addWidget(view_, 1);
   layout->addWidget(explanation_);
+  layout->addWidget(transport_);
   explorer_ = new RulesExplorer(this);
   centre_tabs_ = new QTabWidget(this);
   centre_tabs_->setDocumentMode(true);
   centre_tabs_->addTab(run, QString());
   centre_tabs_->addTab(explorer_, QString());
+  // The explorer asks for ~610 px; the window must fit a 1024 px projector beside the docks, so
+  // the centre's minimum is set here rather than taken from its largest page.
+  centre_tabs_->setMinimumSize(kCentreMinimum);
   return centre_tabs_;
 }
 
 void MainWindow::createDocks() {
   controls_dock_ = new QDockWidget(this);
   controls_dock_->setObjectName("ControlsDock");
-  controls_dock_->setWidget(controls_);
+  // The controls scroll vertically on a short screen instead of making the window taller than it.
+  auto* controls_scroll = new QScrollArea(this);
+  controls_scroll->setWidget(controls_);
+  controls_scroll->setWidgetResizable(true);
+  controls_scroll->setFrameShape(QFrame::NoFrame);
+  controls_dock_->setWidget(controls_scroll);
   addDockWidget(Qt::LeftDockWidgetArea, controls_dock_);
   log_ = new LogView(this);
   timings_ = new TimingsView(this);
@@ -96,6 +125,7 @@ void MainWindow::connectSession() {
     applyConfig();
   });
   connect(controls_, &ControlsPanel::speedChanged, player, &Player::setSpeed);
+  connect(controls_, &ControlsPanel::speedChanged, transport_, &ProjectorTransport::setSpeed);
   connect(session_, &RunSession::restarted, this, &MainWindow::onRestarted);
   connect(session_, &RunSession::configured, this, &MainWindow::onConfigured);
   connect(session_, &RunSession::logLine, log_, &LogView::appendLine);
@@ -112,9 +142,16 @@ QString MainWindow::restoreSettings() {
   if (!controls_->selectPreset(settings_->preset())) controls_->selectPreset(kDefaultPresetId);
   controls_->setSpeed(settings_->speed());
   session_->player()->setSpeed(settings_->speed());
-  resize(1280, 800);
-  if (!settings_->geometry().isEmpty()) restoreGeometry(settings_->geometry());
-  if (!settings_->windowState().isEmpty()) restoreState(settings_->windowState());
+  transport_->setSpeed(settings_->speed());
+  setDonePause(settings_->donePause());
+  setZoom(settings_->zoom());
+  // A read-only run (screenshots, exports) uses the default layout: the same picture everywhere.
+  const bool saved_geometry = !settings_->readOnly() && restoreGeometry(settings_->geometry());
+  if (!saved_geometry && screen()) setGeometry(window_fit::firstStart(screen()->availableGeometry()));
+  const bool saved_layout = !settings_->readOnly() && restoreState(settings_->windowState());
+  default_docks_ = !saved_layout;
+  if (default_docks_) arrangeDefaultDocks(width());
+  fitToScreen();
   const QStringList problems = settings_->problems();
   const QString preset = settings_->preset();
   if (problems.isEmpty() && (preset.isEmpty() || controls_->selectPreset(preset))) return {};
@@ -163,6 +200,9 @@ void MainWindow::updateStatus() {
     text = explainPhase(*player, config.gpus);
   }
   explanation_->setText(text);
+  caption_->setText(text, player->batchesShown() > 0
+                              ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount())
+                              : QString());
   QString backend = tr("Simulated GPUs (CPU threads)");
   if (config.backend == dp::Backend::Cuda) {
     const auto& lanes = session_->lanes();
@@ -182,16 +222,18 @@ void MainWindow::changeEvent(QEvent* event) {
 void MainWindow::showEvent(QShowEvent* event) {
   QMainWindow::showEvent(event);
   // Docks can only be sized once the window has its size; a saved layout wins.
-  if (!first_show_done_ && settings_->windowState().isEmpty()) {
+  if (!first_show_done_ && (settings_->readOnly() || settings_->windowState().isEmpty())) {
     QTimer::singleShot(0, this, [this] { resizeDocks({bottom_dock_}, {height() / 4}, Qt::Vertical); });
   }
   first_show_done_ = true;
+  fitToScreen();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
   session_->player()->pause();
-  settings_->setGeometry(saveGeometry());
-  settings_->setWindowState(saveState());
+  // In projector mode the layout to remember is the one it replaced.
+  settings_->setGeometry(presentation_mode_ ? saved_.geometry : saveGeometry());
+  settings_->setWindowState(presentation_mode_ ? saved_.state : saveState());
   const QString preset = controls_->presetId();
   settings_->setPreset(preset.isEmpty() ? QString(kDefaultPresetId) : preset);
   settings_->setSpeed(controls_->speed());

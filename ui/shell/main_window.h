@@ -1,6 +1,6 @@
 // MainWindow: lays out the controls dock, the scene, the explanation strip, the bottom tabs (log,
 // timings, scaling), the tutorial dock and the menus, and wires them to the RunSession, which holds
-// the state of the run.
+// the state of the run. Projector mode, the font zoom and the fit to the screen are its view.
 #pragma once
 
 #include <QMainWindow>
@@ -12,6 +12,8 @@ class ControlsPanel;
 class DataParallelView;
 class LogView;
 class PitfallPanel;
+class ProjectorCaption;
+class ProjectorTransport;
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -20,6 +22,7 @@ class QMenu;
 class QTabWidget;
 class RulesExplorer;
 class ScalingView;
+class ShortcutSheet;
 class TimingsView;
 class TutorialPane;
 enum class TutorialAction;
@@ -56,10 +59,36 @@ class MainWindow : public QMainWindow {
   bool exportLog(const QString& path, QString* error = nullptr);
   bool saveScreenshot(const QString& path, QString* error = nullptr);
 
+  // The window is exactly `size`, and projector mode fills exactly that (--window-size: also
+  // beyond the screen, for offscreen screenshots and video). Without it the window fits its screen.
+  void setFixedWindowSize(const QSize& size);
+  // Projector mode (F11, --presentation): the stage, a large caption and the transport fill the
+  // screen; leaving it restores the layout exactly as it was.
+  void setPresentation(bool on);
+  bool presentation() const { return presentation_mode_; }
+  // The font zoom of the stage, caption, log and tutorial (remembered unless settings are read-only).
+  void setZoom(double zoom);
+  double zoom() const { return zoom_; }
+  // Pauses at "Done" between batches while playing (remembered).
+  void setDonePause(bool on);
+  // The scene legend (View › Legend).
+  void setLegendVisible(bool on);
+  bool legendVisible() const { return legend_visible_; }
+  void showShortcutSheet();
+  ShortcutSheet* shortcutSheet() const { return shortcut_sheet_; }
+  ProjectorCaption* projectorCaption() const { return caption_; }
+  ProjectorTransport* projectorTransport() const { return transport_; }
+  QLabel* explanationLabel() const { return explanation_; }
+  // The window's own actions by role, for tests and lessons (Page Down/Up are lesson stops).
+  QAction* backAction() const { return back_; }
+  QAction* nextStopAction() const { return next_stop_; }
+  QAction* previousStopAction() const { return previous_stop_; }
+
  protected:
   void changeEvent(QEvent* event) override;
   void closeEvent(QCloseEvent* event) override;
   void showEvent(QShowEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   QWidget* createCentre();
@@ -76,11 +105,20 @@ class MainWindow : public QMainWindow {
   void onRestarted(const dp::RunConfig& config);
   void onConfigured(const EngineSetup& setup);
   void updateStatus();
-  void togglePresentation();
   void exportWithDialog(int kind);
-  // Puts `config` in the controls (keeping the user's backend) and starts it on the Run tab.
+  // Puts `config` in the controls (keeping the user's backend) and starts it on the Run tab,
+  // animating from batch `first_shown` (1-based).
   void startLesson(dp::RunConfig config, int pause_after_batch,
-                   RunSession::OnReady then = RunSession::OnReady::Play);
+                   RunSession::OnReady then = RunSession::OnReady::Play, int first_shown = 1);
+  // main_window_view.cpp: the screen fit, projector mode, zoom, the shortcut sheet.
+  void createViewActions();
+  void retranslateView();
+  void fitToScreen();
+  // The default dock layout for a window `width` wide: on a narrow one the tutorial sits behind
+  // the controls (tabified), so that the stage keeps most of the width.
+  void arrangeDefaultDocks(int width);
+  void applyZoom();
+  QList<QAction*> shortcutActions() const;
 
   Settings* settings_;
   RunSession* session_;
@@ -99,6 +137,9 @@ class MainWindow : public QMainWindow {
   QDockWidget* bottom_dock_;
   QDockWidget* tutorial_dock_ = nullptr;
   QLabel* status_;
+  ProjectorCaption* caption_ = nullptr;
+  ProjectorTransport* transport_ = nullptr;
+  ShortcutSheet* shortcut_sheet_ = nullptr;
   QMenu* file_menu_ = nullptr;
   QMenu* view_menu_ = nullptr;
   QMenu* language_menu_ = nullptr;
@@ -108,16 +149,38 @@ class MainWindow : public QMainWindow {
   QAction* play_;
   QAction* step_phase_;
   QAction* step_batch_;
+  QAction* back_;
   QAction* reset_;
   QAction* export_trace_;
   QAction* export_log_;
   QAction* screenshot_;
   QAction* quit_;
   QAction* presentation_;
+  QAction* leave_presentation_ = nullptr;
+  QAction* zoom_in_ = nullptr;
+  QAction* zoom_out_ = nullptr;
+  QAction* zoom_reset_ = nullptr;
+  QAction* done_pause_ = nullptr;
+  QAction* legend_ = nullptr;
+  QAction* shortcuts_ = nullptr;
+  QAction* next_stop_ = nullptr;
+  QAction* previous_stop_ = nullptr;
   QAction* about_;
   QAction* lang_zh_;
   QAction* lang_en_;
   QActionGroup* lang_group_;
   bool presentation_mode_ = false;
   bool first_show_done_ = false;
+  bool legend_visible_ = false;
+  bool fitting_ = false;
+  bool default_docks_ = true;  // no saved dock layout: the docks follow the window's width  // fitToScreen() is resizing: no recursion from resizeEvent
+  double zoom_ = 1.0;
+  QSize fixed_size_;      // --window-size; invalid: fit the screen
+  // The layout projector mode replaced, restored exactly when it ends.
+  struct SavedLayout {
+    QByteArray geometry;
+    QByteArray state;
+    Qt::WindowStates window_state;
+    int centre_tab = 0;
+  } saved_;
 };

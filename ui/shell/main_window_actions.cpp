@@ -1,5 +1,5 @@
-// MainWindow's actions and menus, language switching, presentation mode, and file exports
-// (written atomically with QSaveFile; failures shown in a message box).
+// MainWindow's actions and menus, language switching, and file exports (written atomically with
+// QSaveFile; failures shown in a message box). Projector mode and zoom: main_window_view.cpp.
 #include <QAction>
 #include <QActionGroup>
 #include <QBuffer>
@@ -68,7 +68,7 @@ void MainWindow::createActions() {
   presentation_ = new QAction(this);
   presentation_->setCheckable(true);
   presentation_->setShortcut(Qt::Key_F11);
-  connect(presentation_, &QAction::triggered, this, &MainWindow::togglePresentation);
+  connect(presentation_, &QAction::triggered, this, [this] { setPresentation(!presentation_mode_); });
   about_ = new QAction(this);
   connect(about_, &QAction::triggered, this, [this] {
     QMessageBox::about(this, tr("About dpviz"),
@@ -93,11 +93,15 @@ void MainWindow::createMenus() {
   view_menu_->addAction(controls_dock_->toggleViewAction());
   view_menu_->addAction(bottom_dock_->toggleViewAction());
   view_menu_->addSeparator();
-  view_menu_->addAction(presentation_);
+  view_menu_->addActions({presentation_, zoom_in_, zoom_out_, zoom_reset_});
+  view_menu_->addSeparator();
+  view_menu_->addActions({legend_, done_pause_});
   language_menu_ = menuBar()->addMenu(QString());
   language_menu_->addActions({lang_zh_, lang_en_});
   help_menu_ = menuBar()->addMenu(QString());
-  help_menu_->addAction(about_);
+  help_menu_->addActions({shortcuts_, about_});
+  // Every key works with the menu bar hidden too (projector mode hides it).
+  for (QAction* a : shortcutActions()) addAction(a);
 }
 
 void MainWindow::retranslate() {
@@ -115,7 +119,7 @@ void MainWindow::retranslate() {
   export_log_->setText(tr("Export log…"));
   screenshot_->setText(tr("Save screenshot…"));
   quit_->setText(tr("Quit"));
-  presentation_->setText(tr("Presentation mode"));
+  presentation_->setText(tr("Projector mode"));
   about_->setText(tr("About dpviz"));
   file_menu_->setTitle(tr("&File"));
   view_menu_->setTitle(tr("&View"));
@@ -127,6 +131,7 @@ void MainWindow::retranslate() {
   tabs_->setTabText(1, tr("Timings"));
   tabs_->setTabText(2, tr("Scaling"));
   (Language::current() == "zh_CN" ? lang_zh_ : lang_en_)->setChecked(true);
+  retranslateView();
   retranslateLessons();
   updateStatus();
 }
@@ -135,15 +140,6 @@ void MainWindow::setLanguage(const QString& language) {
   Language::apply(language);
   settings_->setLanguage(Language::current());
   // QCoreApplication sends LanguageChange to every widget; each retranslates itself.
-}
-
-void MainWindow::togglePresentation() {
-  presentation_mode_ = !presentation_mode_;
-  QFont f = QApplication::font();
-  f.setPointSizeF(f.pointSizeF() * (presentation_mode_ ? 1.5 : 1 / 1.5));
-  QApplication::setFont(f);
-  view_->setFontScale(presentation_mode_ ? 1.4 : 1.0);
-  presentation_mode_ ? showFullScreen() : showNormal();
 }
 
 void MainWindow::exportWithDialog(int kind) {

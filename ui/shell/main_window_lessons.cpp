@@ -52,11 +52,11 @@ void MainWindow::retranslateLessons() {
   }
 }
 
-void MainWindow::startLesson(dp::RunConfig config, int pause_after_batch, RunSession::OnReady then) {
+void MainWindow::startLesson(dp::RunConfig config, int pause_after_batch, RunSession::OnReady then, int first_shown) {
   config.backend = controls_->config().backend;  // lessons keep the backend the user chose
   controls_->setConfig(config);
   centre_tabs_->setCurrentIndex(0);
-  session_->start(controls_->config(), pause_after_batch, then);
+  session_->start(controls_->config(), pause_after_batch, then, first_shown);
 }
 
 void MainWindow::runCell(int batch, int gpus) {
@@ -72,7 +72,7 @@ bool MainWindow::runPitfall(const QString& id) {
   const Pitfall* p = findPitfall(id);
   if (!p) return false;
   session_->startScenario(p);
-  startLesson(p->config, p->batch);
+  startLesson(p->config, p->batch, RunSession::OnReady::Play, p->batch);  // the scene starts at its batch
   if (p->repeats > 0) session_->bridge()->requestRepeats(session_->config(), p->repeats);
   return true;
 }

@@ -38,9 +38,10 @@ void RunSession::apply(const dp::RunConfig& config) {
   emit statusChanged();
 }
 
-void RunSession::start(const dp::RunConfig& config, int pause_after_batch, OnReady then) {
+void RunSession::start(const dp::RunConfig& config, int pause_after_batch, OnReady then, int first_shown) {
   pause_after_batch_ = pause_after_batch;
   on_ready_ = then;
+  first_shown_ = first_shown;
   apply(config);
 }
 
@@ -70,6 +71,7 @@ void RunSession::compareWithTutorial(const dp::RunConfig& config, int gpus) {
 
 void RunSession::onConfigured(const EngineSetup& setup) {
   lanes_ = setup.lanes;
+  const int first = std::exchange(first_shown_, 1);
   if (!setup.error.isEmpty()) {
     error_ = setup.error;
     emit logLine(setup.error, -1);
@@ -88,6 +90,7 @@ void RunSession::onConfigured(const EngineSetup& setup) {
   player_->restart(setup.batch_count, wrapped());
   ready_ = true;
   emit configured(setup);
+  if (first > 1) player_->skipTo(first);
   const OnReady then = std::exchange(on_ready_, OnReady::Nothing);
   if (then == OnReady::Play) player_->play();
   if (then == OnReady::ShowFirstLoad) player_->stepPhase();  // the first batch drawn, then paused

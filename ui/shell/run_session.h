@@ -27,8 +27,9 @@ class RunSession : public QObject {
   // Rebuilds the engine for `config` (plus what the current scenario adds) and restarts the epoch.
   void apply(const dp::RunConfig& config);
   // As apply(), then pauses when batch `pause_after_batch` (1-based; 0: never) completes and does
-  // `then` once the engine is ready.
-  void start(const dp::RunConfig& config, int pause_after_batch, OnReady then = OnReady::Play);
+  // `then` once the engine is ready. The animation starts at batch `first_shown` (1-based): the
+  // batches before it run in the engine and print their lines, unanimated.
+  void start(const dp::RunConfig& config, int pause_after_batch, OnReady then = OnReady::Play, int first_shown = 1);
   // A pitfall scenario: its configuration, its extras (model, failures, unequal devices) and its
   // stop. Null ends the scenario (the next apply() uses the plain configuration).
   void startScenario(const Pitfall* pitfall);
@@ -79,6 +80,7 @@ class RunSession : public QObject {
   dp::RunConfig config_;
   const Pitfall* scenario_ = nullptr;  // its extras apply until the scenario ends
   int pause_after_batch_ = 0;          // > 0: pause when this batch (1-based) completes
+  int first_shown_ = 1;                // the first batch animated once the engine is ready
   int pending_compare_ = 0;            // > 0: compare with the tutorial when the epoch ends
   OnReady on_ready_ = OnReady::Nothing;
   bool ready_ = false;

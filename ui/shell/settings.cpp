@@ -9,6 +9,8 @@ const char* const kPreset = "run/preset";
 const char* const kSpeed = "run/speed";
 const char* const kGeometry = "window/geometry";
 const char* const kState = "window/state";
+const char* const kZoom = "view/zoom";
+const char* const kDonePause = "run/donePause";
 }  // namespace
 
 Settings::Settings() : settings_(QSettings::IniFormat, QSettings::UserScope, "dpviz", "dpviz") {}
@@ -38,7 +40,9 @@ QStringList Settings::problems() const {
   bool ok = false;
   const double s = settings_.value(kSpeed, 1.0).toDouble(&ok);
   if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << QStringLiteral("%1 = '%2'").arg(kSpeed, printable(settings_.value(kSpeed).toString()));
-  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState};
+  const double z = settings_.value(kZoom, 1.0).toDouble(&ok);
+  if (!(ok && std::isfinite(z) && z >= kMinZoom && z <= kMaxZoom)) p << QStringLiteral("%1 = '%2'").arg(kZoom, printable(settings_.value(kZoom).toString()));
+  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause};
   int unknown = 0;
   for (const QString& key : settings_.allKeys()) {  // garbage parses as odd keys: name a few
     if (known.contains(key)) continue;
@@ -51,20 +55,34 @@ QString Settings::language() const {
   const QString l = settings_.value(kLanguage).toString();
   return l == "zh_CN" || l == "en" ? l : QString();
 }
-void Settings::setLanguage(const QString& language) { settings_.setValue(kLanguage, language); }
+void Settings::setLanguage(const QString& language) { set(kLanguage, language); }
 
 QString Settings::preset() const { return settings_.value(kPreset).toString(); }
-void Settings::setPreset(const QString& id) { settings_.setValue(kPreset, id); }
+void Settings::setPreset(const QString& id) { set(kPreset, id); }
 
 double Settings::speed() const {
   bool ok = false;
   const double s = settings_.value(kSpeed, 1.0).toDouble(&ok);
   return ok && std::isfinite(s) && s >= 0.1 && s <= 10 ? s : 1.0;
 }
-void Settings::setSpeed(double speed) { settings_.setValue(kSpeed, speed); }
+void Settings::setSpeed(double speed) { set(kSpeed, speed); }
 
 QByteArray Settings::geometry() const { return settings_.value(kGeometry).toByteArray(); }
-void Settings::setGeometry(const QByteArray& geometry) { settings_.setValue(kGeometry, geometry); }
+void Settings::setGeometry(const QByteArray& geometry) { set(kGeometry, geometry); }
 
 QByteArray Settings::windowState() const { return settings_.value(kState).toByteArray(); }
-void Settings::setWindowState(const QByteArray& state) { settings_.setValue(kState, state); }
+void Settings::setWindowState(const QByteArray& state) { set(kState, state); }
+
+double Settings::zoom() const {
+  bool ok = false;
+  const double z = settings_.value(kZoom, 1.0).toDouble(&ok);
+  return ok && std::isfinite(z) && z >= kMinZoom && z <= kMaxZoom ? z : 1.0;
+}
+void Settings::setZoom(double zoom) { set(kZoom, zoom); }
+
+bool Settings::donePause() const { return settings_.value(kDonePause, true).toBool(); }
+void Settings::setDonePause(bool on) { set(kDonePause, on); }
+
+void Settings::set(const char* key, const QVariant& value) {
+  if (!read_only_) settings_.setValue(key, value);
+}

@@ -1,5 +1,6 @@
 // Settings: every persisted value, typed, with its key defined once (QSettings, INI format).
-// A corrupt or unreadable file falls back to defaults.
+// A corrupt or unreadable file falls back to defaults. Read-only for runs that must leave no trace
+// (--screenshot, exports, checks): the setters then change nothing on disk.
 #pragma once
 
 #include <QByteArray>
@@ -22,14 +23,31 @@ class Settings {
   void setGeometry(const QByteArray& geometry);
   QByteArray windowState() const;
   void setWindowState(const QByteArray& state);
+  // The font zoom of the stage, caption, log and tutorial (kMinZoom..kMaxZoom; 1 = as designed).
+  static constexpr double kMinZoom = 0.5;
+  static constexpr double kMaxZoom = 3.0;
+  double zoom() const;
+  void setZoom(double zoom);
+  // While playing, "Done" stays on screen a moment between batches.
+  bool donePause() const;
+  void setDonePause(bool on);
+
+  // Nothing is written any more (values set before stay as they are on disk).
+  void setReadOnly(bool read_only) { read_only_ = read_only; }
+  bool readOnly() const { return read_only_; }
 
   bool readable() const { return settings_.status() == QSettings::NoError; }
   // What in the file could not be used (unreadable file, keys with invalid values): each of
   // those falls back to its default. Empty when all is well.
   QStringList problems() const;
   QString fileName() const { return settings_.fileName(); }
-  void sync() { settings_.sync(); }
+  void sync() {
+    if (!read_only_) settings_.sync();
+  }
 
  private:
+  void set(const char* key, const QVariant& value);
+
   QSettings settings_;
+  bool read_only_ = false;
 };

@@ -1,7 +1,26 @@
 // Player: one 16 ms timer drives the animation clock; phases advance by fixed teaching durations.
+// The batch on screen (cursor_) may be behind the newest one reached (reached_) after ←: what is
+// replayed then was reported when first shown, so the log never gets a line twice.
 #include "stage/player.h"
 
 #include <algorithm>
+
+double Player::phaseSeconds(AnimPhase phase) {
+  switch (phase) {
+    case AnimPhase::Load: return 1.0;
+    case AnimPhase::Scatter: return 2.0;
+    case AnimPhase::Replicate: return 1.5;
+    case AnimPhase::Forward: return 2.5;
+    case AnimPhase::Gather: return 1.5;
+    default: return 0.0;
+  }
+}
+
+double Player::batchSeconds(bool wrapped, bool done_pause) {
+  double s = phaseSeconds(AnimPhase::Load) + phaseSeconds(AnimPhase::Scatter) + phaseSeconds(AnimPhase::Forward);
+  if (wrapped) s += phaseSeconds(AnimPhase::Replicate) + phaseSeconds(AnimPhase::Gather);
+  return s + (done_pause ? kDonePauseSeconds : 0.0);
+}
 
 Player::Player(EngineBridge* bridge, QObject* parent) : QObject(parent), bridge_(bridge) {
   timer_.setInterval(16);
@@ -13,10 +32,13 @@ Player::Player(EngineBridge* bridge, QObject* parent) : QObject(parent), bridge_
 void Player::restart(qint64 batch_count, bool wrapped) {
   timer_.stop();
   ready_.clear();
-  current_.reset();
+  history_.clear();
+  history_first_ = 1;
+  cursor_ = reached_ = skip_to_ = 0;
+  newest_reported_ = false;
   batch_count_ = batch_count;
-  requested_ = shown_ = 0;
-  failed_queued_ = failed_ = false;
+  requested_ = 0;
+  failed_queued_ = false;
   wrapped_ = wrapped;
   phase_ = AnimPhase::Idle;
   progress_ = 0;
@@ -28,9 +50,27 @@ void Player::restart(qint64 batch_count, bool wrapped) {
   emit frame();
 }
 
+const StepResult* Player::recorded(qint64 batch) const {
+  if (batch < history_first_ || batch - history_first_ >= qint64(history_.size())) return nullptr;
+  return &history_[std::size_t(batch - history_first_)];
+}
+
+const StepResult* Player::current() const { return phase_ == AnimPhase::Idle ? nullptr : recorded(cursor_); }
+
+bool Player::failed() const {
+  const StepResult* step = current();
+  return step && step->outcome == StepOutcome::Failed;
+}
+
+bool Player::epochDone() const {
+  return phase_ == AnimPhase::Done && atNewest() && (reached_ >= batch_count_ || failed());
+}
+
 void Player::prefetch() {
-  // Keep one batch ready beyond the one on screen, so play never waits on the engine.
-  while (!failed_queued_ && requested_ < batch_count_ && requested_ - shown_ < 2) {
+  // Keep one batch ready beyond the one on screen, so play never waits on the engine; when
+  // skipping, ask for every batch up to the first one animated at once.
+  const qint64 ahead = 2 + std::max<qint64>(0, skip_to_ - 1 - reached_);
+  while (!failed_queued_ && requested_ < batch_count_ && requested_ - reached_ < ahead) {
     bridge_->requestStep();
     ++requested_;
   }
@@ -50,14 +90,13 @@ void Player::onStepReady(const StepResult& step) {
       break;
   }
   ready_.push_back(step);
+  drainSkipped();
   if ((playing_ || stepping_ != Stepping::None) && (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done)) {
-    startNextBatch();
+    if (!startNextBatch()) return;
     if (stepping_ == Stepping::Batch) {
       while (phase_ != AnimPhase::Done) finishPhase();
-      stepping_ = Stepping::None;
-    } else if (stepping_ == Stepping::Phase) {
-      stepping_ = Stepping::None;
     }
+    stepping_ = Stepping::None;
     emit frame();
   }
 }
@@ -111,45 +150,95 @@ void Player::stepBatch() {
   emit frame();
 }
 
+void Player::stepBack() {
+  pause();
+  stepping_ = Stepping::None;
+  if (!current() || phase_ == AnimPhase::Idle) return;
+  if (phase_ == AnimPhase::Load) {
+    if (cursor_ <= history_first_) return;  // nothing recorded before this batch
+    --cursor_;
+    beginBatch();
+    phase_ = AnimPhase::Done;  // the previous batch as it ended; replayed, so not reported again
+  } else {
+    phase_ = previousPhase(phase_);
+  }
+  progress_ = 0;
+  emit frame();
+}
+
+void Player::skipTo(qint64 batch) {
+  skip_to_ = batch > 1 ? batch : 0;
+  prefetch();
+  drainSkipped();
+}
+
+void Player::drainSkipped() {
+  bool drained = false;
+  while (skip_to_ > reached_ + 1 && !ready_.empty() && !(atNewest() && failed())) {
+    takeReadyBatch();
+    beginBatch();
+    phase_ = AnimPhase::Forward;  // every replica finished: its lines in their printed order
+    progress_ = 1.0;
+    emitReplicaCompletions();
+    enterPhase(AnimPhase::Done);
+    drained = true;
+  }
+  const bool ended = atNewest() && phase_ == AnimPhase::Done && (failed() || reached_ >= batch_count_);
+  if (skip_to_ <= reached_ + 1 || ended) skip_to_ = 0;
+  if (drained && !ended) {  // nothing on screen until the first animated batch starts
+    phase_ = AnimPhase::Idle;
+    progress_ = 0;
+  }
+}
+
+void Player::takeReadyBatch() {
+  history_.push_back(std::move(ready_.front()));
+  ready_.pop_front();
+  cursor_ = ++reached_;
+  if (history_.size() > std::size_t(kHistoryBatches)) {
+    history_.pop_front();
+    ++history_first_;
+  }
+  newest_reported_ = false;
+  replicas_reported_ = 0;
+  prefetch();
+}
+
 bool Player::startNextBatch() {
-  if (ready_.empty()) {
+  if (cursor_ < reached_) {  // a recorded batch: replayed, the engine is not asked again
+    ++cursor_;
+    beginBatch();
+    enterPhase(AnimPhase::Load);
+    return true;
+  }
+  if (atNewest() && failed()) return false;  // the exception ended the epoch
+  drainSkipped();
+  if (skip_to_ > 0 || ready_.empty()) {
     prefetch();
     return false;
   }
-  if (failed_) return false;  // the exception ended the epoch
-  current_ = std::move(ready_.front());
-  ready_.pop_front();
-  ++shown_;
-  failed_ = current_->outcome == StepOutcome::Failed;
-  prefetch();
-  replicas_reported_ = 0;
-  // The Forward phase replays the measured forward slices: earliest start = 0, latest end = 1.
-  forward_begin_.assign(current_->record.forward_ns.size(), 0.0);
-  forward_end_.assign(current_->record.forward_ns.size(), 1.0);
-  std::int64_t t0 = INT64_MAX, t1 = INT64_MIN;
-  for (const auto& e : current_->events) {
-    if (e.phase != dp::Phase::Forward) continue;
-    t0 = std::min(t0, e.start_ns);
-    t1 = std::max(t1, e.end_ns);
-  }
-  for (const auto& e : current_->events) {
-    if (e.phase != dp::Phase::Forward || e.replica < 0 || e.replica >= int(forward_end_.size())) continue;
-    const double span = double(std::max<std::int64_t>(1, t1 - t0));
-    forward_begin_[std::size_t(e.replica)] = double(e.start_ns - t0) / span;
-    forward_end_[std::size_t(e.replica)] = double(e.end_ns - t0) / span;
-  }
+  takeReadyBatch();
+  beginBatch();
   enterPhase(AnimPhase::Load);
   return true;
 }
 
-double Player::phaseSeconds(AnimPhase phase) const {
-  switch (phase) {
-    case AnimPhase::Load: return 0.3;
-    case AnimPhase::Scatter: return 0.45;
-    case AnimPhase::Replicate: return 0.3;
-    case AnimPhase::Forward: return 0.6;
-    case AnimPhase::Gather: return 0.45;
-    default: return 0.0;
+void Player::beginBatch() {
+  const StepResult& step = *recorded(cursor_);
+  // The Forward phase replays the measured forward slices: earliest start = 0, latest end = 1.
+  forward_begin_.assign(step.record.forward_ns.size(), 0.0);
+  forward_end_.assign(step.record.forward_ns.size(), 1.0);
+  std::int64_t t0 = INT64_MAX, t1 = INT64_MIN;
+  for (const auto& e : step.events) {
+    if (e.phase != dp::Phase::Forward) continue;
+    t0 = std::min(t0, e.start_ns);
+    t1 = std::max(t1, e.end_ns);
+  }
+  for (const auto& e : step.events) {
+    if (e.phase != dp::Phase::Forward || e.replica < 0 || e.replica >= int(forward_end_.size())) continue;
+    const double span = double(std::max<std::int64_t>(1, t1 - t0));
+    forward_begin_[std::size_t(e.replica)] = double(e.start_ns - t0) / span;
+    forward_end_[std::size_t(e.replica)] = double(e.end_ns - t0) / span;
   }
 }
 
@@ -158,26 +247,40 @@ AnimPhase Player::nextPhase(AnimPhase phase) const {
     case AnimPhase::Load: return AnimPhase::Scatter;
     case AnimPhase::Scatter: return wrapped_ ? AnimPhase::Replicate : AnimPhase::Forward;
     case AnimPhase::Replicate: return AnimPhase::Forward;
-    case AnimPhase::Forward: return wrapped_ && !failed_ ? AnimPhase::Gather : AnimPhase::Done;
+    case AnimPhase::Forward: return wrapped_ && !failed() ? AnimPhase::Gather : AnimPhase::Done;
     case AnimPhase::Gather: return AnimPhase::Done;
     default: return AnimPhase::Done;
+  }
+}
+
+AnimPhase Player::previousPhase(AnimPhase phase) const {
+  switch (phase) {
+    case AnimPhase::Scatter: return AnimPhase::Load;
+    case AnimPhase::Replicate: return AnimPhase::Scatter;
+    case AnimPhase::Forward: return wrapped_ ? AnimPhase::Replicate : AnimPhase::Scatter;
+    case AnimPhase::Gather: return AnimPhase::Forward;
+    case AnimPhase::Done: return wrapped_ && !failed() ? AnimPhase::Gather : AnimPhase::Forward;
+    default: return AnimPhase::Load;
   }
 }
 
 void Player::enterPhase(AnimPhase phase) {
   phase_ = phase;
   progress_ = 0;
-  if (phase == AnimPhase::Done && current_) {
-    if (failed_) {  // DataParallel raised after every replica finished: the loop ends here
+  if (phase != AnimPhase::Done || !current()) return;
+  const bool first = atNewest() && !newest_reported_;
+  if (first) {
+    newest_reported_ = true;
+    if (failed()) {  // DataParallel raised after every replica finished: the loop ends here
       pause();
-      emit engineError(current_->error);
+      emit engineError(current()->error);
       return;
     }
-    emit batchCompleted(*current_);
-    if (shown_ >= batch_count_) {
-      pause();
-      emit epochFinished();
-    }
+    emit batchCompleted(*current());
+  }
+  if (epochDone()) {
+    pause();
+    if (first) emit epochFinished();
   }
 }
 
@@ -189,7 +292,7 @@ void Player::finishPhase() {
 }
 
 double Player::replicaProgress(int replica) const {
-  if (!current_ || phase_ == AnimPhase::Idle || phase_ < AnimPhase::Forward) return 0.0;
+  if (!current() || phase_ == AnimPhase::Idle || phase_ < AnimPhase::Forward) return 0.0;
   if (phase_ > AnimPhase::Forward) return 1.0;
   if (replica < 0 || replica >= int(forward_end_.size())) return 0.0;
   const double b = forward_begin_[std::size_t(replica)];
@@ -199,7 +302,8 @@ double Player::replicaProgress(int replica) const {
 }
 
 void Player::emitReplicaCompletions() {
-  const auto& order = current_->record.printed_order;
+  if (!atNewest()) return;  // a replayed batch: its lines were printed when it was first shown
+  const auto& order = current()->record.printed_order;
   while (replicas_reported_ < int(order.size())) {
     const int r = order[std::size_t(replicas_reported_)];
     if (progress_ < 1.0 && !replicaDone(r)) break;  // lines appear in the real completion order
@@ -216,7 +320,19 @@ void Player::tick() {
 
 void Player::advance(double seconds) {
   while (seconds > 0 && playing_) {
-    if (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done) {
+    if (phase_ == AnimPhase::Idle) {
+      if (!startNextBatch()) return;  // waiting for the engine
+      continue;
+    }
+    if (phase_ == AnimPhase::Done) {  // "Done" stays on screen a moment before the next batch
+      const double pause = done_pause_ ? kDonePauseSeconds : 0.0;
+      const double left = (1.0 - progress_) * pause;
+      if (seconds < left) {
+        progress_ += seconds / pause;
+        return;
+      }
+      seconds -= left;
+      progress_ = 1.0;
       if (!startNextBatch()) return;  // waiting for the engine
       continue;
     }

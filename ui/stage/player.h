@@ -1,13 +1,13 @@
 // Player: the transport. It asks the bridge for one batch at a time (the engine really runs it)
-// and replays that batch's recorded phases at a teaching pace — about 2 s per batch at 1× — keeping
-// the real completion order and the real proportions of the replicas' forward times.
+// and replays that batch's recorded phases at a teaching pace — about 8–10 s per batch at 1× —
+// keeping the real completion order and the real proportions of the replicas' forward times.
+// The batches shown are kept, so ← steps back through them without running the engine again.
 #pragma once
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 #include <deque>
-#include <optional>
 #include <vector>
 
 #include "bridge/engine_bridge.h"
@@ -17,6 +17,16 @@ enum class AnimPhase { Idle, Load, Scatter, Replicate, Forward, Gather, Done };
 class Player : public QObject {
   Q_OBJECT
  public:
+  // The pause at "Done" between batches while playing, at 1× (seconds).
+  static constexpr double kDonePauseSeconds = 1.5;
+  // Batches kept for stepping back (a long epoch keeps its newest ones).
+  static constexpr int kHistoryBatches = 64;
+  // How long `phase` lasts at 1× (seconds): long enough to read its caption aloud.
+  static double phaseSeconds(AnimPhase phase);
+  // One batch at 1× while playing: its phases (Replicate and Gather only when wrapped) and the
+  // Done pause when it is on.
+  static double batchSeconds(bool wrapped, bool done_pause);
+
   explicit Player(EngineBridge* bridge, QObject* parent = nullptr);
 
   // A new epoch on a new configuration (after bridge->configure).
@@ -27,30 +37,45 @@ class Player : public QObject {
   void togglePlay() { playing_ ? pause() : play(); }
   void stepPhase();  // completes the current phase at once (or starts the next batch), then pauses
   void stepBatch();  // completes the current batch at once (or runs the next one), then pauses
+  // One phase back, paused, from the recorded batches (across a batch boundary to the previous
+  // batch's Done); the engine is not run again and nothing is reported twice.
+  void stepBack();
+  // Batches before `batch` (1-based) run in the engine and report (log lines, completions) but
+  // are not animated: the animation starts at `batch`.
+  void skipTo(qint64 batch);
   void setSpeed(double speed);  // 0.1 .. 10
+  void setDonePause(bool on) { done_pause_ = on; }
   // Moves inside the current phase (0..1), paused; used to freeze a frame for screenshots.
   void seek(double progress);
+  // While playing, moves the animation on by `seconds` at 1×, as the timer does with the time
+  // that passed times the speed (tests drive the pace with it, without waiting).
+  void advance(double seconds);
 
   bool playing() const { return playing_; }
   double speed() const { return speed_; }
+  bool donePause() const { return done_pause_; }
   AnimPhase phase() const { return phase_; }
   double phaseProgress() const { return progress_; }  // 0..1 inside the current phase
   // Forward progress of replica r, 0..1: replays its measured start and end inside the phase.
   double replicaProgress(int replica) const;
   bool replicaDone(int replica) const { return replicaProgress(replica) >= 1.0; }
-  const StepResult* current() const { return current_ ? &*current_ : nullptr; }
+  // The batch on screen; none before the first one and while batches are being skipped.
+  const StepResult* current() const;
   qint64 batchCount() const { return batch_count_; }
-  qint64 batchesShown() const { return shown_; }
+  // The batch on screen, 1-based (0: none).
+  qint64 batchesShown() const { return current() ? cursor_ : 0; }
+  // The newest batch reached; larger than batchesShown() after stepping back.
+  qint64 batchesReached() const { return reached_; }
   // The epoch is over: every batch shown, or a batch failed (the exception ends the loop).
-  bool epochDone() const { return (shown_ >= batch_count_ || failed_) && phase_ == AnimPhase::Done; }
+  bool epochDone() const;
   // The batch on screen failed in a replica (its forward is shown, then the error).
-  bool failed() const { return failed_; }
+  bool failed() const;
   bool wrapped() const { return wrapped_; }
 
  signals:
   void frame();                              // redraw: something moved
-  void replicaFinished(int replica);         // in completion order, during Forward
-  void batchCompleted(const StepResult& step);
+  void replicaFinished(int replica);         // in completion order, during Forward (once each)
+  void batchCompleted(const StepResult& step);  // once per batch
   void playingChanged(bool playing);
   void epochFinished();
   void engineError(const QString& message);
@@ -58,32 +83,40 @@ class Player : public QObject {
  private:
   void onStepReady(const StepResult& step);
   void tick();
-  void advance(double seconds);
   void enterPhase(AnimPhase phase);
   void finishPhase();
   bool startNextBatch();
-  double phaseSeconds(AnimPhase phase) const;
+  void takeReadyBatch();
+  void beginBatch();  // sets up the batch at cursor_ (replica timings) before its first phase
+  const StepResult* recorded(qint64 batch) const;  // a kept batch, 1-based; null if not kept
+  void drainSkipped();
   AnimPhase nextPhase(AnimPhase phase) const;
+  AnimPhase previousPhase(AnimPhase phase) const;
+  bool atNewest() const { return cursor_ > 0 && cursor_ == reached_; }
   void emitReplicaCompletions();
   void prefetch();
 
   EngineBridge* bridge_;
   QTimer timer_;
   QElapsedTimer clock_;
-  std::deque<StepResult> ready_;
-  std::optional<StepResult> current_;
+  std::deque<StepResult> ready_;    // delivered by the engine, not shown yet
+  std::deque<StepResult> history_;  // shown, oldest first; history_.front() is batch history_first_
+  qint64 history_first_ = 1;
+  qint64 cursor_ = 0;               // the batch on screen, 1-based
+  qint64 reached_ = 0;              // the newest batch taken from ready_
+  bool newest_reported_ = false;    // the newest batch's completion (or error) was reported
+  qint64 skip_to_ = 0;              // > 0: batches before it are reported, not animated
   qint64 batch_count_ = 0;
   qint64 requested_ = 0;
   bool failed_queued_ = false;  // a failed batch is queued or shown: nothing after it is asked for
-  bool failed_ = false;         // the batch on screen is the failed one
-  qint64 shown_ = 0;
   bool wrapped_ = true;
   bool playing_ = false;
+  bool done_pause_ = true;
   enum class Stepping { None, Phase, Batch } stepping_ = Stepping::None;
   double speed_ = 1.0;
   AnimPhase phase_ = AnimPhase::Idle;
   double progress_ = 0.0;
-  int replicas_reported_ = 0;
+  int replicas_reported_ = 0;          // of the newest batch, in its printed order
   std::vector<double> forward_begin_;  // per replica, 0..1 of the Forward phase (measured)
   std::vector<double> forward_end_;
 };

@@ -1,0 +1,137 @@
+// The player without a window: the teaching pace (a computation, never a timed wait), the pause
+// at "Done" between batches, ← through the recorded batches without running the engine again,
+// and a scenario about batch N starting its animation at batch N.
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "lessons/pitfalls.h"
+#include "lessons/presets.h"
+#include "shell/run_session.h"
+
+namespace {
+
+// Waits until the engine has delivered `steps` batches (the player keeps two ahead of the screen)
+// and nothing is in flight, so that what follows runs on recorded batches only.
+bool waitDelivered(RunSession& session, int steps) {
+  QElapsedTimer t;
+  t.start();
+  while (t.elapsed() < 30000) {
+    if (session.bridge()->stepsRun() >= steps && !session.bridge()->busy()) return true;
+    QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+  }
+  return false;
+}
+
+int outsideLines(const QStringList& lines) { return int(lines.filter(QStringLiteral("Outside:")).size()); }
+
+}  // namespace
+
+class TestPlayer : public QObject {
+  Q_OBJECT
+ private slots:
+  // About 8–10 s per batch at 1×, each phase long enough to read its caption aloud.
+  void paceIsEightToTenSecondsPerBatch() {
+    for (bool pause : {true, false}) {
+      const double batch = Player::batchSeconds(true, pause);
+      QVERIFY2(batch >= 8.0 && batch <= 10.0, qPrintable(QString::number(batch)));
+    }
+    for (AnimPhase p : {AnimPhase::Load, AnimPhase::Scatter, AnimPhase::Replicate, AnimPhase::Forward, AnimPhase::Gather}) {
+      QVERIFY(Player::phaseSeconds(p) >= 1.0);
+    }
+    QVERIFY(Player::kDonePauseSeconds >= 1.0);
+  }
+
+  // While playing, "Done" stays on screen for the pause, then the next batch starts; turned off,
+  // the next batch follows at once. The clock is driven by hand: no waiting on time.
+  void donePauseBetweenBatches_data() {
+    QTest::addColumn<bool>("pause");
+    QTest::newRow("on") << true;
+    QTest::newRow("off") << false;
+  }
+  void donePauseBetweenBatches() {
+    QFETCH(bool, pause);
+    RunSession session;
+    QVERIFY(session.player()->donePause());  // on by default
+    session.player()->setDonePause(pause);
+    session.apply(tutorialConfig(8));
+    QVERIFY(session.waitReady());
+    QVERIFY(waitDelivered(session, 2));
+    Player* player = session.player();
+    player->play();
+    QCOMPARE(player->batchesShown(), 1);
+    const double phases = Player::batchSeconds(true, false);
+    player->advance(phases - 0.05);
+    QCOMPARE(player->phase(), AnimPhase::Gather);
+    player->advance(0.1);
+    if (pause) {
+      QCOMPARE(player->phase(), AnimPhase::Done);  // "Done" shows between batches
+      QCOMPARE(player->batchesShown(), 1);
+      player->advance(Player::kDonePauseSeconds - 0.1);
+      QCOMPARE(player->phase(), AnimPhase::Done);
+      player->advance(0.1);
+    }
+    QCOMPARE(player->batchesShown(), 2);
+    QCOMPARE(player->phase(), AnimPhase::Load);
+    player->pause();
+  }
+
+  // ← goes back one phase, and from a batch's Load to the previous batch's Done, replaying the
+  // recorded batches: the engine runs nothing more and no line is printed twice; → then steps
+  // forward through the same recorded batches.
+  void stepBackReplaysRecordedBatches() {
+    RunSession session;
+    QSignalSpy completed(session.player(), &Player::batchCompleted);
+    session.apply(tutorialConfig(8));
+    QVERIFY(session.runTo(2, AnimPhase::Scatter, 0.0));
+    QVERIFY(waitDelivered(session, 3));
+    const int steps = session.bridge()->stepsRun();
+    const QStringList printed = session.printedLines();
+    QCOMPARE(outsideLines(printed), 1);
+    Player* player = session.player();
+    const QList<QPair<qint64, AnimPhase>> back = {
+        {2, AnimPhase::Load},    {1, AnimPhase::Done},      {1, AnimPhase::Gather}, {1, AnimPhase::Forward},
+        {1, AnimPhase::Replicate}, {1, AnimPhase::Scatter}, {1, AnimPhase::Load},   {1, AnimPhase::Load}};
+    for (const auto& [batch, phase] : back) {
+      player->stepBack();
+      QCOMPARE(player->batchesShown(), batch);
+      QCOMPARE(player->phase(), phase);
+      QVERIFY(!player->playing());
+    }
+    QCOMPARE(player->current()->record.index, 0);
+    for (int i = 0; i < 7; ++i) player->stepPhase();  // forward again over batch 1 into batch 2
+    QCOMPARE(player->batchesShown(), 2);
+    QCOMPARE(player->phase(), AnimPhase::Scatter);
+    QCOMPARE(player->current()->record.index, 1);
+    QCoreApplication::processEvents();
+    QCOMPARE(session.bridge()->stepsRun(), steps);  // nothing ran again
+    QCOMPARE(session.printedLines(), printed);      // nothing printed twice
+    QCOMPARE(completed.size(), 1);
+    player->stepBatch();                             // on to the newest batch: reported once
+    QCOMPARE(completed.size(), 2);
+    QCOMPARE(outsideLines(session.printedLines()), 2);
+  }
+
+  // "The last, partial batch" is about batch 4: batches 1–3 run in the engine and print their
+  // lines, and the animation starts at batch 4 (the banner and the log agree).
+  void lastBatchScenarioStartsAtItsBatch() {
+    const Pitfall* last = findPitfall("last-batch");
+    QVERIFY(last);
+    QCOMPARE(last->batch, 4);
+    RunSession session;
+    QList<qint64> shown;  // the batch on screen at each frame
+    connect(session.player(), &Player::frame, this, [&] { shown << session.player()->batchesShown(); });
+    session.startScenario(last);
+    session.start(last->config, last->batch, RunSession::OnReady::Nothing, last->batch);
+    QVERIFY(session.waitReady());
+    QVERIFY(session.runTo(4, AnimPhase::Load, 0.0));
+    QCOMPARE(outsideLines(session.printedLines()), 3);  // batches 1–3 printed, not animated
+    QCOMPARE(session.printedLines().first(), QString("Let's use 8 GPUs!"));
+    for (qint64 b : shown) QVERIFY2(b == 0 || b == 4, qPrintable(QString::number(b)));  // never 1–3
+    QVERIFY(session.runTo(4, AnimPhase::Done, 1.0));
+    QCOMPARE(outsideLines(session.printedLines()), 4);
+    QVERIFY(session.player()->epochDone());
+  }
+};
+
+QTEST_GUILESS_MAIN(TestPlayer)
+#include "test_player.moc"

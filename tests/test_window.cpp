@@ -1,0 +1,408 @@
+// The window on a screen of a given size (DPVIZ_TEST_SCREEN, e.g. 1024x768: the offscreen
+// platform is given that screen): it fits the screen on first start, after a saved geometry, a
+// language switch and projector mode; --window-size is exact in both modes and in the PNG; a
+// screenshot run writes no settings; the zoom keys, the shortcut sheet, ← and the scenario that
+// starts at its batch.
+#include <QApplication>
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QScreen>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <memory>
+
+#include "lessons/tutorial_pane.h"
+#include "panels/controls_panel.h"
+#include "panels/log_view.h"
+#include "shell/gui_options.h"
+#include "shell/language.h"
+#include "shell/main_window.h"
+#include "shell/projector_bars.h"
+#include "shell/shortcut_sheet.h"
+#include "shell/window_fit.h"
+
+namespace {
+
+QRect available() { return QGuiApplication::primaryScreen()->availableGeometry(); }
+
+// Lets posted events (layouts, window state changes) run; no waiting on the clock.
+void settle() {
+  for (int pass = 0; pass < 5; ++pass) QCoreApplication::processEvents();
+}
+
+QDockWidget* dock(const MainWindow& w, const char* name) { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
+
+QAction* actionNamed(const MainWindow& w, const QString& text) {
+  for (QAction* a : w.findChildren<QAction*>()) {
+    if (a->text() == text) return a;
+  }
+  return nullptr;
+}
+
+// The tutorial dock's first heading (a bold label with its own size) and the log's text.
+QFont headingFont(const MainWindow& w) {
+  for (QLabel* l : w.tutorialPane()->findChildren<QLabel*>()) {
+    if (l->font().bold()) return l->font();
+  }
+  return {};
+}
+double pointSize(const QFont& f) { return f.pointSizeF() > 0 ? f.pointSizeF() : f.pixelSize() * 0.75; }
+double logSize(const MainWindow& w) { return pointSize(w.log()->findChild<QPlainTextEdit*>()->font()); }
+
+void show(MainWindow& w) {
+  w.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&w));
+  w.activateWindow();
+  QVERIFY(QTest::qWaitForWindowActive(&w));
+  settle();
+}
+
+}  // namespace
+
+class TestWindow : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+  int settings_files_ = 0;
+
+  // A settings file of its own for each window (none of them existing yet).
+  QString freshPath() { return dir_.path() + QStringLiteral("/s%1.ini").arg(++settings_files_); }
+
+ private slots:
+  void init() { Language::apply("en"); }
+
+  void clampToTheAvailableArea_data() {
+    QTest::addColumn<QRect>("saved");
+    QTest::addColumn<QRect>("expected");
+    const QRect screen(0, 0, 1024, 768);
+    QTest::newRow("fits: kept") << QRect(10, 20, 800, 600) << QRect(10, 20, 800, 600);
+    QTest::newRow("larger: shrunk") << QRect(0, 0, 1368, 863) << screen;
+    QTest::newRow("off the right: moved") << QRect(900, 700, 800, 600) << QRect(224, 168, 800, 600);
+    QTest::newRow("off the top left: moved") << QRect(-300, -50, 500, 400) << QRect(0, 0, 500, 400);
+    QTest::newRow("first start: 90%, centred") << QRect() << QRect(51, 38, 921, 691);
+  }
+  void clampToTheAvailableArea() {
+    QFETCH(QRect, saved);
+    QFETCH(QRect, expected);
+    QCOMPARE(window_fit::fitted(saved, QRect(0, 0, 1024, 768)), expected);
+    QCOMPARE(window_fit::parseSize("1024x768"), QSize(1024, 768));
+    QVERIFY(!window_fit::parseSize("1024*768").isValid());
+    QVERIFY(!window_fit::parseSize("0x768").isValid());
+  }
+
+  // First start: 90% of the screen, the status bar on it; on a narrow screen the tutorial sits
+  // behind the controls so that the stage keeps the width.
+  void firstStartFitsTheScreen() {
+    Settings s(freshPath());
+    MainWindow w(&s);
+    show(w);
+    QVERIFY2(available().contains(w.frameGeometry()), qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
+    QCOMPARE(w.size(), window_fit::firstStart(available()).size());
+    const QRect status(w.statusBar()->mapToGlobal(QPoint(0, 0)), w.statusBar()->size());
+    QVERIFY(w.statusBar()->isVisible() && available().contains(status));
+    const bool narrow = w.width() < window_fit::kNarrowScreenWidth;
+    QCOMPARE(w.tabifiedDockWidgets(dock(w, "ControlsDock")).contains(dock(w, "TutorialDock")), narrow);
+  }
+
+  // A geometry saved on a bigger screen comes back inside this one.
+  void savedGeometryIsClamped() {
+    const QString path = freshPath();
+    {
+      Settings s(path);
+      MainWindow w(&s);
+      w.setFixedWindowSize(QSize(3000, 2000));
+      show(w);
+      QCOMPARE(w.size(), QSize(3000, 2000));
+      w.close();  // remembers 3000×2000
+    }
+    Settings s(path);
+    QVERIFY(!s.geometry().isEmpty());
+    MainWindow w(&s);
+    show(w);
+    QVERIFY2(available().contains(w.frameGeometry()), qPrintable(QStringLiteral("%1,%2 %3x%4 state %5").arg(w.frameGeometry().x()).arg(w.frameGeometry().y()).arg(w.width()).arg(w.height()).arg(int(w.windowState()))));
+  }
+
+  // Switching to Chinese while playing, and projector mode on and off in Chinese, never grows
+  // the window (it used to widen to 1235 px on a 1024 px screen).
+  void languageSwitchKeepsTheWindowOnScreen() {
+    Settings s(freshPath());
+    MainWindow w(&s);
+    show(w);
+    w.controls()->setSpeed(10.0);
+    QVERIFY(w.session()->waitReady());
+    w.player()->play();
+    const QRect before = w.frameGeometry();
+    QAction* zh = actionNamed(w, QStringLiteral("中文"));
+    QVERIFY(zh);
+    zh->trigger();
+    settle();
+    QCOMPARE(Language::current(), QString("zh_CN"));
+    QCOMPARE(w.frameGeometry(), before);
+    QTest::keyClick(&w, Qt::Key_F11);
+    settle();
+    QVERIFY(available().contains(w.frameGeometry()) || w.frameGeometry() == QGuiApplication::primaryScreen()->geometry());
+    QTest::keyClick(&w, Qt::Key_F11);
+    settle();
+    QCOMPARE(w.frameGeometry(), before);
+    w.player()->pause();
+  }
+
+  // F11: the stage, a large caption and the transport fill the screen; docks, menus and status
+  // bar hidden; the application font untouched. F11 or Esc restores the exact layout.
+  void projectorModeRestoresTheLayout_data() {
+    QTest::addColumn<int>("leave");
+    QTest::newRow("F11 again") << int(Qt::Key_F11);
+    QTest::newRow("Esc") << int(Qt::Key_Escape);
+  }
+  void projectorModeRestoresTheLayout() {
+    QFETCH(int, leave);
+    Settings s(freshPath());
+    MainWindow w(&s);
+    show(w);
+    dock(w, "BottomDock")->hide();  // a layout of the user's own
+    settle();
+    const QRect geometry = w.geometry();
+    const QByteArray state = w.saveState();
+    const QFont app_font = QApplication::font();
+    QTest::keyClick(&w, Qt::Key_F11);
+    settle();
+    QVERIFY(w.presentation());
+    QCOMPARE(w.frameGeometry(), QGuiApplication::primaryScreen()->geometry());
+    for (QDockWidget* d : w.findChildren<QDockWidget*>()) QVERIFY(!d->isVisible());
+    QVERIFY(!w.menuBar()->isVisible() && !w.statusBar()->isVisible());
+    QVERIFY(w.projectorCaption()->isVisible() && w.projectorTransport()->isVisible());
+    QVERIFY(w.projectorCaption()->pixelSize() >= ProjectorCaption::kMinPixelSize);
+    QVERIFY(!w.explanationLabel()->isVisible());
+    QCOMPARE(QApplication::font(), app_font);
+    QTest::keyClick(&w, Qt::Key(leave));
+    settle();
+    QVERIFY(!w.presentation());
+    QCOMPARE(w.geometry(), geometry);
+    QCOMPARE(w.saveState(), state);
+    QVERIFY(!dock(w, "BottomDock")->isVisible() && dock(w, "ControlsDock")->isVisible());
+    QVERIFY(w.menuBar()->isVisible() && w.statusBar()->isVisible() && !w.projectorCaption()->isVisible());
+  }
+
+  // --window-size is exact, in the window and in projector mode, also larger than the screen.
+  void windowSizeIsExact_data() {
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<bool>("presentation");
+    for (const char* size : {"1024x768", "1366x768", "1920x1080", "3840x2160"}) {
+      QTest::addRow("%s window", size) << size << false;
+      QTest::addRow("%s projector", size) << size << true;
+    }
+  }
+  void windowSizeIsExact() {
+    QFETCH(QString, size);
+    QFETCH(bool, presentation);
+    GuiOptions o;
+    QString error;
+    QStringList args = {"dpviz", "--window-size", size};
+    if (presentation) args << "--presentation";
+    QVERIFY(parseGuiOptions(args, &o, &error));
+    QCOMPARE(o.presentation, presentation);
+    Settings s(freshPath());
+    s.setReadOnly(true);
+    MainWindow w(&s);
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    show(w);
+    QCOMPARE(w.size(), o.windowSize);
+    QCOMPARE(w.grab().size(), o.windowSize);
+    QCOMPARE(w.presentation(), presentation);
+    QCOMPARE(w.projectorCaption()->isVisible(), presentation);
+    QTest::keyClick(&w, Qt::Key_F11);  // the other mode, and back: the same size
+    settle();
+    QCOMPARE(w.size(), o.windowSize);
+    QTest::keyClick(&w, Qt::Key_F11);
+    settle();
+    QCOMPARE(w.size(), o.windowSize);
+    QVERIFY(!parseGuiOptions({"dpviz", "--window-size", "big"}, &o, &error));
+    QCOMPARE(error, QString("--window-size: expected WxH such as 1024x768, got 'big'"));
+  }
+
+  // The screenshot is the whole window at exactly W×H, and the run writes no settings file.
+  void screenshotIsExactAndSavesNothing() {
+    const QString home = dir_.path() + "/home";
+    QVERIFY(QDir().mkpath(home));
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("HOME", home);
+    env.insert("XDG_CONFIG_HOME", home + "/.config");
+    env.insert("QT_QPA_PLATFORM", "offscreen");  // an 800×600 screen: the PNG is larger than it
+    p.setProcessEnvironment(env);
+    p.start(DPVIZ_GUI, {"--preset", "tutorial-8", "--window-size", "1024x768", "--presentation", "--lang", "zh_CN",
+                        "--screenshot", dir_.path() + "/p.png", "--screenshot-at", "4:forward"});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QCOMPARE(QImage(dir_.path() + "/p.png").size(), QSize(1024, 768));
+    QDirIterator files(home, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    QStringList written;
+    while (files.hasNext()) written << files.next();
+    QVERIFY2(written.isEmpty(), qPrintable(written.join(", ")));
+  }
+
+  // Read-only settings (screenshot runs) keep nothing: no geometry, zoom, layout.
+  void readOnlySettingsWriteNothing() {
+    const QString path = freshPath();
+    {
+      Settings s(path);
+      s.setReadOnly(true);
+      MainWindow w(&s);
+      show(w);
+      QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier);
+      QTest::keyClick(&w, Qt::Key_F11);
+      w.close();
+      s.sync();
+    }
+    QVERIFY(!QFile::exists(path));
+  }
+
+  // Ctrl+= / Ctrl+− / Ctrl+0 change the caption, log and tutorial fonts (its headings too), in
+  // the window and in projector mode; the zoom is remembered.
+  void zoomKeysChangeTheTextAndAreRemembered() {
+    const QString path = freshPath();
+    double heading = 0, log = 0, caption = 0;
+    {
+      Settings s(path);
+      MainWindow w(&s);
+      show(w);
+      heading = pointSize(headingFont(w));
+      log = logSize(w);
+      caption = pointSize(w.explanationLabel()->font());
+      QVERIFY(heading > 0 && log > 0 && caption > 0);
+      QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier);
+      QCOMPARE(w.zoom(), 1.1);
+      QVERIFY(pointSize(headingFont(w)) > heading);
+      QVERIFY(logSize(w) > log);
+      QVERIFY(pointSize(w.explanationLabel()->font()) > caption);
+      QTest::keyClick(&w, Qt::Key_F11);  // projector mode: the big caption follows the zoom too
+      const int big = w.projectorCaption()->pixelSize();
+      QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier);
+      QVERIFY(w.projectorCaption()->pixelSize() > big);
+      QTest::keyClick(&w, Qt::Key_Minus, Qt::ControlModifier);
+      QCOMPARE(w.projectorCaption()->pixelSize(), big);
+      QTest::keyClick(&w, Qt::Key_F11);
+      QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
+      QCOMPARE(w.zoom(), 1.0);
+      QCOMPARE(pointSize(headingFont(w)), heading);
+      QTest::keyClick(&w, Qt::Key_Minus, Qt::ControlModifier);
+      QVERIFY(pointSize(headingFont(w)) < heading && logSize(w) < log);
+      QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier);
+      QTest::keyClick(&w, Qt::Key_Plus, Qt::ControlModifier);
+      QCOMPARE(w.zoom(), 1.1);
+      w.close();
+    }
+    Settings s(path);
+    QCOMPARE(s.zoom(), 1.1);
+    MainWindow w(&s);
+    QCOMPARE(w.zoom(), 1.1);
+    QVERIFY(pointSize(headingFont(w)) > heading);
+  }
+
+  // F1 and ? open the sheet; it lists every key the window answers to, in either language.
+  void shortcutSheetListsEveryKey() {
+    Settings s(freshPath());
+    MainWindow w(&s);
+    show(w);
+    QVERIFY(!w.shortcutSheet()->isVisible());
+    QTest::keyClick(&w, Qt::Key_F1);
+    QVERIFY(w.shortcutSheet()->isVisible());
+    w.shortcutSheet()->close();
+    QTest::keyClick(&w, Qt::Key_Question);
+    QVERIFY(w.shortcutSheet()->isVisible());
+    const QList<QKeySequence> keys = {
+        Qt::Key_Space, Qt::Key_Right, Qt::Key_Left, QKeySequence(Qt::SHIFT | Qt::Key_Right), Qt::Key_Home,
+        Qt::Key_F11, Qt::Key_Escape, QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus),
+        QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::Key_0), QKeySequence(Qt::CTRL | Qt::Key_P),
+        Qt::Key_F1, Qt::Key_Question, Qt::Key_PageDown, Qt::Key_PageUp};
+    QList<QKeySequence> all = keys;
+    for (QAction* a : w.actions()) all << a->shortcuts();
+    for (const QKeySequence& k : all) {
+      QVERIFY2(w.shortcutSheet()->lists(k.toString(QKeySequence::NativeText)), qPrintable(k.toString()));
+    }
+    const QString english = w.shortcutSheet()->rows().first().what;
+    actionNamed(w, QStringLiteral("中文"))->trigger();
+    settle();
+    QVERIFY(w.shortcutSheet()->rows().first().what != english);
+    QVERIFY(w.shortcutSheet()->lists(QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText)));
+  }
+
+  // ← steps one phase back from the recorded batches: the engine runs nothing more.
+  void leftArrowStepsBack() {
+    Settings s(freshPath());
+    MainWindow w(&s);
+    show(w);
+    QVERIFY(w.session()->runTo(2, AnimPhase::Scatter, 0.0));
+    QTRY_VERIFY(!w.session()->bridge()->busy());
+    const int steps = w.session()->bridge()->stepsRun();
+    const QString log = w.log()->text();
+    QTest::keyClick(&w, Qt::Key_Left);
+    QCOMPARE(w.player()->phase(), AnimPhase::Load);
+    QTest::keyClick(&w, Qt::Key_Left);
+    QCOMPARE(w.player()->batchesShown(), 1);
+    QCOMPARE(w.player()->phase(), AnimPhase::Done);
+    QTest::keyClick(&w, Qt::Key_Right);
+    QTest::keyClick(&w, Qt::Key_Right);
+    QCOMPARE(w.player()->batchesShown(), 2);
+    QCOMPARE(w.player()->phase(), AnimPhase::Scatter);
+    settle();
+    QCOMPARE(w.session()->bridge()->stepsRun(), steps);
+    QCOMPARE(w.log()->text(), log);
+  }
+
+  // The Done pause is a setting (on by default), remembered.
+  void donePauseIsASetting() {
+    const QString path = freshPath();
+    {
+      Settings s(path);
+      MainWindow w(&s);
+      QVERIFY(w.player()->donePause());
+      QAction* pause = actionNamed(w, QStringLiteral("Pause at “Done” between batches"));
+      QVERIFY(pause && pause->isChecked());
+      pause->trigger();
+      QVERIFY(!w.player()->donePause());
+    }
+    Settings s(path);
+    QVERIFY(!s.donePause());
+    MainWindow w(&s);
+    QVERIFY(!w.player()->donePause());
+  }
+
+  // The last-batch scenario's scene starts at batch 4 (batches 1–3 only in the log).
+  void lastBatchPitfallStartsAtBatchFour() {
+    Settings s(freshPath());
+    MainWindow w(&s);
+    w.controls()->setSpeed(10.0);
+    QList<qint64> shown;
+    connect(w.player(), &Player::frame, this, [&] { shown << w.player()->batchesShown(); });
+    QVERIFY(w.runPitfall("last-batch"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.player()->batchesShown() == 4, 30000);
+    for (qint64 b : shown) QVERIFY(b == 0 || b == 4);
+    QCOMPARE(w.log()->text().count("Outside:"), 3);  // batches 1–3, printed before batch 4 plays
+  }
+};
+
+// The offscreen platform is given one screen of DPVIZ_TEST_SCREEN (default 1024x768) before the
+// application starts.
+int main(int argc, char** argv) {
+  QTemporaryDir dir;
+  const QSize screen = window_fit::parseSize(qEnvironmentVariable("DPVIZ_TEST_SCREEN", "1024x768"));
+  QFile config(dir.path() + "/screen.json");
+  if (!screen.isValid() || !config.open(QIODevice::WriteOnly)) return 2;
+  config.write(QStringLiteral(R"({"screens":[{"name":"test","x":0,"y":0,"width":%1,"height":%2,)"
+                              R"("logicalDpi":96,"logicalBpi":96,"dpr":1}]})")
+                   .arg(screen.width())
+                   .arg(screen.height())
+                   .toUtf8());
+  config.close();
+  qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config.fileName()).toUtf8());
+  QApplication app(argc, argv);
+  TestWindow test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_window.moc"
