@@ -1,0 +1,4 @@
+#include <QTest>
+class T final : public QObject { Q_OBJECT };
+QTEST_GUILESS_MAIN(T)
+#include "test_train_case.moc"
