@@ -5,13 +5,14 @@
 
 #include "core/error.h"
 #include "nn/grad_mode.h"
+#include "nn/linear.h"
 
 namespace dp {
 
 Tensor ReLU::forward(const Tensor& x) {
   Tensor y = reuse_or_allocate(out_cache_, x.shape(), x.device());
   x.device().relu(x.data(), y.data(), x.numel());
-  if (grad_enabled()) saved_output_ = y;
+  saved_output_ = grad_enabled() ? y : Tensor();
   return y;
 }
 
@@ -24,6 +25,7 @@ Tensor ReLU::backward(const Tensor& grad_output, bool input_grad) {
                                              grad_output.shape().to_string() + " and output[0] has a shape of " +
                                              y.shape().to_string() + ".");
   }
+  check_same_device(grad_output, y);
   if (!input_grad) return Tensor();
   Tensor dx = reuse_or_allocate(grad_cache_, y.shape(), y.device());
   y.device().relu_backward(y.data(), grad_output.data(), dx.data(), y.numel());

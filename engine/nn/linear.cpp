@@ -67,7 +67,7 @@ Tensor Linear::forward(const Tensor& x) {
   Device& device = x.device();
   device.broadcast_rows(y.data(), bias_.data(), m, out_);
   device.sgemm_xwt(m, out_, k, x.data(), weight_.data(), y.data(), /*accumulate=*/true);
-  if (grad_enabled()) saved_input_ = x;
+  saved_input_ = grad_enabled() ? x : Tensor();  // nothing kept (or left over) without grad mode
   return y;
 }
 
