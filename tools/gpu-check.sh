@@ -2,8 +2,9 @@
 # gpu-check.sh: the CUDA checks, for a machine with an NVIDIA GPU. Builds with the CUDA backend
 # required (DPVIZ_CUDA=ON, no GUI), runs the engine tests with their CUDA rows (a CUDA row that is
 # skipped here is a failure), checks `dpviz-cli tutorial --backend cuda` against PyTorch's printout
-# (8 GPUs: virtual ones on a smaller machine), runs dpviz-bench when it is built, and writes a
-# short log. Meant to finish in under 5 minutes on one GPU.
+# (8 GPUs: virtual ones on a smaller machine) and `dpviz-cli train --backend cuda --case` against
+# PyTorch's training trajectories (tests/data/train.json), runs dpviz-bench when it is built, and
+# writes a short log. Meant to finish in under 5 minutes on one GPU.
 #
 #   tools/gpu-check.sh [LOG]       LOG defaults to $OUT/gpu-check.log or build/gpu/gpu-check.log
 set -uo pipefail
@@ -55,7 +56,8 @@ if "$build/app/dpviz-cli" --version | grep -q 'CUDA backend: 0 CUDA devices'; th
 fi
 
 if [ "$tests" = ON ]; then
-  for t in test_cuda_backend test_data_parallel test_cli test_devices test_trace; do
+  for t in test_cuda_backend test_cuda_backward test_autograd test_training test_train_cli test_data_parallel \
+           test_cli test_devices test_trace; do
     out="$PWD/$build/$t.out"
     (cd "$build/tests" && timeout 240 "./$t" >"$out" 2>&1)
     rc=$?
@@ -80,6 +82,45 @@ done
 "$build/app/dpviz-cli" tutorial --gpus 8 --backend cuda --json 2>/dev/null | head -1 | sed 's/^/json: /' | tee -a "$log"
 "$build/app/dpviz-cli" tutorial --gpus 8 --backend cuda --trace "$build/cuda-trace.json" >/dev/null 2>&1 &&
   say "trace: $build/cuda-trace.json ($(wc -c <"$build/cuda-trace.json") bytes; open in ui.perfetto.dev)"
+
+# Training: every single case of train.json replayed on CUDA GPUs, losses and final parameters
+# within |a-b| <= 1e-5 + 1e-4*|b| of PyTorch's (python3 extracts the cases and compares).
+if command -v python3 >/dev/null; then
+  for gpus in 1 2 3 8; do
+    if python3 - "$build/app/dpviz-cli" "$gpus" "$build" tests/data/train.json >"$build/train_${gpus}gpu.txt" 2>&1 <<'PY'
+import json, subprocess, sys
+cli, gpus, build, golden = sys.argv[1:5]
+cases = json.load(open(golden))["cases"]
+bad = 0
+for i, case in enumerate(cases):
+    if case["config"]["mode"] != "single":
+        continue
+    path = f"{build}/train_case{i}.json"
+    json.dump(case, open(path, "w"))
+    run = subprocess.run([cli, "train", "--case", path, "--gpus", gpus, "--backend", "cuda"], capture_output=True, text=True)
+    if run.returncode != 0:
+        print(f"case {i}: exit {run.returncode}: {run.stderr.strip()}"); bad += 1; continue
+    got, want = json.loads(run.stdout), case["expect"]
+    pairs = list(zip(got["losses"], want["losses"]))
+    for a, b in zip(got["final_params"], want["final_params"]):
+        pairs += list(zip(a["values"], b["values"]))
+    worst = max(abs(a - b) - (1e-5 + 1e-4 * abs(b)) for a, b in pairs)
+    ok = len(got["losses"]) == len(want["losses"]) and worst <= 0
+    print(f"case {i} ({case['config']['model']}): {'ok' if ok else 'DIFFERS'} (worst excess {worst:.3g})")
+    bad += not ok
+sys.exit(1 if bad else 0)
+PY
+    then
+      say "train: --case on $gpus CUDA GPU(s) matches PyTorch: $(tr '\n' ';' <"$build/train_${gpus}gpu.txt")"
+    else
+      head -5 "$build/train_${gpus}gpu.txt" | tee -a "$log"
+      fail "train --case --gpus $gpus --backend cuda differs from tests/data/train.json"
+    fi
+  done
+  "$build/app/dpviz-cli" train --gpus 8 --backend cuda --json 2>/dev/null | head -1 | cut -c1-300 | sed 's/^/train json: /' | tee -a "$log"
+else
+  say "train: python3 not found: test_train_cli's [cuda] rows (above) replay the cases instead"
+fi
 
 if [ -x "$build/app/dpviz-bench" ]; then
   timeout 120 "$build/app/dpviz-bench" --cuda 2>&1 | tee "$build/bench.out" | grep '=' | sed 's/^/bench: /' | tee -a "$log"

@@ -2,7 +2,7 @@
 // measured in the same run. Ends with one machine-readable key=value line per figure.
 //
 //   dpviz-bench [--quick] [--no-gui] [--cuda]     the figures
-//   dpviz-bench --only step|gemm|copy              one engine section (for perf record)
+//   dpviz-bench --only step|gemm|copy|train        one engine section (for perf record)
 //   dpviz-bench --sweep [FILE.csv]                step time vs batch size and device count (CSV)
 //   dpviz-bench --soak [STEPS]                    STEPS steps (10000): flat RSS, constant threads
 #include <cstdio>
@@ -15,6 +15,7 @@
 
 #include "bench_cuda.h"
 #include "bench_engine.h"
+#include "bench_train.h"
 #include "measure.h"
 #include "soak.h"
 #include "core/atomic_file.h"
@@ -49,7 +50,7 @@ int main(int argc, char** argv) {
       sweep = true;
       if (i + 1 < argc && argv[i + 1][0] != '-') sweep_path = argv[++i];
     } else if (a == "--help" || a == "-h") {
-      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy] | --sweep [FILE.csv] | --soak [STEPS]\n";
+      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train] | --sweep [FILE.csv] | --soak [STEPS]\n";
       return 0;
     } else {
       std::cerr << "dpviz-bench: unknown option '" << a << "' (see --help)\n";
@@ -81,6 +82,10 @@ int main(int argc, char** argv) {
     if (only.empty() || only == "step") bench::step_overhead(std::cout, figures);
     if (only.empty() || only == "gemm") bench::gemm_efficiency(std::cout, figures, quick);
     if (only.empty() || only == "copy") bench::scatter_gather(std::cout, figures);
+    if (only.empty() || only == "train") {
+      bench::train_step_overhead(std::cout, figures);
+      bench::train_gemm_efficiency(std::cout, figures, quick);
+    }
     if (cuda) bench::cuda(std::cout, figures);
     std::cout << "\n";
     for (const auto& [key, value] : figures) {

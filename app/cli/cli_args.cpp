@@ -3,8 +3,10 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "core/limits.h"
 
@@ -60,6 +62,37 @@ std::uint64_t to_bytes(const std::string& name, const std::string& text) {
   }
   const std::int64_t v = to_int(name, digits, 1, INT64_MAX >> shift);
   return static_cast<std::uint64_t>(v) << shift;
+}
+
+// A finite decimal number ("0.1", "1e-3"); SGD checks the sign with PyTorch's message.
+double to_double(const std::string& name, const std::string& text) {
+  double value = 0;
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  if (!text.empty() && text[0] == '+') ++begin;
+  const auto [ptr, ec] = std::from_chars(begin, end, value);
+  if (text.empty() || begin == end || ec != std::errc() || ptr != end || !std::isfinite(value)) {
+    fail(name + ": expected a number, got " + shown(text));
+  }
+  return value;
+}
+
+// "5,16,2": the widths of --layers.
+std::vector<std::int64_t> to_widths(const std::string& text) {
+  std::vector<std::int64_t> widths;
+  std::size_t start = 0;
+  for (;;) {
+    const auto comma = text.find(',', start);
+    const std::string part = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    widths.push_back(to_int("--layers", part, dp::kFeaturesRange.min, dp::kFeaturesRange.max));
+    if (static_cast<std::int64_t>(widths.size()) > dp::kLayerCountRange.max + 1) {
+      fail("--layers: at most " + std::to_string(dp::kLayerCountRange.max + 1) + " widths");
+    }
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  if (widths.size() < 2) fail("--layers: expected at least two widths (input,...,output), got " + shown(text));
+  return widths;
 }
 
 std::vector<std::int64_t> to_shape(const std::string& text) {
@@ -120,6 +153,52 @@ std::map<std::string, Flag> tutorial_flags() {
   };
 }
 
+// The tutorial's data and device options, plus the model, the optimizer and the replayed case.
+std::map<std::string, Flag> train_flags() {
+  std::map<std::string, Flag> flags = tutorial_flags();
+  flags.erase("--order");
+  flags.insert({
+      {"--model", {true, [](Options& o, const std::string& v) {
+         if (v == "linear") o.run.train_model = dp::TrainModel::Linear;
+         else if (v == "mlp") o.run.train_model = dp::TrainModel::Mlp;
+         else if (v == "mlp3") o.run.train_model = dp::TrainModel::Mlp3;
+         else fail("--model: expected 'linear', 'mlp' or 'mlp3', got " + shown(v));
+       }}},
+      {"--layers", {true, [](Options& o, const std::string& v) {
+         o.run.train_model = dp::TrainModel::Layers;
+         o.run.layers = to_widths(v);
+         o.run.input_size = o.run.layers.front();
+         o.run.output_size = o.run.layers.back();
+       }}},
+      {"--epochs", {true, [](Options& o, const std::string& v) {
+         o.run.epochs = to_int("--epochs", v, dp::kEpochsRange.min, dp::kEpochsRange.max);
+       }}},
+      {"--lr", {true, [](Options& o, const std::string& v) { o.run.lr = to_double("--lr", v); }}},
+      {"--momentum", {true, [](Options& o, const std::string& v) { o.run.momentum = to_double("--momentum", v); }}},
+      {"--case", {true, [](Options& o, const std::string& v) {
+         if (v.empty()) fail("--case: expected a file name");
+         o.case_path = v;
+       }}},
+  });
+  return flags;
+}
+
+// What may come with --case: the case is the run; only where it runs and what is written.
+void check_train_combination(const std::set<std::string>& given) {
+  if (given.count("--model") && given.count("--layers")) fail("--model and --layers cannot be used together");
+  if (given.count("--layers") && (given.count("--input-size") || given.count("--output-size"))) {
+    fail("--layers gives the input and output sizes: leave out --input-size and --output-size");
+  }
+  if (!given.count("--case")) return;
+  for (const auto& name : given) {
+    if (name != "--case" && name != "--gpus" && name != "--backend" && name != "--trace" && name != "--json" &&
+        name != "--memory-budget") {
+      fail(name + " cannot be used with --case: the case gives the model, data and optimizer (only --gpus, "
+                  "--backend, --trace, --json and --memory-budget may be added)");
+    }
+  }
+}
+
 std::map<std::string, Flag> split_flags() {
   return {
       {"--batch", {true, [](Options& o, const std::string& v) { o.batch = to_int("--batch", v, 0, INT64_MAX); }}},
@@ -142,19 +221,24 @@ ParseResult parse(const std::vector<std::string>& args) {
         return {o, ""};
       }
     }
-    if (args.empty()) fail("missing command: 'tutorial' or 'split' (see dpviz-cli --help)");
+    if (args.empty()) fail("missing command: 'tutorial', 'train' or 'split' (see dpviz-cli --help)");
     Options o;
     std::map<std::string, Flag> flags;
     if (args[0] == "tutorial") {
       o.command = Command::Tutorial;
       flags = tutorial_flags();
+    } else if (args[0] == "train") {
+      o.command = Command::Train;
+      o.run.mode = dp::RunMode::Train;
+      flags = train_flags();
     } else if (args[0] == "split") {
       o.command = Command::Split;
       flags = split_flags();
     } else {
-      fail("unknown command " + shown(args[0]) + ": expected 'tutorial' or 'split' (see dpviz-cli --help)");
+      fail("unknown command " + shown(args[0]) + ": expected 'tutorial', 'train' or 'split' (see dpviz-cli --help)");
     }
     bool have_batch = false, have_gpus = false, have_dim = false;
+    std::set<std::string> given;
     for (std::size_t i = 1; i < args.size(); ++i) {
       std::string name = args[i];
       std::optional<std::string> value;
@@ -176,10 +260,12 @@ ParseResult parse(const std::vector<std::string>& args) {
         fail(name + " takes no value");
       }
       it->second.handle(o, value.value_or(""));
+      given.insert(name);
       have_batch |= name == "--batch";
       have_gpus |= name == "--gpus";
       have_dim |= name == "--dim";
     }
+    if (o.command == Command::Train) check_train_combination(given);
     if (o.command == Command::Split) {
       if (!have_gpus) fail("split needs --gpus N");
       if (!have_batch && !o.shape) fail("split needs --batch B (or --shape d0,d1,...)");
@@ -198,6 +284,10 @@ std::string help_text() {
 
 Usage:
   dpviz-cli tutorial [options]     run the tutorial's loop and print its lines
+  dpviz-cli train [options]        train a model wrapped in DataParallel (MSELoss, SGD), step by step
+  dpviz-cli train --case CASE.json [--gpus N] [--backend sim|cuda]
+                                   replay one case of golden/train.json; print its losses and
+                                   final parameters as JSON
   dpviz-cli split --batch B --gpus N [--shape d0,d1,... --dim D]
                                    print torch.chunk's piece sizes, e.g. [2, 2, 2, 2, 2]
   dpviz-cli --help | --version
@@ -224,6 +314,26 @@ tutorial options:
   --json              one JSON object per batch instead of the tutorial's lines:
                       {"batch":0,"input":[30,5],"chunks":[15,15],"devices":[0,1],
                        "output":[30,2],"times_ns":[...],"completion_order":[...]}
+
+train options (and the tutorial's --gpus, --batch-size, --data-size, --input-size, --output-size,
+--seed, --shuffle/--no-shuffle, --drop-last, --backend, --memory-budget, --trace):
+  --model linear|mlp|mlp3
+                      Linear(in, out) (default); Linear(in, 16), ReLU, Linear(16, out); or
+                      Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)
+  --layers 5,16,2     Linear layers of these widths with ReLU between (sets in and out)
+  --epochs E          passes over the data (default 1)
+  --lr LR             SGD learning rate (default 0.1)
+  --momentum M        SGD momentum (default 0)
+  --json              one JSON object per step instead of the lines: the loss and, per replica,
+                      the forward chunk, the gradient chunk sent back and the bytes its
+                      gradients add on device 0:
+                      {"step":0,"epoch":0,"batch":0,"loss":1.13,"input":[30,5],"devices":[0,1],
+                       "chunks":[15,15],"grad_chunks":[15,15],"reduce_device":0,
+                       "reduce_bytes":[48,48],"times_ns":{...},"memory":[...]}
+  --case CASE.json    one object of golden/train.json's "cases" (a `single` one: `ddp` cases
+                      run under mpirun with dpviz-ddp): its parameters, data and config; prints
+                      {"losses":[...],"final_params":[{"name":...,"shape":[...],"values":[...]}]}
+  Data are random (--seed); targets are a fixed random linear map of them, so the loss falls.
 
 split options:
   --batch B           rows in the batch (dim 0 of a [B] tensor)

@@ -11,16 +11,18 @@
 
 namespace cli {
 
-enum class Command { Help, Version, Tutorial, Split };
+enum class Command { Help, Version, Tutorial, Split, Train };
 enum class Order { Completion, Index };
 
 struct Options {
   Command command = Command::Help;
-  // tutorial
+  // tutorial, train
   dp::RunConfig run;
   Order order = Order::Completion;
   bool json = false;
   std::string trace_path;  // empty: no trace
+  // train
+  std::string case_path;   // --case: replay one case of golden/train.json (empty: none)
   // split
   std::int64_t batch = 0;
   std::int64_t chunks = 0;                          // --gpus

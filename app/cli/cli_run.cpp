@@ -1,5 +1,9 @@
-// dpviz-cli commands: tutorial (the tutorial's printout, JSON, trace) and split.
+// dpviz-cli commands: tutorial (the tutorial's printout, JSON, trace) and split; train is in
+// cli_train.cpp.
 #include "cli_run.h"
+
+#include "cli_common.h"
+#include "cli_train.h"
 
 #include <set>
 #include <sstream>
@@ -14,50 +18,11 @@
 namespace cli {
 namespace {
 
-std::string json_list(const std::vector<std::int64_t>& v) {
-  std::string s = "[";
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
-  return s + "]";
-}
-
-std::string json_ints(const std::vector<int>& v) {
-  return json_list(std::vector<std::int64_t>(v.begin(), v.end()));
-}
-
 std::string batch_json(const dp::BatchRecord& rec) {
   return "{\"batch\":" + std::to_string(rec.index) + ",\"input\":" + json_list(rec.input.dims()) +
          ",\"chunks\":" + json_list(rec.chunk_sizes) + ",\"devices\":" + json_ints(rec.devices) +
          ",\"output\":" + json_list(rec.output.dims()) + ",\"times_ns\":" + json_list(rec.forward_ns) +
          ",\"completion_order\":" + json_ints(rec.printed_order) + "}";
-}
-
-// Python shows a given UserWarning once per place it is raised: print each text once.
-class Warnings {
- public:
-  explicit Warnings(std::ostream& err) : err_(err) {}
-  void show(const std::string& text) {
-    if (seen_.insert(text).second) err_ << "UserWarning: " << text << "\n";
-  }
-
- private:
-  std::ostream& err_;
-  std::set<std::string> seen_;
-};
-
-// More GPUs asked for than the machine has: say which are virtual (stderr; stdout stays the
-// tutorial's printout).
-void note_virtual_gpus(const std::vector<dp::DeviceInfo>& lanes, std::ostream& err) {
-  int first_virtual = -1, gpus = 0;
-  for (const auto& d : lanes) {
-    if (d.is_host()) continue;
-    ++gpus;
-    if (d.kind == dp::DeviceKind::VirtualCuda && first_virtual < 0) first_virtual = d.index;
-  }
-  if (first_virtual < 0) return;
-  err << "dpviz-cli: " << gpus << " GPUs on " << first_virtual << " CUDA device"
-      << (first_virtual == 1 ? "" : "s") << ": cuda:" << first_virtual << (gpus - first_virtual > 1 ? "-" + std::to_string(gpus - 1) : "")
-      << " are virtual GPUs sharing them round-robin (cuda:i runs on physical GPU i mod "
-      << first_virtual << ")\n";
 }
 
 int run_tutorial(const Options& o, std::ostream& out, std::ostream& err) {
@@ -116,6 +81,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
         return 0;
       case Command::Tutorial: return run_tutorial(o, out, err);
       case Command::Split: return run_split(o, out);
+      case Command::Train: return run_train(o, out, err);
     }
   } catch (const dp::Error& e) {
     std::string line = e.what();

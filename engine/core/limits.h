@@ -23,6 +23,9 @@ inline constexpr IntRange kBatchSizeRange{1, 1'000'000};
 inline constexpr IntRange kDataSizeRange{0, 10'000'000};
 inline constexpr IntRange kFeaturesRange{1, 4096};
 inline constexpr IntRange kSeedRange{0, 2'147'483'647};
+// Training: passes over the data (0 trains nothing), and how many Linear layers a model may have.
+inline constexpr IntRange kEpochsRange{0, 10'000};
+inline constexpr IntRange kLayerCountRange{1, 16};
 
 // Throws ValueError "the number of GPUs must be between 0 and 64, got N" outside kGpuRange.
 void check_gpu_count(std::int64_t gpus);

@@ -77,6 +77,18 @@ Tensor Tensor::view(const Shape& shape) const {
   return t;
 }
 
+Tensor Tensor::slice(std::int64_t offset_elems, const Shape& shape) const {
+  if (offset_elems < 0 || shape.numel() < 0 || offset_elems + shape.numel() > numel()) {
+    throw Error(ErrorType::RuntimeError, "slice of " + std::to_string(shape.numel()) + " elements at " +
+                                             std::to_string(offset_elems) + " is out of range for a tensor of " +
+                                             std::to_string(numel()) + " elements");
+  }
+  Tensor t = *this;
+  t.shape_ = shape;
+  t.offset_ = offset_ + offset_elems;
+  return t;
+}
+
 Tensor reuse_or_allocate(Tensor& cache, const Shape& shape, Device& device) {
   if (!cache.defined() || !cache.unique() || cache.shape() != shape || &cache.device() != &device) {
     cache = Tensor::empty(shape, device);

@@ -1,5 +1,6 @@
 // Tensor: a contiguous float32 array with a shape, living on one device that owns its storage.
-// Copies of a Tensor share storage (like torch tensors); clone_to() makes a real copy.
+// Copies of a Tensor share storage (like torch tensors); clone_to() makes a real copy; slice()
+// views a contiguous range of another tensor's elements (gradients inside one flat buffer).
 #pragma once
 
 #include <cstddef>
@@ -31,8 +32,8 @@ class Tensor {
 
   // Memory of device(): host memory for CPU devices, GPU memory for CUDA ones (use to_vector()
   // and copy_from_host() to read and write values from the host on any device).
-  float* data() { return storage_ ? storage_->data : nullptr; }
-  const float* data() const { return storage_ ? storage_->data : nullptr; }
+  float* data() { return storage_ ? storage_->data + offset_ : nullptr; }
+  const float* data() const { return storage_ ? storage_->data + offset_ : nullptr; }
 
   // A copy of this tensor on `device` (torch's .to(device) when the device differs), ordered
   // after the source's pending work and complete on return. Not for hot paths on CUDA.
@@ -42,6 +43,9 @@ class Tensor {
   std::vector<float> to_vector() const;
   // Same storage, another shape with the same numel (torch's view on a contiguous tensor).
   Tensor view(const Shape& shape) const;
+  // Same storage: `shape.numel()` elements starting `offset_elems` into this tensor (a flat
+  // buffer's part, like torch's flat_buffer[a:b].view(shape)). Throws when out of range.
+  Tensor slice(std::int64_t offset_elems, const Shape& shape) const;
 
   // True when no other Tensor shares this storage (so it may be reused for the next result).
   bool unique() const { return storage_.use_count() == 1; }
@@ -59,6 +63,7 @@ class Tensor {
 
   Shape shape_;
   std::shared_ptr<Storage> storage_;
+  std::int64_t offset_ = 0;  // elements from the start of the storage
 };
 
 // `cache` itself when nobody else holds it and it has this shape and device; otherwise a new

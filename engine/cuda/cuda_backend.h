@@ -12,7 +12,7 @@ namespace dp {
 CudaDiscovery cuda_discover();
 
 // `logical` CUDA devices over the physical ones in `found` (round-robin), with pinned host
-// memory as the pool's "cpu", and an NCCL broadcaster. Enables peer access where possible.
+// memory as the pool's "cpu", and an NCCL broadcaster and reducer. Enables peer access where possible.
 std::unique_ptr<DevicePool> make_cuda_pool(int logical, const CudaDiscovery& found);
 
 }  // namespace dp

@@ -121,6 +121,7 @@ CudaDevice::~CudaDevice() {
   cudaSetDevice(physical_);
   cudaStreamSynchronize(stream_);
   cudaStreamSynchronize(copy_stream_);
+  if (loss_partials_) deallocate(loss_partials_, kMseLossBlocks * sizeof(double));
   release_cache();
   cuda_libs().blas_destroy(blas_);
   cudaEventDestroy(done_);
@@ -175,21 +176,62 @@ void CudaDevice::fill_zero(void* dst, std::size_t bytes) {
   DP_CUDA_CHECK(cudaMemsetAsync(dst, 0, bytes, stream_));
 }
 
-void CudaDevice::sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x,
-                           const float* w, float* y, bool accumulate) {
-  if (m == 0 || n == 0) return;
+void CudaDevice::gemm(const ColumnMajorGemm& g, const float* a, const float* b, float* c, bool accumulate) {
+  if (g.m == 0 || g.n == 0) return;
   select();
-  if (k == 0) {
-    if (!accumulate) fill_zero(y, static_cast<std::size_t>(m * n) * sizeof(float));
+  if (g.k == 0) {  // an empty inner dim: C = 0 (or unchanged)
+    if (!accumulate) fill_zero(c, static_cast<std::size_t>(g.m * g.n) * sizeof(float));
     return;
   }
-  const ColumnMajorGemm g = column_major_xwt(m, n, k);
   const float alpha = 1.0f, beta = accumulate ? 1.0f : 0.0f;
   DP_CUBLAS_CHECK(cuda_libs().blas_sgemm(blas_, g.transpose_a ? CUBLAS_OP_T : CUBLAS_OP_N,
-                              g.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N, checked_int(g.m, "n"),
-                              checked_int(g.n, "m"), checked_int(g.k, "k"), &alpha, w,
-                              checked_int(g.lda, "k"), x, checked_int(g.ldb, "k"), &beta, y,
-                              checked_int(g.ldc, "n")));
+                              g.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N, checked_int(g.m, "m"),
+                              checked_int(g.n, "n"), checked_int(g.k, "k"), &alpha, a,
+                              checked_int(g.lda, "lda"), b, checked_int(g.ldb, "ldb"), &beta, c,
+                              checked_int(g.ldc, "ldc")));
+}
+
+void CudaDevice::sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x,
+                           const float* w, float* y, bool accumulate) {
+  gemm(column_major_xwt(m, n, k), w, x, y, accumulate);
+}
+
+void CudaDevice::sgemm_dyt_x(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy,
+                             const float* x, float* dw, bool accumulate) {
+  gemm(column_major_dyt_x(m, n, k), x, dy, dw, accumulate);
+}
+
+void CudaDevice::sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy,
+                            const float* w, float* dx, bool accumulate) {
+  gemm(column_major_dy_w(m, n, k), w, dy, dx, accumulate);
+}
+
+void CudaDevice::column_sums(const float* dy, float* db, std::int64_t m, std::int64_t n) {
+  select();
+  DP_CUDA_CHECK(launch_column_sums(dy, db, m, n, stream_));
+}
+
+void CudaDevice::relu_backward(const float* y, const float* dy, float* dx, std::int64_t n) {
+  select();
+  DP_CUDA_CHECK(launch_relu_backward(y, dy, dx, n, stream_));
+}
+
+void CudaDevice::axpby(std::int64_t n, float alpha, const float* x, float beta, float* y) {
+  select();
+  DP_CUDA_CHECK(launch_axpby(n, alpha, x, beta, y, stream_));
+}
+
+void CudaDevice::mse_loss(const float* y, const float* t, std::int64_t n, float* loss) {
+  std::call_once(loss_scratch_once_, [this] {
+    loss_partials_ = static_cast<double*>(allocate(kMseLossBlocks * sizeof(double)));
+  });
+  select();
+  DP_CUDA_CHECK(launch_mse_loss(y, t, n, loss_partials_, loss, stream_));
+}
+
+void CudaDevice::mse_loss_backward(const float* y, const float* t, std::int64_t n, float* grad) {
+  select();
+  DP_CUDA_CHECK(launch_mse_loss_backward(y, t, n, grad, stream_));
 }
 
 void CudaDevice::broadcast_rows(float* y, const float* row, std::int64_t m, std::int64_t n) {

@@ -1,7 +1,8 @@
 // CudaDevice: a logical GPU on a physical CUDA device. Its work goes on its own stream (plus a
 // copy stream for host sources, R5.11), issued by its own host worker thread; memory is cudaMalloc
 // with a per-device cache of freed blocks (the engine synchronizes at the end of every step, so a
-// freed block is idle); cuBLAS sgemm for Linear, small kernels for bias and ReLU; clocks are
+// freed block is idle); cuBLAS sgemm for Linear and its backward, small kernels for bias, ReLU, the
+// loss and the updates; clocks are
 // cudaEvents rebased onto the host timeline. Several logical devices may share a physical one
 // ("virtual GPUs"), each with its own streams.
 #pragma once
@@ -14,6 +15,7 @@
 #include <mutex>
 
 #include "cuda/cuda_discovery.h"
+#include "cuda/gemm_layout.h"
 #include "device/host_device.h"
 #include "device/worker_thread.h"
 
@@ -40,6 +42,15 @@ class CudaDevice final : public Device {
                  float* y, bool accumulate) override;
   void broadcast_rows(float* y, const float* row, std::int64_t m, std::int64_t n) override;
   void relu(const float* x, float* y, std::int64_t n) override;
+  void sgemm_dyt_x(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy, const float* x,
+                   float* dw, bool accumulate) override;
+  void sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy, const float* w,
+                  float* dx, bool accumulate) override;
+  void column_sums(const float* dy, float* db, std::int64_t m, std::int64_t n) override;
+  void relu_backward(const float* y, const float* dy, float* dx, std::int64_t n) override;
+  void axpby(std::int64_t n, float alpha, const float* x, float beta, float* y) override;
+  void mse_loss(const float* y, const float* t, std::int64_t n, float* loss) override;
+  void mse_loss_backward(const float* y, const float* t, std::int64_t n, float* grad) override;
   void synchronize() override;
   std::unique_ptr<DeviceClock> make_clock(int marks) override;
 
@@ -49,6 +60,8 @@ class CudaDevice final : public Device {
 
  private:
   void release_cache() noexcept;
+  // cuBLAS sgemm of a ColumnMajorGemm plan (gemm_layout.h); C = op(A)·op(B) (+ C).
+  void gemm(const ColumnMajorGemm& g, const float* a, const float* b, float* c, bool accumulate);
 
   int physical_;
   cudaStream_t stream_ = nullptr;
@@ -62,6 +75,8 @@ class CudaDevice final : public Device {
   std::mutex cache_mutex_;
   std::multimap<std::size_t, void*> free_blocks_;  // guarded by cache_mutex_
   std::map<void*, std::size_t> block_sizes_;       // guarded by cache_mutex_
+  std::once_flag loss_scratch_once_;
+  double* loss_partials_ = nullptr;                // kMseLossBlocks doubles, made by the first loss
   std::unique_ptr<WorkerThread> worker_;            // stopped first in the destructor
 };
 

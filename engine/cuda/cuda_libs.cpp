@@ -40,6 +40,7 @@ CudaLibs load() {
   bind(l.nccl_group_start, nccl, "ncclGroupStart");
   bind(l.nccl_group_end, nccl, "ncclGroupEnd");
   bind(l.nccl_broadcast, nccl, "ncclBroadcast");
+  bind(l.nccl_reduce, nccl, "ncclReduce");
   bind(l.nccl_error_string, nccl, "ncclGetErrorString");
   bind(l.nccl_last_error, nccl, "ncclGetLastError");
   return l;  // the libraries stay loaded for the life of the process

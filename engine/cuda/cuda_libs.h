@@ -21,6 +21,7 @@ struct CudaLibs {
   decltype(&ncclGroupStart) nccl_group_start;
   decltype(&ncclGroupEnd) nccl_group_end;
   decltype(&ncclBroadcast) nccl_broadcast;
+  decltype(&ncclReduce) nccl_reduce;
   decltype(&ncclGetErrorString) nccl_error_string;
   decltype(&ncclGetLastError) nccl_last_error;
 };

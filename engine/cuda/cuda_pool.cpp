@@ -1,5 +1,5 @@
 // make_cuda_pool: logical devices round-robin over the physical GPUs, peer access between them,
-// pinned host memory, and the NCCL broadcaster.
+// pinned host memory, and the NCCL broadcaster and reducer (sharing their communicators).
 #include <cuda_runtime.h>
 
 #include "cuda/cuda_backend.h"
@@ -7,6 +7,7 @@
 #include "cuda/cuda_libs.h"
 #include "cuda/device_map.h"
 #include "cuda/nccl_broadcaster.h"
+#include "cuda/nccl_reducer.h"
 
 namespace dp {
 namespace {
@@ -44,8 +45,13 @@ std::unique_ptr<DevicePool> make_cuda_pool(int logical, const CudaDiscovery& fou
     host = std::make_unique<HostDevice>();
   }
   std::unique_ptr<Broadcaster> broadcaster;
-  if (logical > 1) broadcaster = std::make_unique<NcclBroadcaster>();
-  return DevicePool::assemble(std::move(host), std::move(devices), std::move(broadcaster));
+  std::unique_ptr<Reducer> reducer;
+  if (logical > 1) {
+    auto comms = std::make_shared<NcclComms>();
+    broadcaster = std::make_unique<NcclBroadcaster>(comms);
+    reducer = std::make_unique<NcclReducer>(comms);
+  }
+  return DevicePool::assemble(std::move(host), std::move(devices), std::move(broadcaster), std::move(reducer));
 }
 
 }  // namespace dp

@@ -9,21 +9,6 @@
 
 namespace dp {
 
-NcclBroadcaster::~NcclBroadcaster() {
-  for (auto& [gpus, comms] : comms_) {
-    for (ncclComm_t c : comms) cuda_libs().nccl_comm_destroy(c);
-  }
-}
-
-const std::vector<ncclComm_t>& NcclBroadcaster::communicators(const std::vector<int>& gpus) {
-  std::lock_guard lock(mutex_);
-  auto it = comms_.find(gpus);
-  if (it != comms_.end()) return it->second;
-  std::vector<ncclComm_t> comms(gpus.size(), nullptr);
-  DP_NCCL_CHECK(cuda_libs().nccl_comm_init_all(comms.data(), static_cast<int>(gpus.size()), gpus.data()));
-  return comms_.emplace(gpus, std::move(comms)).first->second;
-}
-
 void NcclBroadcaster::broadcast(const BroadcastJob& job) {
   const std::size_t n = job.devices.size();
   std::vector<CudaDevice*> devices;
@@ -41,7 +26,7 @@ void NcclBroadcaster::broadcast(const BroadcastJob& job) {
   if (!plan.nccl_ranks.empty()) {
     std::vector<int> gpus;
     for (int r : plan.nccl_ranks) gpus.push_back(physical[static_cast<std::size_t>(r)]);
-    const std::vector<ncclComm_t>& comms = communicators(gpus);
+    const std::vector<ncclComm_t>& comms = comms_->get(gpus);
     DP_NCCL_CHECK(cuda_libs().nccl_group_start());
     try {
       for (std::size_t p = 0; p < source.size(); ++p) {

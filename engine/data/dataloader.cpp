@@ -16,6 +16,13 @@ RandomDataset::RandomDataset(std::int64_t size, std::int64_t length, std::uint64
   for (std::int64_t i = 0; i < data_.numel(); ++i) d[i] = rng.normal();
 }
 
+RandomDataset::RandomDataset(Tensor data)
+    : size_(data.ndim() == 2 ? data.shape()[1] : 0), length_(data.ndim() == 2 ? data.shape()[0] : 0), data_(std::move(data)) {
+  if (data_.ndim() != 2) {
+    throw Error(ErrorType::ValueError, "a dataset's rows must be a 2-D tensor, got " + data_.shape().to_string());
+  }
+}
+
 std::vector<std::int64_t> batch_sizes(std::int64_t n, std::int64_t batch_size, bool drop_last) {
   if (batch_size <= 0) {
     throw Error(ErrorType::ValueError, "batch_size should be a positive integer value, but got batch_size=" +

@@ -14,6 +14,8 @@ namespace dp {
 class RandomDataset {
  public:
   RandomDataset(std::int64_t size, std::int64_t length, std::uint64_t seed, Device& host);
+  // Given rows instead of random ones (a replayed training case): `data` is [length, size].
+  explicit RandomDataset(Tensor data);
   std::int64_t size() const { return size_; }
   std::int64_t length() const { return length_; }
   const Tensor& data() const { return data_; }

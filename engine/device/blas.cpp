@@ -26,6 +26,33 @@ void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, c
 
 namespace {
 
+// C [rows, cols] = 0 unless accumulating: a product over an empty inner dim.
+void zero_unless(bool accumulate, float* c, std::int64_t rows, std::int64_t cols) {
+  if (!accumulate) std::fill(c, c + rows * cols, 0.0f);
+}
+
+}  // namespace
+
+void sgemm_dyt_x(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy, const float* x,
+                 float* dw, bool accumulate) {
+  if (n == 0 || k == 0) return;
+  if (m == 0) return zero_unless(accumulate, dw, n, k);
+  cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<blasint>(n), static_cast<blasint>(k),
+              static_cast<blasint>(m), 1.0f, dy, static_cast<blasint>(n), x, static_cast<blasint>(k),
+              accumulate ? 1.0f : 0.0f, dw, static_cast<blasint>(k));
+}
+
+void sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy, const float* w,
+                float* dx, bool accumulate) {
+  if (m == 0 || k == 0) return;
+  if (n == 0) return zero_unless(accumulate, dx, m, k);
+  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<blasint>(m), static_cast<blasint>(k),
+              static_cast<blasint>(n), 1.0f, dy, static_cast<blasint>(n), w, static_cast<blasint>(k),
+              accumulate ? 1.0f : 0.0f, dx, static_cast<blasint>(k));
+}
+
+namespace {
+
 int all_cores() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
 // The live leases, oldest first; the last one sets OpenBLAS's count.

@@ -1,4 +1,5 @@
-// The engine's single entry to OpenBLAS: y = x · wᵀ (+ y) for Linear, and its thread count.
+// The engine's single entry to OpenBLAS: Linear's three products (y = x·wᵀ, dw = dyᵀ·x, dx = dy·w)
+// and its thread count.
 // OpenBLAS's thread count is process-wide (0.3.21, Debian 12), so the engine owns it: every pool
 // of simulated GPUs holds a BlasThreads lease, and the count always follows the newest live pool.
 #pragma once
@@ -10,6 +11,11 @@ namespace dp {
 // Row-major: x [m, k], w [n, k], y [m, n]. With accumulate, y += x·wᵀ; else y = x·wᵀ.
 void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, const float* w,
                float* y, bool accumulate);
+// Linear's backward, same shapes: dw [n, k] (+)= dyᵀ·x and dx [m, k] (+)= dy·w for dy [m, n].
+void sgemm_dyt_x(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy, const float* x,
+                 float* dw, bool accumulate);
+void sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy, const float* w,
+                float* dx, bool accumulate);
 
 // Simulated devices each run BLAS in their own worker: one BLAS thread per caller, except a lone
 // device, which gets every core (it is the whole machine). While a lease lives, OpenBLAS uses its

@@ -61,6 +61,58 @@ void CpuDevice::relu(const float* x, float* y, std::int64_t n) {
   for (std::int64_t i = 0; i < n; ++i) y[i] = std::max(x[i], 0.0f);
 }
 
+void CpuDevice::sgemm_dyt_x(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy,
+                            const float* x, float* dw, bool accumulate) {
+  dp::sgemm_dyt_x(m, n, k, dy, x, dw, accumulate);
+}
+
+void CpuDevice::sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy,
+                           const float* w, float* dx, bool accumulate) {
+  dp::sgemm_dy_w(m, n, k, dy, w, dx, accumulate);
+}
+
+// Sums in double, a block of columns at a time: rows are read in memory order, and a batch of
+// thousands of rows loses no precision to float accumulation.
+void CpuDevice::column_sums(const float* dy, float* db, std::int64_t m, std::int64_t n) {
+  constexpr std::int64_t kBlock = 256;
+  double acc[kBlock];
+  for (std::int64_t j0 = 0; j0 < n; j0 += kBlock) {
+    const std::int64_t w = std::min(kBlock, n - j0);
+    std::fill(acc, acc + w, 0.0);
+    for (std::int64_t r = 0; r < m; ++r) {
+      const float* row = dy + r * n + j0;
+      for (std::int64_t j = 0; j < w; ++j) acc[j] += row[j];
+    }
+    for (std::int64_t j = 0; j < w; ++j) db[j0 + j] = static_cast<float>(acc[j]);
+  }
+}
+
+void CpuDevice::relu_backward(const float* y, const float* dy, float* dx, std::int64_t n) {
+  for (std::int64_t i = 0; i < n; ++i) dx[i] = y[i] > 0.0f ? dy[i] : 0.0f;
+}
+
+void CpuDevice::axpby(std::int64_t n, float alpha, const float* x, float beta, float* y) {
+  if (beta == 1.0f) {  // the common cases (sum, update) without a multiply by one
+    for (std::int64_t i = 0; i < n; ++i) y[i] += alpha * x[i];
+    return;
+  }
+  for (std::int64_t i = 0; i < n; ++i) y[i] = alpha * x[i] + beta * y[i];
+}
+
+void CpuDevice::mse_loss(const float* y, const float* t, std::int64_t n, float* loss) {
+  double sum = 0.0;
+  for (std::int64_t i = 0; i < n; ++i) {
+    const double d = static_cast<double>(y[i]) - t[i];
+    sum += d * d;
+  }
+  *loss = static_cast<float>(sum / static_cast<double>(n));  // n = 0: NaN, as torch's mean of nothing
+}
+
+void CpuDevice::mse_loss_backward(const float* y, const float* t, std::int64_t n, float* grad) {
+  const float norm = static_cast<float>(2.0 / static_cast<double>(n));
+  for (std::int64_t i = 0; i < n; ++i) grad[i] = (y[i] - t[i]) * norm;
+}
+
 std::unique_ptr<DeviceClock> CpuDevice::make_clock(int marks) { return std::make_unique<HostClock>(marks); }
 
 void* CpuDevice::raw_allocate(std::size_t bytes) {

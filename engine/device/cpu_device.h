@@ -1,5 +1,5 @@
 // CpuDevice: the work of a device done by the CPU in the calling thread: host memory, memcpy
-// copies, OpenBLAS sgemm, loops for bias and ReLU, host-clock marks. The host ("cpu") and the
+// copies, OpenBLAS sgemm, loops for bias, ReLU, the loss and the updates, host-clock marks. The host ("cpu") and the
 // simulated GPUs are CPU devices; they differ in where their tasks run.
 #pragma once
 
@@ -19,6 +19,15 @@ class CpuDevice : public Device {
                  float* y, bool accumulate) override;
   void broadcast_rows(float* y, const float* row, std::int64_t m, std::int64_t n) override;
   void relu(const float* x, float* y, std::int64_t n) override;
+  void sgemm_dyt_x(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy, const float* x,
+                   float* dw, bool accumulate) override;
+  void sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy, const float* w,
+                  float* dx, bool accumulate) override;
+  void column_sums(const float* dy, float* db, std::int64_t m, std::int64_t n) override;
+  void relu_backward(const float* y, const float* dy, float* dx, std::int64_t n) override;
+  void axpby(std::int64_t n, float alpha, const float* x, float beta, float* y) override;
+  void mse_loss(const float* y, const float* t, std::int64_t n, float* loss) override;
+  void mse_loss_backward(const float* y, const float* t, std::int64_t n, float* grad) override;
   void synchronize() override {}
   std::unique_ptr<DeviceClock> make_clock(int marks) override;
 

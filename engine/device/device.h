@@ -85,6 +85,23 @@ class Device {
   // y[r, :] = row for r < m (Linear's bias).
   virtual void broadcast_rows(float* y, const float* row, std::int64_t m, std::int64_t n) = 0;
   virtual void relu(const float* x, float* y, std::int64_t n) = 0;
+  // Backward and the optimizer, row-major like sgemm_xwt; `accumulate` adds to the output.
+  // dw [n, k] = dyᵀ·x for dy [m, n], x [m, k]: Linear's weight gradient.
+  virtual void sgemm_dyt_x(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy,
+                           const float* x, float* dw, bool accumulate) = 0;
+  // dx [m, k] = dy·w for dy [m, n], w [n, k]: Linear's input gradient.
+  virtual void sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy,
+                          const float* w, float* dx, bool accumulate) = 0;
+  // db[j] = Σ_r dy[r, j] for dy [m, n]: Linear's bias gradient (zeros when m is 0).
+  virtual void column_sums(const float* dy, float* db, std::int64_t m, std::int64_t n) = 0;
+  // dx[i] = dy[i] where y[i] > 0, else 0: ReLU's backward from its output (dx may be dy).
+  virtual void relu_backward(const float* y, const float* dy, float* dx, std::int64_t n) = 0;
+  // y = alpha·x + beta·y: the gradient sum (1, 1) and SGD's momentum and update.
+  virtual void axpby(std::int64_t n, float alpha, const float* x, float beta, float* y) = 0;
+  // MSELoss(reduction='mean') over n elements: *loss (one float of this device's memory) =
+  // Σ(y − t)² / n; its backward grad = (y − t)·(2/n), as torch's mse_loss_backward.
+  virtual void mse_loss(const float* y, const float* t, std::int64_t n, float* loss) = 0;
+  virtual void mse_loss_backward(const float* y, const float* t, std::int64_t n, float* grad) = 0;
   // Waits until the work issued so far has finished (a no-op where work runs inline).
   virtual void synchronize() = 0;
   virtual std::unique_ptr<DeviceClock> make_clock(int marks) = 0;

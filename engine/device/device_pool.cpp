@@ -23,11 +23,13 @@ std::unique_ptr<DevicePool> DevicePool::simulated(const std::vector<SimDeviceSpe
 
 std::unique_ptr<DevicePool> DevicePool::assemble(std::unique_ptr<Device> host,
                                                  std::vector<std::unique_ptr<Device>> devices,
-                                                 std::unique_ptr<Broadcaster> broadcaster) {
+                                                 std::unique_ptr<Broadcaster> broadcaster,
+                                                 std::unique_ptr<Reducer> reducer) {
   std::unique_ptr<DevicePool> pool(new DevicePool());
   pool->host_ = std::move(host);
   pool->devices_ = std::move(devices);
   pool->broadcaster_ = std::move(broadcaster);
+  pool->reducer_ = std::move(reducer);
   return pool;
 }
 

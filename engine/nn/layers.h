@@ -1,4 +1,5 @@
-// ReLU and Sequential, the other two modules the engine's models are built from.
+// ReLU and Sequential, the other two modules the engine's models are built from (forward and
+// backward), and the small modules of the pitfall scenarios and benchmarks.
 #pragma once
 
 #include <memory>
@@ -12,6 +13,8 @@ namespace dp {
 class ReLU final : public Module {
  public:
   Tensor forward(const Tensor& x) override;
+  // dX = dY where the output was positive, else 0 (torch's threshold_backward on the output).
+  Tensor backward(const Tensor& grad_output, bool input_grad) override;
   std::string repr() const override { return "ReLU()"; }
 
  protected:
@@ -19,12 +22,17 @@ class ReLU final : public Module {
 
  private:
   Tensor out_cache_;
+  Tensor saved_output_;  // forward's output, kept for backward while grad mode is on
+  Tensor grad_cache_;    // dX, reused once the caller lets go of it
 };
 
 // Returns its input: a model with no work, to measure what DataParallel itself costs.
 class Identity final : public Module {
  public:
   Tensor forward(const Tensor& x) override { return x; }
+  Tensor backward(const Tensor& grad_output, bool input_grad) override {
+    return input_grad ? grad_output : Tensor();
+  }
   std::string repr() const override { return "Identity()"; }
 
  protected:
@@ -52,6 +60,9 @@ class RaiseInReplica final : public Module {
  public:
   explicit RaiseInReplica(int replica) : replica_(replica) {}
   Tensor forward(const Tensor& x) override;
+  Tensor backward(const Tensor& grad_output, bool input_grad) override {
+    return input_grad ? grad_output : Tensor();
+  }
   std::string repr() const override { return "RaiseInReplica(" + std::to_string(replica_) + ")"; }
 
  protected:
@@ -72,9 +83,13 @@ class Sequential final : public Module {
     return *this;
   }
   Tensor forward(const Tensor& x) override;
+  // The children's backward in reverse order; only the first child may skip its input gradient.
+  Tensor backward(const Tensor& grad_output, bool input_grad) override;
   std::string repr() const override;
   std::vector<Tensor*> parameters() override;
   std::vector<Tensor*> buffers() override;
+  std::vector<std::string> parameter_names() const override;  // "<child index>.<name>"
+  std::vector<Tensor*> gradients() override;
   Module& child(std::size_t i) { return *children_[i]; }
   std::size_t size() const { return children_.size(); }
 

@@ -1,5 +1,5 @@
-// Linear forward: the bias into every output row, then y += x·Wᵀ with one sgemm, both issued
-// on the input's device.
+// Linear forward: the bias into every output row, then y += x·Wᵀ with one sgemm; backward: two
+// sgemms and a column sum. All issued on the input's device.
 #include "nn/linear.h"
 
 #include <cmath>
@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/random.h"
+#include "nn/grad_mode.h"
 
 namespace dp {
 
@@ -66,7 +67,44 @@ Tensor Linear::forward(const Tensor& x) {
   Device& device = x.device();
   device.broadcast_rows(y.data(), bias_.data(), m, out_);
   device.sgemm_xwt(m, out_, k, x.data(), weight_.data(), y.data(), /*accumulate=*/true);
+  saved_input_ = grad_enabled() ? x : Tensor();  // nothing kept (or left over) without grad mode
   return y;
+}
+
+namespace {
+
+// The gradient tensor of `param`, allocated on its device the first time (like .grad).
+Tensor& grad_for(Tensor& grad, const Tensor& param) {
+  if (!grad.defined() || grad.shape() != param.shape() || &grad.device() != &param.device()) {
+    grad = Tensor::empty(param.shape(), param.device());
+  }
+  return grad;
+}
+
+}  // namespace
+
+Tensor Linear::backward(const Tensor& grad_output, bool input_grad) {
+  if (!saved_input_.defined()) throw Error(ErrorType::RuntimeError, kBackwardTwiceMessage);
+  const Tensor x = saved_input_;
+  saved_input_ = Tensor();  // freed as autograd frees saved tensors: the input buffer is reusable
+  const int last = x.ndim() - 1;
+  const std::int64_t m = x.shape().outer(last);
+  Shape out_shape = x.shape();
+  out_shape[last] = out_;
+  if (grad_output.shape() != out_shape) {
+    throw Error(ErrorType::RuntimeError, "Mismatch in shape: grad_output[0] has a shape of " +
+                                             grad_output.shape().to_string() + " and output[0] has a shape of " +
+                                             out_shape.to_string() + ".");
+  }
+  check_same_device(grad_output, x);
+  Device& device = x.device();
+  const float* dy = grad_output.data();
+  device.sgemm_dyt_x(m, out_, in_, dy, x.data(), grad_for(weight_grad_, weight_).data(), /*accumulate=*/false);
+  device.column_sums(dy, grad_for(bias_grad_, bias_).data(), m, out_);
+  if (!input_grad) return Tensor();
+  Tensor dx = reuse_or_allocate(grad_in_cache_, x.shape(), device);
+  device.sgemm_dy_w(m, out_, in_, dy, weight_.data(), dx.data(), /*accumulate=*/false);
+  return dx;
 }
 
 std::string Linear::repr() const {

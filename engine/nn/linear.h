@@ -1,4 +1,5 @@
-// Linear: y = x·Wᵀ + b (torch.nn.Linear) with OpenBLAS sgemm. W is [out, in], b is [out].
+// Linear: y = x·Wᵀ + b (torch.nn.Linear) and its backward, with the device's sgemm. W is
+// [out, in], b is [out].
 #pragma once
 
 #include <cstdint>
@@ -16,6 +17,10 @@ class Linear final : public Module {
   Tensor forward(const Tensor& x) override;
   std::string repr() const override;
   std::vector<Tensor*> parameters() override { return {&weight_, &bias_}; }
+  std::vector<std::string> parameter_names() const override { return {"weight", "bias"}; }
+  std::vector<Tensor*> gradients() override { return {&weight_grad_, &bias_grad_}; }
+  // dW = dYᵀ·X, db = Σ_rows dY, dX = dY·W (when input_grad), for dY [*, out] on x's device.
+  Tensor backward(const Tensor& grad_output, bool input_grad) override;
 
   std::int64_t in_features() const { return in_; }
   std::int64_t out_features() const { return out_; }
@@ -31,7 +36,11 @@ class Linear final : public Module {
   std::int64_t out_;
   Tensor weight_;  // [out, in]
   Tensor bias_;    // [out]
+  Tensor weight_grad_;  // [out, in], on weight_'s device
+  Tensor bias_grad_;    // [out]
+  Tensor saved_input_;  // [*, in]: forward's input, kept for backward while grad mode is on
   Tensor out_cache_;
+  Tensor grad_in_cache_;  // [*, in]: dX, reused once the caller lets go of it
 };
 
 // Throws torch's "Expected all tensors to be on the same device, ..." when a and b differ.

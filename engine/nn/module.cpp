@@ -1,5 +1,7 @@
-// Module basics: hooks, moving parameters, replica skeletons, output-buffer reuse.
+// Module basics: hooks, moving parameters, replica skeletons, the default (missing) backward.
 #include "nn/module.h"
+
+#include "core/error.h"
 
 namespace dp {
 namespace {
@@ -24,6 +26,10 @@ void Module::to(Device& device) {
   for (Tensor* t : tensors) {
     if (&t->device() != &device) *t = t->clone_to(device);
   }
+}
+
+Tensor Module::backward(const Tensor&, bool) {
+  throw Error(ErrorType::RuntimeError, repr() + " has no backward in this engine");
 }
 
 std::unique_ptr<Module> Module::replica_skeleton(Device& device) const {

@@ -1,4 +1,5 @@
-// Module: a layer with parameters and forward hooks, like torch.nn.Module. DataParallel builds a
+// Module: a layer with parameters, gradients and forward hooks, like torch.nn.Module, with its own
+// backward (no general autograd graph: each module knows its derivative). DataParallel builds a
 // replica per device from replica_skeleton() once and re-broadcasts parameter values every step.
 #pragma once
 
@@ -56,6 +57,20 @@ class Module {
   // Parameters and buffers in registration order, children included (torch's chain order).
   virtual std::vector<Tensor*> parameters() { return {}; }
   virtual std::vector<Tensor*> buffers() { return {}; }
+  // named_parameters()'s names, parallel to parameters(): "weight", "bias", "0.weight", "2.bias".
+  virtual std::vector<std::string> parameter_names() const { return {}; }
+  // The parameters' gradients (their .grad), parallel to parameters(). Undefined until the first
+  // backward allocates them on the parameters' devices, or bind_flat_gradients() (nn/gradients.h)
+  // makes them slices of one buffer.
+  virtual std::vector<Tensor*> gradients() { return {}; }
+
+  // Backward of the last forward run with grad mode on (nn/grad_mode.h): writes, not adds, the
+  // parameters' gradients (one backward per step, as zero_grad() then backward() in PyTorch) and
+  // returns the gradient of the input when `input_grad`, else an undefined tensor (the data needs
+  // none, so the work is skipped as PyTorch skips it). Frees what forward kept: a second backward
+  // throws PyTorch's "Trying to backward through the graph a second time ...". Issued on the
+  // device of grad_output, which must be the forward's. The default throws: no backward.
+  virtual Tensor backward(const Tensor& grad_output, bool input_grad);
 
   // Moves every parameter and buffer to `device` (module.to(device)).
   void to(Device& device);

@@ -1,39 +1,24 @@
 // DataParallel.forward in its named phases: device check, plan, scatter, (single-device shortcut),
-// replicate, parallel apply, first failure, gather. One task per device does scatter, replicate and forward (two rounds around an
-// NCCL broadcast on CUDA); gather fans out again only for big outputs. The devices are
-// synchronized once at the end of the step, and the phases are recorded from each replica's clock.
+// replicate, parallel apply, first failure, gather (backward's: data_parallel_backward.cpp). One
+// task per device does scatter, replicate and forward (two rounds around an NCCL broadcast on
+// CUDA); gather fans out again only for big outputs. The devices are synchronized once at the end
+// of the step, and the phases are recorded from each replica's clock.
 #include "parallel/data_parallel.h"
 
 #include <algorithm>
 
 #include "core/error.h"
 #include "device/task_group.h"
+#include "nn/grad_mode.h"
 #include "parallel/balance.h"
+#include "parallel/replica.h"
 #include "trace/profile_range.h"
 
 namespace dp {
 
-// Points marked on each replica's clock, in its device's stream of work.
-enum Mark : int {
-  kScatterStart, kScatterEnd, kReplicateStart, kReplicateEnd,
-  kForwardStart, kForwardEnd, kGatherStart, kGatherEnd, kMarks
-};
-
 // Outputs up to this size are gathered by the calling thread: a fan-out round of wake-ups costs
 // more than copying them (measured by dpviz-bench: step_overhead).
 constexpr std::size_t kInlineGatherBytes = 256 * 1024;
-
-struct DataParallel::Replica {
-  Module* module = nullptr;            // replica 0: the wrapped module itself (R6.3)
-  std::unique_ptr<Module> owned;       // replicas 1..: a skeleton on their device, built once
-  std::vector<Tensor*> params;         // owned's parameters, listed once
-  Device* device = nullptr;
-  std::unique_ptr<DeviceClock> clock;  // made once with the replica
-  Tensor input;                        // this replica's chunk, reused across steps of one shape
-  Tensor output;
-  std::size_t scatter_bytes = 0, replicate_bytes = 0, gather_bytes = 0;
-  int order = -1;                      // completion rank in parallel_apply, -1 if it failed
-};
 
 DataParallel::DataParallel(Module& module, DevicePool& pool, DataParallelOptions options, Trace* trace)
     : module_(module), pool_(pool), trace_(trace), dim_(options.dim) {
@@ -124,30 +109,6 @@ Error wrap_replica_error(std::exception_ptr error, int replica, int device) {
                            "\n" + type + ": " + what);
 }
 
-// Waits for every device when it goes out of scope, so no copy or kernel of a step is still in
-// flight when forward returns or throws; now() does it on the normal path and reports errors.
-class SettleDevices {
- public:
-  explicit SettleDevices(const std::vector<Device*>& devices) : devices_(devices) {}
-  ~SettleDevices() {
-    if (done_) return;
-    for (Device* d : devices_) {
-      try {
-        d->synchronize();
-      } catch (...) {  // already failing: the first error is the one reported
-      }
-    }
-  }
-  void now() {
-    done_ = true;
-    for (Device* d : devices_) d->synchronize();
-  }
-
- private:
-  const std::vector<Device*>& devices_;
-  bool done_ = false;
-};
-
 std::size_t copy_parameters(const std::vector<Tensor*>& sources, const std::vector<Tensor*>& params, Device& device) {
   std::size_t bytes = 0;
   for (std::size_t p = 0; p < params.size(); ++p) {
@@ -222,6 +183,7 @@ void DataParallel::apply_one(int i) {
   ProfileRange range("replica forward");
   Replica& r = replica(i);
   ReplicaScope scope({shortcut_ ? -1 : i, r.device->index()});
+  GradModeGuard grad_mode(grad_mode_);  // R8.4: the caller's grad mode
   r.order = -1;
   r.clock->mark(kForwardStart);
   try {
@@ -318,8 +280,14 @@ Tensor DataParallel::gather(std::int64_t step) {
 }
 
 Tensor DataParallel::forward(const Tensor& input) {
-  if (device_ids_.empty()) return module_(input);  // R4.1
+  recorded_ = false;
+  if (device_ids_.empty()) {  // R4.1
+    Tensor output = module_(input);
+    recorded_ = grad_enabled();
+    return output;
+  }
   ProfileRange range("DataParallel.forward");
+  grad_mode_ = grad_enabled();
   const std::int64_t step = trace_ ? trace_->next_step() : last_.step + 1;
   const std::int64_t step_start = now_ns();
   last_.clear();  // keeps its vectors' capacity: the per-step path allocates nothing
@@ -338,6 +306,7 @@ Tensor DataParallel::forward(const Tensor& input) {
   record_phases(step, input, &result);
   for (auto& r : replicas_) r->output = Tensor();  // lets each module reuse its output buffer
   last_.output = result.shape();
+  recorded_ = grad_mode_;  // backward may follow
   if (trace_) {
     trace_->record(make_event(step, Phase::StepDone, -1, -1, step_start, now_ns(), input.shape(), result.shape()));
   }

@@ -1,7 +1,9 @@
 // DataParallel: torch.nn.DataParallel's forward on the engine's devices (SEMANTICS R3-R9):
 // scatter the batch with torch.chunk, replicate the module to device_ids[:len(chunks)] (replica 0
 // is the module itself), run every replica at the same time (one task per device), and gather the
-// outputs on output_device in replica order. Each phase is recorded in the Trace.
+// outputs on output_device in replica order; and its backward (R10): the output gradient split back
+// to the replicas, every replica's backward on its own device at once, the gradients summed onto
+// device_ids[0]. Each phase is recorded in the Trace.
 #pragma once
 
 #include <atomic>
@@ -14,6 +16,8 @@
 
 #include "device/broadcaster.h"
 #include "device/device_pool.h"
+#include "device/memory_kinds.h"
+#include "device/reducer.h"
 #include "nn/module.h"
 #include "parallel/scatter_gather.h"
 #include "trace/trace.h"
@@ -39,6 +43,14 @@ struct StepReport {
   int failed_replica = -1;                 // the lowest failing replica (R8.6), or -1
   std::vector<std::string> warnings;       // UserWarnings of this step, PyTorch's text
   bool shortcut = false;                   // single-device path (R4.5) or no devices (R4.1)
+  // Filled by backward() (R10), replica order; empty after a forward alone.
+  bool backward_done = false;
+  int reduce_device = -1;                        // device_ids[0], where the gradients are summed
+  std::vector<std::int64_t> grad_chunk_sizes;    // rows of the output gradient sent back to each replica
+  std::vector<std::uint64_t> reduce_bytes;       // bytes of each replica's gradients summed on reduce_device
+  std::vector<std::int64_t> grad_scatter_ns;     // per replica: its gradient piece's copy
+  std::vector<std::int64_t> backward_ns;         // per replica: its backward
+  std::int64_t reduce_ns = 0;                    // the whole sum on reduce_device
 
   // Empties it for the next step, keeping the vectors' capacity.
   void clear() {
@@ -52,6 +64,13 @@ struct StepReport {
     failed_replica = -1;
     warnings.clear();
     shortcut = false;
+    backward_done = false;
+    reduce_device = -1;
+    grad_chunk_sizes.clear();
+    reduce_bytes.clear();
+    grad_scatter_ns.clear();
+    backward_ns.clear();
+    reduce_ns = 0;
   }
 };
 
@@ -67,6 +86,20 @@ class DataParallel {
 
   Tensor forward(const Tensor& input);
   Tensor operator()(const Tensor& input) { return forward(input); }
+
+  // Backward of the last forward, which ran with grad mode on (nn/grad_mode.h), as autograd runs
+  // it through Gather, the replicas and Broadcast (R10): grad_output (the gathered output's shape,
+  // on any device) is split with the forward's chunk sizes and each piece sent to its replica's
+  // device (R10.1); every replica's backward runs on its own device, all at once (R10.2); each
+  // parameter's gradients are summed, not averaged, onto device_ids[0] in coalesced buffers of at
+  // most 10 MiB (R10.3). The sum is then module().gradients() on device_ids[0], for the optimizer.
+  // Throws RuntimeError with PyTorch's texts for a backward with nothing recorded (a second one)
+  // or a gradient of the wrong shape.
+  void backward(const Tensor& grad_output);
+
+  // Adds what this wrapper keeps on each device (every replica's parameters, the gradients, the
+  // reduce buffer) to `per_device`, indexed by device index.
+  void add_memory_by_kind(std::vector<MemoryByKind>& per_device) const;
 
   Module& module() { return module_; }
   const std::vector<int>& device_ids() const { return device_ids_; }
@@ -95,6 +128,16 @@ class DataParallel {
   Tensor gather(std::int64_t step);                 // R9: outputs onto output_device
   void record_phases(std::int64_t step, const Tensor& input, const Tensor* result);
 
+  // The phases of backward, in order (R10.1–R10.3), in data_parallel_backward.cpp.
+  void check_backward(const Tensor& grad_output) const;
+  void bind_gradients(int i);                                 // replica i's: one flat buffer on its device
+  Tensor scatter_grad_one(const Tensor& grad_output, int i);  // R10.1: its piece onto its device
+  void backward_one(const Tensor& piece, int i);              // R10.2: its backward on its device
+  void run_backward(const Tensor& grad_output);               // both, one task per device
+  void reduce_gradients();                                    // R10.3: the sum onto device_ids[0]
+  void reduce_by_copies();                                    // without a collective: copy, then add
+  void record_backward(std::int64_t step, const Tensor& grad_output);
+
   Module& module_;
   DevicePool& pool_;
   Trace* trace_;
@@ -117,6 +160,12 @@ class DataParallel {
   std::vector<int> by_completion_;
   std::vector<Tensor*> source_params_, source_buffers_;
   bool source_params_listed_ = false;
+  // Backward state, reused step after step.
+  bool grad_mode_ = false;             // the caller's grad mode during this forward (R8.4)
+  bool recorded_ = false;              // the last forward kept what backward needs
+  std::vector<ElementRange> buckets_;  // coalesced buffers over the flat gradients, planned once
+  Tensor reduce_buffer_;               // on device_ids[0]: a bucket of another replica's gradients
+  ReduceJob reduce_job_;
 };
 
 }  // namespace dp

@@ -31,7 +31,35 @@ std::uint64_t memory_budget(const RunConfig& config) {
   return config.memory_budget_bytes ? config.memory_budget_bytes : default_memory_budget();
 }
 
+namespace {
+
+// Training: x and targets on the host; per step the batch and targets, chunks, every layer's
+// output (and ReLU's), the loss's target copy and gradient, the gradient pieces, the layers'
+// input gradients; per device the parameters and their gradients; momentum and the reduce buffer.
+MemoryEstimate estimate_training_memory(const RunConfig& c) {
+  const std::vector<std::int64_t> widths = train_layer_widths(c);
+  const Wide f = kScalarBytes;
+  const Wide in = nonneg(widths.front()), out = nonneg(widths.back()), data = nonneg(c.data_size);
+  const Wide batch = std::min(nonneg(c.batch_size), data);
+  const Wide gpus = nonneg(std::max(c.gpus, 1));
+  Wide params = 0, hidden = 0, outputs = 0;
+  for (std::size_t i = 0; i + 1 < widths.size(); ++i) {
+    params += nonneg(widths[i]) * nonneg(widths[i + 1]) + nonneg(widths[i + 1]);
+    outputs += nonneg(widths[i + 1]);
+    if (i > 0) hidden += nonneg(widths[i]);
+  }
+  MemoryEstimate e;
+  e.dataset = saturate(data * (in + out) * f);
+  const Wide activations = batch * (2 * in + outputs + 3 * hidden + 5 * out);
+  e.steps = saturate((activations + 2 * gpus * params + 2 * params) * f);
+  e.total = saturate(Wide(e.dataset) + Wide(e.steps));
+  return e;
+}
+
+}  // namespace
+
 MemoryEstimate estimate_run_memory(const RunConfig& c) {
+  if (c.mode == RunMode::Train) return estimate_training_memory(c);
   const Wide f = kScalarBytes;
   const Wide in = nonneg(c.input_size), out = nonneg(c.output_size), data = nonneg(c.data_size);
   const Wide batch = std::min(nonneg(c.batch_size), data);

@@ -13,10 +13,13 @@ namespace dp {
 std::uint64_t physical_memory_bytes();
 std::uint64_t default_memory_budget();  // half of physical memory
 
-// What a tutorial run holds at its peak, in bytes (saturating: huge inputs never overflow).
+// What a run holds at its peak, in bytes (saturating: huge inputs never overflow). Training adds
+// the targets, every layer's activations and their gradients, and per device the gradients of
+// the parameters, with SGD's momentum and the reduce buffer on device 0.
 struct MemoryEstimate {
-  std::uint64_t dataset = 0;  // data_size × input_size floats on the host
+  std::uint64_t dataset = 0;  // data_size × input_size floats on the host (and the targets when training)
   std::uint64_t steps = 0;    // batch, chunks, outputs, gathered output, per-device parameters
+                              // (training: activations, gradients, momentum, reduce buffer)
   std::uint64_t total = 0;
 };
 MemoryEstimate estimate_run_memory(const RunConfig& config);

@@ -1,4 +1,5 @@
-// RunConfig: everything that defines a tutorial run, as one plain struct (UI control → engine).
+// RunConfig: everything that defines a run (the tutorial's forward loop, or training), as one
+// plain struct (UI control → engine).
 #pragma once
 
 #include <cstdint>
@@ -14,6 +15,18 @@ namespace dp {
 enum class TutorialModel {
   Linear,     // the tutorial's
   LinearSum,  // forward returns output.sum(): a scalar per replica (R9.2)
+};
+
+// What a run does: the tutorial's forward loop, or training (forward, MSELoss, backward, SGD).
+enum class RunMode { Forward, Train };
+
+// The training models (DESIGN.md, the train contract). Layers: Linear layers of the widths in
+// RunConfig::layers with a ReLU between each two.
+enum class TrainModel {
+  Linear,  // Linear(in, out)
+  Mlp,     // Sequential(Linear(in, 16), ReLU, Linear(16, out))
+  Mlp3,    // Sequential(Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out))
+  Layers,  // Sequential(Linear(l0, l1), ReLU, ..., Linear(l[n-2], l[n-1]))
 };
 
 struct RunConfig {
@@ -33,7 +46,20 @@ struct RunConfig {
   int fail_replica = -1;            // >= 0: that replica raises ValueError in forward (R8.6)
   bool output_checksum = false;     // BatchRecord::output_checksum (reads the output back)
   std::uint64_t memory_budget_bytes = 0;  // refuse runs needing more; 0: half of physical memory
+  // Training (mode Train, run/training.h): the model, MSELoss (mean), SGD(lr, momentum), epochs.
+  RunMode mode = RunMode::Forward;
+  TrainModel train_model = TrainModel::Linear;
+  std::vector<std::int64_t> layers;  // TrainModel::Layers: the widths, input first, output last
+                                     // (they replace input_size and output_size)
+  double lr = 0.1;                   // SGD learning rate
+  double momentum = 0.0;             // SGD momentum
+  std::int64_t epochs = 1;           // passes over the data (kEpochsRange)
 };
+
+// The widths of the training model's Linear layers, input first: {in, out} for Linear, {in, 16,
+// out} for Mlp, {in, 32, 32, out} for Mlp3, `layers` for Layers. Throws ValueError for Layers with
+// fewer than two widths or a width outside kFeaturesRange.
+std::vector<std::int64_t> train_layer_widths(const RunConfig& config);
 
 // One spec per simulated GPU: config.gpus of them, the overrides applied.
 std::vector<SimDeviceSpec> simulated_specs(const RunConfig& config);

@@ -13,6 +13,11 @@ const char* phase_name(Phase phase) {
     case Phase::Warning: return "warning";
     case Phase::Print: return "print";
     case Phase::StepDone: return "step";
+    case Phase::Loss: return "loss";
+    case Phase::GradScatter: return "grad_scatter";
+    case Phase::Backward: return "backward";
+    case Phase::Reduce: return "reduce";
+    case Phase::Optimizer: return "optimizer";
   }
   return "unknown";
 }

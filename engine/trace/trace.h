@@ -12,12 +12,19 @@
 
 namespace dp {
 
-enum class Phase { Load, Scatter, Replicate, Forward, Gather, Warning, Print, StepDone };
+// The forward's phases, then training's (SEMANTICS R10): the loss on the output device, the
+// output gradient split back to the replicas (Gather.backward), each replica's backward, the sum of
+// the gradients onto device_ids[0] (Broadcast.backward) and the optimizer's step there.
+enum class Phase { Load, Scatter, Replicate, Forward, Gather, Warning, Print, StepDone,
+                   Loss, GradScatter, Backward, Reduce, Optimizer };
 
-const char* phase_name(Phase phase);  // "load", "scatter", ... (stable: used in JSON and tests)
+// "load", "scatter", ..., "loss", "grad_scatter", "backward", "reduce", "optimizer" (stable: used
+// in JSON and tests).
+const char* phase_name(Phase phase);
 
 struct Event {
-  std::int64_t step = 0;     // DataParallel forward count (0-based) within the trace
+  std::int64_t step = 0;     // DataParallel forward count (0-based) within the trace; a training
+                             // step's loss, backward, reduce and optimizer events carry its forward's
   Phase phase = Phase::Load;
   int device = -1;           // torch device index; -1 for the host
   int replica = -1;          // replica index for per-replica phases, else -1
@@ -26,7 +33,9 @@ struct Event {
   std::int64_t end_ns = 0;
   Shape input;               // the phase's input shape (chunk, batch, ...)
   Shape output;              // the phase's output shape
-  std::uint64_t bytes = 0;   // bytes moved (copies) or produced
+  std::uint64_t bytes = 0;   // bytes moved (copies; Reduce: a replica's gradients summed on
+                             // device_ids[0]) or produced (Loss: the target copied in; Optimizer:
+                             // the parameters updated)
   std::string message;       // warning text or printed line, exactly as PyTorch prints it
 
   std::int64_t duration_ns() const { return end_ns - start_ns; }

@@ -1,0 +1,119 @@
+// A training step as a PyTorch script writes it (output = model(x); loss = criterion(output, y);
+// loss.backward(); optimizer.step()), through DataParallel or on one device unwrapped.
+#include "bench_train.h"
+
+#include <cstdio>
+#include <ostream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/random.h"
+#include "device/blas.h"
+#include "device/device_pool.h"
+#include "measure.h"
+#include "nn/grad_mode.h"
+#include "nn/linear.h"
+#include "nn/loss.h"
+#include "nn/sgd.h"
+#include "parallel/data_parallel.h"
+
+namespace bench {
+namespace {
+
+dp::Tensor randn(const dp::Shape& s, dp::Device& device, std::uint64_t seed) {
+  dp::Rng rng(seed);
+  std::vector<float> v(static_cast<std::size_t>(s.numel()));
+  for (float& x : v) x = rng.normal();
+  return dp::Tensor::from_host(s, v.data(), device);
+}
+
+std::string fmt(const char* f, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
+}
+
+// One DataParallel training step: x on the host, the target on the output device.
+void dp_step(dp::DataParallel& model, dp::MSELoss& criterion, dp::SGD& sgd, const dp::Tensor& x, const dp::Tensor& y) {
+  {
+    dp::GradModeGuard grad(true);
+    criterion(model(x), y);
+  }
+  model.backward(criterion.backward());
+  sgd.step();
+}
+
+// The same step unwrapped, the whole batch on one device (x and y already there).
+void plain_step(dp::Linear& model, dp::MSELoss& criterion, dp::SGD& sgd, const dp::Tensor& x, const dp::Tensor& y) {
+  {
+    dp::GradModeGuard grad(true);
+    criterion(model(x), y);
+  }
+  model.backward(criterion.backward(), /*input_grad=*/false);
+  sgd.step();
+}
+
+}  // namespace
+
+void train_step_overhead(std::ostream& out, Figures& figures) {
+  out << "\n# DataParallel training step overhead: Linear(5, 2), batch 30, MSELoss, SGD(lr=0.01); median of 2000 steps\n"
+      << "# (forward, loss, backward with the gradient sum on device 0, optimizer step) minus the same step on one device\n"
+      << "#  k   dp_train_step_us   plain_train_step_us   overhead_us   allocations_per_step\n";
+  for (int k : {2, 8}) {
+    auto pool = dp::DevicePool::simulated(k);
+    dp::Device& d0 = pool->device(0);
+    dp::Linear model(5, 2, d0, 1), plain(5, 2, d0, 1);
+    dp::DataParallel wrapped(model, *pool);
+    dp::MSELoss criterion, plain_criterion;
+    dp::SGD sgd(model.parameters(), model.gradients(), 0.01), plain_sgd(plain.parameters(), plain.gradients(), 0.01);
+    const dp::Tensor x = randn(dp::Shape{30, 5}, pool->host(), 2), y = randn(dp::Shape{30, 2}, d0, 3);
+    const dp::Tensor x0 = x.clone_to(d0);
+    const double step = median_ns([&] { dp_step(wrapped, criterion, sgd, x, y); }, 200, 2000);
+    const double one = median_ns([&] { plain_step(plain, plain_criterion, plain_sgd, x0, y); }, 200, 2000);
+    const std::uint64_t a0 = allocations();
+    for (int i = 0; i < 100; ++i) dp_step(wrapped, criterion, sgd, x, y);
+    const double allocs = double(allocations() - a0) / 100.0;
+    out << fmt("%4.0f", k) << fmt("%19.2f", step / 1000.0) << fmt("%22.2f", one / 1000.0)
+        << fmt("%14.2f", (step - one) / 1000.0) << fmt("%23.1f", allocs) << "\n";
+    figures["train_step_overhead_us_k" + std::to_string(k)] = (step - one) / 1000.0;
+    figures["train_step_allocations_k" + std::to_string(k)] = allocs;
+  }
+}
+
+// The reference is the step's own whole-batch sgemms, y = x·Wᵀ and dW = dyᵀ·x, on all cores (the
+// data needs no gradient, so there is no dX = dy·W: PyTorch skips it too).
+void train_gemm_efficiency(std::ostream& out, Figures& figures, bool quick) {
+  const std::int64_t batch = quick ? 2048 : 8192, n = 1024;
+  const double flop = 2 * 2.0 * double(batch) * double(n) * double(n);
+  const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+  out << "\n# Training GEMM throughput: Linear(1024, 1024) on batch " << batch << " (" << fmt("%.1f", flop / 1e9)
+      << " GFLOP in the forward and dW sgemms); median of 3 after 1 warm-up\n"
+      << "# reference: the same two sgemms of the whole batch, OpenBLAS on all " << cores << " cores\n"
+      << "#  k   dp_train_GFLOP/s   ref_GFLOP/s   efficiency\n";
+  double ref = 0;
+  {
+    dp::blas_set_threads(cores);
+    const std::size_t xb = std::size_t(batch * n), wb = std::size_t(n * n);
+    std::vector<float> x(xb, 0.5f), w(wb, 0.25f), y(xb), dw(wb);
+    ref = flop / median_ns([&] {
+      dp::sgemm_xwt(batch, n, n, x.data(), w.data(), y.data(), false);
+      dp::sgemm_dyt_x(batch, n, n, y.data(), x.data(), dw.data(), false);
+    }, 1, 3);
+  }
+  for (int k : {8}) {
+    auto pool = dp::DevicePool::simulated(k);  // one BLAS thread per device
+    dp::Device& d0 = pool->device(0);
+    dp::Linear model(n, n, d0, 3);
+    dp::DataParallel wrapped(model, *pool);
+    dp::MSELoss criterion;
+    dp::SGD sgd(model.parameters(), model.gradients(), 1e-4);
+    const dp::Tensor x = randn(dp::Shape{batch, n}, pool->host(), 4), y = randn(dp::Shape{batch, n}, d0, 5);
+    const double gflops = flop / median_ns([&] { dp_step(wrapped, criterion, sgd, x, y); }, 1, 3);
+    out << fmt("%4.0f", k) << fmt("%19.1f", gflops) << fmt("%14.1f", ref) << fmt("%13.3f", gflops / ref) << "\n";
+    figures["train_gemm_efficiency_k" + std::to_string(k)] = gflops / ref;
+  }
+  figures["train_gemm_reference_gflops"] = ref;
+}
+
+}  // namespace bench

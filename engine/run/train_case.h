@@ -1,0 +1,50 @@
+// A training case of golden/train.json (one object of its "cases": config, initial_params, x, y;
+// "expect" is ignored), read strictly from untrusted text: unknown or repeated keys, wrong types
+// and out-of-range numbers are refused with where they are. `dpviz-cli train --case` replays one.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/shape.h"
+#include "run/run_config.h"
+
+namespace dp {
+
+// A parameter by its named_parameters() name, with its values on the host (row-major).
+struct NamedTensor {
+  std::string name;
+  Shape shape;
+  std::vector<float> values;
+};
+
+struct TrainCase {
+  std::string mode;                       // "single" (dpviz-cli) or "ddp" (dpviz-ddp)
+  TrainModel model = TrainModel::Linear;
+  std::vector<std::int64_t> layers;       // model "layers": the widths
+  std::int64_t n = 0;                     // samples
+  std::int64_t in = 0, out = 0;           // features of x and y
+  std::int64_t batch = 1;                 // DataLoader batch_size (ddp: per rank)
+  double lr = 0.1, momentum = 0.0;
+  std::int64_t epochs = 1;
+  std::uint64_t seed = 0;                 // recorded by the generator; the data is given
+  bool drop_last = false;
+  int world = 0;                          // ddp: the number of ranks; 0 for single
+  std::vector<NamedTensor> initial_params;  // named_parameters() order
+  std::vector<float> x;                   // [n, in], row-major
+  std::vector<float> y;                   // [n, out]
+};
+
+// Throws ValueError "ORIGIN:LINE:COLUMN: <what>" for JSON syntax and "ORIGIN: x[3]: expected 5
+// numbers, got 4" for content.
+TrainCase parse_train_case(std::string_view text, const std::string& origin);
+// The file at `path` (at most kMaxCaseBytes); OSError "PATH: cannot read: ..." when unreadable.
+TrainCase load_train_case(const std::string& path);
+inline constexpr std::uint64_t kMaxCaseBytes = 256ull << 20;
+
+// The run a case describes (DataLoader(batch, shuffle=False, drop_last)) on `gpus` devices.
+RunConfig train_case_run_config(const TrainCase& c, int gpus, Backend backend);
+
+}  // namespace dp

@@ -1,0 +1,98 @@
+// Training: a DataParallel training run, one batch per step() (SEMANTICS R10): the pool
+// (run/backends.h), the data and targets, the model, DataParallel, MSELoss and SGD built from a
+// RunConfig (mode Train), or from a replayed case of golden/train.json. Each step returns a plain
+// record of what happened where; no printing, no Qt: the CLI prints it, the app draws it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "data/dataloader.h"
+#include "device/memory_kinds.h"
+#include "nn/loss.h"
+#include "nn/sgd.h"
+#include "parallel/data_parallel.h"
+#include "run/run_config.h"
+#include "run/train_case.h"
+
+namespace dp {
+
+struct TrainRecord {
+  std::int64_t step = 0;                       // 0-based over the whole run
+  std::int64_t epoch = 0;
+  std::int64_t batch = 0;                      // 0-based within its epoch
+  float loss = 0.0f;                           // the batch's MSELoss before this step's update
+  Shape input;                                 // the batch, [B, in]
+  Shape output;                                // the gathered output, [B, out]
+  std::vector<int> devices;                    // device per replica (-1: the host, no GPU)
+  std::vector<std::int64_t> chunk_sizes;       // forward rows per replica (R1.2)
+  std::vector<std::int64_t> grad_chunk_sizes;  // rows of the output gradient sent back to each (R10.1)
+  int reduce_device = -1;                      // where the gradients were summed: device_ids[0] (R10.3)
+  std::vector<std::uint64_t> reduce_bytes;     // bytes of each replica's gradients summed there
+  std::vector<std::int64_t> forward_ns;        // per replica
+  std::vector<std::int64_t> backward_ns;       // per replica
+  std::int64_t loss_ns = 0;                    // loss and its gradient, on the output device
+  std::int64_t reduce_ns = 0;                  // the gradient sum on reduce_device
+  std::int64_t optimizer_ns = 0;               // SGD's step on the parameters' device
+  std::int64_t step_ns = 0;                    // the whole step: load to optimizer
+  std::vector<MemoryByKind> memory;            // per device after the step (total.peak: during it)
+  std::vector<std::string> warnings;           // UserWarnings, PyTorch's text
+};
+
+class Training {
+ public:
+  // Throws dp::Error as PyTorch would (bad sizes, lr, momentum), OutOfMemoryError from the memory
+  // guard before anything big is allocated. With `replay`, its initial parameters, x and y are
+  // used (their names and shapes must be the model's named_parameters()); config says the rest.
+  explicit Training(RunConfig config, Trace* trace = nullptr, const TrainCase* replay = nullptr);
+  ~Training();
+  Training(const Training&) = delete;
+  Training& operator=(const Training&) = delete;
+
+  const RunConfig& config() const { return config_; }
+  std::int64_t batches_per_epoch() const { return loader_->size(); }
+  std::int64_t total_steps() const { return config_.epochs * batches_per_epoch(); }
+  bool done() const { return next_ >= total_steps(); }
+  // The next batch: load, forward, loss, backward (gradient pieces, replicas, reduce), SGD step.
+  TrainRecord step();
+
+  // named_parameters() with their values now (read back to the host), and the last step's
+  // gradients as summed on device_ids[0].
+  std::vector<NamedTensor> parameters() const;
+  std::vector<NamedTensor> gradients() const;
+  std::string model_repr() const { return model_->repr(); }
+  DevicePool& pool() { return *pool_; }
+  // Warnings from building the wrapper (the balance check, R3.5).
+  std::vector<std::string> setup_warnings() const;
+
+ private:
+  void build_data(const TrainCase* replay);
+  void set_initial_parameters(const TrainCase& replay);
+  // The phases of one step.
+  Tensor load(TrainRecord& rec, Tensor& target);
+  Tensor forward(const Tensor& input, TrainRecord& rec);
+  void loss_and_backward(const Tensor& output, const Tensor& target, TrainRecord& rec);
+  void optimizer_step(TrainRecord& rec);
+  void record_memory(TrainRecord& rec);
+  std::int64_t trace_step() const;
+
+  RunConfig config_;
+  Trace* trace_;
+  std::unique_ptr<DevicePool> pool_;
+  std::unique_ptr<RandomDataset> dataset_;  // x, [n, in] on the host
+  Tensor targets_;                          // y, [n, out] on the host
+  std::unique_ptr<DataLoader> loader_;
+  std::unique_ptr<Module> model_;
+  std::unique_ptr<DataParallel> parallel_;
+  MSELoss criterion_;
+  std::unique_ptr<SGD> optimizer_;
+  Device* param_device_ = nullptr;          // where the parameters live and SGD steps
+  Device* loss_clock_device_ = nullptr;     // where the loss ran last (the output's device)
+  std::unique_ptr<DeviceClock> loss_clock_, optimizer_clock_;
+  std::int64_t next_ = 0;
+  std::int64_t host_steps_ = 0;             // trace steps when no GPU runs the model (R4.1)
+};
+
+}  // namespace dp

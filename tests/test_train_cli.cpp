@@ -1,0 +1,313 @@
+// dpviz-cli train as a user runs it: every `single` case of golden/train.json replayed with --case
+// on 1, 2, 3, 5 and 8 GPUs against PyTorch (losses, final parameters, and the first step's
+// gradients through a one-step case), the per-replica facts of --json against the chunk rule
+// (R1.2, R10.1, R10.3), the lines, the trace's backward phases, and bad input (exit 2, one line on
+// stderr, nothing on stdout). Files go to a temporary folder.
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+#include "backend_rows.h"
+#include "golden.h"
+
+namespace {
+
+struct Run {
+  int status = -1;
+  QByteArray out, err;
+};
+
+// Runs in a temporary folder: a relative --trace or --case name stays out of the build tree.
+Run run_cli(const QStringList& args) {
+  static const QTemporaryDir cwd;
+  QProcess p;
+  p.setWorkingDirectory(cwd.path());
+  p.start(DPVIZ_CLI, args);
+  p.closeWriteChannel();
+  if (!p.waitForFinished(120000)) {  // a hang is a failure
+    p.kill();
+    p.waitForFinished();
+    return {-2, {}, "timed out"};
+  }
+  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QJsonObject golden_case(int index) { return load_golden("train.json")["cases"].toArray()[index].toObject(); }
+
+QString write_case(const QTemporaryDir& dir, const QString& name, const QJsonObject& c) {
+  const QString path = dir.filePath(name);
+  QFile f(path);
+  if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+  f.write(QJsonDocument(c).toJson(QJsonDocument::Compact));
+  return path;
+}
+
+QJsonArray flat(const QJsonValue& v) {
+  if (!v.isArray()) return QJsonArray{v};
+  QJsonArray out;
+  for (const auto& x : v.toArray()) {
+    for (const auto& y : flat(x)) out.append(y);
+  }
+  return out;
+}
+
+// |a − b| ≤ 1e-5 + 1e-4·|b| elementwise.
+QString mismatch(const QJsonArray& got, const QJsonArray& want, const QString& what) {
+  if (got.size() != want.size()) return QString("%1: %2 values, want %3").arg(what).arg(got.size()).arg(want.size());
+  for (qsizetype i = 0; i < got.size(); ++i) {
+    const double a = got[i].toDouble(), b = want[i].toDouble();
+    if (!(std::abs(a - b) <= 1e-5 + 1e-4 * std::abs(b))) {
+      return QString("%1[%2]: dpviz %3, PyTorch %4").arg(what).arg(i).arg(a, 0, 'g', 9).arg(b, 0, 'g', 9);
+    }
+  }
+  return {};
+}
+
+// R1.2, written out here: ceil(n/k)-sized pieces, the last one smaller.
+std::vector<qint64> chunk_rule(qint64 n, qint64 k) {
+  const qint64 s = (n + k - 1) / k;
+  std::vector<qint64> sizes;
+  for (qint64 left = n; left > 0; left -= s) sizes.push_back(std::min(s, left));
+  return sizes;
+}
+
+std::vector<qint64> ints(const QJsonValue& v) {
+  std::vector<qint64> out;
+  for (const auto& x : v.toArray()) out.push_back(x.toInteger());
+  return out;
+}
+
+std::vector<QJsonObject> json_lines(const QByteArray& out) {
+  std::vector<QJsonObject> lines;
+  for (const QByteArray& line : out.split('\n')) {
+    if (!line.isEmpty()) lines.push_back(QJsonDocument::fromJson(line).object());
+  }
+  return lines;
+}
+
+void expect_refusal(const Run& r) {
+  QCOMPARE(r.status, 2);
+  QCOMPARE(r.out, QByteArray());
+  QVERIFY2(r.err.endsWith('\n') && r.err.count('\n') == 1 && r.err.size() > 10, r.err.constData());
+}
+
+}  // namespace
+
+class TestTrainCli final : public QObject {
+  Q_OBJECT
+ private slots:
+  void caseReplayMatchesPyTorch_R10_3_data() {
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<int>("gpus");
+    const QJsonArray cases = load_golden("train.json")["cases"].toArray();
+    for (int i = 0; i < cases.size(); ++i) {
+      if (cases[i].toObject()["config"].toObject()["mode"].toString() != "single") continue;
+      for (int g : {1, 2, 3, 5, 8}) add_backend_rows(QString("case %1, %2 GPUs").arg(i).arg(g), [&](QTestData& row) { row << i << g; });
+    }
+  }
+  // --case prints exactly {"losses":[...],"final_params":[...]}, PyTorch's within float rounding.
+  void caseReplayMatchesPyTorch_R10_3() {
+    QFETCH(QString, backend);
+    QFETCH(int, index);
+    QFETCH(int, gpus);
+    if (!backend_available(backend)) QSKIP(skip_reason(backend).constData());
+    QTemporaryDir dir;
+    const QJsonObject c = golden_case(index);
+    const Run r = run_cli({"train", "--case", write_case(dir, "case.json", c), "--gpus", QString::number(gpus), "--backend", backend});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.endsWith("]}\n") && r.out.count('\n') == 1, r.out.left(200).constData());
+    const QJsonObject got = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(got.keys(), (QStringList{"final_params", "losses"}));
+    const QJsonObject expect = c["expect"].toObject();
+    QString bad = mismatch(got["losses"].toArray(), expect["losses"].toArray(), "losses");
+    QVERIFY2(bad.isEmpty(), qPrintable(bad));
+    const QJsonArray params = got["final_params"].toArray(), want = expect["final_params"].toArray();
+    QCOMPARE(params.size(), want.size());
+    for (qsizetype p = 0; p < params.size(); ++p) {
+      const QJsonObject a = params[p].toObject(), b = want[p].toObject();
+      QCOMPARE(a.keys(), (QStringList{"name", "shape", "values"}));
+      QCOMPARE(a["name"].toString(), b["name"].toString());
+      QCOMPARE(a["shape"].toArray(), b["shape"].toArray());
+      bad = mismatch(a["values"].toArray(), b["values"].toArray(), a["name"].toString());
+      QVERIFY2(bad.isEmpty(), qPrintable(bad));
+    }
+  }
+
+  void firstStepGradients_R10_3_data() { caseReplayMatchesPyTorch_R10_3_data(); }
+  // The first step's gradients through the CLI: the case cut to its first batch, one epoch, lr 1
+  // and no momentum, so final = initial − gradient.
+  void firstStepGradients_R10_3() {
+    QFETCH(QString, backend);
+    QFETCH(int, index);
+    QFETCH(int, gpus);
+    if (!backend_available(backend)) QSKIP(skip_reason(backend).constData());
+    QJsonObject c = golden_case(index);
+    QJsonObject config = c["config"].toObject();
+    const int batch = config["batch"].toInt();
+    config["n"] = batch;
+    config["epochs"] = 1;
+    config["lr"] = 1.0;
+    config["momentum"] = 0.0;
+    c["config"] = config;
+    c["x"] = QJsonArray::fromVariantList(c["x"].toArray().toVariantList().mid(0, batch));
+    c["y"] = QJsonArray::fromVariantList(c["y"].toArray().toVariantList().mid(0, batch));
+    QTemporaryDir dir;
+    const Run r = run_cli({"train", "--case", write_case(dir, "first.json", c), "--gpus", QString::number(gpus), "--backend", backend});
+    QCOMPARE(r.status, 0);
+    const QJsonArray params = QJsonDocument::fromJson(r.out).object()["final_params"].toArray();
+    const QJsonArray initial = c["initial_params"].toArray(), grads = c["expect"].toObject()["first_step_grads"].toArray();
+    QCOMPARE(params.size(), grads.size());
+    for (qsizetype p = 0; p < params.size(); ++p) {
+      const QJsonArray before = initial[p].toObject()["values"].toArray(), after = params[p].toObject()["values"].toArray();
+      QJsonArray grad;
+      for (qsizetype i = 0; i < after.size(); ++i) grad.append(float(before[i].toDouble()) - float(after[i].toDouble()));
+      const QString bad = mismatch(grad, flat(grads[p]), "first step's gradient of " + params[p].toObject()["name"].toString());
+      QVERIFY2(bad.isEmpty(), qPrintable(bad));
+    }
+  }
+
+  void jsonReportsTheSplit_R1_2_data() {
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<qint64>("param_bytes");
+    QTest::newRow("3 GPUs, linear") << 3 << "linear" << qint64(4 * (5 * 2 + 2));
+    QTest::newRow("8 GPUs, linear") << 8 << "linear" << qint64(4 * (5 * 2 + 2));
+    QTest::newRow("8 GPUs, mlp") << 8 << "mlp" << qint64(4 * (5 * 16 + 16 + 16 * 2 + 2));
+  }
+  // The result does not depend on the GPU count, so --json shows the work really was split:
+  // per replica the forward chunk (R1.2), the same rows sent back (R10.1), and the parameter
+  // bytes each used replica's gradients add on device 0 (R10.3).
+  void jsonReportsTheSplit_R1_2() {
+    QFETCH(int, gpus);
+    QFETCH(QString, model);
+    QFETCH(qint64, param_bytes);
+    const Run r = run_cli({"train", "--gpus", QString::number(gpus), "--model", model, "--json", "--epochs", "2"});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.err, QByteArray());
+    const auto steps = json_lines(r.out);
+    QCOMPARE(steps.size(), std::size_t(8));  // 100 samples in batches of 30: 30, 30, 30, 10; two epochs
+    for (std::size_t s = 0; s < steps.size(); ++s) {
+      const QJsonObject& o = steps[s];
+      QCOMPARE(o["step"].toInt(), int(s));
+      QCOMPARE(o["epoch"].toInt(), int(s / 4));
+      const qint64 batch = s % 4 == 3 ? 10 : 30;
+      QCOMPARE(ints(o["input"]), (std::vector<qint64>{batch, 5}));
+      const std::vector<qint64> chunks = chunk_rule(batch, gpus);
+      QCOMPARE(ints(o["chunks"]), chunks);
+      QCOMPARE(ints(o["grad_chunks"]), chunks);
+      std::vector<qint64> devices;
+      for (std::size_t i = 0; i < chunks.size(); ++i) devices.push_back(qint64(i));
+      QCOMPARE(ints(o["devices"]), devices);
+      QCOMPARE(ints(o["reduce_bytes"]), std::vector<qint64>(chunks.size(), param_bytes));
+      QCOMPARE(o["reduce_device"].toInt(), 0);
+      QVERIFY(o["loss"].isDouble());
+      QCOMPARE(o["memory"].toArray().size(), qsizetype(gpus));
+      QCOMPARE(o["memory"].toArray()[0].toObject()["gradients"].toInteger(), param_bytes);
+    }
+  }
+
+  // The lines: a header, per step the loss, each replica's shapes and where the gradients went.
+  void linesSayWhereGradientsWereSummed() {
+    const Run r = run_cli({"train", "--gpus", "2", "--data-size", "40", "--batch-size", "20"});
+    QCOMPARE(r.status, 0);
+    const QStringList lines = QString::fromUtf8(r.out).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 2 * 4);
+    QCOMPARE(lines[0], QString("Training Linear(5, 2) with MSELoss and SGD(lr=0.1, momentum=0.0) on 2 GPUs (DataParallel): 2 steps, 2 per epoch"));
+    QVERIFY2(lines[1].startsWith("step 1 of 2 (epoch 1, batch 1): loss "), qPrintable(lines[1]));
+    QCOMPARE(lines[2], QString("\treplica 0 on cuda:0: input torch.Size([10, 5]) output torch.Size([10, 2]) grad torch.Size([10, 2])"));
+    QCOMPARE(lines[3], QString("\treplica 1 on cuda:1: input torch.Size([10, 5]) output torch.Size([10, 2]) grad torch.Size([10, 2])"));
+    QCOMPARE(lines[4], QString("\tgradients summed on cuda:0: 48 bytes from each of 2 replicas"));
+    const Run same = run_cli({"train", "--gpus", "2", "--data-size", "40", "--batch-size", "20"});
+    QCOMPARE(same.out, r.out);  // seeded: the same run twice
+  }
+
+  // --trace: the training phases with their bytes, on the devices that did them.
+  void traceHasBackwardPhases() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("train.json");
+    const Run r = run_cli({"train", "--gpus", "4", "--trace", path, "--model", "mlp"});
+    QCOMPARE(r.status, 0);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QSet<QString> names;
+    for (const auto& e : QJsonDocument::fromJson(f.readAll()).object()["traceEvents"].toArray()) {
+      const QJsonObject o = e.toObject();
+      if (o["ph"] != "X") continue;
+      names.insert(o["name"].toString());
+      if (o["name"] == "reduce") QCOMPARE(o["args"].toObject()["bytes"].toInt(), 4 * (5 * 16 + 16 + 16 * 2 + 2));
+    }
+    for (const char* phase : {"load", "scatter", "replicate", "forward", "gather", "loss", "grad_scatter", "backward", "reduce", "optimizer"}) {
+      QVERIFY2(names.contains(phase), phase);
+    }
+  }
+
+  // A ddp case belongs to dpviz-ddp (DESIGN): refused in one line; so are broken cases.
+  void refusedCases() {
+    QTemporaryDir dir;
+    const QJsonArray cases = load_golden("train.json")["cases"].toArray();
+    for (int i = 0; i < cases.size(); ++i) {
+      if (cases[i].toObject()["config"].toObject()["mode"].toString() != "ddp") continue;
+      const Run r = run_cli({"train", "--case", write_case(dir, "ddp.json", cases[i].toObject())});
+      expect_refusal(r);
+      QVERIFY2(r.err.contains("is a ddp case (world ") && r.err.contains("mpirun -np"), r.err.constData());
+    }
+    expect_refusal(run_cli({"train", "--case", dir.filePath("missing.json")}));
+    expect_refusal(run_cli({"train", "--case", dir.path()}));
+    QFile broken(dir.filePath("broken.json"));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"config\":\n  {\"mode\": single}}");
+    broken.close();
+    const Run r = run_cli({"train", "--case", broken.fileName()});
+    expect_refusal(r);
+    QVERIFY2(r.err.startsWith((broken.fileName() + ":2:").toUtf8()), r.err.constData());
+    const QString whole = dir.filePath("train.json");
+    QVERIFY(QFile::copy(golden_path("train.json"), whole));
+    expect_refusal(run_cli({"train", "--case", whole}));
+    expect_refusal(run_cli({"train", "--case", write_case(dir, "c.json", golden_case(0)), "--lr", "0.5"}));
+  }
+
+  void badInput_data() {
+    QTest::addColumn<QStringList>("args");
+    const QStringList values = {"-1", "0", "2147483648", "9223372036854775808", "abc", "", "1.5", "0x10", " 7", "nan", "inf", "1e400"};
+    for (const char* option : {"--gpus", "--batch-size", "--data-size", "--epochs", "--lr", "--momentum", "--model",
+                               "--layers", "--seed", "--input-size", "--backend", "--case", "--trace", "--memory-budget"}) {
+      for (const QString& v : values) QTest::addRow("%s '%s'", option, qPrintable(v)) << QStringList{"train", option, v};
+    }
+    QTest::newRow("model and layers") << QStringList{"train", "--model", "mlp", "--layers", "5,2"};
+    QTest::newRow("layers and input size") << QStringList{"train", "--layers", "5,2", "--input-size", "5"};
+    QTest::newRow("one width") << QStringList{"train", "--layers", "5"};
+    QTest::newRow("huge data, memory guard") << QStringList{"train", "--data-size", "4000000000", "--input-size", "1000"};
+    QTest::newRow("tiny budget") << QStringList{"train", "--memory-budget", "1"};
+    QTest::newRow("order is the tutorial's") << QStringList{"train", "--order", "index"};
+  }
+  // Exit 0, or exit 2 with one line on stderr and nothing on stdout; never a crash or a hang.
+  void badInput() {
+    QFETCH(QStringList, args);
+    const Run r = run_cli(args);
+    QVERIFY2(r.status == 0 || r.status == 2, qPrintable(QString("status %1: %2").arg(r.status).arg(QString(r.err))));
+    if (r.status == 2) expect_refusal(r);
+  }
+
+  void exactMessages_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("err");
+    QTest::newRow("negative lr") << QStringList{"train", "--lr", "-0.1"} << "Invalid learning rate: -0.1";
+    QTest::newRow("negative momentum") << QStringList{"train", "--momentum", "-0.5"} << "Invalid momentum value: -0.5";
+    QTest::newRow("batch 0") << QStringList{"train", "--batch-size", "0"} << "batch_size should be a positive integer value, but got batch_size=0";
+    QTest::newRow("lr abc") << QStringList{"train", "--lr", "abc"} << "dpviz-cli: --lr: expected a number, got 'abc'";
+    QTest::newRow("model") << QStringList{"train", "--model", "cnn"} << "dpviz-cli: --model: expected 'linear', 'mlp' or 'mlp3', got 'cnn'";
+  }
+  void exactMessages() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, err);
+    const Run r = run_cli(args);
+    expect_refusal(r);
+    QVERIFY2(QString::fromUtf8(r.err).trimmed().endsWith(err), r.err.constData());
+  }
+};
+
+QTEST_GUILESS_MAIN(TestTrainCli)
+#include "test_train_cli.moc"
