@@ -7,7 +7,7 @@ pkgs=(
   build-essential cmake ninja-build pkg-config ccache
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
-  libopenblas-dev nlohmann-json3-dev
+  libopenblas-dev nlohmann-json3-dev rapidjson-dev
   clang libclang-rt-14-dev
   xvfb xauth imagemagick fonts-wqy-microhei
 )

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # run-fuzzers.sh SECONDS: runs each libFuzzer target of build/fuzz for SECONDS, starting from the
-# seeds in fuzz/corpus/<target>/ and replaying fuzz/regressions/<target>/ (inputs that once
+# seeds in fuzz/corpus/<target>/ (the lesson reader: resources/lessons/) and replaying fuzz/regressions/<target>/ (inputs that once
 # crashed) first. Prints runs and coverage per target; exits non-zero on any crash.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 status=0
-for target in fuzz_cli_args fuzz_settings fuzz_train_case; do
+for target in fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson; do
   exe=build/fuzz/fuzz/$target
   name=${target#fuzz_}
   work=build/fuzz/corpus-$name
@@ -17,8 +17,10 @@ for target in fuzz_cli_args fuzz_settings fuzz_train_case; do
       status=1
     fi
   fi
+  seeds="fuzz/corpus/$name"
+  [ "$name" = lesson ] && seeds="resources/lessons"  # the bundled lessons are the lesson reader's seeds
   "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-         -artifact_prefix=build/fuzz/crashes/$name- "$work" "fuzz/corpus/$name" >build/fuzz/$name.log 2>&1
+         -artifact_prefix=build/fuzz/crashes/$name- "$work" "$seeds" >build/fuzz/$name.log 2>&1
   rc=$?
   runs=$(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' build/fuzz/$name.log | grep -o '[0-9]*$')
   cov=$(grep -o 'cov: [0-9]*' build/fuzz/$name.log | tail -1)

@@ -27,6 +27,14 @@ inline constexpr IntRange kSeedRange{0, 2'147'483'647};
 inline constexpr IntRange kEpochsRange{0, 10'000};
 inline constexpr IntRange kLayerCountRange{1, 16};
 
+struct DoubleRange {
+  double min = 0;
+  double max = 0;
+  constexpr bool contains(double v) const { return v >= min && v <= max; }
+};
+// The animation's speed factor (1× is the teaching pace).
+inline constexpr DoubleRange kSpeedRange{0.1, 10.0};
+
 // Throws ValueError "the number of GPUs must be between 0 and 64, got N" outside kGpuRange.
 void check_gpu_count(std::int64_t gpus);
 

@@ -1,0 +1,206 @@
+// Lesson files (.dpviz): the bundled lessons read; save → open gives the same lesson; every kind of
+// bad file is refused with one line naming the file, line and column; stops' configurations are
+// built and checked as the app will run them.
+#include <sys/stat.h>
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/limits.h"
+#include "lessons/lesson_reader.h"
+#include "lessons/lesson_writer.h"
+
+namespace {
+
+QByteArray minimal(const QByteArray& steps = R"([{"at": "1:scatter", "caption": {"en": "Cut", "zh_CN": "切分"}}])",
+                   const QByteArray& extra = "") {
+  return R"({"format": "dpviz-lesson", "version": 1, "title": {"en": "T", "zh_CN": "标题"},)" + extra +
+         R"( "steps": )" + steps + "}";
+}
+
+QString errorOf(const QByteArray& bytes) { return parseLesson(bytes, QStringLiteral("x.dpviz")).error; }
+
+}  // namespace
+
+class TestLessonFiles : public QObject {
+  Q_OBJECT
+ private slots:
+  void bundledLessonsRead_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("stops");
+    QTest::newRow("tutorial") << DPVIZ_SOURCE_DIR "/resources/lessons/tutorial.dpviz" << 9;
+    QTest::newRow("last batch") << DPVIZ_SOURCE_DIR "/resources/lessons/last-batch.dpviz" << 6;
+    QTest::newRow("dp vs ddp") << DPVIZ_SOURCE_DIR "/resources/lessons/dp-vs-ddp.dpviz" << 4;
+  }
+  void bundledLessonsRead() {
+    QFETCH(QString, path);
+    QFETCH(int, stops);
+    const LessonRead r = readLessonFile(path);
+    QVERIFY2(r.lesson, qPrintable(r.error));
+    QCOMPARE(int(r.lesson->stops.size()), stops);
+    for (const LessonStop& s : r.lesson->stops) {
+      QVERIFY(!s.caption.en.isEmpty() && !s.caption.zh_CN.isEmpty());
+      QVERIFY(s.caption.en != s.caption.zh_CN);
+    }
+  }
+
+  // The example of DESIGN: defaults are the tutorial-8 preset; a stop's changes apply from it on.
+  void stopsBuildTheirConfiguration() {
+    const LessonRead r = parseLesson(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}},
+        {"at": "1:scatter", "caption": {"en": "b", "zh_CN": "乙"}, "config": {"gpus": 3, "speed": 0.5}},
+        {"at": "4:gather", "caption": {"en": "c", "zh_CN": "丙"}, "config": {"drop_last": false}}])",
+                                             R"( "config": {"batch_size": 30, "data_size": 100},)"),
+                                     "x");
+    QVERIFY2(r.lesson, qPrintable(r.error));
+    double speed = 0;
+    QCOMPARE(r.lesson->configAt(0, &speed).gpus, 8);
+    QCOMPARE(speed, 1.0);
+    QCOMPARE(r.lesson->configAt(1, &speed).gpus, 3);
+    QCOMPARE(speed, 0.5);
+    QCOMPARE(r.lesson->configAt(2).gpus, 3);  // cumulative
+    QCOMPARE(r.lesson->stops[2].at, (LessonAt{4, "gather"}));
+  }
+
+  // save → open: the same lesson, every key kept; and the writer's text is stable.
+  void roundTrip() {
+    Lesson l;
+    l.title = {"Round trip", "往返"};
+    l.config.gpus = 3;
+    l.config.batch_size = 7;
+    l.config.data_size = 20;
+    l.config.output_device = -1;
+    l.config.backend = dp::Backend::Simulated;
+    l.config.speed = 2.5;
+    l.config.shuffle = false;
+    l.config.seed = 12345;
+    LessonStop a;
+    a.at = {3, "forward"};
+    a.caption = {"Quote \"this\" and a\nnew line", "引号“这个”和换行\n第二行"};
+    a.view = "timings";
+    LessonStop b;
+    b.at = {1, "load"};
+    b.caption = {"b", "乙"};
+    b.config.gpus = 8;
+    b.config.drop_last = true;
+    b.config.input_size = 64;
+    b.config.output_size = 4096;
+    b.pitfall = "last-batch";
+    l.stops = {a, b};
+    const QByteArray json = lessonJson(l);
+    const LessonRead r = parseLesson(json, "x");
+    QVERIFY2(r.lesson, qPrintable(r.error + "\n" + json));
+    QVERIFY(*r.lesson == l);
+    QCOMPARE(lessonJson(*r.lesson), json);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("saved.dpviz");
+    QString error;
+    QVERIFY(writeLessonFile(path, l, &error));
+    const LessonRead back = readLessonFile(path);
+    QVERIFY2(back.lesson, qPrintable(back.error));
+    QVERIFY(*back.lesson == l);
+    QVERIFY(!writeLessonFile(dir.filePath("no/such/folder/x.dpviz"), l, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"saved.dpviz"});
+  }
+
+  // One line each, naming the file, the line and column, and what was expected.
+  void badContentIsRefusedWithWhere_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("unknown key (a typo)") << minimal(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "confg": {}}])")
+                                          << "x.dpviz:1:147: unknown key \"confg\" in a step (expected one of: at, caption, config, view, pitfall)";
+    QTest::newRow("unknown config key") << minimal(R"([{"at": "1:load",
+  "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpuss": 3}}])")
+                                        << "x.dpviz:2:52: unknown key \"gpuss\" in \"config\" (expected one of: gpus, batch_size, data_size, "
+                                           "input_size, output_size, seed, shuffle, drop_last, output_device, backend, speed)";
+    QTest::newRow("gpus out of range") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 65}}])")
+                                       << "x.dpviz:1:163: \"gpus\" must be an integer from 1 to 64, got 65";
+    QTest::newRow("gpus 0 (the app starts at 1)") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 0}}])")
+                                                  << "x.dpviz:1:163: \"gpus\" must be an integer from 1 to 64, got 0";
+    QTest::newRow("gpus not an integer") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 2.5}}])")
+                                         << "x.dpviz:1:163: \"gpus\" must be an integer from 1 to 64, got 2.5";
+    QTest::newRow("wrong type") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"shuffle": "yes"}}])")
+                                << "x.dpviz:1:166: \"shuffle\" must be true or false, not a string";
+    QTest::newRow("missing caption") << minimal(R"([{"at": "1:load"}])") << "x.dpviz:1:89: a step is missing the required key \"caption\"";
+    QTest::newRow("missing zh") << minimal(R"([{"at": "1:load", "caption": {"en": "a"}}])")
+                                << "x.dpviz:1:117: \"caption\" is missing the required key \"zh_CN\"";
+    QTest::newRow("no stops") << minimal("[]") << "x.dpviz:1:88: \"steps\" must hold at least one stop";
+    QTest::newRow("bad at") << minimal(R"([{"at": "2:scater", "caption": {"en": "a", "zh_CN": "b"}}])")
+                            << "x.dpviz:1:96: \"at\" must be \"batch:phase\" with a batch from 1 and a phase among load, scatter, "
+                               "replicate, forward, gather, done, got \"2:scater\"";
+    QTest::newRow("batch beyond the epoch") << minimal(R"([{"at": "5:load", "caption": {"en": "a", "zh_CN": "b"}}])")
+                                            << "x.dpviz:1:89: stop 1 is at batch 5, but its configuration has 4 batches (data_size 100, batch_size 30)";
+    QTest::newRow("no gather unwrapped") << minimal(R"([{"at": "1:gather", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 1}}])")
+                                         << "x.dpviz:1:89: stop 1: with 1 GPU the model is not wrapped, so there is no gather phase";
+    QTest::newRow("output device") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 2, "output_device": 5}}])")
+                                   << "x.dpviz:1:89: stop 1: output_device 5 is not one of its 2 GPUs (or -1 for the CPU)";
+    QTest::newRow("unknown pitfall") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "pitfall": "nope"}])")
+                                     << "x.dpviz:1:155: \"pitfall\" must be one of batch-lt-gpus, seven-gpus, last-batch, unbalanced, "
+                                        "scalar-output, replica-raises, print-order, gpu0-memory, got \"nope\"";
+    QTest::newRow("wrong format") << QByteArray(R"({"format": "dpviz", "version": 1, "title": {"en": "a", "zh_CN": "b"}, "steps": []})")
+                                  << "x.dpviz:1:12: \"format\" must be \"dpviz-lesson\", got \"dpviz\"";
+    QTest::newRow("newer version") << QByteArray(R"({"format": "dpviz-lesson", "version": 2, "title": {"en": "a", "zh_CN": "b"}, "steps": []})")
+                                   << "x.dpviz:1:39: lesson format version 2 is newer than this dpviz reads (1)";
+    QTest::newRow("duplicate key") << QByteArray(R"({"format": "dpviz-lesson", "format": "x"})")
+                                   << "x.dpviz:1:28: key \"format\" appears twice in the lesson";
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << "x.dpviz:1:1: a lesson must be a JSON object {…}, not a list";
+    QTest::newRow("syntax error") << QByteArray("{\"format\": \"dpviz-lesson\",\n  \"version\": 1,,}")
+                                  << "x.dpviz:2:16: Missing a name for object member.";
+    QTest::newRow("truncated") << minimal().left(60) << "x.dpviz:1:61: Missing a comma or '}' after an object member.";
+    QTest::newRow("empty file") << QByteArray() << "x.dpviz:1:1: The document is empty.";
+    QTest::newRow("deep nesting") << QByteArray(100000, '[') << "x.dpviz:1:9: nested more than 8 levels deep";
+    QTest::newRow("binary junk") << QByteArray("{\"format\": \"\xff\xfe\x80\"}") << "x.dpviz:1:13: Invalid encoding in string.";
+    QTest::newRow("NUL bytes") << QByteArray("{\"a\"\0:1}", 8) << "x.dpviz: is not a text file (it contains NUL bytes)";
+    QTest::newRow("UTF-16") << QByteArray("\xff\xfe{\0\"\0", 6) << "x.dpviz: is not UTF-8 text (it looks like UTF-16); save it as UTF-8";
+    QTest::newRow("UTF-16 without BOM") << QByteArray("{\0\"\0f\0", 6) << "x.dpviz: is not UTF-8 text (it looks like UTF-16); save it as UTF-8";
+  }
+  void badContentIsRefusedWithWhere() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, error);
+    const LessonRead r = parseLesson(bytes, "x.dpviz");
+    QVERIFY(!r.lesson);
+    QCOMPARE(r.error, error);
+    QVERIFY(!r.error.contains('\n'));
+  }
+
+  // Files that are not lessons at all: one line each, never a crash or a hang.
+  void badFilesAreRefused() {
+    QTemporaryDir dir;
+    QCOMPARE(readLessonFile(dir.path()).error, dir.path() + ": is a folder, not a lesson file");
+    QCOMPARE(readLessonFile(dir.filePath("missing.dpviz")).error, dir.filePath("missing.dpviz") + ": no such file");
+    QFile huge(dir.filePath("huge.dpviz"));
+    QVERIFY(huge.open(QIODevice::WriteOnly));
+    huge.resize(5 * 1024 * 1024);
+    huge.close();
+    QCOMPARE(readLessonFile(huge.fileName()).error, huge.fileName() + ": is 5.0 MiB; a lesson file is at most 4 MiB");
+    const QString fifo = dir.filePath("fifo.dpviz");
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QCOMPARE(readLessonFile(fifo).error, fifo + ": is not a regular file");  // and no hang
+    const LessonRead unreadable = readLessonFile("/proc/self/mem");  // open succeeds, reading fails
+    QVERIFY2(unreadable.error.startsWith("/proc/self/mem: cannot be read ("), qPrintable(unreadable.error));
+  }
+
+  // A file its reader may not open (not testable as root, who may open any file: skipped then).
+  void lockedFileIsRefused() {
+    QTemporaryDir dir;
+    QFile locked(dir.filePath("locked.dpviz"));
+    QVERIFY(locked.open(QIODevice::WriteOnly));
+    locked.write(minimal());
+    locked.close();
+    locked.setPermissions(QFileDevice::Permissions());
+    QFile probe(locked.fileName());
+    if (probe.open(QIODevice::ReadOnly)) QSKIP("running as a user who can read any file (root): no unreadable file here");
+    QVERIFY(readLessonFile(locked.fileName()).error.startsWith(locked.fileName() + ": cannot be read ("));
+  }
+
+  // A UTF-8 byte-order mark (some editors add one) is accepted; positions count characters.
+  void utf8BomAndCharacterColumns() {
+    QVERIFY(parseLesson("\xEF\xBB\xBF" + minimal(), "x").lesson);
+    const QString e = errorOf(R"({"format": "dpviz-lesson", "version": 1, "title": {"en": "数据并行", "zh_CN": "b"}, "stepz": []})");
+    QCOMPARE(e, QString("x.dpviz:1:81: unknown key \"stepz\" in the lesson (expected one of: format, version, title, config, steps)"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestLessonFiles)
+#include "test_lesson_files.moc"

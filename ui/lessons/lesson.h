@@ -1,0 +1,69 @@
+// Lesson: a teacher's prepared class as a .dpviz file holds it (DESIGN "Lesson files";
+// resources/lessons/schema.md): a title in both languages, a starting configuration, and the stops
+// where the class pauses, each with its caption and optional changes. Plain values (QtCore only).
+#pragma once
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+#include "run/run_config.h"
+
+// A text in both languages; the file must give both.
+struct LessonText {
+  QString en;
+  QString zh_CN;
+  QString in(const QString& language) const { return language == QLatin1String("zh_CN") ? zh_CN : en; }
+  friend bool operator==(const LessonText&, const LessonText&) = default;
+};
+
+// The configuration keys a lesson may set; those left empty keep their value (the tutorial-8
+// preset at the start, then what the earlier stops set).
+struct LessonConfig {
+  std::optional<int> gpus;
+  std::optional<qint64> batch_size, data_size, input_size, output_size, seed;
+  std::optional<bool> shuffle, drop_last;
+  std::optional<int> output_device;  // -1: the CPU
+  std::optional<dp::Backend> backend;
+  std::optional<double> speed;       // the animation's speed factor
+
+  bool empty() const;
+  void applyTo(dp::RunConfig& config, double& speed_factor) const;
+  friend bool operator==(const LessonConfig&, const LessonConfig&) = default;
+};
+
+// Where a stop pauses: batch (1-based) and phase, as `--screenshot-at` writes it ("2:scatter").
+struct LessonAt {
+  int batch = 1;
+  QString phase = QStringLiteral("load");
+  QString text() const { return QString::number(batch) + QLatin1Char(':') + phase; }
+  friend bool operator==(const LessonAt&, const LessonAt&) = default;
+};
+
+struct LessonStop {
+  LessonAt at;
+  LessonText caption;
+  LessonConfig config;          // changes from this stop on
+  QString view = QStringLiteral("run");
+  QString pitfall;              // a pitfall scenario's id, or empty
+  friend bool operator==(const LessonStop&, const LessonStop&) = default;
+};
+
+struct Lesson {
+  LessonText title;
+  LessonConfig config;
+  std::vector<LessonStop> stops;
+
+  // The configuration and speed at stop `index`: the tutorial-8 preset, the lesson's config,
+  // then every stop's changes up to and including this one, in order.
+  dp::RunConfig configAt(int index, double* speed = nullptr) const;
+  friend bool operator==(const Lesson&, const Lesson&) = default;
+};
+
+// What the format allows, shared by the reader, the writer and the editor.
+namespace lesson_format {
+inline constexpr int kVersion = 1;
+inline constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;  // far above any real lesson
+const QStringList& phases();  // "load", "scatter", "replicate", "forward", "gather", "done"
+const QStringList& views();   // "run", "explorer", "timings", "scaling"
+}  // namespace lesson_format

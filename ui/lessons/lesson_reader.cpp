@@ -1,0 +1,272 @@
+// The lesson reader: file checks, then JSON with positions (json_tree), then every key checked
+// against the format with the engine's limits (core/limits.h), then each stop's configuration
+// checked as a whole (its batches, its GPUs, its phases).
+#include "lessons/lesson_reader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringList>
+#include <cmath>
+#include <string>
+
+#include "core/limits.h"
+#include "data/dataloader.h"
+#include "lessons/json_tree.h"
+#include "lessons/pitfalls.h"
+#include "run/tutorial.h"
+
+namespace {
+
+constexpr int kMaxDepth = 8;            // the format nests 4 levels deep
+constexpr int kMaxTextChars = 10000;    // a caption is a few sentences
+
+struct Refusal {
+  std::size_t offset;
+  QString message;
+};
+
+[[noreturn]] void refuse(const JsonValue& at, const QString& message) { throw Refusal{at.offset, message}; }
+
+QString quoted(const std::string& s) { return QLatin1Char('"') + QString::fromStdString(s).left(40) + QLatin1Char('"'); }
+
+QString typeName(JsonValue::Type t) {
+  switch (t) {
+    case JsonValue::Type::Null: return QStringLiteral("null");
+    case JsonValue::Type::Bool: return QCoreApplication::translate("LessonReader", "true or false");
+    case JsonValue::Type::Number: return QCoreApplication::translate("LessonReader", "a number");
+    case JsonValue::Type::String: return QCoreApplication::translate("LessonReader", "a string");
+    case JsonValue::Type::Array: return QCoreApplication::translate("LessonReader", "a list");
+    case JsonValue::Type::Object: return QCoreApplication::translate("LessonReader", "an object");
+  }
+  return {};
+}
+
+void expectType(const JsonValue& v, JsonValue::Type type, const QString& key, const QString& what) {
+  if (v.type != type) refuse(v, QCoreApplication::translate("LessonReader", "\"%1\" must be %2, not %3").arg(key, what, typeName(v.type)));
+}
+
+// Refuses keys outside `allowed` (a typo must not pass silently) and reports missing `required` keys.
+void checkKeys(const JsonValue& obj, const QString& where, const QStringList& allowed, const QStringList& required) {
+  for (std::size_t i = 0; i < obj.members.size(); ++i) {
+    const QString key = QString::fromStdString(obj.members[i].first);
+    if (!allowed.contains(key)) {
+      throw Refusal{obj.key_offsets[i], QCoreApplication::translate("LessonReader", "unknown key %1 in %2 (expected one of: %3)")
+                                            .arg(quoted(obj.members[i].first), where, allowed.join(QCoreApplication::translate("LessonReader", ", ")))};
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      if (obj.members[j].first == obj.members[i].first) {
+        throw Refusal{obj.key_offsets[i], QCoreApplication::translate("LessonReader", "key %1 appears twice in %2").arg(quoted(obj.members[i].first), where)};
+      }
+    }
+  }
+  for (const QString& key : required) {
+    if (!obj.member(key.toStdString())) refuse(obj, QCoreApplication::translate("LessonReader", "%1 is missing the required key \"%2\"").arg(where, key));
+  }
+}
+
+qint64 integer(const JsonValue& v, const QString& key, dp::IntRange range) {
+  const QString range_text = QCoreApplication::translate("LessonReader", "an integer from %1 to %2").arg(range.min).arg(range.max);
+  if (v.type != JsonValue::Type::Number) refuse(v, QCoreApplication::translate("LessonReader", "\"%1\" must be %2, not %3").arg(key, range_text, typeName(v.type)));
+  bool ok = false;
+  const qint64 value = QString::fromStdString(v.text).toLongLong(&ok);
+  if (!ok || !range.contains(value)) {
+    refuse(v, QCoreApplication::translate("LessonReader", "\"%1\" must be %2, got %3").arg(key, range_text, QString::fromStdString(v.text).left(40)));
+  }
+  return value;
+}
+
+bool boolean(const JsonValue& v, const QString& key) {
+  expectType(v, JsonValue::Type::Bool, key, QCoreApplication::translate("LessonReader", "true or false"));
+  return v.boolean;
+}
+
+QString string(const JsonValue& v, const QString& key) {
+  expectType(v, JsonValue::Type::String, key, QCoreApplication::translate("LessonReader", "a string"));
+  return QString::fromStdString(v.text);
+}
+
+QString oneOf(const JsonValue& v, const QString& key, const QStringList& allowed) {
+  const QString s = string(v, key);
+  if (!allowed.contains(s)) {
+    refuse(v, QCoreApplication::translate("LessonReader", "\"%1\" must be one of %2, got %3").arg(key, allowed.join(QCoreApplication::translate("LessonReader", ", ")), quoted(v.text)));
+  }
+  return s;
+}
+
+LessonText text(const JsonValue& v, const QString& key) {
+  expectType(v, JsonValue::Type::Object, key, QCoreApplication::translate("LessonReader", "an object with \"en\" and \"zh_CN\""));
+  checkKeys(v, QStringLiteral("\"%1\"").arg(key), {"en", "zh_CN"}, {"en", "zh_CN"});
+  LessonText t;
+  for (auto [field, lang] : {std::pair{&t.en, "en"}, std::pair{&t.zh_CN, "zh_CN"}}) {
+    const JsonValue& s = *v.member(lang);
+    *field = string(s, key + QLatin1Char('.') + QLatin1String(lang)).trimmed();
+    if (field->isEmpty()) refuse(s, QCoreApplication::translate("LessonReader", "\"%1.%2\" must not be empty").arg(key, lang));
+    if (field->size() > kMaxTextChars) refuse(s, QCoreApplication::translate("LessonReader", "\"%1.%2\" is longer than %3 characters").arg(key, lang).arg(kMaxTextChars));
+  }
+  return t;
+}
+
+LessonConfig config(const JsonValue& v, const QString& where) {
+  expectType(v, JsonValue::Type::Object, where, QCoreApplication::translate("LessonReader", "an object"));
+  static const QStringList keys = {"gpus", "batch_size", "data_size", "input_size", "output_size", "seed",
+                                   "shuffle", "drop_last", "output_device", "backend", "speed"};
+  checkKeys(v, QStringLiteral("\"%1\"").arg(where), keys, {});
+  LessonConfig c;
+  for (const auto& [k, value] : v.members) {
+    const QString key = QString::fromStdString(k);
+    if (key == "gpus") c.gpus = int(integer(value, key, dp::kAppGpuRange));
+    if (key == "batch_size") c.batch_size = integer(value, key, dp::kBatchSizeRange);
+    if (key == "data_size") c.data_size = integer(value, key, dp::kDataSizeRange);
+    if (key == "input_size") c.input_size = integer(value, key, dp::kFeaturesRange);
+    if (key == "output_size") c.output_size = integer(value, key, dp::kFeaturesRange);
+    if (key == "seed") c.seed = integer(value, key, dp::kSeedRange);
+    if (key == "shuffle") c.shuffle = boolean(value, key);
+    if (key == "drop_last") c.drop_last = boolean(value, key);
+    if (key == "output_device") c.output_device = int(integer(value, key, {-1, dp::kAppGpuRange.max - 1}));
+    if (key == "backend") c.backend = oneOf(value, key, {"sim", "cuda"}) == "cuda" ? dp::Backend::Cuda : dp::Backend::Simulated;
+    if (key == "speed") {
+      const QString range = QCoreApplication::translate("LessonReader", "a number from %1 to %2").arg(dp::kSpeedRange.min).arg(dp::kSpeedRange.max);
+      if (value.type != JsonValue::Type::Number) refuse(value, QCoreApplication::translate("LessonReader", "\"speed\" must be %1, not %2").arg(range, typeName(value.type)));
+      const double s = std::strtod(value.text.c_str(), nullptr);
+      if (!std::isfinite(s) || !dp::kSpeedRange.contains(s)) refuse(value, QCoreApplication::translate("LessonReader", "\"speed\" must be %1, got %2").arg(range, QString::fromStdString(value.text)));
+      c.speed = s;
+    }
+  }
+  return c;
+}
+
+LessonAt at(const JsonValue& v) {
+  const QString s = string(v, QStringLiteral("at"));
+  const QStringList parts = s.split(QLatin1Char(':'));
+  bool ok = false;
+  const int batch = parts.value(0).toInt(&ok);
+  if (parts.size() != 2 || !ok || batch < 1 || !lesson_format::phases().contains(parts[1])) {
+    refuse(v, QCoreApplication::translate("LessonReader", "\"at\" must be \"batch:phase\" with a batch from 1 and a phase among %1, got %2")
+                  .arg(lesson_format::phases().join(QCoreApplication::translate("LessonReader", ", ")), quoted(v.text)));
+  }
+  return {batch, parts[1]};
+}
+
+LessonStop stop(const JsonValue& v) {
+  expectType(v, JsonValue::Type::Object, QStringLiteral("steps"), QCoreApplication::translate("LessonReader", "a list of objects"));
+  checkKeys(v, QCoreApplication::translate("LessonReader", "a step"), {"at", "caption", "config", "view", "pitfall"}, {"at", "caption"});
+  LessonStop s;
+  s.at = at(*v.member("at"));
+  s.caption = text(*v.member("caption"), QStringLiteral("caption"));
+  if (const JsonValue* c = v.member("config")) s.config = config(*c, QStringLiteral("config"));
+  if (const JsonValue* view = v.member("view")) s.view = oneOf(*view, QStringLiteral("view"), lesson_format::views());
+  if (const JsonValue* p = v.member("pitfall")) {
+    QStringList ids;
+    for (const Pitfall& known : pitfalls()) ids << QString::fromLatin1(known.id);
+    s.pitfall = oneOf(*p, QStringLiteral("pitfall"), ids);
+  }
+  return s;
+}
+
+// Each stop as the app will run it: its batch exists, its output device is one of its GPUs, and
+// its phase is one the run has (an unwrapped model has no replicate or gather, R11.4).
+void checkStops(const Lesson& lesson, const JsonValue& steps) {
+  for (int i = 0; i < int(lesson.stops.size()); ++i) {
+    const LessonStop& s = lesson.stops[std::size_t(i)];
+    const JsonValue& where = steps.items[std::size_t(i)];
+    dp::RunConfig c = lesson.configAt(i);
+    if (!s.pitfall.isEmpty()) c = findPitfall(s.pitfall)->config;
+    if (c.output_device && *c.output_device >= c.gpus) {
+      refuse(where, QCoreApplication::translate("LessonReader", "stop %1: output_device %2 is not one of its %3 GPUs (or -1 for the CPU)")
+                        .arg(i + 1).arg(*c.output_device).arg(c.gpus));
+    }
+    const auto batches = dp::batch_sizes(c.data_size, c.batch_size, c.drop_last);
+    if (s.at.batch > int(batches.size())) {
+      refuse(where, QCoreApplication::translate("LessonReader", "stop %1 is at batch %2, but its configuration has %3 batches (data_size %4, batch_size %5)")
+                        .arg(i + 1).arg(s.at.batch).arg(batches.size()).arg(c.data_size).arg(c.batch_size));
+    }
+    if (!dp::tutorial_wraps_model(c.gpus) && (s.at.phase == "replicate" || s.at.phase == "gather")) {
+      refuse(where, QCoreApplication::translate("LessonReader", "stop %1: with %2 GPU the model is not wrapped, so there is no %3 phase")
+                        .arg(i + 1).arg(c.gpus).arg(s.at.phase));
+    }
+  }
+}
+
+Lesson lesson(const JsonValue& root) {
+  if (root.type != JsonValue::Type::Object) {
+    refuse(root, QCoreApplication::translate("LessonReader", "a lesson must be a JSON object {…}, not %1").arg(typeName(root.type)));
+  }
+  checkKeys(root, QCoreApplication::translate("LessonReader", "the lesson"), {"format", "version", "title", "config", "steps"},
+            {"format", "version", "title", "steps"});
+  const JsonValue& format = *root.member("format");
+  if (string(format, QStringLiteral("format")) != "dpviz-lesson") {
+    refuse(format, QCoreApplication::translate("LessonReader", "\"format\" must be \"dpviz-lesson\", got %1").arg(quoted(format.text)));
+  }
+  const JsonValue& version = *root.member("version");
+  const qint64 v = integer(version, QStringLiteral("version"), {1, 1000000});
+  if (v > lesson_format::kVersion) {
+    refuse(version, QCoreApplication::translate("LessonReader", "lesson format version %1 is newer than this dpviz reads (%2)").arg(v).arg(lesson_format::kVersion));
+  }
+  Lesson l;
+  l.title = text(*root.member("title"), QStringLiteral("title"));
+  if (const JsonValue* c = root.member("config")) l.config = config(*c, QStringLiteral("config"));
+  const JsonValue& steps = *root.member("steps");
+  expectType(steps, JsonValue::Type::Array, QStringLiteral("steps"), QCoreApplication::translate("LessonReader", "a list of stops"));
+  if (steps.items.empty()) refuse(steps, QCoreApplication::translate("LessonReader", "\"steps\" must hold at least one stop"));
+  for (const JsonValue& s : steps.items) l.stops.push_back(stop(s));
+  checkStops(l, steps);
+  return l;
+}
+
+}  // namespace
+
+LessonRead parseLesson(const QByteArray& bytes, const QString& name) {
+  LessonRead out;
+  const bool utf16 = bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF") ||
+                     (bytes.size() >= 2 && (bytes[0] == '\0' || bytes[1] == '\0'));
+  if (utf16) {
+    out.error = name + QCoreApplication::translate("LessonReader", ": is not UTF-8 text (it looks like UTF-16); save it as UTF-8");
+    return out;
+  }
+  if (bytes.contains('\0')) {
+    out.error = name + QCoreApplication::translate("LessonReader", ": is not a text file (it contains NUL bytes)");
+    return out;
+  }
+  const std::string text = bytes.toStdString();
+  try {
+    const JsonParse parsed = parseJsonTree(text, kMaxDepth);
+    if (!parsed.root) throw Refusal{parsed.offset, QString::fromStdString(parsed.error)};
+    out.lesson = lesson(*parsed.root);
+  } catch (const Refusal& r) {
+    const auto [line, column] = lineColumn(text, r.offset);
+    out.error = QCoreApplication::translate("LessonReader", "%1:%2:%3: %4").arg(name).arg(line).arg(column).arg(r.message);
+  }
+  return out;
+}
+
+LessonRead readLessonFile(const QString& path) {
+  LessonRead out;
+  const QFileInfo info(path);
+  if (!info.exists()) {
+    out.error = path + QCoreApplication::translate("LessonReader", ": no such file");
+  } else if (info.isDir()) {
+    out.error = path + QCoreApplication::translate("LessonReader", ": is a folder, not a lesson file");
+  } else if (!info.isFile()) {  // a FIFO or a device would block or never end
+    out.error = path + QCoreApplication::translate("LessonReader", ": is not a regular file");
+  } else if (info.size() > lesson_format::kMaxFileBytes) {
+    out.error = path + QCoreApplication::translate("LessonReader", ": is %1 MiB; a lesson file is at most %2 MiB")
+                           .arg(double(info.size()) / 1048576.0, 0, 'f', 1)
+                           .arg(lesson_format::kMaxFileBytes / 1048576);
+  } else {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+      out.error = path + QCoreApplication::translate("LessonReader", ": cannot be read (%1)").arg(f.errorString());
+    } else {
+      const QByteArray bytes = f.read(lesson_format::kMaxFileBytes + 1);  // a special file may lie about its size
+      if (f.error() != QFileDevice::NoError) {
+        out.error = path + QCoreApplication::translate("LessonReader", ": cannot be read (%1)").arg(f.errorString());
+      } else if (bytes.size() > lesson_format::kMaxFileBytes) {
+        out.error = path + QCoreApplication::translate("LessonReader", ": is larger than %1 MiB, the most a lesson file may be").arg(lesson_format::kMaxFileBytes / 1048576);
+      } else {
+        return parseLesson(bytes, path);
+      }
+    }
+  }
+  return out;
+}
