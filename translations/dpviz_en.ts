@@ -410,6 +410,252 @@
     </message>
 </context>
 <context>
+    <name>LessonEditor</name>
+    <message>
+        <source>%1. at %2 — %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Title (English, then Chinese)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Title in English</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Title in Chinese</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add the current state as a stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move the stop up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move the stop down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause at batch, phase; show view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Caption (English, then Chinese)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What to say at this stop, in English</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What to say at this stop, in Chinese</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>scatter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>replicate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>forward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gather</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules explorer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Timings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LessonReader</name>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" must be %2, not %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown key %1 in %2 (expected one of: %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>key %1 appears twice in %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is missing the required key "%2"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" must be %2, got %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" must be one of %2, got %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an object with "en" and "zh_CN"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1.%2" must not be empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1.%2" is longer than %3 characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"speed" must be %1, not %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"speed" must be %1, got %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"at" must be "batch:phase" with a batch from 1 and a phase among %1, got %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list of objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stop %1: output_device %2 is not one of its %3 GPUs (or -1 for the CPU)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stop %1 is at batch %2, but its configuration has %3 batches (data_size %4, batch_size %5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stop %1: with %2 GPU the model is not wrapped, so there is no %3 phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a lesson must be a JSON object {…}, not %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"format" must be "dpviz-lesson", got %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lesson format version %1 is newer than this dpviz reads (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list of stops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"steps" must hold at least one stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>: is not UTF-8 text (it looks like UTF-16); save it as UTF-8</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>: is not a text file (it contains NUL bytes)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>: no such file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>: is a folder, not a lesson file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>: is not a regular file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>: is %1 MiB; a lesson file is at most %2 MiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>: cannot be read (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>: is larger than %1 MiB, the most a lesson file may be</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <source>Copy all</source>

@@ -410,6 +410,252 @@
     </message>
 </context>
 <context>
+    <name>LessonEditor</name>
+    <message>
+        <source>%1. at %2 — %3</source>
+        <translation>%1. 停在 %2 — %3</translation>
+    </message>
+    <message>
+        <source>Title (English, then Chinese)</source>
+        <translation>标题（先英文，后中文）</translation>
+    </message>
+    <message>
+        <source>Title in English</source>
+        <translation>英文标题</translation>
+    </message>
+    <message>
+        <source>Title in Chinese</source>
+        <translation>中文标题</translation>
+    </message>
+    <message>
+        <source>Add the current state as a stop</source>
+        <translation>把当前状态添加为一个停顿点</translation>
+    </message>
+    <message>
+        <source>Move the stop up</source>
+        <translation>上移此停顿点</translation>
+    </message>
+    <message>
+        <source>Move the stop down</source>
+        <translation>下移此停顿点</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Pause at batch, phase; show view</source>
+        <translation>停在：批次、阶段；显示的视图</translation>
+    </message>
+    <message>
+        <source>Caption (English, then Chinese)</source>
+        <translation>说明文字（先英文，后中文）</translation>
+    </message>
+    <message>
+        <source>What to say at this stop, in English</source>
+        <translation>在此停顿点要讲的话（英文）</translation>
+    </message>
+    <message>
+        <source>What to say at this stop, in Chinese</source>
+        <translation>在此停顿点要讲的话（中文）</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>加载</translation>
+    </message>
+    <message>
+        <source>scatter</source>
+        <translation>分发</translation>
+    </message>
+    <message>
+        <source>replicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>gather</source>
+        <translation>收集</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Rules explorer</source>
+        <translation>规则探索</translation>
+    </message>
+    <message>
+        <source>Timings</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
+</context>
+<context>
+    <name>LessonReader</name>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>"%1" must be %2, not %3</source>
+        <translation>“%1”必须是%2，而不是%3</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in %2 (expected one of: %3)</source>
+        <translation>%2 中有未知的键 %1（应为以下之一：%3）</translation>
+    </message>
+    <message>
+        <source>key %1 appears twice in %2</source>
+        <translation>键 %1 在 %2 中出现了两次</translation>
+    </message>
+    <message>
+        <source>%1 is missing the required key "%2"</source>
+        <translation>%1 缺少必需的键“%2”</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>"%1" must be %2, got %3</source>
+        <translation>“%1”必须是%2，实际是 %3</translation>
+    </message>
+    <message>
+        <source>"%1" must be one of %2, got %3</source>
+        <translation>“%1”必须是 %2 之一，实际是 %3</translation>
+    </message>
+    <message>
+        <source>an object with "en" and "zh_CN"</source>
+        <translation>含“en”和“zh_CN”的对象</translation>
+    </message>
+    <message>
+        <source>"%1.%2" must not be empty</source>
+        <translation>“%1.%2”不能为空</translation>
+    </message>
+    <message>
+        <source>"%1.%2" is longer than %3 characters</source>
+        <translation>“%1.%2”超过了 %3 个字符</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数字</translation>
+    </message>
+    <message>
+        <source>"speed" must be %1, not %2</source>
+        <translation>“speed”必须是%1，而不是%2</translation>
+    </message>
+    <message>
+        <source>"speed" must be %1, got %2</source>
+        <translation>“speed”必须是%1，实际是 %2</translation>
+    </message>
+    <message>
+        <source>"at" must be "batch:phase" with a batch from 1 and a phase among %1, got %2</source>
+        <translation>“at”必须是“批次:阶段”的形式，批次从 1 开始，阶段为 %1 之一，实际是 %2</translation>
+    </message>
+    <message>
+        <source>a list of objects</source>
+        <translation>对象列表</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>一个停顿点</translation>
+    </message>
+    <message>
+        <source>stop %1: output_device %2 is not one of its %3 GPUs (or -1 for the CPU)</source>
+        <translation>第 %1 个停顿点：output_device %2 不是它的 %3 个 GPU 之一（或表示 CPU 的 -1）</translation>
+    </message>
+    <message>
+        <source>stop %1 is at batch %2, but its configuration has %3 batches (data_size %4, batch_size %5)</source>
+        <translation>第 %1 个停顿点在第 %2 个批次，但它的配置只有 %3 个批次（data_size %4，batch_size %5）</translation>
+    </message>
+    <message>
+        <source>stop %1: with %2 GPU the model is not wrapped, so there is no %3 phase</source>
+        <translation>第 %1 个停顿点：只有 %2 个 GPU 时模型不会被包装，所以没有 %3 阶段</translation>
+    </message>
+    <message>
+        <source>a lesson must be a JSON object {…}, not %1</source>
+        <translation>课程文件必须是一个 JSON 对象 {…}，而不是%1</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>"format" must be "dpviz-lesson", got %1</source>
+        <translation>“format”必须是“dpviz-lesson”，实际是 %1</translation>
+    </message>
+    <message>
+        <source>lesson format version %1 is newer than this dpviz reads (%2)</source>
+        <translation>课程格式版本 %1 比此版本 dpviz 能读取的（%2）更新</translation>
+    </message>
+    <message>
+        <source>a list of stops</source>
+        <translation>停顿点列表</translation>
+    </message>
+    <message>
+        <source>"steps" must hold at least one stop</source>
+        <translation>“steps”至少要有一个停顿点</translation>
+    </message>
+    <message>
+        <source>: is not UTF-8 text (it looks like UTF-16); save it as UTF-8</source>
+        <translation>：不是 UTF-8 文本（看起来是 UTF-16）；请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>: is not a text file (it contains NUL bytes)</source>
+        <translation>：不是文本文件（含有 NUL 字节）</translation>
+    </message>
+    <message>
+        <source>: no such file</source>
+        <translation>：文件不存在</translation>
+    </message>
+    <message>
+        <source>: is a folder, not a lesson file</source>
+        <translation>：是文件夹，不是课程文件</translation>
+    </message>
+    <message>
+        <source>: is not a regular file</source>
+        <translation>：不是普通文件</translation>
+    </message>
+    <message>
+        <source>: is %1 MiB; a lesson file is at most %2 MiB</source>
+        <translation>：大小为 %1 MiB；课程文件最大 %2 MiB</translation>
+    </message>
+    <message>
+        <source>: cannot be read (%1)</source>
+        <translation>：无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>: is larger than %1 MiB, the most a lesson file may be</source>
+        <translation>：大于 %1 MiB，超过了课程文件的上限</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <source>Copy all</source>
@@ -659,11 +905,11 @@
     </message>
     <message>
         <source>Next lesson stop</source>
-        <translation>课程的下一个停留点</translation>
+        <translation>课程的下一个停顿点</translation>
     </message>
     <message>
         <source>Previous lesson stop</source>
-        <translation>课程的上一个停留点</translation>
+        <translation>课程的上一个停顿点</translation>
     </message>
     <message>
         <source>Play or pause</source>

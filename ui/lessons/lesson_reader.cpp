@@ -52,7 +52,7 @@ void checkKeys(const JsonValue& obj, const QString& where, const QStringList& al
     const QString key = QString::fromStdString(obj.members[i].first);
     if (!allowed.contains(key)) {
       throw Refusal{obj.key_offsets[i], QCoreApplication::translate("LessonReader", "unknown key %1 in %2 (expected one of: %3)")
-                                            .arg(quoted(obj.members[i].first), where, allowed.join(QCoreApplication::translate("LessonReader", ", ")))};
+                                            .arg(quoted(obj.members[i].first), where, allowed.join(QStringLiteral(", ")))};
     }
     for (std::size_t j = 0; j < i; ++j) {
       if (obj.members[j].first == obj.members[i].first) {
@@ -89,7 +89,7 @@ QString string(const JsonValue& v, const QString& key) {
 QString oneOf(const JsonValue& v, const QString& key, const QStringList& allowed) {
   const QString s = string(v, key);
   if (!allowed.contains(s)) {
-    refuse(v, QCoreApplication::translate("LessonReader", "\"%1\" must be one of %2, got %3").arg(key, allowed.join(QCoreApplication::translate("LessonReader", ", ")), quoted(v.text)));
+    refuse(v, QCoreApplication::translate("LessonReader", "\"%1\" must be one of %2, got %3").arg(key, allowed.join(QStringLiteral(", ")), quoted(v.text)));
   }
   return s;
 }
@@ -143,7 +143,7 @@ LessonAt at(const JsonValue& v) {
   const int batch = parts.value(0).toInt(&ok);
   if (parts.size() != 2 || !ok || batch < 1 || !lesson_format::phases().contains(parts[1])) {
     refuse(v, QCoreApplication::translate("LessonReader", "\"at\" must be \"batch:phase\" with a batch from 1 and a phase among %1, got %2")
-                  .arg(lesson_format::phases().join(QCoreApplication::translate("LessonReader", ", ")), quoted(v.text)));
+                  .arg(lesson_format::phases().join(QStringLiteral(", ")), quoted(v.text)));
   }
   return {batch, parts[1]};
 }
@@ -235,7 +235,7 @@ LessonRead parseLesson(const QByteArray& bytes, const QString& name) {
     out.lesson = lesson(*parsed.root);
   } catch (const Refusal& r) {
     const auto [line, column] = lineColumn(text, r.offset);
-    out.error = QCoreApplication::translate("LessonReader", "%1:%2:%3: %4").arg(name).arg(line).arg(column).arg(r.message);
+    out.error = QStringLiteral("%1:%2:%3: %4").arg(name).arg(line).arg(column).arg(r.message);
   }
   return out;
 }
