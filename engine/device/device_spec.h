@@ -13,6 +13,7 @@ struct SimDeviceSpec {
   std::uint64_t memory_bytes = 16ull << 30;  // accounted capacity, not reserved
   int cores = kFullCores;                    // stands in for multi_processor_count; fewer cores
                                              // make its matrix work slower in proportion
+  friend bool operator==(const SimDeviceSpec&, const SimDeviceSpec&) = default;
 };
 
 }  // namespace dp

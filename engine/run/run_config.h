@@ -54,6 +54,8 @@ struct RunConfig {
   double lr = 0.1;                   // SGD learning rate
   double momentum = 0.0;             // SGD momentum
   std::int64_t epochs = 1;           // passes over the data (kEpochsRange)
+
+  friend bool operator==(const RunConfig&, const RunConfig&) = default;
 };
 
 // The widths of the training model's Linear layers, input first: {in, out} for Linear, {in, 16,

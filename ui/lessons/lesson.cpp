@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include "lessons/presets.h"
+#include "stage/anim_phase.h"
 
 bool LessonConfig::empty() const { return *this == LessonConfig{}; }
 
@@ -32,10 +33,7 @@ dp::RunConfig Lesson::configAt(int index, double* speed) const {
 
 namespace lesson_format {
 
-const QStringList& phases() {
-  static const QStringList names = {"load", "scatter", "replicate", "forward", "gather", "done"};
-  return names;
-}
+const QStringList& phases() { return animPhaseNames(); }
 
 const QStringList& views() {
   static const QStringList names = {"run", "explorer", "timings", "scaling"};

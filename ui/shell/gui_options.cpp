@@ -16,18 +16,7 @@
 #include "lessons/presets.h"
 #include "explorer/rules_explorer.h"
 
-bool parsePhase(const QString& name, AnimPhase* phase) {
-  static const QList<QPair<QString, AnimPhase>> names = {
-      {"load", AnimPhase::Load}, {"scatter", AnimPhase::Scatter}, {"replicate", AnimPhase::Replicate},
-      {"forward", AnimPhase::Forward}, {"gather", AnimPhase::Gather}, {"done", AnimPhase::Done}};
-  for (const auto& [n, p] : names) {
-    if (n == name) {
-      *phase = p;
-      return true;
-    }
-  }
-  return false;
-}
+bool parsePhase(const QString& name, AnimPhase* phase) { return animPhaseFromName(name, phase); }
 
 bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error) {
   QCommandLineParser parser;

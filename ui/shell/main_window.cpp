@@ -15,6 +15,7 @@
 
 #include "core/limits.h"
 #include "explorer/rules_explorer.h"
+#include "lessons/lesson_banner.h"
 #include "lessons/pitfall_panel.h"
 #include "lessons/presets.h"
 #include "panels/controls_panel.h"
@@ -42,6 +43,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent
   statusBar()->addWidget(status_, 1);
   createMenus();
   createLessons();
+  createLessonFiles();
   controls_->setTransportActions({play_, step_phase_, step_batch_, reset_});
   connectSession();
   retranslate();
@@ -76,6 +78,8 @@ QWidget* MainWindow::createCentre() {
   layout->setSpacing(0);
   layout->addWidget(caption_);
   layout->addWidget(pitfall_panel_);
+  lesson_banner_ = new LessonBanner(this);
+  layout->addWidget(lesson_banner_);
   layout->addWidget(view_, 1);
   layout->addWidget(explanation_);
   layout->addWidget(transport_);
@@ -230,6 +234,10 @@ void MainWindow::showEvent(QShowEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!keepOrDiscardLessonChanges()) {
+    event->ignore();
+    return;
+  }
   session_->player()->pause();
   // In projector mode the layout to remember is the one it replaced.
   settings_->setGeometry(presentation_mode_ ? saved_.geometry : saveGeometry());

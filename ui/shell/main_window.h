@@ -9,6 +9,10 @@
 #include "shell/settings.h"
 
 class ControlsPanel;
+class LessonBanner;
+class LessonController;
+class LessonEditor;
+struct LessonStop;
 class DataParallelView;
 class LogView;
 class PitfallPanel;
@@ -55,6 +59,16 @@ class MainWindow : public QMainWindow {
   void compareWithTutorial(int gpus);
   bool runPitfall(const QString& id);
 
+  // Lesson files (main_window_lesson_files.cpp). openLesson asks before unsaved changes are lost;
+  // a refused file leaves the open lesson and the window as they were (`error`: its one line, or
+  // a message box when null).
+  bool openLesson(const QString& path, QString* error = nullptr);
+  bool saveLesson(const QString& path, QString* error);
+  LessonController* lessons() const { return lessons_; }
+  LessonBanner* lessonBanner() const { return lesson_banner_; }
+  LessonEditor* lessonEditor() const { return lesson_editor_; }
+  QDockWidget* lessonDock() const { return lesson_dock_; }
+
   bool exportTrace(const QString& path, QString* error = nullptr);
   bool exportLog(const QString& path, QString* error = nullptr);
   bool saveScreenshot(const QString& path, QString* error = nullptr);
@@ -89,6 +103,8 @@ class MainWindow : public QMainWindow {
   void closeEvent(QCloseEvent* event) override;
   void showEvent(QShowEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
 
  private:
   QWidget* createCentre();
@@ -96,6 +112,16 @@ class MainWindow : public QMainWindow {
   void createActions();
   void createMenus();
   void createLessons();
+  void createLessonFiles();
+  void retranslateLessonFiles();
+  void onLessonChanged();
+  void showLessonStop(int index);
+  void newLessonFromState();
+  void addStopFromState();
+  LessonStop stopFromState() const;
+  bool saveLessonWithDialog(bool ask_path);
+  // True when the open lesson has no unsaved changes, or the user saved or discarded them.
+  bool keepOrDiscardLessonChanges();
   void connectSession();
   // The saved preset, speed and layout; returns what could not be read, for the log.
   QString restoreSettings();
@@ -146,6 +172,18 @@ class MainWindow : public QMainWindow {
   QMenu* pitfalls_menu_ = nullptr;
   QMenu* help_menu_ = nullptr;
   std::vector<QAction*> pitfall_actions_;
+  LessonController* lessons_ = nullptr;
+  LessonBanner* lesson_banner_ = nullptr;
+  LessonEditor* lesson_editor_ = nullptr;
+  QDockWidget* lesson_dock_ = nullptr;
+  QMenu* recent_menu_ = nullptr;
+  QMenu* bundled_menu_ = nullptr;
+  QAction* new_lesson_ = nullptr;
+  QAction* open_lesson_ = nullptr;
+  QAction* save_lesson_ = nullptr;
+  QAction* save_lesson_as_ = nullptr;
+  QAction* close_lesson_ = nullptr;
+  bool showing_stop_ = false;  // a stop is being run to: Page Down waits for it
   QAction* play_;
   QAction* step_phase_;
   QAction* step_batch_;

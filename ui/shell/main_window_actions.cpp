@@ -133,6 +133,7 @@ void MainWindow::retranslate() {
   (Language::current() == "zh_CN" ? lang_zh_ : lang_en_)->setChecked(true);
   retranslateView();
   retranslateLessons();
+  if (lessons_) retranslateLessonFiles();  // the lesson's title in the window's title
   updateStatus();
 }
 

@@ -11,6 +11,7 @@ const char* const kGeometry = "window/geometry";
 const char* const kState = "window/state";
 const char* const kZoom = "view/zoom";
 const char* const kDonePause = "run/donePause";
+const char* const kRecentLessons = "lessons/recent";
 }  // namespace
 
 Settings::Settings() : settings_(QSettings::IniFormat, QSettings::UserScope, "dpviz", "dpviz") {}
@@ -42,7 +43,7 @@ QStringList Settings::problems() const {
   if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << QStringLiteral("%1 = '%2'").arg(kSpeed, printable(settings_.value(kSpeed).toString()));
   const double z = settings_.value(kZoom, 1.0).toDouble(&ok);
   if (!(ok && std::isfinite(z) && z >= kMinZoom && z <= kMaxZoom)) p << QStringLiteral("%1 = '%2'").arg(kZoom, printable(settings_.value(kZoom).toString()));
-  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause};
+  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause, kRecentLessons};
   int unknown = 0;
   for (const QString& key : settings_.allKeys()) {  // garbage parses as odd keys: name a few
     if (known.contains(key)) continue;
@@ -85,4 +86,17 @@ void Settings::setDonePause(bool on) { set(kDonePause, on); }
 
 void Settings::set(const char* key, const QVariant& value) {
   if (!read_only_) settings_.setValue(key, value);
+}
+
+QStringList Settings::recentLessons() const {
+  QStringList paths = settings_.value(kRecentLessons).toStringList();
+  paths.removeAll(QString());
+  return paths.mid(0, kMaxRecentLessons);
+}
+
+void Settings::addRecentLesson(const QString& path) {
+  QStringList paths = recentLessons();
+  paths.removeAll(path);
+  paths.prepend(path);
+  set(kRecentLessons, paths.mid(0, kMaxRecentLessons));
 }

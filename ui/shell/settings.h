@@ -31,6 +31,10 @@ class Settings {
   // While playing, "Done" stays on screen a moment between batches.
   bool donePause() const;
   void setDonePause(bool on);
+  // Lesson files opened lately, newest first (at most kMaxRecentLessons).
+  static constexpr int kMaxRecentLessons = 8;
+  QStringList recentLessons() const;
+  void addRecentLesson(const QString& path);
 
   // Nothing is written any more (values set before stay as they are on disk).
   void setReadOnly(bool read_only) { read_only_ = read_only; }

@@ -11,8 +11,7 @@
 #include <vector>
 
 #include "bridge/engine_bridge.h"
-
-enum class AnimPhase { Idle, Load, Scatter, Replicate, Forward, Gather, Done };
+#include "stage/anim_phase.h"
 
 class Player : public QObject {
   Q_OBJECT

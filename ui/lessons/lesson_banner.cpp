@@ -1,0 +1,72 @@
+// LessonBanner: the caption 1.6× the window's text (and the zoom with it), the strip at its size.
+#include "lessons/lesson_banner.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "shell/language.h"
+
+LessonBanner::LessonBanner(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("lessonBanner"));
+  strip_ = new QLabel(this);
+  caption_ = new QLabel(this);
+  caption_->setObjectName(QStringLiteral("lessonCaption"));
+  caption_->setWordWrap(true);
+  caption_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  QFont big = caption_->font();
+  big.setPointSizeF(big.pointSizeF() * 1.6);
+  caption_->setFont(big);
+  previous_ = new QToolButton(this);
+  next_ = new QToolButton(this);
+  close_ = new QToolButton(this);
+  previous_->setText(QStringLiteral("◀"));
+  next_->setText(QStringLiteral("▶"));
+  close_->setText(QStringLiteral("✕"));
+  auto* top = new QHBoxLayout;
+  top->addWidget(strip_, 1);
+  for (QToolButton* b : {previous_, next_, close_}) top->addWidget(b);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(10, 4, 10, 6);
+  layout->addLayout(top);
+  layout->addWidget(caption_);
+  setAutoFillBackground(true);
+  setBackgroundRole(QPalette::ToolTipBase);
+  caption_->setForegroundRole(QPalette::ToolTipText);
+  strip_->setForegroundRole(QPalette::ToolTipText);
+  connect(previous_, &QToolButton::clicked, this, &LessonBanner::previousRequested);
+  connect(next_, &QToolButton::clicked, this, &LessonBanner::nextRequested);
+  connect(close_, &QToolButton::clicked, this, &LessonBanner::closeRequested);
+  retranslate();
+  hide();
+}
+
+void LessonBanner::showStop(const Lesson& lesson, int index) {
+  lesson_ = lesson;
+  index_ = index;
+  setVisible(index >= 0 && index < int(lesson.stops.size()));
+  retranslate();
+}
+
+QString LessonBanner::captionText() const { return caption_->text(); }
+QString LessonBanner::stripText() const { return strip_->text(); }
+
+void LessonBanner::retranslate() {
+  previous_->setToolTip(tr("Previous stop (Page Up)"));
+  next_->setToolTip(tr("Next stop (Page Down)"));
+  close_->setToolTip(tr("Close the lesson"));
+  if (index_ < 0 || index_ >= int(lesson_.stops.size())) return;
+  const QString language = Language::current();
+  const int count = int(lesson_.stops.size());
+  strip_->setText(tr("stop %1 of %2 · %3").arg(index_ + 1).arg(count).arg(lesson_.title.in(language)));
+  caption_->setText(lesson_.stops[std::size_t(index_)].caption.in(language));
+  previous_->setEnabled(index_ > 0);
+  next_->setEnabled(index_ + 1 < count);
+}
+
+void LessonBanner::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
+}

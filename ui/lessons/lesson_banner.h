@@ -1,0 +1,39 @@
+// LessonBanner: above the stage while a lesson is open: the stop's caption, large, in the current
+// language, and a small strip "stop 3 of 9 · title" with buttons for the previous and next stop.
+#pragma once
+
+#include <QWidget>
+
+#include "lessons/lesson.h"
+
+class QLabel;
+class QToolButton;
+
+class LessonBanner : public QWidget {
+  Q_OBJECT
+ public:
+  explicit LessonBanner(QWidget* parent = nullptr);
+  // Shows stop `index` of `lesson` (hidden when index < 0).
+  void showStop(const Lesson& lesson, int index);
+  QString captionText() const;
+  QString stripText() const;
+
+ signals:
+  void previousRequested();
+  void nextRequested();
+  void closeRequested();
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void retranslate();
+
+  Lesson lesson_;
+  int index_ = -1;
+  QLabel* strip_;
+  QLabel* caption_;
+  QToolButton* previous_;
+  QToolButton* next_;
+  QToolButton* close_;
+};
