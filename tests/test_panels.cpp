@@ -5,6 +5,7 @@
 // the Scaling tab explains itself before Measure, keeps every point inside padded log ranges and
 // concludes from the points; the captions count in correct plurals; the zh_CN glossary holds.
 #include <QFile>
+#include <QAbstractButton>
 #include <QLabel>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -14,6 +15,8 @@
 #include <qcustomplot.h>
 #include <set>
 
+#include "explorer/rules_explorer.h"
+#include "lessons/tutorial_pane.h"
 #include "panels/device_ticks.h"
 #include "panels/phase_style.h"
 #include "panels/scaling_summary.h"
@@ -354,6 +357,46 @@ class TestPanels : public QObject {
     QVERIFY(w.session()->runTo(1, AnimPhase::Gather));
     QCOMPARE(w.explanation(), QString("Gather: 4 scalars cannot be concatenated, so each becomes a vector of one, then they "
                                       "are concatenated on cuda:0 (see the warning)."));
+  }
+
+  // Switching the language while the window runs changes every text of these tabs at once: no
+  // caption, button, legend or status waits for the next step.
+  void runtimeLanguageSwitchReachesEveryText() {
+    QTemporaryDir dir;
+    Settings settings(dir.path() + "/s.ini");
+    MainWindow w(&settings);
+    w.show();
+    QVERIFY(w.session()->waitReady());
+    QTest::mouseClick(w.tutorialPane()->runButton(1), Qt::LeftButton);
+    QVERIFY(w.session()->waitReady());
+    QTRY_VERIFY(w.tutorialPane()->statusText(1).startsWith("Done: "));
+    QVERIFY(w.session()->runTo(1, AnimPhase::Done, 1.0));
+    QTRY_VERIFY(w.timings()->historySize() == 1);
+    const QRegularExpression latinOnly("^[\\x{0000}-\\x{2fff}]*$");  // no CJK character
+    auto visibleTexts = [&] {
+      QStringList texts;
+      for (QWidget* root : {static_cast<QWidget*>(w.timings()), static_cast<QWidget*>(w.scaling()), static_cast<QWidget*>(w.explorer())}) {
+        for (auto* l : root->findChildren<QLabel*>()) {
+          if (!l->text().isEmpty() && l->pixmap().isNull()) texts << l->text();
+        }
+        for (auto* b : root->findChildren<QAbstractButton*>()) {
+          if (!b->text().isEmpty()) texts << b->text();
+        }
+      }
+      texts << w.tutorialPane()->statusText(1) << w.explanation() << phaseName(AnimPhase::Gather);
+      return texts;
+    };
+    for (const QString& t : visibleTexts()) QVERIFY2(latinOnly.match(t).hasMatch(), qPrintable(t));
+    Language::apply("zh_CN");
+    QCoreApplication::processEvents();
+    QStringList english;
+    for (const QString& t : visibleTexts()) {
+      // Numbers, device names and PyTorch's own words stay as they are; prose does not.
+      if (latinOnly.match(t).hasMatch() && t.contains(QRegularExpression("[a-z]{4,} [a-z]{3,}"))) english << t;
+    }
+    Language::apply("en");
+    QCoreApplication::processEvents();
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(" | ")));
   }
 
   // The zh_CN words of this part follow the glossary: one term per concept, never the banned ones.

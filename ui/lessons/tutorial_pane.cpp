@@ -87,6 +87,7 @@ TutorialPane::TutorialPane(QWidget* parent) : QWidget(parent) {
   }
   column->addStretch(1);
   auto* scroll = new QScrollArea(this);
+  scroll_ = scroll;
   scroll->setWidgetResizable(true);
   scroll->setWidget(content);
   auto* layout = new QVBoxLayout(this);
@@ -191,6 +192,8 @@ void TutorialPane::setCurrent(int section) {
                                       " background-color: palette(alternate-base); }")
                      : QString());
   }
+  // The step in view: its title and button, as far as the dock's height allows.
+  if (section >= 0) scroll_->ensureWidgetVisible(sections_[std::size_t(section)].frame, 0, 0);
 }
 
 void TutorialPane::followRun(const TutorialRunState& state) {
@@ -216,6 +219,7 @@ void TutorialPane::showStatus(int section) {
   const TutorialAction action = tutorialSections()[std::size_t(section)].action;
   w.status->setText(w.fed ? TutorialFeedback::text(action, *w.fed) : TutorialFeedback::text(action, {}));
   w.status->show();
+  if (section == current_) scroll_->ensureWidgetVisible(w.status, 0, 0);
 }
 
 QString TutorialPane::statusText(int section) const {

@@ -18,6 +18,7 @@ class QComboBox;
 class QFrame;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QTableWidget;
 class QVBoxLayout;
 
@@ -66,6 +67,7 @@ class TutorialPane : public QWidget {
   QWidget* makeComparison(QWidget* parent);
 
   std::vector<SectionWidgets> sections_;
+  QScrollArea* scroll_ = nullptr;
   QComboBox* gpus_ = nullptr;
   QPushButton* compare_ = nullptr;
   QLabel* summary_ = nullptr;
