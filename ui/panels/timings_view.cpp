@@ -71,7 +71,7 @@ TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
   // Tick labels depend on the plot's size: refit once a layout has placed the axes.
   for (QCustomPlot* plot : {barsPlot_, ganttPlot_}) {
     connect(plot, &QCustomPlot::afterLayout, this, [this] {
-      if (fitTicks()) scheduleRedraw();
+      if (fitDeviceTicks()) scheduleRedraw();
     });
   }
 
@@ -155,7 +155,7 @@ void TimingsView::setDeviceCount(int n) {
   step_ = StepResult{};
   measured_ = idealTimeline_ = timeline_ = Timeline{};
   barStride_ = laneStride_ = 0;
-  fitTicks();
+  fitDeviceTicks();
   updateCaption();
   scheduleRedraw();
 }
@@ -228,7 +228,7 @@ void TimingsView::retranslate() {
   for (int i = 0; i < legendTexts_.size(); ++i) legendTexts_[i]->setText(legend[i]);
   measuredButton_->setToolTip(tr("The timeline as the engine stamped it."));
   barStride_ = laneStride_ = 0;  // the "host" lane label is translated too
-  fitTicks();
+  fitDeviceTicks();
   updateCaption();
   scheduleRedraw();
 }
@@ -308,16 +308,16 @@ void TimingsView::rebuildHistory() {
   historyPlot_->yAxis->setRange(0.0, historyMaxUs_ > 0.0 ? historyMaxUs_ * 1.1 : 1.0);
 }
 
-bool TimingsView::fitTicks() {
+bool TimingsView::fitDeviceTicks() {
   const QFontMetrics barFont(barsPlot_->xAxis->tickLabelFont());
   const QFontMetrics laneFont(ganttPlot_->yAxis->tickLabelFont());
   const double barSpacing = barsPlot_->axisRect()->width() / (deviceCount_ + 0.4);
   const double laneSpacing = ganttPlot_->axisRect()->height() / (deviceCount_ + 1.2);
-  const AxisTicks bars = ::fitTicks(names(0, deviceCount_, false), names(0, deviceCount_, true), 0.0, barSpacing,
+  const AxisTicks bars = fitTicks(names(0, deviceCount_, false), names(0, deviceCount_, true), 0.0, barSpacing,
                                     barFont, Qt::Horizontal);
   QStringList lanes = names(0, deviceCount_, false);
   lanes.prepend(tr("host"));
-  const AxisTicks laneTicks = ::fitTicks(lanes, {}, -1.0, laneSpacing, laneFont, Qt::Vertical);
+  const AxisTicks laneTicks = fitTicks(lanes, {}, -1.0, laneSpacing, laneFont, Qt::Vertical);
   if (bars.stride == barStride_ && bars.indicesOnly == barIndices_ && laneTicks.stride == laneStride_) return false;
   barStride_ = bars.stride;
   barIndices_ = bars.indicesOnly;

@@ -55,7 +55,7 @@ class TimingsView : public QWidget {
   void rebuildBars();
   void rebuildGantt();
   void rebuildHistory();
-  bool fitTicks();  // device labels for the plots' current sizes; true if they changed
+  bool fitDeviceTicks();  // device labels for the plots' current sizes; true if they changed
   void updateCaption();
   void applyPalette();
   QCustomPlot* makePlot(QCPTextElement** title);
