@@ -1,7 +1,9 @@
 // The lessons in the app, offscreen: the rules explorer (every heat-map cell against the engine's
 // chunk rule, hover text, click to run), its other-dims, epoch and DDP pages (R1.3, R12.1, R13),
-// the tutorial companion (run-this-step, the 2/3/8-GPU comparison reporting a full match, zh/en),
-// and every pitfall scenario producing its exact message text.
+// the explorer's click keeping the data size and its ring on the current setting, its fit in a
+// 1024-wide window, the tutorial companion (run-this-step with its feedback and highlighted step,
+// the 2/3/8-GPU comparison reporting a full match, zh/en), and every pitfall scenario producing
+// its exact message text and a scene that agrees with it.
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -17,6 +19,7 @@
 #include "explorer/dims_page.h"
 #include "explorer/epoch_page.h"
 #include "shell/gui_options.h"
+#include "stage/explanation.h"
 #include "shell/language.h"
 #include "panels/log_view.h"
 #include "shell/main_window.h"
@@ -70,7 +73,8 @@ class TestLessons : public QObject {
     QCOMPARE(e.cellText(30, 8), QString("batch 30 on 8 GPUs: [4, 4, 4, 4, 4, 4, 4, 2]\n⌈30/8⌉ = 4 → 8 chunks: 7 of 4 and the last of 2"));
   }
 
-  // Hovering works the rule through; clicking a cell runs that batch in the main view.
+  // Hovering works the rule through; clicking a cell runs that batch in the main view, keeps the
+  // data size (the epoch is still the controls' one), says so in the log, and the ring follows.
   void explorerHoverAndClickRunsTheCell() {
     auto s = settings();
     MainWindow w(s.get());
@@ -79,19 +83,81 @@ class TestLessons : public QObject {
     w.centreTabs()->setCurrentWidget(w.explorer());
     QCustomPlot* plot = w.explorer()->plot();
     QTRY_VERIFY(plot->isVisible() && plot->width() > 100);
-    plot->replot();
-    const QPoint pos(qRound(plot->xAxis->coordToPixel(30)), qRound(plot->yAxis->coordToPixel(7)));
-    QCOMPARE(w.explorer()->cellAt(pos), QPoint(30, 7));
-    QTest::mouseMove(plot, pos);
-    QTRY_VERIFY(w.explorer()->hoverLabel()->text().contains("GPU 6 idle"));
+    QVERIFY(w.session()->waitReady());
+    QCOMPARE(w.explorer()->markerCoords(), QPointF(30, 8));  // the preset's batch 30 on 8 GPUs
+    // The window may still settle its docks: aim at the cell as the plot is laid out now.
+    QPoint pos;
+    auto hoverCell = [&] {
+      plot->replot(QCustomPlot::rpImmediateRefresh);
+      pos = QPoint(qRound(plot->xAxis->coordToPixel(30)), qRound(plot->yAxis->coordToPixel(7)));
+      QTest::mouseMove(plot, pos);
+      return w.explorer()->cellAt(pos) == QPoint(30, 7) && w.explorer()->hoverLabel()->text().contains("GPU 6 idle");
+    };
+    QTRY_VERIFY(hoverCell());
     QTest::mouseClick(plot, Qt::LeftButton, {}, pos);
     QVERIFY(w.session()->waitReady());
     QCOMPARE(w.centreTabs()->currentIndex(), 0);
     QCOMPARE(w.controls()->config().batch_size, std::int64_t(30));
     QCOMPARE(w.controls()->config().gpus, 7);
+    QCOMPARE(w.controls()->config().data_size, std::int64_t(100));  // not silently 30
+    QVERIFY2(w.log()->text().contains("Rules explorer: batch size 30 on 7 GPUs; the first batch runs. Data size 100 and "
+                                      "the other settings are kept."), qPrintable(w.log()->text()));
+    QCOMPARE(w.explorer()->markerCoords(), QPointF(30, 7));
+    QVERIFY(w.explorer()->markerShown());
     QVERIFY(waitBatch(w, 1));
     QCOMPARE(w.player()->current()->record.chunk_sizes, (std::vector<std::int64_t>{5, 5, 5, 5, 5, 5}));
+    QCOMPARE(w.player()->batchCount(), 4);  // 100 samples in batches of 30
     QCOMPARE(w.view()->idleCardCount(), 1);
+    // A batch larger than the data: the data size grows to one batch, and the log says why.
+    w.runCell(200, 3);
+    QVERIFY(w.session()->waitReady());
+    QCOMPARE(w.controls()->config().data_size, std::int64_t(200));
+    QVERIFY2(w.log()->text().contains("Changed: data size raised from 100 to 200, so that one batch of 200 rows exists."),
+             qPrintable(w.log()->text()));
+    QCOMPARE(w.explorer()->markerCoords(), QPointF(200, 3));
+    // Edited in the controls: the ring follows; beyond the map it hides and the text says so.
+    dp::RunConfig c = w.controls()->config();
+    c.batch_size = 500;
+    c.data_size = 1000;
+    w.controls()->setConfig(c);
+    w.applyConfig();
+    QVERIFY(!w.explorer()->markerShown());
+    QVERIFY(w.explorer()->hoverLabel()->text().contains("batch 500 on 3 GPUs, is beyond the map"));
+  }
+
+  // In a 1024 × 768 window the heat map is whole (every batch 1–256, every GPU count) with its
+  // colour bar, the map sharing the pages' tabs; the DDP table's headers are not cut.
+  void explorerFitsA1024Window() {
+    auto s = settings();
+    MainWindow w(s.get());
+    w.resize(1024, 768);
+    w.show();
+    w.centreTabs()->setCurrentWidget(w.explorer());
+    QTRY_VERIFY(w.explorer()->plot()->isVisible());
+    QVERIFY2(w.width() <= 1024, qPrintable(QString::number(w.width())));
+    QVERIFY(w.explorer()->narrow());
+    QCustomPlot* plot = w.explorer()->plot();
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    QVERIFY(plot->xAxis->range().lower <= 1 && plot->xAxis->range().upper >= RulesExplorer::kMaxBatch);
+    QVERIFY(plot->yAxis->range().lower <= 1 && plot->yAxis->range().upper >= RulesExplorer::kMaxGpus);
+    const QRect inside = plot->rect();
+    QVERIFY(inside.contains(plot->axisRect()->outerRect()));
+    auto* scale = qobject_cast<QCPColorScale*>(plot->plotLayout()->element(0, 1));
+    QVERIFY(scale);
+    QVERIFY2(inside.contains(scale->outerRect()) && scale->outerRect().width() > 30,
+             qPrintable(QString("%1 in %2").arg(scale->outerRect().width()).arg(inside.width())));
+    // The DDP page: each header as wide as its longest line.
+    auto* pages = w.explorer()->findChild<QTabWidget*>();
+    pages->setCurrentWidget(w.explorer()->ddpPage());
+    QTRY_VERIFY(w.explorer()->ddpPage()->isVisible());
+    QTableWidget* table = w.explorer()->ddpPage()->table();
+    for (int c = 0; c < 3; ++c) {
+      const QFontMetrics fm(table->horizontalHeader()->font());
+      int text = 0;
+      for (const QString& line : table->horizontalHeaderItem(c)->text().split('\n')) text = std::max(text, fm.horizontalAdvance(line));
+      QVERIFY2(table->horizontalHeader()->sectionSize(c) >= text, qPrintable(table->horizontalHeaderItem(c)->text()));
+    }
+    QVERIFY(table->columnViewportPosition(2) + table->columnWidth(2) <= table->viewport()->width());
   }
 
   void dimsPage_R1_3() {
@@ -153,24 +219,53 @@ class TestLessons : public QObject {
     QCOMPARE(w.tutorialPane()->comparisonSummary(), QString("%1 GPUs: all %2 lines match the tutorial.").arg(gpus).arg(lines));
   }
 
-  // "Run this step" drives the engine: the parameters, the first batch drawn, the whole epoch.
+  // "Run this step" drives the engine and says what it did under the button; the section last
+  // run is highlighted, and while the epoch plays the loop's section is.
   void companionRunThisStep() {
     auto s = settings();
     MainWindow w(s.get());
     w.controls()->setSpeed(10.0);
+    TutorialPane* pane = w.tutorialPane();
     dp::RunConfig odd = w.controls()->config();
     odd.batch_size = 7;
     w.controls()->setConfig(odd);
-    QTest::mouseClick(w.tutorialPane()->runButton(1), Qt::LeftButton);  // imports and parameters
+    QCOMPARE(pane->statusText(1), QString());
+    QTest::mouseClick(pane->runButton(1), Qt::LeftButton);  // imports and parameters
+    QCOMPARE(pane->currentSection(), 1);
     QCOMPARE(w.controls()->config().batch_size, std::int64_t(30));
     QCOMPARE(w.controls()->config().input_size, std::int64_t(5));
     QVERIFY(w.session()->waitReady());
-    QTest::mouseClick(w.tutorialPane()->runButton(3), Qt::LeftButton);  // the dataset: batch 1 drawn
+    QTRY_COMPARE(pane->statusText(1), QString("Done: the parameters are set (input_size 5, output_size 2, batch_size 30, "
+                                              "data_size 100) on 8 GPUs."));
+    QTest::mouseClick(pane->runButton(2), Qt::LeftButton);  // the device
+    QCOMPARE(pane->currentSection(), 2);
+    QVERIFY(w.session()->waitReady());
+    QTRY_COMPARE(pane->statusText(2), QString("Done: 8 GPUs, the cards in the scene (cuda:0 … cuda:7); device = cuda:0."));
+    QTest::mouseClick(pane->runButton(3), Qt::LeftButton);  // the dataset: batch 1 drawn
     QTRY_VERIFY(w.player()->batchesShown() == 1 && w.player()->phase() == AnimPhase::Load);
     QVERIFY(!w.player()->playing());
-    QTest::mouseClick(w.tutorialPane()->runButton(6), Qt::LeftButton);  // for data in rand_loader
+    QTRY_COMPARE(pane->statusText(3), QString("Done: the first batch is drawn from the data: 30 rows of input_size 5, batch 1 of 4."));
+    QCOMPARE(pane->currentSection(), 3);
+    QTest::mouseClick(pane->runButton(5), Qt::LeftButton);  // the wrapped model
+    QVERIFY(w.session()->waitReady());
+    QTRY_COMPARE(pane->statusText(5), QString("Done: 8 GPUs, so the model is wrapped in DataParallel; the log shows "
+                                              "“Let's use 8 GPUs!”."));
+    w.player()->play();  // Space, not the pane's button: the pane follows the run into the loop
+    QTRY_COMPARE(pane->currentSection(), 6);
+    QTRY_VERIFY_WITH_TIMEOUT(w.player()->epochDone(), 30000);
+    QTRY_COMPARE(pane->statusText(6), QString("Done: 4 batches ran; the log holds what they printed."));
+    QTest::mouseClick(pane->runButton(6), Qt::LeftButton);  // for data in rand_loader
+    QTRY_VERIFY(pane->statusText(6).startsWith("Running: batch ") || pane->statusText(6) == "Working…");
     QTRY_VERIFY_WITH_TIMEOUT(w.player()->epochDone(), 30000);
     QCOMPARE(w.session()->printedLines().last(), QString("Outside: input size torch.Size([10, 5]) output_size torch.Size([10, 2])"));
+    QTRY_COMPARE(pane->statusText(6), QString("Done: 4 batches ran; the log holds what they printed."));
+    // One GPU: not wrapped, and the pane says so.
+    dp::RunConfig one = w.controls()->config();
+    one.gpus = 1;
+    w.controls()->setConfig(one);
+    QTest::mouseClick(pane->runButton(5), Qt::LeftButton);
+    QVERIFY(w.session()->waitReady());
+    QTRY_COMPARE(pane->statusText(5), QString("Done: one GPU, so the model is not wrapped: no DataParallel, no header."));
   }
 
   // The companion follows the language: the notebook's own Chinese titles.
@@ -185,6 +280,7 @@ class TestLessons : public QObject {
     Language::apply("zh_CN");  // the LanguageChange event arrives through the event loop
     QTRY_VERIFY(shows("导入和参数"));
     QVERIFY(shows("创建一个模型和数据并行"));
+    QCOMPARE(pane.sectionHeading(2), QString("设备（Device）"));
     Language::apply("en");
     QTRY_VERIFY(shows("Imports and parameters"));
   }
@@ -194,9 +290,12 @@ class TestLessons : public QObject {
     auto s = settings();
     MainWindow w(s.get());
     QVERIFY(w.session()->waitReady());
+    QVERIFY(!w.scaling()->plotShown());  // an explanation until there are points
     QTest::mouseClick(w.scaling()->measureButton(), Qt::LeftButton);
     QVERIFY(!w.scaling()->measureButton()->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(!w.scaling()->points().empty(), 60000);
+    QVERIFY(w.scaling()->plotShown());
+    QVERIFY2(w.scaling()->conclusion().startsWith("On this machine a step on 8 simulated GPUs takes "), qPrintable(w.scaling()->conclusion()));
     QCOMPARE(w.scaling()->points().size(), std::size_t(14));
     QCOMPARE(w.scaling()->plot()->graph(0)->dataCount(), 7);  // 1..64 GPUs
     for (const auto& p : w.scaling()->points()) QVERIFY(p.step_us > 0 && p.plain_us > 0);
@@ -263,6 +362,8 @@ class TestLessons : public QObject {
       }
       w.player()->play();  // nothing more to play: the epoch ended with the exception
       QVERIFY(!w.player()->playing());
+      QCOMPARE(explainPhase(*w.player(), 4), QString("Failed: DataParallel re-raised replica 2's error (Caught ValueError in replica 2 on "
+                                        "device 2.); the batch has no output and the loop ends."));
       return;
     }
     QVERIFY(waitBatch(w, p->batch));

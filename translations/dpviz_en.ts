@@ -2,6 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CellRunText</name>
+    <message>
+        <source>data size raised from %1 to %2, so that one batch of %2 rows exists</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>output device %1 does not exist on %n GPU(s), so it is cuda:0</source>
+        <translation>
+            <numerusform>output device %1 does not exist on %n GPU, so it is cuda:0</numerusform><numerusform>output device %1 does not exist on %n GPUs, so it is cuda:0</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rules explorer: batch size %1 on %n GPU(s); the first batch runs.</source>
+        <translation>
+            <numerusform>Rules explorer: batch size %1 on %n GPU; the first batch runs.</numerusform><numerusform>Rules explorer: batch size %1 on %n GPUs; the first batch runs.</numerusform></translation>
+    </message>
+    <message>
+        <source>Data size %1 and the other settings are kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Changed: %1.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>speed %1×</source>
@@ -191,15 +216,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>DataParallel: rows per batch</source>
+        <source>DataParallel:
+rows per batch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>DDP: samples</source>
+        <source>DDP:
+samples</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>DDP: dataset indices</source>
+        <source>DDP:
+dataset indices</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -312,10 +340,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Batch</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Rows</source>
         <translation type="unfinished" />
     </message>
@@ -327,6 +351,11 @@
         <source>Rule</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Batch</source>
+        <comment>epoch table: the batch's number</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -336,14 +365,6 @@
     </message>
     <message>
         <source>Press Play (Space) or step (→) to run the first batch.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Load: the DataLoader collates batch %1 (%2 rows) on the CPU.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>input.to(device): the whole batch is copied to the GPU.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -360,33 +381,77 @@
             <numerusform>Parallel apply: %n replica run at the same time; each prints its line when it finishes, so the order changes from run to run.</numerusform><numerusform>Parallel apply: %n replicas run at the same time; each prints its line when it finishes, so the order changes from run to run.</numerusform></translation>
     </message>
     <message>
-        <source>Gather: the outputs are concatenated on the output device in replica order.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Done: output %1; the Outside line is printed after the gather.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replicate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gather</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <source>Replicate: the parameters are broadcast from cuda:0 to the other %n used GPU(s); replica 0 is the original module.</source>
+        <source>Load: the DataLoader collates batch %1 of %2 (%n row(s)) on the CPU.</source>
         <translation>
-            <numerusform>Replicate: the parameters are broadcast from cuda:0 to the other %n used GPU; replica 0 is the original module.</numerusform><numerusform>Replicate: the parameters are broadcast from cuda:0 to the other %n used GPUs; replica 0 is the original module.</numerusform></translation>
+            <numerusform>Load: the DataLoader collates batch %1 of %2 (%n row) on the CPU.</numerusform><numerusform>Load: the DataLoader collates batch %1 of %2 (%n rows) on the CPU.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>input.to(device): the whole batch (%n row(s)) is copied to cuda:0.</source>
+        <translation>
+            <numerusform>input.to(device): the whole batch (%n row) is copied to cuda:0.</numerusform><numerusform>input.to(device): the whole batch (%n rows) is copied to cuda:0.</numerusform></translation>
+    </message>
+    <message>
+        <source>Replicate: one chunk, so one replica, which shares the original module's parameters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Replicate: cuda:0 broadcasts the parameters to the %n other GPU(s) in use; replica 0 shares the original module's parameters.</source>
+        <translation>
+            <numerusform>Replicate: cuda:0 broadcasts the parameters to the %n other GPU in use; replica 0 shares the original module's parameters.</numerusform><numerusform>Replicate: cuda:0 broadcasts the parameters to the %n other GPUs in use; replica 0 shares the original module's parameters.</numerusform></translation>
+    </message>
+    <message>
+        <source>Parallel apply: replica %1 on %2 raises; DataParallel waits until the other replicas finish.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Gather: the %n output(s) are concatenated on %1 in replica order.</source>
+        <translation>
+            <numerusform>Gather: the %n output are concatenated on %1 in replica order.</numerusform><numerusform>Gather: the %n outputs are concatenated on %1 in replica order.</numerusform></translation>
+    </message>
+    <message>
+        <source>Failed: DataParallel re-raised replica %1's error (%2); the batch has no output and the loop ends.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Gather: %n scalar(s) cannot be concatenated, so each becomes a vector of one, then they are concatenated on %1 (see the warning).</source>
+        <translation>
+            <numerusform>Gather: %n scalar cannot be concatenated, so each becomes a vector of one, then they are concatenated on %1 (see the warning).</numerusform><numerusform>Gather: %n scalars cannot be concatenated, so each becomes a vector of one, then they are concatenated on %1 (see the warning).</numerusform></translation>
     </message>
 </context>
 <context>
     <name>FlowItem</name>
-    <message>
-        <source>%1 rows on one GPU: the model is not wrapped, no split</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>0 rows → %1 empty chunks</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>⌈%1/%2⌉ = %3 rows per chunk → %4 chunks</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
         <source>; %n GPU(s) idle</source>
         <translation>
@@ -407,6 +472,30 @@
     <message>
         <source>output on %1</source>
         <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) on one GPU: the model is not wrapped, no split</source>
+        <translation>
+            <numerusform>%n row on one GPU: the model is not wrapped, no split</numerusform><numerusform>%n rows on one GPU: the model is not wrapped, no split</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>0 rows → %n empty chunk(s)</source>
+        <translation>
+            <numerusform>0 rows → %n empty chunk</numerusform><numerusform>0 rows → %n empty chunks</numerusform></translation>
+    </message>
+    <message>
+        <source>⌈%1/%2⌉ = %3 → %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) per chunk</source>
+        <translation>
+            <numerusform>%n row per chunk</numerusform><numerusform>%n rows per chunk</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s)</source>
+        <translation>
+            <numerusform>%n chunk</numerusform><numerusform>%n chunks</numerusform></translation>
     </message>
 </context>
 <context>
@@ -962,10 +1051,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Run</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Replicas in print order</source>
         <translation type="unfinished" />
     </message>
@@ -975,6 +1060,11 @@
     </message>
     <message>
         <source>Pitfall: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run</source>
+        <comment>repeats table: the run's number</comment>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1021,10 +1111,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Replica 2 raises ValueError in forward. DataParallel waits for every replica, throws the other replicas' results away, and raises the error of the lowest failing replica, wrapped as "Caught ValueError in replica 2 on device 2." (see the log).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Print order is not deterministic</source>
         <translation type="unfinished" />
     </message>
@@ -1037,11 +1123,15 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its memory gauge (on the right of each card, the engine's own accounting) stands highest. With big outputs this is why GPU 0 runs out of memory first.</source>
+        <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it.</source>
+        <source>Replica 2 raises ValueError in forward; the other replicas finish and print their lines. DataParallel waits for all of them, throws their results away and raises the error of the lowest failing replica, wrapped as "Caught ValueError in replica 2 on device 2." (see the log). The exception ends the loop: no Outside line, no output.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its card shows the highest peak memory (the engine's own accounting). With big outputs this is why GPU 0 runs out of memory first.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1154,6 +1244,55 @@
         <source>DDP vs DataParallel</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>The ring marks the current setting: batch %1 on %n GPU(s).</source>
+        <translation>
+            <numerusform>The ring marks the current setting: batch %1 on %n GPU.</numerusform><numerusform>The ring marks the current setting: batch %1 on %n GPUs.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The current setting, batch %1 on %n GPU(s), is beyond the map.</source>
+        <translation>
+            <numerusform>The current setting, batch %1 on %n GPU, is beyond the map.</numerusform><numerusform>The current setting, batch %1 on %n GPUs, is beyond the map.</numerusform></translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ScalingSummary</name>
+    <message numerus="yes">
+        <source>On this machine a step on %n simulated GPU(s) takes %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</source>
+        <translation>
+            <numerusform>On this machine a step on %n simulated GPU takes %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</numerusform><numerusform>On this machine a step on %n simulated GPUs takes %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On this machine a step on %n simulated GPU(s) takes %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</source>
+        <translation>
+            <numerusform>On this machine a step on %n simulated GPU takes %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</numerusform><numerusform>On this machine a step on %n simulated GPUs takes %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On this machine a step on %n simulated GPU(s) takes about as long as one plain forward of batch %2 (%1×: %3 vs %4).</source>
+        <translation>
+            <numerusform>On this machine a step on %n simulated GPU takes about as long as one plain forward of batch %2 (%1×: %3 vs %4).</numerusform><numerusform>On this machine a step on %n simulated GPUs takes about as long as one plain forward of batch %2 (%1×: %3 vs %4).</numerusform></translation>
+    </message>
+    <message>
+        <source>From %1 to %2 GPUs the step time goes from %3 to %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>At batch %1 a step on %n simulated GPU(s) takes %2× as long as one plain forward (%3 vs %4).</source>
+        <translation>
+            <numerusform>At batch %1 a step on %n simulated GPU takes %2× as long as one plain forward (%3 vs %4).</numerusform><numerusform>At batch %1 a step on %n simulated GPUs takes %2× as long as one plain forward (%3 vs %4).</numerusform></translation>
+    </message>
+    <message>
+        <source>From batch %1 on it is no slower (%2 vs %3): only then is there enough work per chunk to outweigh the fixed cost of each GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ScalingView</name>
@@ -1178,10 +1317,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Median of repeated steps of Linear(5, 2), measured on the engine thread (dpviz-bench --sweep).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>time per step (µs)</source>
         <translation type="unfinished" />
     </message>
@@ -1192,6 +1327,56 @@
     <message>
         <source>plain forward, one device</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread (dpviz-bench --sweep).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n CPU core(s)</source>
+        <translation>
+            <numerusform>%n CPU core</numerusform><numerusform>%n CPU cores</numerusform></translation>
+    </message>
+    <message>
+        <source>Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. It takes a few seconds.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TimingsCaption</name>
+    <message>
+        <source>Run a batch to see its measured times.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Measured on %1 with CUDA events, %n GPU(s).</source>
+        <translation>
+            <numerusform>Measured on %1 with CUDA events, %n GPU.</numerusform><numerusform>Measured on %1 with CUDA events, %n GPUs.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>They share %n physical GPU(s), so virtual GPUs take turns.</source>
+        <translation>
+            <numerusform>They share %n physical GPU, so virtual GPUs take turns.</numerusform><numerusform>They share %n physical GPUs, so virtual GPUs take turns.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU core(s)</source>
+        <translation>
+            <numerusform>%n CPU core</numerusform><numerusform>%n CPU cores</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %n simulated GPU(s) = %n worker thread(s) on %1: they take turns, so the replicas run one after another, not at the same time.</source>
+        <translation>
+            <numerusform>Measured on %n simulated GPU = %n worker thread on %1: they take turns, so the replicas run one after another, not at the same time.</numerusform><numerusform>Measured on %n simulated GPUs = %n worker threads on %1: they take turns, so the replicas run one after another, not at the same time.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %n simulated GPU(s) = %n worker thread(s) on %1: each thread can have a core of its own.</source>
+        <translation>
+            <numerusform>Measured on %n simulated GPU = %n worker thread on %1: each thread can have a core of its own.</numerusform><numerusform>Measured on %n simulated GPUs = %n worker threads on %1: each thread can have a core of its own.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ideal parallel: the same measured durations, with every one of the %n GPU(s) starting each phase at the same instant.</source>
+        <translation>
+            <numerusform>Ideal parallel: the same measured durations, with every one of the %n GPU starting each phase at the same instant.</numerusform><numerusform>Ideal parallel: the same measured durations, with every one of the %n GPUs starting each phase at the same instant.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1216,15 +1401,7 @@
 <context>
     <name>TimingsView</name>
     <message>
-        <source>forward</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Per-device time (µs)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Timeline of this step (µs)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1260,11 +1437,43 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>step time</source>
+        <source>host</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>host</source>
+        <source>As measured</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ideal parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This step, ideal parallel (µs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This step, as measured (µs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>forward (each GPU's colour)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU (cuda:N)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>As measured: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ideal parallel: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The timeline as the engine stamped it.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1340,6 +1549,50 @@
     </message>
     <message>
         <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TutorialFeedback</name>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Done: the parameters are set (input_size %1, output_size %2, batch_size %3, data_size %4) on %n GPU(s).</source>
+        <translation>
+            <numerusform>Done: the parameters are set (input_size %1, output_size %2, batch_size %3, data_size %4) on %n GPU.</numerusform><numerusform>Done: the parameters are set (input_size %1, output_size %2, batch_size %3, data_size %4) on %n GPUs.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n GPU(s), the cards in the scene (%1); device = cuda:0.</source>
+        <translation>
+            <numerusform>Done: %n GPU, the cards in the scene (%1); device = cuda:0.</numerusform><numerusform>Done: %n GPUs, the cards in the scene (%1); device = cuda:0.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: the first batch is drawn from the data: %n row(s) of input_size %1, batch 1 of %2.</source>
+        <translation>
+            <numerusform>Done: the first batch is drawn from the data: %n row of input_size %1, batch 1 of %2.</numerusform><numerusform>Done: the first batch is drawn from the data: %n rows of input_size %1, batch 1 of %2.</numerusform></translation>
+    </message>
+    <message>
+        <source>Done: one GPU, so the model is not wrapped: no DataParallel, no header.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Done: %n GPU(s), so the model is wrapped in DataParallel; the log shows “%1”.</source>
+        <translation>
+            <numerusform>Done: %n GPU, so the model is wrapped in DataParallel; the log shows “%1”.</numerusform><numerusform>Done: %n GPUs, so the model is wrapped in DataParallel; the log shows “%1”.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n batch(es) ran; the log holds what they printed.</source>
+        <translation>
+            <numerusform>Done: %n batch ran; the log holds what they printed.</numerusform><numerusform>Done: %n batches ran; the log holds what they printed.</numerusform></translation>
+    </message>
+    <message>
+        <source>Running: batch %1 of %2…</source>
         <translation type="unfinished" />
     </message>
 </context>

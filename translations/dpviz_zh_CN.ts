@@ -2,6 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CellRunText</name>
+    <message>
+        <source>data size raised from %1 to %2, so that one batch of %2 rows exists</source>
+        <translation>样本数从 %1 提高到 %2，这样才有一个 %2 行的批次</translation>
+    </message>
+    <message numerus="yes">
+        <source>output device %1 does not exist on %n GPU(s), so it is cuda:0</source>
+        <translation>
+            <numerusform>%n 个 GPU 上没有输出设备 %1，所以改用 cuda:0</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rules explorer: batch size %1 on %n GPU(s); the first batch runs.</source>
+        <translation>
+            <numerusform>规则探索：%n 个 GPU 上批大小为 %1；运行第一个批次。</numerusform></translation>
+    </message>
+    <message>
+        <source>Data size %1 and the other settings are kept.</source>
+        <translation>样本数 %1 和其他设置保持不变。</translation>
+    </message>
+    <message>
+        <source>Changed: %1.</source>
+        <translation>已更改：%1。</translation>
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>speed %1×</source>
@@ -21,7 +46,7 @@
     </message>
     <message>
         <source>Data size</source>
-        <translation>数据量</translation>
+        <translation>样本数</translation>
     </message>
     <message>
         <source>Input features</source>
@@ -149,7 +174,7 @@
     <message numerus="yes">
         <source>DataParallel: one process cuts each of the %n batch(es) into chunks for the GPUs and gathers the outputs on cuda:0.</source>
         <translation>
-            <numerusform>DataParallel：一个进程把 %n 个批次中的每一个切成块分给各 GPU，再把输出收集到 cuda:0 上。</numerusform></translation>
+            <numerusform>DataParallel：一个进程把 %n 个批次中的每一个切分成数据块分给各 GPU，再把输出收集（gather）到 cuda:0 上。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>DDP: %1 processes, one per GPU, each load only their own %n sample(s) (DistributedSampler) and batch them themselves.</source>
@@ -168,7 +193,7 @@
     </message>
     <message>
         <source>Data size</source>
-        <translation>数据量</translation>
+        <translation>样本数</translation>
     </message>
     <message>
         <source>Batch size</source>
@@ -191,16 +216,22 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>DataParallel: rows per batch</source>
-        <translation>DataParallel：每个批次的行数</translation>
+        <source>DataParallel:
+rows per batch</source>
+        <translation>DataParallel：
+每个批次的行数</translation>
     </message>
     <message>
-        <source>DDP: samples</source>
-        <translation>DDP：样本数</translation>
+        <source>DDP:
+samples</source>
+        <translation>DDP：
+样本数</translation>
     </message>
     <message>
-        <source>DDP: dataset indices</source>
-        <translation>DDP：数据集索引</translation>
+        <source>DDP:
+dataset indices</source>
+        <translation>DDP：
+数据集索引</translation>
     </message>
 </context>
 <context>
@@ -268,7 +299,7 @@
     </message>
     <message>
         <source>dim</source>
-        <translation>dim（维）</translation>
+        <translation>dim（维度）</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -284,7 +315,7 @@
     <message numerus="yes">
         <source>%n batch(es) per epoch</source>
         <translation>
-            <numerusform>每个 epoch 有 %n 个批次</numerusform></translation>
+            <numerusform>每个轮次（epoch）有 %n 个批次</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>; drop_last drops the last %n row(s)</source>
@@ -297,7 +328,7 @@
     </message>
     <message>
         <source>Data size</source>
-        <translation>数据量</translation>
+        <translation>样本数</translation>
     </message>
     <message>
         <source>Batch size</source>
@@ -312,20 +343,21 @@
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <source>Batch</source>
-        <translation>单步批次</translation>
-    </message>
-    <message>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
         <source>Chunks</source>
-        <translation>块</translation>
+        <translation>数据块</translation>
     </message>
     <message>
         <source>Rule</source>
         <translation>规则</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <comment>epoch table: the batch's number</comment>
+        <translation>批次</translation>
     </message>
 </context>
 <context>
@@ -339,16 +371,8 @@
         <translation>按“播放”（空格键）或单步（→）运行第一个批次。</translation>
     </message>
     <message>
-        <source>Load: the DataLoader collates batch %1 (%2 rows) on the CPU.</source>
-        <translation>加载：DataLoader 在 CPU 上组装第 %1 个批次（%2 行）。</translation>
-    </message>
-    <message>
-        <source>input.to(device): the whole batch is copied to the GPU.</source>
-        <translation>input.to(device)：整个批次被复制到 GPU。</translation>
-    </message>
-    <message>
         <source>Scatter: %1. Each chunk is copied to its GPU.</source>
-        <translation>分发（scatter）：%1。每个数据块被复制到它的 GPU。</translation>
+        <translation>分发（scatter）：%1。每个数据块被拷贝到它的 GPU。</translation>
     </message>
     <message>
         <source>Forward: the model runs on the whole batch.</source>
@@ -360,33 +384,77 @@
             <numerusform>并行执行：%n 个副本同时运行；每个副本完成时打印自己的一行，所以每次运行的顺序都可能不同。</numerusform></translation>
     </message>
     <message>
-        <source>Gather: the outputs are concatenated on the output device in replica order.</source>
-        <translation>收集（gather）：各输出按副本顺序在输出设备上拼接。</translation>
+        <source>Done: output %1; the Outside line is printed after the gather.</source>
+        <translation>完成：输出 %1；Outside 这一行在收集（gather）之后打印。</translation>
     </message>
     <message>
-        <source>Done: output %1; the Outside line is printed after the gather.</source>
-        <translation>完成：输出 %1；Outside 这一行在收集之后打印。</translation>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>加载</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>分发（scatter）</translation>
+    </message>
+    <message>
+        <source>Replicate</source>
+        <translation>复制模型</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>Gather</source>
+        <translation>收集（gather）</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
     </message>
     <message numerus="yes">
-        <source>Replicate: the parameters are broadcast from cuda:0 to the other %n used GPU(s); replica 0 is the original module.</source>
+        <source>Load: the DataLoader collates batch %1 of %2 (%n row(s)) on the CPU.</source>
         <translation>
-            <numerusform>复制（replicate）：参数从 cuda:0 广播到其余 %n 个被使用的 GPU；副本 0 就是原模块本身。</numerusform></translation>
+            <numerusform>加载：DataLoader 在 CPU 上组装第 %1 个批次（共 %2 个，%n 行）。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>input.to(device): the whole batch (%n row(s)) is copied to cuda:0.</source>
+        <translation>
+            <numerusform>input.to(device)：整个批次（%n 行）被拷贝到 cuda:0。</numerusform></translation>
+    </message>
+    <message>
+        <source>Replicate: one chunk, so one replica, which shares the original module's parameters.</source>
+        <translation>复制模型：只有一个数据块，所以只有一个副本，它与原模块共用参数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replicate: cuda:0 broadcasts the parameters to the %n other GPU(s) in use; replica 0 shares the original module's parameters.</source>
+        <translation>
+            <numerusform>复制模型：cuda:0 把参数广播到其余 %n 个被使用的 GPU；副本 0 与原模块共用参数。</numerusform></translation>
+    </message>
+    <message>
+        <source>Parallel apply: replica %1 on %2 raises; DataParallel waits until the other replicas finish.</source>
+        <translation>并行执行：%2 上的副本 %1 抛出异常；DataParallel 等其他副本全部结束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gather: the %n output(s) are concatenated on %1 in replica order.</source>
+        <translation>
+            <numerusform>收集（gather）：%n 个输出按副本顺序在 %1 上拼接。</numerusform></translation>
+    </message>
+    <message>
+        <source>Failed: DataParallel re-raised replica %1's error (%2); the batch has no output and the loop ends.</source>
+        <translation>失败：DataParallel 重新抛出了副本 %1 的错误（%2）；这个批次没有输出，循环就此结束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gather: %n scalar(s) cannot be concatenated, so each becomes a vector of one, then they are concatenated on %1 (see the warning).</source>
+        <translation>
+            <numerusform>收集（gather）：%n 个标量无法拼接，所以每个都变成长度为 1 的向量，再在 %1 上拼接（见警告）。</numerusform></translation>
     </message>
 </context>
 <context>
     <name>FlowItem</name>
-    <message>
-        <source>%1 rows on one GPU: the model is not wrapped, no split</source>
-        <translation>一个 GPU 上的 %1 行：模型没有被包装，不切分</translation>
-    </message>
-    <message>
-        <source>0 rows → %1 empty chunks</source>
-        <translation>0 行 → %1 个空数据块</translation>
-    </message>
-    <message>
-        <source>⌈%1/%2⌉ = %3 rows per chunk → %4 chunks</source>
-        <translation>⌈%1/%2⌉ = 每块 %3 行 → %4 个数据块</translation>
-    </message>
     <message numerus="yes">
         <source>; %n GPU(s) idle</source>
         <translation>
@@ -407,6 +475,30 @@
     <message>
         <source>output on %1</source>
         <translation>输出位于 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) on one GPU: the model is not wrapped, no split</source>
+        <translation>
+            <numerusform>一个 GPU 上的 %n 行：模型没有被包装，不切分</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>0 rows → %n empty chunk(s)</source>
+        <translation>
+            <numerusform>0 行 → %n 个空数据块</numerusform></translation>
+    </message>
+    <message>
+        <source>⌈%1/%2⌉ = %3 → %4</source>
+        <translation>⌈%1/%2⌉ = %3 → %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) per chunk</source>
+        <translation>
+            <numerusform>每块 %n 行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s)</source>
+        <translation>
+            <numerusform>%n 个数据块</numerusform></translation>
     </message>
 </context>
 <context>
@@ -963,10 +1055,6 @@
         <translation>关闭此场景</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
         <source>Replicas in print order</source>
         <translation>按打印顺序排列的副本</translation>
     </message>
@@ -978,6 +1066,11 @@
         <source>Pitfall: %1</source>
         <translation>陷阱：%1</translation>
     </message>
+    <message>
+        <source>Run</source>
+        <comment>repeats table: the run's number</comment>
+        <translation>第几次</translation>
+    </message>
 </context>
 <context>
     <name>Pitfalls</name>
@@ -987,7 +1080,7 @@
     </message>
     <message>
         <source>A batch of 3 rows on 8 GPUs: ⌈3/8⌉ = 1 row per chunk, so only 3 chunks. GPUs 3–7 get nothing and stay idle. DataParallel never splits a row, and it does not balance: the chunk rule alone decides.</source>
-        <translation>8 个 GPU 上一个 3 行的批次：⌈3/8⌉ = 每块 1 行，所以只有 3 块。GPU 3–7 什么也得不到，一直空闲。DataParallel 从不拆分一行，也不做负载均衡：只由切块规则决定。</translation>
+        <translation>8 个 GPU 上一个 3 行的批次：⌈3/8⌉ = 每块 1 行，所以只有 3 块。GPU 3–7 什么也得不到，一直空闲。DataParallel 从不切分一行，也不做负载均衡：只由切分规则决定。</translation>
     </message>
     <message>
         <source>7 GPUs, one idle</source>
@@ -1015,15 +1108,11 @@
     </message>
     <message>
         <source>The model returns output.sum(), a 0-dim tensor, in each replica. Scalars cannot be concatenated, so gather makes each a vector of one and warns (see the log): the result is one value per replica, torch.Size([4]), not one loss. Take .mean() or .sum() of it.</source>
-        <translation>模型在每个副本中返回 output.sum()，一个 0 维张量。标量无法拼接，所以 gather 把每个标量变成长度为 1 的向量并发出警告（见日志）：结果是每个副本一个值，torch.Size([4])，而不是一个损失值。请再对它取 .mean() 或 .sum()。</translation>
+        <translation>模型在每个副本中返回 output.sum()，一个 0 维张量。标量无法拼接，所以收集（gather）把每个标量变成长度为 1 的向量并发出警告（见日志）：结果是每个副本一个值，torch.Size([4])，而不是一个损失值。请再对它取 .mean() 或 .sum()。</translation>
     </message>
     <message>
         <source>A replica that raises</source>
         <translation>抛出异常的副本</translation>
-    </message>
-    <message>
-        <source>Replica 2 raises ValueError in forward. DataParallel waits for every replica, throws the other replicas' results away, and raises the error of the lowest failing replica, wrapped as "Caught ValueError in replica 2 on device 2." (see the log).</source>
-        <translation>副本 2 在 forward 中抛出 ValueError。DataParallel 会等待所有副本结束，丢弃其他副本的结果，并抛出编号最小的失败副本的错误，包装为 "Caught ValueError in replica 2 on device 2."（见日志）。</translation>
     </message>
     <message>
         <source>Print order is not deterministic</source>
@@ -1031,19 +1120,23 @@
     </message>
     <message>
         <source>The replicas run at the same time and print when they finish, so the order of the "In Model" lines can change from run to run. The gathered output cannot: it is always concatenated in replica order. The table runs the first batch several times.</source>
-        <translation>各副本同时运行，完成时各自打印，所以 "In Model" 行的顺序每次运行都可能不同。而收集后的输出不会变：它总是按副本顺序拼接。下表把第一个批次运行了多次。</translation>
+        <translation>各副本同时运行，完成时各自打印，所以“In Model”行的顺序每次运行都可能不同。而收集（gather）后的输出不会变：它总是按副本顺序拼接。下表把第一个批次运行了多次。</translation>
     </message>
     <message>
         <source>Why GPU 0 holds more memory</source>
         <translation>为什么 GPU 0 占用更多显存</translation>
     </message>
     <message>
-        <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its memory gauge (on the right of each card, the engine's own accounting) stands highest. With big outputs this is why GPU 0 runs out of memory first.</source>
-        <translation>所有副本的输出都收集到输出设备 cuda:0 上，它同时还保存着原始模型。它的显存条（每张卡片右侧，来自引擎自己的统计）最高。输出很大时，这就是 GPU 0 最先显存不足的原因。</translation>
-    </message>
-    <message>
         <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it.</source>
         <translation>GPU 3 的显存和核心数都只有 GPU 0 的一半。DataParallel 在创建时会比较各设备，并对最弱的那个发出警告（见日志）；但它仍然给每个 GPU 相同大小的数据块，所以 cuda:3 最后完成，整个步骤都要等它。</translation>
+    </message>
+    <message>
+        <source>Replica 2 raises ValueError in forward; the other replicas finish and print their lines. DataParallel waits for all of them, throws their results away and raises the error of the lowest failing replica, wrapped as "Caught ValueError in replica 2 on device 2." (see the log). The exception ends the loop: no Outside line, no output.</source>
+        <translation>副本 2 在前向中抛出 ValueError；其他副本照常完成并打印各自的一行。DataParallel 等它们全部结束，丢弃它们的结果，并抛出编号最小的失败副本的错误，包装为“Caught ValueError in replica 2 on device 2.”（见日志）。这个异常结束了循环：没有 Outside 行，也没有输出。</translation>
+    </message>
+    <message>
+        <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its card shows the highest peak memory (the engine's own accounting). With big outputs this is why GPU 0 runs out of memory first.</source>
+        <translation>所有副本的输出都收集（gather）到输出设备 cuda:0 上，它同时还保存着原始模型。它的卡片显示最高的显存峰值（来自引擎自己的统计）。输出很大时，这就是 GPU 0 最先显存不足的原因。</translation>
     </message>
 </context>
 <context>
@@ -1089,7 +1182,7 @@
     <message numerus="yes">
         <source>an empty batch: each of the %n GPU(s) gets an empty chunk</source>
         <translation>
-            <numerusform>空批次：%n 个 GPU 各得到一个空块</numerusform></translation>
+            <numerusform>空批次：%n 个 GPU 各得到一个空数据块</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>⌈%1/%2⌉ = %3 → %n chunk(s) of %3</source>
@@ -1125,7 +1218,7 @@
     </message>
     <message>
         <source>Imbalance (largest chunk ÷ smallest)</source>
-        <translation>不均衡度（最大块 ÷ 最小块）</translation>
+        <translation>不均衡度（最大数据块 ÷ 最小数据块）</translation>
     </message>
     <message>
         <source>Idle GPUs</source>
@@ -1133,11 +1226,11 @@
     </message>
     <message>
         <source>batch size</source>
-        <translation>批次大小</translation>
+        <translation>批大小</translation>
     </message>
     <message>
         <source>GPU count</source>
-        <translation>GPU 数量</translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>Hover over a cell to see the rule worked through; click it to run that batch.</source>
@@ -1149,50 +1242,145 @@
     </message>
     <message>
         <source>Whole epoch</source>
-        <translation>整个 epoch</translation>
+        <translation>整个轮次（epoch）</translation>
     </message>
     <message>
         <source>DDP vs DataParallel</source>
         <translation>DDP 与 DataParallel 对比</translation>
+    </message>
+    <message numerus="yes">
+        <source>The ring marks the current setting: batch %1 on %n GPU(s).</source>
+        <translation>
+            <numerusform>圆圈标出当前设置：%n 个 GPU 上批大小为 %1。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The current setting, batch %1 on %n GPU(s), is beyond the map.</source>
+        <translation>
+            <numerusform>当前设置（%n 个 GPU 上批大小为 %1）超出了图的范围。</numerusform></translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation>热力图</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingSummary</name>
+    <message numerus="yes">
+        <source>On this machine a step on %n simulated GPU(s) takes %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</source>
+        <translation>
+            <numerusform>在这台机器上，%n 个模拟 GPU 的每步耗时是批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：工作量太小，切分得不到好处。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On this machine a step on %n simulated GPU(s) takes %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</source>
+        <translation>
+            <numerusform>在这台机器上，%n 个模拟 GPU 的每步耗时只有批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：切分是值得的。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On this machine a step on %n simulated GPU(s) takes about as long as one plain forward of batch %2 (%1×: %3 vs %4).</source>
+        <translation>
+            <numerusform>在这台机器上，%n 个模拟 GPU 的每步耗时与批大小为 %2 的一次普通前向差不多（%1 倍：%3 对 %4）。</numerusform></translation>
+    </message>
+    <message>
+        <source>From %1 to %2 GPUs the step time goes from %3 to %4.</source>
+        <translation>从 %1 个到 %2 个 GPU，每步耗时从 %3 变为 %4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At batch %1 a step on %n simulated GPU(s) takes %2× as long as one plain forward (%3 vs %4).</source>
+        <translation>
+            <numerusform>批大小为 %1 时，%n 个模拟 GPU 的每步耗时是一次普通前向的 %2 倍（%3 对 %4）。</numerusform></translation>
+    </message>
+    <message>
+        <source>From batch %1 on it is no slower (%2 vs %3): only then is there enough work per chunk to outweigh the fixed cost of each GPU.</source>
+        <translation>从批大小 %1 起它不再更慢（%2 对 %3）：这时每个数据块的工作量才足以抵消每个 GPU 的固定开销。</translation>
+    </message>
+    <message>
+        <source>Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.</source>
+        <translation>即使批大小为 %1 也更慢（%2 对 %3）：在这里切分从来不值得。</translation>
     </message>
 </context>
 <context>
     <name>ScalingView</name>
     <message>
         <source>simulated GPUs (batch 30)</source>
-        <translation>模拟 GPU 数（批次 30）</translation>
+        <translation>模拟 GPU 数（批大小 30）</translation>
     </message>
     <message>
         <source>batch size (8 simulated GPUs)</source>
-        <translation>批次大小（8 个模拟 GPU）</translation>
+        <translation>批大小（8 个模拟 GPU）</translation>
     </message>
     <message>
         <source>Step time vs GPU count</source>
-        <translation>每步时间与 GPU 数量</translation>
+        <translation>每步耗时与 GPU 数</translation>
     </message>
     <message>
         <source>Step time vs batch size</source>
-        <translation>每步时间与批次大小</translation>
+        <translation>每步耗时与批大小</translation>
     </message>
     <message>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
     <message>
-        <source>Median of repeated steps of Linear(5, 2), measured on the engine thread (dpviz-bench --sweep).</source>
-        <translation>Linear(5, 2) 多次重复步骤的中位数，在引擎线程上测得（dpviz-bench --sweep）。</translation>
-    </message>
-    <message>
         <source>time per step (µs)</source>
-        <translation>每步时间（µs）</translation>
+        <translation>每步耗时（µs）</translation>
     </message>
     <message>
         <source>DataParallel step</source>
-        <translation>DataParallel 一步</translation>
+        <translation>DataParallel 每步</translation>
     </message>
     <message>
         <source>plain forward, one device</source>
         <translation>单设备上的普通前向</translation>
+    </message>
+    <message>
+        <source>Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread (dpviz-bench --sweep).</source>
+        <translation>Linear(5, 2) 在模拟 GPU 上多次重复步骤的中位数，%1，在引擎线程上测得（dpviz-bench --sweep）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU core(s)</source>
+        <translation>
+            <numerusform>%n 个 CPU 核心</numerusform></translation>
+    </message>
+    <message>
+        <source>Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. It takes a few seconds.</source>
+        <translation>“测量”会在模拟 GPU 上为教程的 Linear(5, 2) 计时：批大小 30 在 1 到 64 个 GPU 上，以及批大小 30 到 65536 在 8 个 GPU 上，每一项都与同一批次在单个设备上的普通前向对比。需要几秒钟。</translation>
+    </message>
+</context>
+<context>
+    <name>TimingsCaption</name>
+    <message>
+        <source>Run a batch to see its measured times.</source>
+        <translation>运行一个批次即可看到它的实测耗时。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %1 with CUDA events, %n GPU(s).</source>
+        <translation>
+            <numerusform>在 %1 上用 CUDA 事件测得，%n 个 GPU。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>They share %n physical GPU(s), so virtual GPUs take turns.</source>
+        <translation>
+            <numerusform>它们共用 %n 个物理 GPU，所以虚拟 GPU 轮流运行。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU core(s)</source>
+        <translation>
+            <numerusform>%n 个 CPU 核心</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %n simulated GPU(s) = %n worker thread(s) on %1: they take turns, so the replicas run one after another, not at the same time.</source>
+        <translation>
+            <numerusform>在 %n 个模拟 GPU（即 %1 上的 %n 个工作线程）上测得：它们轮流运行，所以各副本是一个接一个运行的，而不是同时运行。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %n simulated GPU(s) = %n worker thread(s) on %1: each thread can have a core of its own.</source>
+        <translation>
+            <numerusform>在 %n 个模拟 GPU（即 %1 上的 %n 个工作线程）上测得：每个线程都可以独占一个核心。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ideal parallel: the same measured durations, with every one of the %n GPU(s) starting each phase at the same instant.</source>
+        <translation>
+            <numerusform>理想并行：同样的实测时长，但 %n 个 GPU 在同一时刻开始每个阶段。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1217,20 +1405,12 @@
 <context>
     <name>TimingsView</name>
     <message>
-        <source>forward</source>
-        <translation>前向</translation>
-    </message>
-    <message>
         <source>Per-device time (µs)</source>
         <translation>各设备耗时（µs）</translation>
     </message>
     <message>
-        <source>Timeline of this step (µs)</source>
-        <translation>本步时间线（µs）</translation>
-    </message>
-    <message>
         <source>Step time per batch (µs)</source>
-        <translation>每批次的步耗时（µs）</translation>
+        <translation>每个批次的每步耗时（µs）</translation>
     </message>
     <message>
         <source>time (µs)</source>
@@ -1246,11 +1426,11 @@
     </message>
     <message>
         <source>step time (µs)</source>
-        <translation>步耗时（µs）</translation>
+        <translation>每步耗时（µs）</translation>
     </message>
     <message>
         <source>scatter + gather</source>
-        <translation>分发 + 收集</translation>
+        <translation>分发（scatter）+ 收集（gather）</translation>
     </message>
     <message>
         <source>load</source>
@@ -1258,15 +1438,47 @@
     </message>
     <message>
         <source>replicate</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>step time</source>
-        <translation>步耗时</translation>
+        <translation>复制模型</translation>
     </message>
     <message>
         <source>host</source>
         <translation>主机</translation>
+    </message>
+    <message>
+        <source>As measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Ideal parallel</source>
+        <translation>理想并行</translation>
+    </message>
+    <message>
+        <source>This step, ideal parallel (µs)</source>
+        <translation>本步，理想并行（µs）</translation>
+    </message>
+    <message>
+        <source>This step, as measured (µs)</source>
+        <translation>本步，实测（µs）</translation>
+    </message>
+    <message>
+        <source>forward (each GPU's colour)</source>
+        <translation>前向（各 GPU 的颜色）</translation>
+    </message>
+    <message>
+        <source>GPU (cuda:N)</source>
+        <translation>GPU（cuda:N）</translation>
+    </message>
+    <message>
+        <source>As measured: %1</source>
+        <translation>实测：%1</translation>
+    </message>
+    <message>
+        <source>Ideal parallel: %1</source>
+        <translation>理想并行：%1</translation>
+    </message>
+    <message>
+        <source>The timeline as the engine stamped it.</source>
+        <translation>引擎记录下的时间线。</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1489,7 @@
     </message>
     <message>
         <source>&lt;p&gt;In this tutorial we will learn how to use multiple GPUs with &lt;code&gt;DataParallel&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;It is very easy to use GPUs with PyTorch. You can put the model on a GPU with &lt;code&gt;model.to(device)&lt;/code&gt;, and copy all your tensors to the GPU with &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;. Note that &lt;code&gt;my_tensor.to(device)&lt;/code&gt; does not copy the tensor in place: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU.&lt;/p&gt;&lt;p&gt;Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with &lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;. That is the core of this tutorial; we look at it in more detail below.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在这个教程里，我们将学习如何使用 &lt;code&gt;DataParallel&lt;/code&gt; 来使用多GPU。&lt;/p&gt;&lt;p&gt;PyTorch非常容易就可以使用多GPU，用如下方式把一个模型放到GPU上：&lt;code&gt;model.to(device)&lt;/code&gt;，然后复制所有的张量到GPU上：&lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;。请注意，只调用&lt;code&gt;my_tensor.to(device)&lt;/code&gt;并没有复制张量到GPU上，而是返回了一个copy。所以你需要把它赋值给一个新的张量并在GPU上使用这个张量。&lt;/p&gt;&lt;p&gt;在多GPU上执行前向和反向传播是自然而然的事。但是PyTorch默认将只使用一个GPU。使用&lt;code&gt;DataParallel&lt;/code&gt;可以轻易的让模型并行运行在多个GPU上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细的介绍它。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;在这个教程里，我们将学习如何使用 &lt;code&gt;DataParallel&lt;/code&gt; 来使用多 GPU。&lt;/p&gt;&lt;p&gt;PyTorch 非常容易就可以使用多 GPU，用如下方式把一个模型放到 GPU 上：&lt;code&gt;model.to(device)&lt;/code&gt;，然后把所有的张量拷贝到 GPU 上：&lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;。请注意，只调用 &lt;code&gt;my_tensor.to(device)&lt;/code&gt; 并没有把张量拷贝到 GPU 上，而是返回了一个副本。所以你需要把它赋值给一个新的张量并在 GPU 上使用这个张量。&lt;/p&gt;&lt;p&gt;在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 &lt;code&gt;DataParallel&lt;/code&gt; 可以轻易地让模型并行运行在多个 GPU 上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细地介绍它。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Imports and parameters</source>
@@ -1285,15 +1497,15 @@
     </message>
     <message>
         <source>&lt;p&gt;Import the PyTorch modules and define the parameters.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;导入PyTorch模块和定义参数。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;导入 PyTorch 模块并定义参数。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation>Device</translation>
+        <translation>设备（Device）</translation>
     </message>
     <message>
         <source>&lt;p&gt;The device the model and the data go to: the first GPU if there is one.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;模型和数据所在的设备：有GPU时是第一个GPU。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;模型和数据所在的设备：有 GPU 时是第一个 GPU。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Dummy dataset</source>
@@ -1309,7 +1521,7 @@
     </message>
     <message>
         <source>&lt;p&gt;For the demo, our model just gets an input, performs a linear operation, and gives an output. &lt;code&gt;DataParallel&lt;/code&gt; works with any model (CNN, RNN, Capsule Net and so on).&lt;/p&gt;&lt;p&gt;We put a print statement inside the model to print the sizes of the input and output tensors. Pay attention to what is printed at batch rank 0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;作为演示，我们的模型只接受一个输入，执行一个线性操作，然后得到结果。说明：&lt;code&gt;DataParallel&lt;/code&gt;能在任何模型（CNN，RNN，Capsule Net等）上使用。&lt;/p&gt;&lt;p&gt;我们在模型内部放置了一条打印语句来打印输入和输出向量的大小。请注意批次的秩为0时打印的内容。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;作为演示，我们的模型只接受一个输入，执行一个线性操作，然后得到结果。说明：&lt;code&gt;DataParallel&lt;/code&gt; 能在任何模型（CNN、RNN、Capsule Net 等）上使用。&lt;/p&gt;&lt;p&gt;我们在模型内部放置了一条打印语句来打印输入和输出张量的大小。请注意批次 rank（进程序号）为 0 时打印的内容。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Create a model and DataParallel</source>
@@ -1317,7 +1529,7 @@
     </message>
     <message>
         <source>&lt;p&gt;This is the core part of the tutorial. First, we make a model instance and check whether we have multiple GPUs. If we do, we wrap our model with &lt;code&gt;nn.DataParallel&lt;/code&gt;. Then we put the model on the GPU with &lt;code&gt;model.to(device)&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;这是本教程的核心部分。首先，我们需要创建一个模型实例和检测我们是否有多个GPU。如果有多个GPU，使用&lt;code&gt;nn.DataParallel&lt;/code&gt;来包装我们的模型。然后通过&lt;code&gt;model.to(device)&lt;/code&gt;把模型放到GPU上。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;这是本教程的核心部分。首先，我们需要创建一个模型实例并检测我们是否有多个 GPU。如果有多个 GPU，使用 &lt;code&gt;nn.DataParallel&lt;/code&gt; 来包装我们的模型。然后通过 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Run the model</source>
@@ -1333,7 +1545,7 @@
     </message>
     <message>
         <source>&lt;p&gt;With no GPU or one GPU, the 30 inputs of a batch give 30 outputs, as expected. With several GPUs you get the results below: each GPU prints its own chunk.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;当没有或者只有一个GPU时，对30个输入和输出进行批处理，得到了期望的一样得到30个输入和输出，但是如果你有多个GPU，你得到如下的结果：每个GPU打印它自己的那一块。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;当没有或者只有一个 GPU 时，一个批次的 30 个输入得到 30 个输出，与期望一致。如果你有多个 GPU，你会得到如下的结果：每个 GPU 打印它自己的那个数据块。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -1341,7 +1553,51 @@
     </message>
     <message>
         <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;DataParallel会自动的划分数据，并将作业发送到多个GPU上的多个模型。并在每个模型完成作业后，收集合并结果并返回。&lt;/p&gt;&lt;p&gt;更多信息请看这里：https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;更多信息请看这里：https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialFeedback</name>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: the parameters are set (input_size %1, output_size %2, batch_size %3, data_size %4) on %n GPU(s).</source>
+        <translation>
+            <numerusform>完成：参数已设置（input_size %1、output_size %2、batch_size %3、data_size %4），%n 个 GPU。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n GPU(s), the cards in the scene (%1); device = cuda:0.</source>
+        <translation>
+            <numerusform>完成：%n 个 GPU，即场景中的卡片（%1）；device = cuda:0。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: the first batch is drawn from the data: %n row(s) of input_size %1, batch 1 of %2.</source>
+        <translation>
+            <numerusform>完成：从数据中取出了第一个批次：%n 行，input_size 为 %1，第 1 个批次，共 %2 个。</numerusform></translation>
+    </message>
+    <message>
+        <source>Done: one GPU, so the model is not wrapped: no DataParallel, no header.</source>
+        <translation>完成：只有一个 GPU，所以模型没有被包装：没有 DataParallel，也不打印开头那一行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n GPU(s), so the model is wrapped in DataParallel; the log shows “%1”.</source>
+        <translation>
+            <numerusform>完成：%n 个 GPU，所以模型被 DataParallel 包装；日志显示“%1”。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n batch(es) ran; the log holds what they printed.</source>
+        <translation>
+            <numerusform>完成：%n 个批次已运行；日志里是它们打印的内容。</numerusform></translation>
+    </message>
+    <message>
+        <source>Running: batch %1 of %2…</source>
+        <translation>正在运行：第 %1 个批次，共 %2 个…</translation>
     </message>
 </context>
 <context>

@@ -43,5 +43,5 @@ void EpochPage::compute() {
 
 void EpochPage::retranslate() {
   setLabels({tr("Data size"), tr("Batch size"), tr("GPUs"), tr("drop_last")});
-  table_->setHorizontalHeaderLabels({tr("Batch"), tr("Rows"), tr("Chunks"), tr("Rule")});
+  table_->setHorizontalHeaderLabels({tr("Batch", "epoch table: the batch's number"), tr("Rows"), tr("Chunks"), tr("Rule")});
 }

@@ -4,9 +4,16 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-QString chunkListText(const std::vector<std::int64_t>& sizes) {
+QString chunkListText(const std::vector<std::int64_t>& sizes, int max_shown) {
   QStringList parts;
-  for (auto s : sizes) parts << QString::number(s);
+  const bool cut = max_shown > 1 && sizes.size() > std::size_t(max_shown);
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    if (cut && i + 1 == std::size_t(max_shown)) {
+      parts << QStringLiteral("…") << QString::number(sizes.back());
+      break;
+    }
+    parts << QString::number(sizes[i]);
+  }
   return QStringLiteral("[") + parts.join(QStringLiteral(", ")) + QStringLiteral("]");
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/split_rules.h"
 
-// "[5, 5, 5, 5, 5, 5]"
-QString chunkListText(const std::vector<std::int64_t>& sizes);
+// "[5, 5, 5, 5, 5, 5]"; with max_shown > 0 a longer list keeps its first max_shown - 1 sizes and
+// its last: "[4, 4, 4, …, 2]".
+QString chunkListText(const std::vector<std::int64_t>& sizes, int max_shown = 0);
 QString workedRule(const dp::SplitFacts& facts);

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolTip>
@@ -21,7 +22,7 @@ RulesExplorer::RulesExplorer(QWidget* parent) : QWidget(parent) {
   mode_ = new QComboBox(this);
   mode_->setObjectName(QStringLiteral("explorerMode"));
   plot_ = new QCustomPlot(this);
-  plot_->setMinimumSize(360, 240);
+  plot_->setMinimumSize(240, 180);
   plot_->setMouseTracking(true);
   map_ = new QCPColorMap(plot_->xAxis, plot_->yAxis);
   map_->data()->setSize(kMaxBatch, kMaxGpus);
@@ -38,12 +39,26 @@ RulesExplorer::RulesExplorer(QWidget* parent) : QWidget(parent) {
   auto* margins = new QCPMarginGroup(plot_);
   plot_->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
   scale_->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+  // The ring around the current setting: a fixed size in pixels, whatever the zoom.
+  ringShadow_ = new QCPItemTracer(plot_);
+  ring_ = new QCPItemTracer(plot_);
+  for (QCPItemTracer* t : {ringShadow_, ring_}) {
+    t->setStyle(QCPItemTracer::tsCircle);
+    t->setSize(14);
+    t->setBrush(Qt::NoBrush);
+    t->setSelectable(false);
+  }
+  ringShadow_->setPen(QPen(QColor(20, 20, 20), 4));
+  ring_->setPen(QPen(Qt::white, 2));
   hover_ = new QLabel(this);
   hover_->setWordWrap(true);
   hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  hover_->setMinimumHeight(hover_->fontMetrics().height() * 2 + 8);
+  // A fixed height: a hover text of another length must not move the map under the mouse.
+  hover_->setFixedHeight(hover_->fontMetrics().lineSpacing() * 3 + 6);
+  hover_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
-  auto* left = new QWidget(this);
+  map_page_ = new QWidget(this);
+  auto* left = map_page_;
   auto* left_layout = new QVBoxLayout(left);
   left_layout->setContentsMargins(0, 0, 0, 0);
   left_layout->addWidget(mode_);
@@ -58,14 +73,18 @@ RulesExplorer::RulesExplorer(QWidget* parent) : QWidget(parent) {
   pages_->addTab(epoch_, QString());
   pages_->addTab(ddp_, QString());
 
-  auto* splitter = new QSplitter(Qt::Horizontal, this);
-  splitter->addWidget(left);
-  splitter->addWidget(pages_);
-  splitter->setStretchFactor(0, 3);
-  splitter->setStretchFactor(1, 2);
+  splitter_ = new QSplitter(Qt::Horizontal, this);
+  splitter_->addWidget(left);
+  splitter_->addWidget(pages_);
+  splitter_->setStretchFactor(0, 3);
+  splitter_->setStretchFactor(1, 2);
+  splitter_->setChildrenCollapsible(false);
   auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
-  layout->addWidget(splitter);
+  layout->addWidget(splitter_);
+  // An explicit minimum, the narrow layout's: the wide one's would keep the window from ever
+  // getting narrow enough to switch (the tab is hidden, and sized, only when shown).
+  setMinimumSize(kMinWidthPx, kMinHeightPx);
 
   connect(mode_, &QComboBox::currentIndexChanged, this, [this] { fillMap(); });
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* e) { hover(e->pos()); });
@@ -92,7 +111,8 @@ double RulesExplorer::cellValue(int batch, int gpus) const {
 
 QString RulesExplorer::cellText(int batch, int gpus) const {
   const dp::SplitFacts f = dp::split_facts(batch, gpus);
-  return tr("batch %1 on %2 GPUs: %3").arg(batch).arg(gpus).arg(chunkListText(f.chunk_sizes)) +
+  // At most 12 sizes: the hover text keeps to its three lines (the rule after it says how many).
+  return tr("batch %1 on %2 GPUs: %3").arg(batch).arg(gpus).arg(chunkListText(f.chunk_sizes, 12)) +
          QStringLiteral("\n") + workedRule(f);
 }
 
@@ -104,9 +124,63 @@ QPoint RulesExplorer::cellAt(const QPoint& pos) const {
   return {batch, gpus};
 }
 
+void RulesExplorer::setCurrent(qint64 batch, int gpus) {
+  current_batch_ = batch;
+  current_gpus_ = gpus;
+  placeMarker();
+  hover_->setText(idleText());
+  plot_->replot();
+}
+
+void RulesExplorer::placeMarker() {
+  const bool on = markerShown();
+  for (QCPItemTracer* t : {ringShadow_, ring_}) {
+    t->setVisible(on);
+    t->position->setCoords(double(current_batch_), double(current_gpus_));
+  }
+}
+
+bool RulesExplorer::markerShown() const {
+  return current_batch_ >= 1 && current_batch_ <= kMaxBatch && current_gpus_ >= 1 && current_gpus_ <= kMaxGpus;
+}
+
+QPointF RulesExplorer::markerCoords() const { return ring_->position->coords(); }
+
+void RulesExplorer::setNarrow(bool narrow) {
+  if (narrow == narrow_) return;
+  narrow_ = narrow;
+  if (narrow) {  // one tab among the pages: the explorer is as tall as the taller of the two
+    pages_->insertTab(0, map_page_, tr("Heat map"));
+    pages_->setCurrentIndex(0);
+  } else {
+    pages_->removeTab(0);
+    splitter_->insertWidget(0, map_page_);
+    map_page_->show();
+    splitter_->setStretchFactor(0, 3);
+  }
+}
+
+QString RulesExplorer::idleText() const {
+  QString text = tr("Hover over a cell to see the rule worked through; click it to run that batch.");
+  if (markerShown()) {
+    text += QStringLiteral(" ") + tr("The ring marks the current setting: batch %1 on %n GPU(s).", nullptr, current_gpus_)
+                                      .arg(current_batch_);
+  } else {
+    text += QStringLiteral(" ") + tr("The current setting, batch %1 on %n GPU(s), is beyond the map.", nullptr, current_gpus_)
+                                      .arg(current_batch_);
+  }
+  return text;
+}
+
+void RulesExplorer::resizeEvent(QResizeEvent* event) {
+  // Side by side the map and the pages each need room; in a narrow window they share the tabs.
+  setNarrow(event->size().width() < kNarrowBelowPx);
+  QWidget::resizeEvent(event);
+}
+
 void RulesExplorer::hover(const QPoint& pos) {
   const QPoint cell = cellAt(pos);
-  if (cell.x() == 0) {
+  if (cell.x() == 0) {  // the last cell's text stays: a tooltip's own move must not wipe it
     QToolTip::hideText();
     return;
   }
@@ -122,6 +196,7 @@ void RulesExplorer::fillMap() {
   map_->rescaleDataRange(true);
   scale_->axis()->setLabel(mode_->currentText());
   plot_->rescaleAxes();
+  placeMarker();
   plot_->replot();
 }
 
@@ -133,10 +208,12 @@ void RulesExplorer::retranslate() {
   mode_->setCurrentIndex(mode);
   plot_->xAxis->setLabel(tr("batch size"));
   plot_->yAxis->setLabel(tr("GPU count"));
-  hover_->setText(tr("Hover over a cell to see the rule worked through; click it to run that batch."));
-  pages_->setTabText(0, tr("Other dims"));
-  pages_->setTabText(1, tr("Whole epoch"));
-  pages_->setTabText(2, tr("DDP vs DataParallel"));
+  hover_->setText(idleText());
+  const int first = narrow_ ? 1 : 0;
+  if (narrow_) pages_->setTabText(0, tr("Heat map"));
+  pages_->setTabText(first, tr("Other dims"));
+  pages_->setTabText(first + 1, tr("Whole epoch"));
+  pages_->setTabText(first + 2, tr("DDP vs DataParallel"));
   fillMap();
 }
 

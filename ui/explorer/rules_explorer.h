@@ -1,7 +1,8 @@
 // RulesExplorer: the scatter rule over every batch size (1–256) × GPU count (all the app offers) as a colour
 // map: devices used, imbalance (largest chunk ÷ smallest) or idle GPUs. Hovering a cell works the
-// rule through; clicking it asks the main window to run that batch. Beside it, pages for other
-// dims, a whole epoch, and DistributedDataParallel's way.
+// rule through; clicking it asks the main window to run that batch. A ring marks the current
+// setting. Beside it (below it in a narrow window), pages for other dims, a whole epoch, and
+// DistributedDataParallel's way.
 #pragma once
 
 #include <QWidget>
@@ -13,7 +14,9 @@ class QCPColorMap;
 class QCPColorScale;
 class QComboBox;
 class QCustomPlot;
+class QCPItemTracer;
 class QLabel;
+class QSplitter;
 class QTabWidget;
 class DimsPage;
 class EpochPage;
@@ -35,6 +38,17 @@ class RulesExplorer : public QWidget {
   QString cellText(int batch, int gpus) const;
   // The cell under a widget position of the plot, or {0, 0} outside the map.
   QPoint cellAt(const QPoint& plot_pos) const;
+  // The controls' batch size and GPU count, marked on the map (hidden when off the map).
+  void setCurrent(qint64 batch, int gpus);
+  qint64 currentBatch() const { return current_batch_; }
+  int currentGpus() const { return current_gpus_; }
+  bool markerShown() const;
+  QPointF markerCoords() const;  // the marked cell: (batch, GPUs)
+  // A narrow explorer shows the map as the first of the pages' tabs instead of beside them.
+  bool narrow() const { return narrow_; }
+  static constexpr int kNarrowBelowPx = 680;
+  static constexpr int kMinWidthPx = 320;
+  static constexpr int kMinHeightPx = 280;
   QCustomPlot* plot() const { return plot_; }
   QLabel* hoverLabel() const { return hover_; }
   DimsPage* dimsPage() const { return dims_; }
@@ -46,17 +60,28 @@ class RulesExplorer : public QWidget {
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   void retranslate();
   void fillMap();
   void hover(const QPoint& pos);
+  void placeMarker();
+  void setNarrow(bool narrow);
+  QString idleText() const;  // the hover label when no cell is hovered
 
   QComboBox* mode_;
   QCustomPlot* plot_;
   QCPColorMap* map_;
   QCPColorScale* scale_;
+  QCPItemTracer* ring_;
+  QCPItemTracer* ringShadow_;  // a dark ring under the light one: visible on every colour
   QLabel* hover_;
+  QSplitter* splitter_;
+  QWidget* map_page_;  // the mode, the map and the hover text
+  bool narrow_ = false;
+  qint64 current_batch_ = 30;
+  int current_gpus_ = 8;
   QTabWidget* pages_;
   DimsPage* dims_;
   EpochPage* epoch_;

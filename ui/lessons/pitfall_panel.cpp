@@ -69,7 +69,7 @@ void PitfallPanel::setRepeats(const QList<RepeatRun>& runs) {
 
 void PitfallPanel::retranslate() {
   close_->setToolTip(tr("Close the scenario"));
-  repeats_->setHorizontalHeaderLabels({tr("Run"), tr("Replicas in print order"), tr("Output checksum (FNV-1a)")});
+  repeats_->setHorizontalHeaderLabels({tr("Run", "repeats table: the run's number"), tr("Replicas in print order"), tr("Output checksum (FNV-1a)")});
   if (!pitfall_) return;
   title_->setText(tr("Pitfall: %1").arg(pitfallTitle(*pitfall_)));
   text_->setText(pitfallExplanation(*pitfall_));

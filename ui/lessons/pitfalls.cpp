@@ -68,9 +68,10 @@ const std::vector<Pitfall>& pitfalls() {
        scalar(), 1, 0},
       {"replica-raises", QT_TRANSLATE_NOOP("Pitfalls", "A replica that raises"),
        QT_TRANSLATE_NOOP("Pitfalls",
-                         "Replica 2 raises ValueError in forward. DataParallel waits for every replica, throws the "
-                         "other replicas' results away, and raises the error of the lowest failing replica, "
-                         "wrapped as \"Caught ValueError in replica 2 on device 2.\" (see the log)."),
+                         "Replica 2 raises ValueError in forward; the other replicas finish and print their lines. "
+                         "DataParallel waits for all of them, throws their results away and raises the error of the "
+                         "lowest failing replica, wrapped as \"Caught ValueError in replica 2 on device 2.\" (see the "
+                         "log). The exception ends the loop: no Outside line, no output."),
        raising(), 1, 0},
       {"print-order", QT_TRANSLATE_NOOP("Pitfalls", "Print order is not deterministic"),
        QT_TRANSLATE_NOOP("Pitfalls",
@@ -81,8 +82,8 @@ const std::vector<Pitfall>& pitfalls() {
       {"gpu0-memory", QT_TRANSLATE_NOOP("Pitfalls", "Why GPU 0 holds more memory"),
        QT_TRANSLATE_NOOP("Pitfalls",
                          "The outputs of all replicas are gathered on the output device, cuda:0, which also holds "
-                         "the original model. Its memory gauge (on the right of each card, the engine's own "
-                         "accounting) stands highest. With big outputs this is why GPU 0 runs out of memory first."),
+                         "the original model. Its card shows the highest peak memory (the engine's own "
+                         "accounting). With big outputs this is why GPU 0 runs out of memory first."),
        memory(), 1, 0},
   };
   return all;

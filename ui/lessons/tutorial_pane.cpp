@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFontDatabase>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -42,43 +43,57 @@ std::vector<std::string> toStd(const QStringList& lines) {
 TutorialPane::TutorialPane(QWidget* parent) : QWidget(parent) {
   auto* content = new QWidget;
   auto* column = new QVBoxLayout(content);
-  for (const TutorialSection& s : tutorialSections()) {
+  column->setSpacing(4);
+  const auto& all = tutorialSections();
+  for (int i = 0; i < int(all.size()); ++i) {
+    const TutorialSection& s = all[std::size_t(i)];
     SectionWidgets w;
-    w.title = new QLabel(content);
+    // Each section in a frame of its own, so the current one can be highlighted as a whole.
+    w.frame = new QFrame(content);
+    w.frame->setObjectName(QStringLiteral("tutorialSection"));
+    auto* box = new QVBoxLayout(w.frame);
+    box->setContentsMargins(8, 4, 6, 6);
+    w.title = new QLabel(w.frame);
     QFont bold = w.title->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     w.title->setFont(bold);
-    w.text = new QLabel(content);
+    w.title->setWordWrap(true);
+    w.text = new QLabel(w.frame);
     w.text->setWordWrap(true);
     w.text->setTextFormat(Qt::RichText);
     w.text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    column->addWidget(w.title);
-    column->addWidget(w.text);
-    if (*s.code) column->addWidget(codeCell(QString::fromUtf8(s.code), content));
+    box->addWidget(w.title);
+    box->addWidget(w.text);
+    if (*s.code) box->addWidget(codeCell(QString::fromUtf8(s.code), w.frame));
     if (s.action == TutorialAction::Compare) {
-      column->addWidget(makeComparison(content));
+      box->addWidget(makeComparison(w.frame));
     } else if (s.action != TutorialAction::None) {
-      w.run = new QPushButton(content);
+      w.run = new QPushButton(w.frame);
       w.run->setObjectName(QStringLiteral("run-%1").arg(QString::fromLatin1(s.id)));
-      const TutorialAction action = s.action;
-      connect(w.run, &QPushButton::clicked, this, [this, action] { emit stepRequested(action); });
+      connect(w.run, &QPushButton::clicked, this, [this, i] { runSection(i); });
+      w.status = new QLabel(w.frame);
+      w.status->setWordWrap(true);
+      w.status->setObjectName(QStringLiteral("status-%1").arg(QString::fromLatin1(s.id)));
+      w.status->hide();  // until the step is run
       auto* row = new QHBoxLayout;
       row->addStretch(1);
       row->addWidget(w.run);
-      column->addLayout(row);
+      box->addLayout(row);
+      box->addWidget(w.status);
     }
-    column->addSpacing(8);
+    column->addWidget(w.frame);
     sections_.push_back(w);
   }
   column->addStretch(1);
   auto* scroll = new QScrollArea(this);
+  scroll_ = scroll;
   scroll->setWidgetResizable(true);
   scroll->setWidget(content);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(scroll);
-  setMinimumWidth(320);
+  setMinimumWidth(240);
   retranslate();
 }
 
@@ -91,7 +106,11 @@ QWidget* TutorialPane::makeComparison(QWidget* parent) {
   gpus_->setCurrentIndex(2);
   compare_ = new QPushButton(box);
   compare_->setObjectName(QStringLiteral("run-results"));
-  connect(compare_, &QPushButton::clicked, this, [this] { emit compareRequested(compareGpus()); });
+  connect(compare_, &QPushButton::clicked, this, [this] {
+    setCurrent(sectionOf(TutorialAction::Compare));
+    pending_ = current_;  // its run is the comparison's, not the loop's
+    emit compareRequested(compareGpus());
+  });
   auto* row = new QHBoxLayout;
   row->addWidget(gpus_);
   row->addWidget(compare_, 1);
@@ -147,12 +166,80 @@ void TutorialPane::showComparison(int gpus, const QStringList& printed) {
   retranslate();
 }
 
+void TutorialPane::runSection(int section) {
+  const TutorialAction action = tutorialSections()[std::size_t(section)].action;
+  setCurrent(section);
+  pending_ = section;
+  sections_[std::size_t(section)].fed.reset();  // "Working…" until the run says otherwise
+  showStatus(section);
+  emit stepRequested(action);
+}
+
+int TutorialPane::sectionOf(TutorialAction action) const {
+  const auto& all = tutorialSections();
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (all[i].action == action) return int(i);
+  }
+  return -1;
+}
+
+void TutorialPane::setCurrent(int section) {
+  current_ = section;
+  for (int i = 0; i < int(sections_.size()); ++i) {
+    // A bar in the highlight colour down the left, on the alternate background: the step in view.
+    sections_[std::size_t(i)].frame->setStyleSheet(
+        i == section ? QStringLiteral("QFrame#tutorialSection { border-left: 4px solid palette(highlight);"
+                                      " background-color: palette(alternate-base); }")
+                     : QString());
+  }
+  // The step in view: its title and button, as far as the dock's height allows.
+  if (section >= 0) scroll_->ensureWidgetVisible(sections_[std::size_t(section)].frame, 0, 0);
+}
+
+void TutorialPane::followRun(const TutorialRunState& state) {
+  if (state == state_) return;
+  state_ = state;
+  const int loop = sectionOf(TutorialAction::RunEpoch);
+  // The epoch playing is the tutorial's loop, whichever button (or key) started it.
+  const bool comparing = pending_ >= 0 && pending_ == sectionOf(TutorialAction::Compare);
+  if (state.playing && pending_ != loop && !comparing && loop >= 0) {
+    setCurrent(loop);
+    pending_ = loop;
+  }
+  if (pending_ < 0) return;
+  const TutorialAction action = tutorialSections()[std::size_t(pending_)].action;
+  sections_[std::size_t(pending_)].fed = state;
+  showStatus(pending_);
+  if (TutorialFeedback::finished(action, state)) pending_ = -1;
+}
+
+void TutorialPane::showStatus(int section) {
+  SectionWidgets& w = sections_[std::size_t(section)];
+  if (!w.status) return;
+  const TutorialAction action = tutorialSections()[std::size_t(section)].action;
+  w.status->setText(w.fed ? TutorialFeedback::text(action, *w.fed) : TutorialFeedback::text(action, {}));
+  w.status->show();
+  if (section == current_) scroll_->ensureWidgetVisible(w.status, 0, 0);
+}
+
+QString TutorialPane::statusText(int section) const {
+  if (section < 0 || section >= int(sections_.size()) || !sections_[std::size_t(section)].status) return {};
+  const QLabel* status = sections_[std::size_t(section)].status;
+  return status->isVisibleTo(this) ? status->text() : QString();
+}
+
+QString TutorialPane::sectionHeading(int section) const {
+  if (section < 0 || section >= int(sections_.size())) return {};
+  return sections_[std::size_t(section)].title->text();
+}
+
 void TutorialPane::retranslate() {
   const auto& all = tutorialSections();
   for (std::size_t i = 0; i < all.size(); ++i) {
     sections_[i].title->setText(sectionTitle(all[i]));
     sections_[i].text->setText(sectionText(all[i]));
     if (sections_[i].run) sections_[i].run->setText(tr("Run this step"));
+    if (sections_[i].status && sections_[i].status->isVisibleTo(this)) showStatus(int(i));
   }
   for (int i = 0; i < gpus_->count(); ++i) gpus_->setItemText(i, tr("%n GPU(s)", nullptr, gpus_->itemData(i).toInt()));
   compare_->setText(tr("Run it and compare with the tutorial"));

@@ -1,4 +1,5 @@
-// ScalingView: two graphs on log-log axes, filled from measured points.
+// ScalingView: a side column (what to plot, Measure, what was measured, what it shows) and the
+// plot, which appears with the first points; ranges padded so no point sits on an axis.
 #include "panels/scaling_view.h"
 
 #include <QComboBox>
@@ -6,16 +7,52 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "panels/scaling_summary.h"
+#include "run/measured_on.h"
+
+namespace {
+constexpr double kXPad = 1.3;  // log axes: a third of a step beyond the outermost points
+constexpr double kYPad = 1.8;
+}  // namespace
+
 ScalingView::ScalingView(QWidget* parent) : QWidget(parent) {
-  versus_ = new QComboBox(this);
-  measure_ = new QPushButton(this);
-  note_ = new QLabel(this);
+  auto* side = new QWidget;
+  versus_ = new QComboBox(side);
+  measure_ = new QPushButton(side);
+  note_ = new QLabel(side);
   note_->setWordWrap(true);
+  conclusion_ = new QLabel(side);
+  conclusion_->setWordWrap(true);
+  conclusion_->setObjectName(QStringLiteral("scalingConclusion"));
+  QFont bold = conclusion_->font();
+  bold.setBold(true);
+  conclusion_->setFont(bold);
+  auto* column = new QVBoxLayout(side);
+  column->setContentsMargins(6, 4, 6, 4);
+  column->addWidget(versus_);
+  column->addWidget(measure_);
+  column->addWidget(conclusion_);
+  column->addWidget(note_);
+  column->addStretch(1);
+  auto* scroll = new QScrollArea(this);  // a low dock scrolls the text rather than growing
+  scroll->setWidget(side);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  scroll->setMinimumWidth(220);
+  scroll->setMaximumWidth(380);
+
+  intro_ = new QLabel(this);
+  intro_->setWordWrap(true);
+  intro_->setAlignment(Qt::AlignCenter);
+  intro_->setMargin(12);
   plot_ = new QCustomPlot(this);
-  plot_->setMinimumHeight(160);
+  plot_->setMinimumHeight(140);
   for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
     axis->setScaleType(QCPAxis::stLogarithmic);
     axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
@@ -24,17 +61,25 @@ ScalingView::ScalingView(QWidget* parent) : QWidget(parent) {
   plot_->addGraph();
   plot_->graph(0)->setPen(QPen(QColor(0, 114, 178), 2));
   plot_->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
-  plot_->graph(1)->setPen(QPen(QColor(150, 150, 150), 2, Qt::DashLine));
+  plot_->graph(1)->setPen(QPen(QColor(110, 110, 110), 2, Qt::DashLine));
   plot_->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 5));
+  // The legend to the right of the axes: inside, it would cover the curve's top.
   plot_->legend->setVisible(true);
-  auto* row = new QHBoxLayout;
-  row->addWidget(versus_);
-  row->addWidget(measure_);
-  row->addWidget(note_, 1);
-  auto* layout = new QVBoxLayout(this);
+  auto* legendColumn = new QCPLayoutGrid;  // the legend on top, an empty element below it
+  plot_->plotLayout()->addElement(0, 1, legendColumn);
+  plot_->plotLayout()->setColumnStretchFactor(1, 0.001);
+  plot_->axisRect()->insetLayout()->take(plot_->legend);
+  legendColumn->addElement(0, 0, plot_->legend);
+  legendColumn->addElement(1, 0, new QCPLayoutElement(plot_));
+  legendColumn->setRowStretchFactor(0, 0.001);
+  stack_ = new QStackedWidget(this);
+  stack_->addWidget(intro_);
+  stack_->addWidget(plot_);
+
+  auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  layout->addLayout(row);
-  layout->addWidget(plot_, 1);
+  layout->addWidget(scroll);
+  layout->addWidget(stack_, 1);
   connect(measure_, &QPushButton::clicked, this, [this] {
     measure_->setEnabled(false);  // until the points arrive
     emit measureRequested();
@@ -45,6 +90,10 @@ ScalingView::ScalingView(QWidget* parent) : QWidget(parent) {
 
 void ScalingView::setVersusDevices(bool devices) { versus_->setCurrentIndex(devices ? 0 : 1); }
 
+bool ScalingView::plotShown() const { return stack_->currentWidget() == plot_; }
+
+QString ScalingView::conclusion() const { return conclusion_->text(); }
+
 void ScalingView::setPoints(const std::vector<dp::ScalingPoint>& points) {
   points_ = points;
   measure_->setEnabled(true);
@@ -54,16 +103,21 @@ void ScalingView::setPoints(const std::vector<dp::ScalingPoint>& points) {
 void ScalingView::replot() {
   const bool devices = versus_->currentIndex() == 0;
   QVector<double> x, step, plain;
-  for (const auto& p : points_) {
-    if (p.kind != (devices ? "devices" : "batch")) continue;
+  for (const auto& p : ScalingSummary::series(points_, devices)) {
     x << (devices ? p.devices : double(p.batch));
     step << p.step_us;
     plain << p.plain_us;
   }
+  stack_->setCurrentWidget(x.isEmpty() ? static_cast<QWidget*>(intro_) : plot_);
+  conclusion_->setText(ScalingSummary::conclusion(points_, devices));
+  conclusion_->setVisible(!x.isEmpty());
   plot_->graph(0)->setData(x, step);
   plot_->graph(1)->setData(x, plain);
   plot_->xAxis->setLabel(devices ? tr("simulated GPUs (batch 30)") : tr("batch size (8 simulated GPUs)"));
-  plot_->rescaleAxes();
+  const LogRange xr = paddedLogRange(x, kXPad);
+  const LogRange yr = paddedLogRange(step + plain, kYPad);
+  plot_->xAxis->setRange(xr.lower, xr.upper);
+  plot_->yAxis->setRange(yr.lower, yr.upper);
   plot_->replot();
 }
 
@@ -74,7 +128,12 @@ void ScalingView::retranslate() {
   versus_->addItems({tr("Step time vs GPU count"), tr("Step time vs batch size")});
   versus_->setCurrentIndex(index);
   measure_->setText(tr("Measure"));
-  note_->setText(tr("Median of repeated steps of Linear(5, 2), measured on the engine thread (dpviz-bench --sweep)."));
+  note_->setText(tr("Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread "
+                    "(dpviz-bench --sweep).")
+                     .arg(tr("%n CPU core(s)", nullptr, dp::cpu_core_count())));
+  intro_->setText(tr("Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and "
+                     "batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. "
+                     "It takes a few seconds."));
   plot_->yAxis->setLabel(tr("time per step (µs)"));
   plot_->graph(0)->setName(tr("DataParallel step"));
   plot_->graph(1)->setName(tr("plain forward, one device"));

@@ -1,6 +1,7 @@
 // ScalingView: how a step's time grows with the work (dpviz-bench --sweep, measured here on the
 // engine thread): DataParallel step and plain forward, against the device count (batch 30) or
-// the batch size (8 devices), on log axes.
+// the batch size (8 devices), on log axes, with what the points say in a sentence beside them.
+// Before the first measurement it explains what Measure does instead of showing an empty plot.
 #pragma once
 
 #include <QWidget>
@@ -12,6 +13,7 @@ class QComboBox;
 class QCustomPlot;
 class QLabel;
 class QPushButton;
+class QStackedWidget;
 
 class ScalingView : public QWidget {
   Q_OBJECT
@@ -22,6 +24,8 @@ class ScalingView : public QWidget {
   QCustomPlot* plot() const { return plot_; }
   QPushButton* measureButton() const { return measure_; }
   void setVersusDevices(bool devices);
+  bool plotShown() const;           // false until there are points
+  QString conclusion() const;       // what the shown points say
 
  signals:
   void measureRequested();
@@ -36,6 +40,9 @@ class ScalingView : public QWidget {
   QComboBox* versus_;
   QPushButton* measure_;
   QLabel* note_;
+  QLabel* conclusion_;
+  QLabel* intro_;
+  QStackedWidget* stack_;
   QCustomPlot* plot_;
   std::vector<dp::ScalingPoint> points_;
 };

@@ -2,13 +2,23 @@
 // run (hundreds of batches a second) costs at most ~33 replots a second whatever the step rate.
 #include "panels/timings_view.h"
 
+#include <QButtonGroup>
 #include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QRadioButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <array>
 #include <qcustomplot.h>
 
 #include "core/limits.h"
+#include "panels/device_ticks.h"
+#include "panels/phase_style.h"
+#include "panels/timings_caption.h"
 #include "stage/device_palette.h"
 
 namespace {
@@ -16,70 +26,38 @@ namespace {
 constexpr int kRedrawMs = 30;      // ~33 fps: smooth enough, and far below the engine's step rate
 constexpr double kBarWidth = 0.38;  // two bars per device side by side, with a gap between devices
 constexpr double kBarOffset = 0.2;
-constexpr double kLaneHalf = 0.38;  // half a Gantt lane's height, leaving a gap between lanes
+constexpr double kLaneHalf = 0.38;  // half a timeline lane's height, leaving a gap between lanes
+constexpr std::array<dp::Phase, 4> kLegendPhases = {dp::Phase::Load, dp::Phase::Scatter, dp::Phase::Replicate,
+                                                    dp::Phase::Forward};
 
-const QColor kCopyGrey(150, 150, 150);
-const QColor kReplicateGrey(160, 160, 160);
-const QColor kLoadGrey(70, 70, 70);
-
-QColor blend(const QColor& a, const QColor& b, float t) {
-  return QColor::fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
-                          a.blueF() + (b.blueF() - a.blueF()) * t);
+QStringList names(int from, int to, bool indices) {
+  QStringList out;
+  for (int d = from; d < to; ++d) out << (indices ? QString::number(d) : deviceName(d));
+  return out;
 }
-
-// Copies are drawn as a paler version of the device's colour so a lane still reads as one device.
-QColor phaseColor(dp::Phase phase, int device) {
-  switch (phase) {
-    case dp::Phase::Forward: return deviceColor(device);
-    case dp::Phase::Scatter:
-    case dp::Phase::Gather: return blend(deviceColor(device), Qt::white, 0.55f);
-    case dp::Phase::Replicate: return kReplicateGrey;
-    case dp::Phase::Load: return kLoadGrey;
-    default: return QColor();
-  }
-}
-
-// Warnings, prints and the step-done marker are instants or summaries, not work on a lane.
-bool isGanttPhase(dp::Phase phase) {
-  return phase == dp::Phase::Load || phase == dp::Phase::Scatter || phase == dp::Phase::Replicate ||
-         phase == dp::Phase::Forward || phase == dp::Phase::Gather;
-}
-
-// 64 tick labels would overprint each other; beyond 16 devices label every 2nd, beyond 32 every 4th.
-int labelStride(int devices) { return devices > 32 ? 4 : devices > 16 ? 2 : 1; }
-
 
 }  // namespace
 
 TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
   auto* splitter = new QSplitter(Qt::Horizontal, this);  // side by side: the bottom dock is wide and low
-  layout->addWidget(splitter);
-
-  barsPlot_ = makePlot(&barsTitle_, true);
-  ganttPlot_ = makePlot(&ganttTitle_, true);
-  historyPlot_ = makePlot(&historyTitle_, false);
+  barsPlot_ = makePlot(&barsTitle_);
+  ganttPlot_ = makePlot(&ganttTitle_);
+  historyPlot_ = makePlot(&historyTitle_);
   splitter->addWidget(barsPlot_);
   splitter->addWidget(ganttPlot_);
   splitter->addWidget(historyPlot_);
   splitter->setStretchFactor(0, 1);
   splitter->setStretchFactor(1, 2);  // the timeline has one lane per device: give it the most room
   splitter->setStretchFactor(2, 1);
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(makeSide());
+  layout->addWidget(splitter, 1);
 
   copyBars_ = new QCPBars(barsPlot_->xAxis, barsPlot_->yAxis);
   copyBars_->setWidth(kBarWidth);
-  copyBars_->setBrush(kCopyGrey);
-  copyBars_->setPen(QPen(kCopyGrey.darker(130)));
-
-  // Items (the slices) have no legend entries, so data-less series stand in for the phase colours.
-  const std::array<dp::Phase, 4> keyPhases = {dp::Phase::Load, dp::Phase::Scatter, dp::Phase::Replicate,
-                                              dp::Phase::Forward};
-  for (std::size_t i = 0; i < keyPhases.size(); ++i) {
-    ganttKeys_[i] = new QCPBars(ganttPlot_->xAxis, ganttPlot_->yAxis);
-    ganttKeys_[i]->setBrush(phaseColor(keyPhases[i], 0));
-    ganttKeys_[i]->setPen(QPen(phaseColor(keyPhases[i], 0).darker(130)));
-  }
+  copyBars_->setBrush(phaseBrush(dp::Phase::Scatter, 0));
+  copyBars_->setPen(phaseOutline(dp::Phase::Scatter, 0));
   ganttPlot_->yAxis->setRangeReversed(true);  // host on top, then cuda:0 down: the way data flows
   // Grid lines on lane or device centres would only cut through slices and between paired bars.
   ganttPlot_->yAxis->grid()->setVisible(false);
@@ -90,6 +68,12 @@ TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
   batchTicks->setTickStep(1.0);
   batchTicks->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
   historyPlot_->xAxis->setTicker(batchTicks);
+  // Tick labels depend on the plot's size: refit once a layout has placed the axes.
+  for (QCustomPlot* plot : {barsPlot_, ganttPlot_}) {
+    connect(plot, &QCustomPlot::afterLayout, this, [this] {
+      if (fitDeviceTicks()) scheduleRedraw();
+    });
+  }
 
   redrawTimer_.setSingleShot(true);
   redrawTimer_.setInterval(kRedrawMs);
@@ -100,21 +84,57 @@ TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
   retranslate();
 }
 
-QCustomPlot* TimingsView::makePlot(QCPTextElement** title, bool withLegend) {
+QWidget* TimingsView::makeSide() {
+  auto* side = new QWidget;
+  auto* column = new QVBoxLayout(side);
+  column->setContentsMargins(6, 4, 6, 4);
+  caption_ = new QLabel(side);
+  caption_->setWordWrap(true);
+  caption_->setObjectName(QStringLiteral("timingsCaption"));
+  measuredButton_ = new QRadioButton(side);
+  idealButton_ = new QRadioButton(side);
+  measuredButton_->setChecked(true);
+  auto* group = new QButtonGroup(side);
+  group->addButton(measuredButton_);
+  group->addButton(idealButton_);
+  connect(idealButton_, &QRadioButton::toggled, this, &TimingsView::setIdeal);
+  auto* legend = new QGridLayout;  // one column: a narrow side never clips a phase's name
+  legend->setHorizontalSpacing(4);
+  legend->setVerticalSpacing(1);
+  for (int i = 0; i < int(kLegendPhases.size()); ++i) {
+    auto* swatch = new QLabel(side);
+    swatch->setPixmap(phaseSwatch(kLegendPhases[std::size_t(i)], fontMetrics().height() - 2));
+    auto* text = new QLabel(side);
+    text->setWordWrap(true);
+    legendTexts_ << text;
+    legend->addWidget(swatch, i, 0, Qt::AlignTop);
+    legend->addWidget(text, i, 1);
+  }
+  legend->setColumnStretch(1, 1);
+  column->addWidget(caption_);
+  column->addWidget(measuredButton_);
+  column->addWidget(idealButton_);
+  column->addLayout(legend);
+  column->addStretch(1);
+  // A low dock scrolls the caption rather than growing the window.
+  auto* scroll = new QScrollArea(this);
+  scroll->setWidget(side);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  scroll->setMinimumWidth(220);
+  scroll->setMaximumWidth(300);
+  return scroll;
+}
+
+QCustomPlot* TimingsView::makePlot(QCPTextElement** title) {
   auto* plot = new QCustomPlot(this);
-  plot->setMinimumSize(220, 120);
+  plot->setMinimumSize(150, 100);
   plot->plotLayout()->insertRow(0);
   QFont titleFont = font();
   titleFont.setBold(true);
   *title = new QCPTextElement(plot, QString(), titleFont);
   plot->plotLayout()->addElement(0, 0, *title);
-  if (withLegend) {
-    // Below the axes rather than inset, so the legend never hides a bar or a slice.
-    plot->legend->setVisible(true);
-    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    plot->plotLayout()->addElement(2, 0, plot->legend);
-    plot->plotLayout()->setRowStretchFactor(2, 0.001);
-  }
   return plot;
 }
 
@@ -126,27 +146,32 @@ void TimingsView::setDeviceCount(int n) {
   for (int d = 0; d < n; ++d) {
     auto* bars = new QCPBars(barsPlot_->xAxis, barsPlot_->yAxis);
     bars->setWidth(kBarWidth);
-    bars->setBrush(deviceColor(d));
-    bars->setPen(QPen(deviceColor(d).darker(130)));
-    if (d > 0) bars->removeFromLegend();  // one "forward" entry stands for all; the ticks name devices
+    bars->setBrush(phaseBrush(dp::Phase::Forward, d));
+    bars->setPen(phaseOutline(dp::Phase::Forward, d));
     forwardBars_.push_back(bars);
   }
-  forwardBars_.front()->setName(tr("forward"));
-  copyBars_->removeFromLegend();  // re-adding keeps "forward" first in the legend
-  copyBars_->addToLegend();
-
   deviceCount_ = n;
   hasStep_ = false;
   step_ = StepResult{};
-  rebuildTickers();
+  measured_ = idealTimeline_ = timeline_ = Timeline{};
+  barStride_ = laneStride_ = 0;
+  fitDeviceTicks();
+  updateCaption();
   scheduleRedraw();
 }
 
+void TimingsView::setLanes(const std::vector<dp::DeviceInfo>& lanes) {
+  measuredOn_ = dp::measured_on(lanes);
+  updateCaption();
+}
+
 void TimingsView::showStep(const StepResult& step) {
-  // A failed batch did not run: nothing to show for it, and no point in the run's history.
+  // A failed batch did not finish: its timeline shows what ran, but it has no step time.
   const bool ran = step.outcome == StepOutcome::Ran;
-  hasStep_ = ran && !step.events.empty();
+  hasStep_ = (ran || step.outcome == StepOutcome::Failed) && !step.events.empty();
   step_ = hasStep_ ? step : StepResult{};
+  measured_ = hasStep_ ? measuredTimeline(step_, deviceCount_) : Timeline{};
+  idealTimeline_ = hasStep_ ? idealTimeline(step_, deviceCount_) : Timeline{};
   if (ran) {
     ++batchCounter_;
     const double us = double(step.record.step_ns) / 1000.0;
@@ -154,6 +179,7 @@ void TimingsView::showStep(const StepResult& step) {
     pendingY_.append(us);
     historyMaxUs_ = std::max(historyMaxUs_, us);
   }
+  updateCaption();
   scheduleRedraw();
 }
 
@@ -168,22 +194,42 @@ void TimingsView::clearHistory() {
 
 int TimingsView::historySize() const { return historyGraph_->dataCount() + int(pendingX_.size()); }
 
+void TimingsView::setIdeal(bool ideal) {
+  ideal_ = ideal;
+  if (idealButton_->isChecked() != ideal) (ideal ? idealButton_ : measuredButton_)->setChecked(true);
+  updateCaption();
+  scheduleRedraw();
+}
+
+QString TimingsView::caption() const { return caption_->text(); }
+
+void TimingsView::updateCaption() {
+  timeline_ = ideal_ ? idealTimeline_ : measured_;
+  QString text = TimingsCaption::measuredOn(measuredOn_);
+  if (ideal_) text += QStringLiteral(" ") + TimingsCaption::ideal(measuredOn_);
+  caption_->setText(text);
+  const bool shown = hasStep_ && step_.outcome == StepOutcome::Ran;
+  // The step time each reading implies, short enough for the side column.
+  measuredButton_->setText(shown ? tr("As measured: %1").arg(TimingsCaption::micros(measured_.step_us)) : tr("As measured"));
+  idealButton_->setText(shown ? tr("Ideal parallel: %1").arg(TimingsCaption::micros(idealTimeline_.step_us))
+                              : tr("Ideal parallel"));
+  idealButton_->setToolTip(TimingsCaption::ideal(measuredOn_));
+  ganttTitle_->setText(ideal_ ? tr("This step, ideal parallel (µs)") : tr("This step, as measured (µs)"));
+}
+
 void TimingsView::retranslate() {
   barsTitle_->setText(tr("Per-device time (µs)"));
-  ganttTitle_->setText(tr("Timeline of this step (µs)"));
   historyTitle_->setText(tr("Step time per batch (µs)"));
   barsPlot_->yAxis->setLabel(tr("time (µs)"));
   ganttPlot_->xAxis->setLabel(tr("time since the step began (µs)"));
   historyPlot_->xAxis->setLabel(tr("batch"));
   historyPlot_->yAxis->setLabel(tr("step time (µs)"));
-  forwardBars_.front()->setName(tr("forward"));
-  copyBars_->setName(tr("scatter + gather"));
-  ganttKeys_[0]->setName(tr("load"));
-  ganttKeys_[1]->setName(tr("scatter + gather"));
-  ganttKeys_[2]->setName(tr("replicate"));
-  ganttKeys_[3]->setName(tr("forward"));
-  historyGraph_->setName(tr("step time"));
-  rebuildTickers();  // the "host" lane label is translated too
+  const QStringList legend = {tr("load"), tr("scatter + gather"), tr("replicate"), tr("forward (each GPU's colour)")};
+  for (int i = 0; i < legendTexts_.size(); ++i) legendTexts_[i]->setText(legend[i]);
+  measuredButton_->setToolTip(tr("The timeline as the engine stamped it."));
+  barStride_ = laneStride_ = 0;  // the "host" lane label is translated too
+  fitDeviceTicks();
+  updateCaption();
   scheduleRedraw();
 }
 
@@ -212,14 +258,11 @@ void TimingsView::redraw() {
 void TimingsView::rebuildBars() {
   const auto n = std::size_t(deviceCount_);
   std::vector<double> forward(n, 0.0), copies(n, 0.0);
-  if (hasStep_) {
-    for (const dp::Event& e : step_.events) {
-      // Host events have no bar, and a device beyond the count belongs to a stale configuration.
-      if (e.device < 0 || e.device >= deviceCount_ || e.end_ns <= e.start_ns) continue;
-      const double us = double(e.duration_ns()) / 1000.0;
-      if (e.phase == dp::Phase::Forward) forward[std::size_t(e.device)] += us;
-      if (e.phase == dp::Phase::Scatter || e.phase == dp::Phase::Gather) copies[std::size_t(e.device)] += us;
-    }
+  for (const TimelineSlice& s : measured_.slices) {
+    if (s.device < 0) continue;  // the host has no bar
+    const double us = s.end_us - s.start_us;
+    if (s.phase == dp::Phase::Forward) forward[std::size_t(s.device)] += us;
+    if (s.phase == dp::Phase::Scatter || s.phase == dp::Phase::Gather) copies[std::size_t(s.device)] += us;
   }
   QVector<double> copyKeys, copyValues;
   double top = 0.0;
@@ -239,28 +282,17 @@ void TimingsView::rebuildBars() {
 void TimingsView::rebuildGantt() {
   ganttPlot_->clearItems();
   double right = 0.0;
-  if (hasStep_) {
-    const std::int64_t origin =
-        std::min_element(step_.events.begin(), step_.events.end(), [](const dp::Event& a, const dp::Event& b) {
-          return a.start_ns < b.start_ns;
-        })->start_ns;
-    // A faint text-coloured outline keeps touching slices apart on light and dark backgrounds.
-    QColor outline = palette().color(QPalette::Text);
-    outline.setAlpha(90);
-    for (const dp::Event& e : step_.events) {
-      if (!isGanttPhase(e.phase) || e.end_ns <= e.start_ns) continue;
-      if (e.device < -1 || e.device >= deviceCount_) continue;  // no lane for it
-      const double x0 = double(e.start_ns - origin) / 1000.0;
-      const double x1 = double(e.end_ns - origin) / 1000.0;
-      auto* slice = new QCPItemRect(ganttPlot_);
-      slice->topLeft->setCoords(x0, e.device - kLaneHalf);
-      slice->bottomRight->setCoords(x1, e.device + kLaneHalf);
-      slice->setBrush(phaseColor(e.phase, e.device));
-      slice->setPen(QPen(outline, 0));
-      slice->setSelectable(false);
-      right = std::max(right, x1);
-    }
+  for (const TimelineSlice& s : timeline_.slices) {
+    auto* slice = new QCPItemRect(ganttPlot_);
+    slice->topLeft->setCoords(s.start_us, s.device - kLaneHalf);
+    slice->bottomRight->setCoords(s.end_us, s.device + kLaneHalf);
+    slice->setBrush(phaseBrush(s.phase, s.device));
+    slice->setPen(phaseOutline(s.phase, s.device));
+    slice->setSelectable(false);
+    right = std::max(right, s.end_us);
   }
+  // The same axis for both readings, so switching shows the time the staircase costs.
+  right = std::max({right, measured_.step_us, idealTimeline_.step_us});
   ganttPlot_->xAxis->setRange(0.0, right > 0.0 ? right * 1.02 : 1.0);
   ganttPlot_->yAxis->setRange(-1.6, deviceCount_ - 0.4);  // the host lane (-1) through the last device
 }
@@ -276,18 +308,28 @@ void TimingsView::rebuildHistory() {
   historyPlot_->yAxis->setRange(0.0, historyMaxUs_ > 0.0 ? historyMaxUs_ * 1.1 : 1.0);
 }
 
-void TimingsView::rebuildTickers() {
-  const int stride = labelStride(deviceCount_);
-  auto barTicks = QSharedPointer<QCPAxisTickerText>::create();
-  auto laneTicks = QSharedPointer<QCPAxisTickerText>::create();
-  laneTicks->addTick(-1.0, tr("host"));
-  for (int d = 0; d < deviceCount_; d += stride) {
-    barTicks->addTick(d, deviceName(d));
-    laneTicks->addTick(d, deviceName(d));
-  }
-  barsPlot_->xAxis->setTicker(barTicks);
-  ganttPlot_->yAxis->setTicker(laneTicks);
-  barsPlot_->xAxis->setTickLabelRotation(deviceCount_ > 16 ? 60.0 : 0.0);  // long runs of labels
+bool TimingsView::fitDeviceTicks() {
+  const QFontMetrics barFont(barsPlot_->xAxis->tickLabelFont());
+  const QFontMetrics laneFont(ganttPlot_->yAxis->tickLabelFont());
+  const double barSpacing = barsPlot_->axisRect()->width() / (deviceCount_ + 0.4);
+  const double laneSpacing = ganttPlot_->axisRect()->height() / (deviceCount_ + 1.2);
+  const AxisTicks bars = fitTicks(names(0, deviceCount_, false), names(0, deviceCount_, true), 0.0, barSpacing,
+                                    barFont, Qt::Horizontal);
+  QStringList lanes = names(0, deviceCount_, false);
+  lanes.prepend(tr("host"));
+  const AxisTicks laneTicks = fitTicks(lanes, {}, -1.0, laneSpacing, laneFont, Qt::Vertical);
+  if (bars.stride == barStride_ && bars.indicesOnly == barIndices_ && laneTicks.stride == laneStride_) return false;
+  barStride_ = bars.stride;
+  barIndices_ = bars.indicesOnly;
+  laneStride_ = laneTicks.stride;
+  auto barTicker = QSharedPointer<QCPAxisTickerText>::create();
+  for (const auto& [at, text] : bars.ticks) barTicker->addTick(at, text);
+  auto laneTicker = QSharedPointer<QCPAxisTickerText>::create();
+  for (const auto& [at, text] : laneTicks.ticks) laneTicker->addTick(at, text);
+  barsPlot_->xAxis->setTicker(barTicker);
+  barsPlot_->xAxis->setLabel(bars.indicesOnly ? tr("GPU (cuda:N)") : QString());
+  ganttPlot_->yAxis->setTicker(laneTicker);
+  return true;
 }
 
 void TimingsView::applyPalette() {
@@ -305,9 +347,6 @@ void TimingsView::applyPalette() {
       axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
       axis->grid()->setZeroLinePen(QPen(grid, 0));
     }
-    plot->legend->setBrush(pal.base());
-    plot->legend->setBorderPen(QPen(text, 0));
-    plot->legend->setTextColor(text);
   }
   for (QCPTextElement* title : {barsTitle_, ganttTitle_, historyTitle_}) title->setTextColor(text);
   historyGraph_->setPen(QPen(pal.color(QPalette::Highlight), 1.5));

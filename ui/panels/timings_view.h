@@ -1,20 +1,24 @@
-// TimingsView: the timing charts of one batch (per-device bars, a Gantt timeline of the step's
-// phases) and of the whole run (step time per batch), drawn with QCustomPlot.
+// TimingsView: the timing charts of one batch (per-device bars, a timeline of the step's phases,
+// as measured or as ideal parallel hardware would run them) and of the whole run (step time per
+// batch), drawn with QCustomPlot, beside a caption that says what measured them.
 #pragma once
 
 #include <QTimer>
 #include <QVector>
 #include <QWidget>
-#include <array>
 #include <cstdint>
 #include <vector>
 
 #include "bridge/step_data.h"
+#include "panels/timeline_model.h"
+#include "run/measured_on.h"
 
 class QCPBars;
 class QCPGraph;
 class QCPTextElement;
 class QCustomPlot;
+class QLabel;
+class QRadioButton;
 
 class TimingsView : public QWidget {
   Q_OBJECT
@@ -23,23 +27,38 @@ class TimingsView : public QWidget {
   explicit TimingsView(QWidget* parent = nullptr);
 
   void setDeviceCount(int n);             // lanes/bars (dp::kAppGpuRange); clears the current step
+  // The devices of the run (host lane first), for the caption: what measured the numbers.
+  void setLanes(const std::vector<dp::DeviceInfo>& lanes);
   void showStep(const StepResult& step);  // shows this batch (on the next redraw); appends to history
   void clearHistory();
+  void setIdeal(bool ideal);              // the timeline as ideal parallel hardware would run it
+  bool ideal() const { return ideal_; }
   void retranslate();                     // re-applies every visible label through tr()
   int historySize() const;                // batches in the history plot, including not yet drawn
+
+  // For tests and screenshots: what is drawn.
+  QString caption() const;
+  const Timeline& timeline() const { return timeline_; }
+  const Timeline& measured() const { return measured_; }
+  QCustomPlot* barsPlot() const { return barsPlot_; }
+  QCustomPlot* ganttPlot() const { return ganttPlot_; }
+  QCustomPlot* historyPlot() const { return historyPlot_; }
+  void redrawNow() { redraw(); }
 
  protected:
   void changeEvent(QEvent* e) override;
 
  private:
+  QWidget* makeSide();
   void redraw();  // the throttle timer's slot: the only place that rebuilds and replots
   void scheduleRedraw();
   void rebuildBars();
   void rebuildGantt();
   void rebuildHistory();
-  void rebuildTickers();
+  bool fitDeviceTicks();  // device labels for the plots' current sizes; true if they changed
+  void updateCaption();
   void applyPalette();
-  QCustomPlot* makePlot(QCPTextElement** title, bool withLegend);
+  QCustomPlot* makePlot(QCPTextElement** title);
 
   QCustomPlot* barsPlot_ = nullptr;
   QCustomPlot* ganttPlot_ = nullptr;
@@ -47,16 +66,24 @@ class TimingsView : public QWidget {
   QCPTextElement* barsTitle_ = nullptr;
   QCPTextElement* ganttTitle_ = nullptr;
   QCPTextElement* historyTitle_ = nullptr;
+  QLabel* caption_ = nullptr;
+  QRadioButton* measuredButton_ = nullptr;
+  QRadioButton* idealButton_ = nullptr;
+  QList<QLabel*> legendTexts_;            // load, scatter + gather, replicate, forward
 
   std::vector<QCPBars*> forwardBars_;     // one per device, so each bar gets its device's colour
-  QCPBars* copyBars_ = nullptr;           // scatter + gather, one grey series
-  std::array<QCPBars*, 4> ganttKeys_{};   // data-less series: they only give the timeline a legend
+  QCPBars* copyBars_ = nullptr;           // scatter + gather, the copies' one style
   QCPGraph* historyGraph_ = nullptr;
 
   QTimer redrawTimer_;
   int deviceCount_ = 1;
+  int barStride_ = 0, laneStride_ = 0;    // the tick layout last applied (0: none yet)
+  bool barIndices_ = false;
+  bool ideal_ = false;
+  dp::MeasuredOn measuredOn_;
   bool hasStep_ = false;
   StepResult step_;                       // the latest batch; older ones within one tick are skipped
+  Timeline measured_, idealTimeline_, timeline_;  // timeline_: the reading on screen
   QVector<double> pendingX_, pendingY_;   // history points not yet handed to the graph
   std::int64_t batchCounter_ = 0;
   double historyMaxUs_ = 0.0;

@@ -5,6 +5,7 @@
 #include <QMenuBar>
 #include <QTabWidget>
 
+#include "explorer/cell_run.h"
 #include "explorer/rules_explorer.h"
 #include "lessons/pitfall_panel.h"
 #include "lessons/pitfalls.h"
@@ -12,6 +13,7 @@
 #include "lessons/tutorial_pane.h"
 #include "panels/controls_panel.h"
 #include "panels/log_view.h"
+#include "panels/timings_view.h"
 #include "shell/main_window.h"
 
 void MainWindow::createLessons() {
@@ -33,6 +35,20 @@ void MainWindow::createLessons() {
   }
 
   connect(explorer_, &RulesExplorer::cellActivated, this, &MainWindow::runCell);
+  // The explorer marks the setting that runs; the Timings tab names what measured it.
+  connect(session_, &RunSession::restarted, explorer_, [this](const dp::RunConfig& c) { explorer_->setCurrent(c.batch_size, c.gpus); });
+  connect(session_, &RunSession::configured, timings_, [this](const EngineSetup& s) { timings_->setLanes(s.lanes); });
+  // The companion says what each step did and follows the run (the loop while the epoch plays).
+  auto follow = [this] {
+    const Player* p = session_->player();
+    const dp::RunConfig& c = session_->config();
+    const StepResult* step = p->current();
+    tutorial_->followRun({session_->ready(), session_->error(), c.gpus, c.batch_size, c.data_size, c.input_size,
+                          c.output_size, p->batchesShown(), p->batchCount(),
+                          step && step->record.input.ndim() > 0 ? step->record.input[0] : 0, p->playing(), p->epochDone()});
+  };
+  connect(session_, &RunSession::statusChanged, tutorial_, follow);
+  connect(session_->player(), &Player::frame, tutorial_, follow);
   connect(tutorial_, &TutorialPane::stepRequested, this, &MainWindow::runTutorialStep);
   connect(tutorial_, &TutorialPane::compareRequested, this, &MainWindow::compareWithTutorial);
   connect(session_, &RunSession::comparisonReady, tutorial_, &TutorialPane::showComparison);
@@ -61,11 +77,9 @@ void MainWindow::startLesson(dp::RunConfig config, int pause_after_batch, RunSes
 
 void MainWindow::runCell(int batch, int gpus) {
   session_->endScenario();
-  dp::RunConfig c = controls_->config();
-  c.batch_size = batch;
-  c.data_size = batch;  // exactly one batch of that size
-  c.gpus = gpus;
-  startLesson(c, 1);
+  const CellRun run = CellRunText::make(controls_->config(), batch, gpus);  // says what it changes
+  startLesson(run.config, 1);
+  log_->appendLine(run.note);
 }
 
 bool MainWindow::runPitfall(const QString& id) {

@@ -1,4 +1,6 @@
-// The one-line explanation strip: what is happening now, in the current language.
+// The explanation strip: what is happening now, in the current language, with this batch's
+// numbers, in one or two short sentences (projector mode shows it large), and the phase's short
+// name for a caption's title.
 #pragma once
 
 #include <QString>
@@ -6,3 +8,5 @@
 #include "stage/player.h"
 
 QString explainPhase(const Player& player, int gpus);
+// "Scatter", "Replicate", … (translated).
+QString phaseName(AnimPhase phase);

@@ -18,10 +18,16 @@ double ease(double t) { return t * t * (3 - 2 * t); }  // smoothstep: starts and
 }  // namespace
 
 QString FlowItem::ruleText(qint64 rows, int gpus) {
-  if (!dp::tutorial_wraps_model(gpus)) return tr("%1 rows on one GPU: the model is not wrapped, no split").arg(rows);
-  if (rows == 0) return tr("0 rows → %1 empty chunks").arg(gpus);
+  // Plurals through %n, one count per string: "1 row per chunk → 1 chunk", "4 rows per chunk → 8 chunks".
+  if (!dp::tutorial_wraps_model(gpus)) {
+    return tr("%n row(s) on one GPU: the model is not wrapped, no split", nullptr, int(rows));
+  }
+  if (rows == 0) return tr("0 rows → %n empty chunk(s)", nullptr, gpus);
   const dp::SplitFacts f = dp::split_facts(rows, gpus);  // the engine's rule (R1.2)
-  QString text = tr("⌈%1/%2⌉ = %3 rows per chunk → %4 chunks").arg(rows).arg(gpus).arg(f.per_chunk).arg(f.used);
+  QString text = tr("⌈%1/%2⌉ = %3 → %4")
+                     .arg(rows)
+                     .arg(gpus)
+                     .arg(tr("%n row(s) per chunk", nullptr, int(f.per_chunk)), tr("%n chunk(s)", nullptr, f.used));
   if (f.idle > 0) text += tr("; %n GPU(s) idle", nullptr, f.idle);
   return text;
 }

@@ -1,0 +1,259 @@
+// The Timings tab, offscreen: it says what measured its numbers (threads on cores, or the CUDA
+// device), shows the ideal parallel reading (every replica's compute at one instant) beside the
+// measured one, keeps device labels apart for 1–64 devices at the sizes the tab gets, wears one
+// style per phase in both charts, and its step chart holds only the current run.
+#include <QRadioButton>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <qcustomplot.h>
+#include <set>
+
+#include "panels/device_ticks.h"
+#include "panels/phase_style.h"
+#include "panels/timeline_model.h"
+#include "panels/timings_view.h"
+#include "shell/language.h"
+#include "shell/main_window.h"
+
+namespace {
+
+// A step as 8 simulated GPUs on 2 cores record it: each device's scatter, replicate and forward
+// one after another (the staircase), then the gather on the calling thread.
+StepResult staircase(int devices = 8) {
+  StepResult s;
+  s.outcome = StepOutcome::Ran;
+  std::int64_t t = 1'000'000;
+  s.events.push_back(dp::make_event(0, dp::Phase::Load, -1, -1, t, t + 4'000));
+  t += 10'000;
+  for (int d = 0; d < devices; ++d) {
+    s.events.push_back(dp::make_event(0, dp::Phase::Scatter, d, d, t, t + 1'000 + 100 * d));
+    t += 1'000 + 100 * d;
+    s.events.push_back(dp::make_event(0, dp::Phase::Replicate, d, d, t, t + 500));
+    t += 500;
+    s.events.push_back(dp::make_event(0, dp::Phase::Forward, d, d, t, t + 5'000 + 1'000 * (d % 3)));
+    t += 5'000 + 1'000 * (d % 3) + 20'000;  // the next worker wakes up late: the cores were busy
+  }
+  for (int d = 0; d < devices; ++d) {
+    s.events.push_back(dp::make_event(0, dp::Phase::Gather, d, d, t, t + 300));
+    t += 300;
+  }
+  s.record.step_ns = t - 1'000'000;
+  s.record.chunk_sizes.assign(std::size_t(devices), 4);
+  return s;
+}
+
+std::vector<dp::DeviceInfo> simulatedLanes(int devices) {
+  std::vector<dp::DeviceInfo> lanes(1);  // the host
+  for (int d = 0; d < devices; ++d) lanes.push_back({d, dp::DeviceKind::Simulated, "GPU (simulated)", 0, 80, -1});
+  return lanes;
+}
+
+// Every label of a text ticker, as the pixel interval it covers along its axis.
+QVector<QPair<double, double>> labelSpans(QCPAxis* axis) {
+  QVector<QPair<double, double>> spans;
+  const auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
+  if (!ticker) return spans;
+  const QFontMetrics fm(axis->tickLabelFont());
+  for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it) {
+    const double at = axis->coordToPixel(it.key());
+    const double half = axis->orientation() == Qt::Horizontal ? fm.boundingRect(it.value()).width() / 2.0 : fm.height() / 2.0;
+    spans.append({at - half, at + half});
+  }
+  std::sort(spans.begin(), spans.end());
+  return spans;
+}
+
+bool apart(const QVector<QPair<double, double>>& spans) {
+  for (int i = 1; i < spans.size(); ++i) {
+    if (spans[i].first < spans[i - 1].second) return false;
+  }
+  return true;
+}
+
+void settle(TimingsView& view) {
+  for (int pass = 0; pass < 3; ++pass) {  // a layout, the ticks it allows, the layout they give
+    view.redrawNow();
+    for (QCustomPlot* plot : {view.barsPlot(), view.ganttPlot()}) plot->replot(QCustomPlot::rpImmediateRefresh);
+    QCoreApplication::processEvents();
+  }
+}
+
+}  // namespace
+
+class TestTimings : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { Language::apply("en"); }
+
+  // Simulated GPUs: "N simulated GPUs = N worker threads on M CPU cores", and that they take
+  // turns when there are more threads than cores.
+  void timingsCaptionNamesThreadsAndCores() {
+    TimingsView view;
+    view.setLanes(simulatedLanes(8));
+    const int cores = dp::cpu_core_count();
+    const QString on = cores == 1 ? QString("1 CPU core") : QString("%1 CPU cores").arg(cores);
+    QVERIFY2(view.caption().contains("Measured on 8 simulated GPUs = 8 worker threads on " + on), qPrintable(view.caption()));
+    QCOMPARE(view.caption().contains("they take turns"), 8 > cores);
+    view.setLanes(simulatedLanes(1));
+    QVERIFY2(view.caption().contains("1 simulated GPU = 1 worker thread on"), qPrintable(view.caption()));
+    // CUDA: the device that measured, by name; virtual GPUs share the physical ones.
+    std::vector<dp::DeviceInfo> cuda(1);
+    for (int d = 0; d < 4; ++d) cuda.push_back({d, d < 2 ? dp::DeviceKind::Cuda : dp::DeviceKind::VirtualCuda, d < 2 ? "NVIDIA H200" : "virtual", 0, 132, d % 2});
+    view.setLanes(cuda);
+    QVERIFY2(view.caption().startsWith("Measured on NVIDIA H200 with CUDA events, 4 GPUs."), qPrintable(view.caption()));
+    QVERIFY(view.caption().contains("They share 2 physical GPUs"));
+  }
+
+  // The ideal reading: the measured durations, every replica's forward at one instant, each phase
+  // after the slowest of the one before; the load keeps its place, the gather moves up.
+  void idealReadingStartsEveryReplicaAtOneInstant() {
+    const StepResult step = staircase();
+    const Timeline measured = measuredTimeline(step, 8);
+    const Timeline ideal = idealTimeline(step, 8);
+    QCOMPARE(measured.slices.size(), ideal.slices.size());
+    std::set<double> forwardStarts, scatterStarts;
+    double lastForwardEnd = 0, firstGather = 1e18, idealLoadEnd = 0;
+    for (const auto& s : ideal.slices) {
+      if (s.phase == dp::Phase::Forward) forwardStarts.insert(s.start_us);
+      if (s.phase == dp::Phase::Scatter) scatterStarts.insert(s.start_us);
+      if (s.phase == dp::Phase::Forward) lastForwardEnd = std::max(lastForwardEnd, s.end_us);
+      if (s.phase == dp::Phase::Gather) firstGather = std::min(firstGather, s.start_us);
+      if (s.phase == dp::Phase::Load) idealLoadEnd = s.end_us;
+    }
+    QCOMPARE(forwardStarts.size(), std::size_t(1));
+    QCOMPARE(scatterStarts.size(), std::size_t(1));
+    QCOMPARE(*scatterStarts.begin(), 10.0);  // where the first device's work began: after the load
+    QCOMPARE(idealLoadEnd, 4.0);
+    // Scatter's slowest is 1.7 µs, replicate's 0.5 µs: every forward starts 2.2 µs later.
+    QCOMPARE(*forwardStarts.begin(), 10.0 + 1.7 + 0.5);
+    QCOMPARE(lastForwardEnd, 10.0 + 2.2 + 7.0);
+    QCOMPARE(firstGather, lastForwardEnd);
+    for (std::size_t i = 0; i < ideal.slices.size(); ++i) {  // every slice keeps its measured duration
+      const auto& m = measured.slices[i];
+      const bool found = std::any_of(ideal.slices.begin(), ideal.slices.end(), [&](const TimelineSlice& s) {
+        return s.phase == m.phase && s.device == m.device && qFuzzyCompare(s.end_us - s.start_us, m.end_us - m.start_us);
+      });
+      QVERIFY(found);
+    }
+    QVERIFY(ideal.step_us < measured.step_us);
+    QCOMPARE(measured.step_us, double(step.record.step_ns) / 1000.0);
+    double measuredGather = 1e18;
+    for (const auto& s : measured.slices) {
+      if (s.phase == dp::Phase::Gather) measuredGather = std::min(measuredGather, s.start_us);
+    }
+    QCOMPARE(ideal.step_us, measured.step_us - (measuredGather - firstGather));  // the staircase's cost, saved
+  }
+
+  // The toggle shows the ideal reading on the same axis and names each reading's step time.
+  void timingsToggleShowsBothReadings() {
+    TimingsView view;
+    view.setDeviceCount(8);
+    view.setLanes(simulatedLanes(8));
+    view.showStep(staircase());
+    auto* measuredButton = view.findChildren<QRadioButton*>().value(0);
+    auto* idealButton = view.findChildren<QRadioButton*>().value(1);
+    QVERIFY(measuredButton && idealButton);
+    QVERIFY(measuredButton->text().startsWith("As measured: ") && measuredButton->text().endsWith(" µs"));
+    QVERIFY(!view.ideal());
+    idealButton->click();
+    QVERIFY(view.ideal());
+    QCOMPARE(view.timeline().step_us, idealTimeline(staircase(), 8).step_us);
+    QVERIFY(view.caption().contains("Ideal parallel: the same measured durations"));
+    QCOMPARE(idealButton->text(), QString("Ideal parallel: %1").arg(QString::number(view.timeline().step_us, 'f', 1) + " µs"));
+  }
+
+  // Device labels on the bars' x axis and the timeline's lanes never overlap, for every count the
+  // app offers, at the widths the tab gets in a 1024 to 3840 pixel wide window, low and tall.
+  void deviceLabelsNeverRunTogether_data() {
+    QTest::addColumn<QSize>("size");
+    for (int w : {1024, 1366, 1920, 3840}) {
+      for (int h : {140, 300}) QTest::addRow("%dx%d", w, h) << QSize(w, h);
+    }
+  }
+  void deviceLabelsNeverRunTogether() {
+    QFETCH(QSize, size);
+    TimingsView view;
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (int n = 1; n <= 64; ++n) {
+      view.setDeviceCount(n);
+      view.showStep(staircase(n));
+      settle(view);
+      const auto bars = labelSpans(view.barsPlot()->xAxis);
+      const auto lanes = labelSpans(view.ganttPlot()->yAxis);
+      QVERIFY2(!bars.isEmpty() && !lanes.isEmpty(), qPrintable(QString("%1 devices").arg(n)));
+      QVERIFY2(apart(bars), qPrintable(QString("bar labels overlap: %1 devices").arg(n)));
+      QVERIFY2(apart(lanes), qPrintable(QString("lane labels overlap: %1 devices").arg(n)));
+      if (n <= 4 && size.width() >= 1366) QCOMPARE(bars.size(), n);  // few devices: every one named
+    }
+  }
+
+  // The fitting itself: names when they fit, indices when they do not, never closer than a label.
+  void fitTicksPrefersNamesThenIndices() {
+    const QFontMetrics fm(QApplication::font());
+    const QStringList names = {"cuda:0", "cuda:1", "cuda:2", "cuda:3"};
+    const QStringList indices = {"0", "1", "2", "3"};
+    const AxisTicks wide = fitTicks(names, indices, 0, 200, fm, Qt::Horizontal);
+    QCOMPARE(wide.stride, 1);
+    QVERIFY(!wide.indicesOnly);
+    QCOMPARE(wide.ticks.value(3).second, QString("cuda:3"));
+    const AxisTicks narrow = fitTicks(names, indices, 0, tickExtent("cuda:0", fm, Qt::Horizontal) - 1, fm, Qt::Horizontal);
+    QVERIFY(narrow.indicesOnly);
+    QCOMPARE(narrow.stride, 1);
+    const AxisTicks tiny = fitTicks(names, indices, 0, 1, fm, Qt::Horizontal);
+    QVERIFY(tiny.stride > 1);
+    QVERIFY(tiny.stride * 1.0 >= tickExtent("3", fm, Qt::Horizontal) || tiny.ticks.size() == 1);
+  }
+
+  // One style per phase in both charts: the copies' bars wear the timeline's copy style.
+  void onePhaseStyleInBothCharts() {
+    TimingsView view;
+    view.setDeviceCount(4);
+    view.showStep(staircase(4));
+    view.redrawNow();
+    QCPBars* copies = nullptr;
+    for (int i = 0; i < view.barsPlot()->plottableCount(); ++i) {
+      auto* bars = qobject_cast<QCPBars*>(view.barsPlot()->plottable(i));
+      if (bars && bars->brush() == phaseBrush(dp::Phase::Scatter, 0)) copies = bars;
+    }
+    QVERIFY(copies);
+    int slices = 0;
+    for (int i = 0; i < view.ganttPlot()->itemCount(); ++i) {
+      auto* rect = qobject_cast<QCPItemRect*>(view.ganttPlot()->item(i));
+      QVERIFY(rect);
+      const TimelineSlice& s = view.timeline().slices[std::size_t(i)];
+      QCOMPARE(rect->brush(), phaseBrush(s.phase, s.device));
+      if (s.phase == dp::Phase::Gather) QCOMPARE(rect->brush(), copies->brush());
+      ++slices;
+    }
+    QCOMPARE(slices, int(view.timeline().slices.size()));
+    // No device's colour passes for a neutral phase.
+    for (int d = 0; d < 64; ++d) {
+      for (auto p : {dp::Phase::Scatter, dp::Phase::Replicate, dp::Phase::Load}) QVERIFY(phaseBrush(p, 0) != phaseBrush(dp::Phase::Forward, d));
+    }
+  }
+
+  // After Reset the step chart holds the new run's batches only.
+  void stepChartShowsOnlyTheNewRunAfterReset() {
+    QTemporaryDir dir;
+    Settings settings(dir.path() + "/s.ini");
+    MainWindow w(&settings);
+    QVERIFY(w.session()->waitReady());
+    QVERIFY(w.session()->runTo(2, AnimPhase::Done, 1.0));
+    QTRY_COMPARE(w.timings()->historySize(), 2);
+    w.applyConfig();  // what Reset (Home) does
+    QCOMPARE(w.timings()->historySize(), 0);
+    QVERIFY(w.session()->waitReady());
+    QVERIFY(w.session()->runTo(1, AnimPhase::Done, 1.0));
+    QTRY_COMPARE(w.timings()->historySize(), 1);
+    QTest::qWait(100);  // nothing of the old run arrives late
+    QCOMPARE(w.timings()->historySize(), 1);
+    QCOMPARE(w.timings()->historyPlot()->graph(0)->data()->at(0)->key, 1.0);
+  }
+
+};
+
+QTEST_MAIN(TestTimings)
+#include "test_timings.moc"

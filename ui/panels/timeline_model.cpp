@@ -1,0 +1,95 @@
+// Timelines from a step's trace events: measured as stamped, and ideal parallel (phase barriers).
+#include "panels/timeline_model.h"
+
+#include <algorithm>
+#include <array>
+#include <climits>
+
+namespace {
+
+bool onLane(const dp::Event& e, int devices) {
+  return isTimelinePhase(e.phase) && e.end_ns > e.start_ns && e.device >= -1 && e.device < devices;
+}
+
+bool isDeviceWork(const dp::Event& e) {
+  return e.device >= 0 && (e.phase == dp::Phase::Scatter || e.phase == dp::Phase::Replicate || e.phase == dp::Phase::Forward);
+}
+
+std::int64_t origin(const StepResult& step, int devices) {
+  std::int64_t t = INT64_MAX;
+  for (const dp::Event& e : step.events) {
+    if (onLane(e, devices)) t = std::min(t, e.start_ns);
+  }
+  return t;
+}
+
+double us(std::int64_t ns) { return double(ns) / 1000.0; }
+
+// The reading's step time: the engine's own (load to gather) when it has one, else the span drawn.
+double stepUs(const StepResult& step, const std::vector<TimelineSlice>& slices) {
+  if (step.record.step_ns > 0) return us(step.record.step_ns);
+  double end = 0;
+  for (const auto& s : slices) end = std::max(end, s.end_us);
+  return end;
+}
+
+}  // namespace
+
+bool isTimelinePhase(dp::Phase phase) {
+  return phase == dp::Phase::Load || phase == dp::Phase::Scatter || phase == dp::Phase::Replicate ||
+         phase == dp::Phase::Forward || phase == dp::Phase::Gather;
+}
+
+Timeline measuredTimeline(const StepResult& step, int devices) {
+  Timeline t;
+  const std::int64_t t0 = origin(step, devices);
+  for (const dp::Event& e : step.events) {
+    if (onLane(e, devices)) t.slices.push_back({e.phase, e.device, us(e.start_ns - t0), us(e.end_ns - t0)});
+  }
+  t.step_us = stepUs(step, t.slices);
+  return t;
+}
+
+Timeline idealTimeline(const StepResult& step, int devices) {
+  Timeline t;
+  const std::int64_t t0 = origin(step, devices);
+  // The measured window of device work: from the first scatter to the gather (or the last forward).
+  std::int64_t begin = INT64_MAX, end = INT64_MIN, gather = INT64_MAX;
+  for (const dp::Event& e : step.events) {
+    if (!onLane(e, devices)) continue;
+    if (isDeviceWork(e)) {
+      begin = std::min(begin, e.start_ns);
+      end = std::max(end, e.end_ns);
+    }
+    if (e.phase == dp::Phase::Gather) gather = std::min(gather, e.start_ns);
+  }
+  if (begin == INT64_MAX) return measuredTimeline(step, devices);  // no device work to line up
+  const std::int64_t window_end = std::max(end, gather == INT64_MAX ? end : gather);
+  // Measured time per phase and device (a device may have more than one slice of a phase).
+  const std::array<dp::Phase, 3> phases = {dp::Phase::Scatter, dp::Phase::Replicate, dp::Phase::Forward};
+  std::vector<std::array<std::int64_t, 3>> spent(std::size_t(std::max(devices, 0)), {0, 0, 0});
+  for (const dp::Event& e : step.events) {
+    if (!onLane(e, devices) || !isDeviceWork(e)) continue;
+    const auto p = std::size_t(std::find(phases.begin(), phases.end(), e.phase) - phases.begin());
+    spent[std::size_t(e.device)][p] += e.duration_ns();
+  }
+  std::int64_t cursor = begin;
+  for (std::size_t p = 0; p < phases.size(); ++p) {
+    std::int64_t slowest = 0;
+    for (int d = 0; d < devices; ++d) {
+      const std::int64_t ns = spent[std::size_t(d)][p];
+      if (ns <= 0) continue;
+      t.slices.push_back({phases[p], d, us(cursor - t0), us(cursor + ns - t0)});
+      slowest = std::max(slowest, ns);
+    }
+    cursor += slowest;
+  }
+  const std::int64_t shift = cursor - window_end;  // < 0: the time the staircase cost
+  for (const dp::Event& e : step.events) {
+    if (!onLane(e, devices) || isDeviceWork(e)) continue;
+    const std::int64_t by = e.start_ns >= window_end ? shift : 0;
+    t.slices.push_back({e.phase, e.device, us(e.start_ns + by - t0), us(e.end_ns + by - t0)});
+  }
+  t.step_us = std::max(0.0, stepUs(step, measuredTimeline(step, devices).slices) + us(shift));
+  return t;
+}

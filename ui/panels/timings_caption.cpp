@@ -1,0 +1,32 @@
+// TimingsCaption: the engine's facts (run/measured_on.h) put into one or two short sentences.
+#include "panels/timings_caption.h"
+
+QString TimingsCaption::measuredOn(const dp::MeasuredOn& m) {
+  if (m.gpus == 0) return tr("Run a batch to see its measured times.");
+  if (m.cuda) {
+    QString text = tr("Measured on %1 with CUDA events, %n GPU(s).", nullptr, m.gpus).arg(QString::fromStdString(m.gpu_name));
+    if (m.physical_gpus > 0 && m.physical_gpus < m.gpus) {
+      text += QStringLiteral(" ") + tr("They share %n physical GPU(s), so virtual GPUs take turns.", nullptr, m.physical_gpus);
+    }
+    return text;
+  }
+  const QString cores = tr("%n CPU core(s)", nullptr, m.cpu_cores);
+  if (m.threads_take_turns()) {
+    return tr("Measured on %n simulated GPU(s) = %n worker thread(s) on %1: they take turns, so the replicas run "
+              "one after another, not at the same time.", nullptr, m.gpus)
+        .arg(cores);
+  }
+  return tr("Measured on %n simulated GPU(s) = %n worker thread(s) on %1: each thread can have a core of its own.",
+            nullptr, m.gpus)
+      .arg(cores);
+}
+
+QString TimingsCaption::ideal(const dp::MeasuredOn& m) {
+  return tr("Ideal parallel: the same measured durations, with every one of the %n GPU(s) starting each phase at the "
+            "same instant.", nullptr, m.gpus);
+}
+
+QString TimingsCaption::micros(double us) {
+  const int decimals = us < 1.0 ? 2 : us < 100.0 ? 1 : 0;  // two significant digits for the smallest
+  return QString::number(us, 'f', decimals) + QStringLiteral(" µs");
+}

@@ -1,0 +1,18 @@
+// The Timings tab's words for what measured the numbers: "8 simulated GPUs = 8 worker threads on
+// 2 CPU cores: they take turns …", or the CUDA device's name; and what the ideal reading is.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "run/measured_on.h"
+
+class TimingsCaption {
+  Q_DECLARE_TR_FUNCTIONS(TimingsCaption)
+
+ public:
+  static QString measuredOn(const dp::MeasuredOn& m);
+  static QString ideal(const dp::MeasuredOn& m);
+  // "0.25 µs", "41.2 µs", "2310 µs": two decimals below 1 µs, one below 100 µs, then whole ones.
+  static QString micros(double us);
+};
