@@ -499,6 +499,36 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Previous stop (Page Up)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next stop (Page Down)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stop %1 of %2 · %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>the lesson needs a title in English and in Chinese</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stop %1 needs a caption in English and in Chinese</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LessonEditor</name>
     <message>
         <source>%1. at %2 — %3</source>
@@ -1043,6 +1073,74 @@ dataset indices</source>
         <source>This list of keys</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Open lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dpviz lessons (*.dpviz)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New lesson from current state</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recent lessons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1%2 — dpviz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The lesson was not saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The lesson has changes that are not saved. Save them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stop %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -1343,6 +1441,25 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>TimingsCaption</name>
     <message>
         <source>Run a batch to see its measured times.</source>
@@ -1377,25 +1494,6 @@ dataset indices</source>
         <source>Ideal parallel: the same measured durations, with every one of the %n GPU(s) starting each phase at the same instant.</source>
         <translation>
             <numerusform>Ideal parallel: the same measured durations, with every one of the %n GPU starting each phase at the same instant.</numerusform><numerusform>Ideal parallel: the same measured durations, with every one of the %n GPUs starting each phase at the same instant.</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>ShortcutSheet</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -502,6 +502,36 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Previous stop (Page Up)</source>
+        <translation>上一个停顿点（Page Up）</translation>
+    </message>
+    <message>
+        <source>Next stop (Page Down)</source>
+        <translation>下一个停顿点（Page Down）</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>关闭课程</translation>
+    </message>
+    <message>
+        <source>stop %1 of %2 · %3</source>
+        <translation>第 %1 个停顿点，共 %2 个 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>the lesson needs a title in English and in Chinese</source>
+        <translation>课程需要英文和中文标题</translation>
+    </message>
+    <message>
+        <source>stop %1 needs a caption in English and in Chinese</source>
+        <translation>第 %1 个停顿点需要英文和中文说明文字</translation>
+    </message>
+</context>
+<context>
     <name>LessonEditor</name>
     <message>
         <source>%1. at %2 — %3</source>
@@ -561,7 +591,7 @@ dataset indices</source>
     </message>
     <message>
         <source>replicate</source>
-        <translation>复制</translation>
+        <translation>复制模型</translation>
     </message>
     <message>
         <source>forward</source>
@@ -1047,6 +1077,74 @@ dataset indices</source>
         <source>This list of keys</source>
         <translation>本按键列表</translation>
     </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>dpviz lessons (*.dpviz)</source>
+        <translation>dpviz 课程（*.dpviz）</translation>
+    </message>
+    <message>
+        <source>New lesson from current state</source>
+        <translation>用当前状态新建课程</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>打开课程…</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation>课程另存为…</translation>
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation>关闭课程</translation>
+    </message>
+    <message>
+        <source>Recent lessons</source>
+        <translation>最近的课程</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>%1%2 — dpviz</source>
+        <translation>%1%2 — dpviz</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>无法保存课程</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved: %1</source>
+        <translation>课程没有保存：%1</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>课程未保存</translation>
+    </message>
+    <message>
+        <source>The lesson has changes that are not saved. Save them?</source>
+        <translation>课程有尚未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>stop %1 of %2</source>
+        <translation>第 %1 个停顿点，共 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -1347,6 +1445,25 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
+        <translation>dpviz 响应的每个按键。方向键和空格键在窗口中的任何位置都有效。</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+</context>
+<context>
     <name>TimingsCaption</name>
     <message>
         <source>Run a batch to see its measured times.</source>
@@ -1381,25 +1498,6 @@ dataset indices</source>
         <source>Ideal parallel: the same measured durations, with every one of the %n GPU(s) starting each phase at the same instant.</source>
         <translation>
             <numerusform>理想并行：同样的实测时长，但 %n 个 GPU 在同一时刻开始每个阶段。</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>ShortcutSheet</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
-        <translation>dpviz 响应的每个按键。方向键和空格键在窗口中的任何位置都有效。</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按键</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>作用</translation>
     </message>
 </context>
 <context>
