@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
       return 2;
     }
     if (options.exitNow) return 0;
+    if (!options.checkLesson.isEmpty()) return checkLesson(options.checkLesson);  // no window
   }
   QApplication app(argc, argv);
   setNames();

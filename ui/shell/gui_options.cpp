@@ -13,6 +13,8 @@
 #include "shell/main_window.h"
 #include "shell/window_fit.h"
 #include "lessons/pitfalls.h"
+#include "lessons/lesson_controller.h"
+#include "lessons/lesson_reader.h"
 #include "lessons/presets.h"
 #include "explorer/rules_explorer.h"
 
@@ -41,7 +43,13 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                       "beyond the screen, for screenshots), and in projector "
                                                       "mode the area it fills.", "WxH");
   const QCommandLineOption presentation("presentation", "Start in projector mode (F11).");
-  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation});
+  const QCommandLineOption lesson("lesson", "Open a lesson file (a FILE.dpviz argument does the same).", "FILE.dpviz");
+  const QCommandLineOption stop("stop", "With a lesson: start at its stop N (1-based; default 1).", "N");
+  const QCommandLineOption check_lesson("check-lesson", "Check a lesson file and exit: 'ok: N steps', or one line "
+                                                        "saying where and what is wrong (exit status 2).", "FILE.dpviz");
+  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, lesson, stop,
+                     check_lesson});
+  parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
     return false;
@@ -56,9 +64,22 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     o->exitNow = true;
     return true;
   }
-  if (!parser.positionalArguments().isEmpty()) {
-    *error = "unexpected argument '" + parser.positionalArguments().first() + "' (see dpviz --help)";
-    return false;
+  o->checkLesson = parser.value(check_lesson);
+  o->lesson = parser.value(lesson);
+  for (const QString& arg : parser.positionalArguments()) {
+    if (!arg.endsWith(QLatin1String(".dpviz")) || !o->lesson.isEmpty()) {
+      *error = "unexpected argument '" + arg + "' (see dpviz --help)";
+      return false;
+    }
+    o->lesson = arg;
+  }
+  if (parser.isSet(stop)) {
+    bool number = false;
+    o->lessonStop = parser.value(stop).toInt(&number);
+    if (!number || o->lessonStop < 1 || o->lesson.isEmpty()) {
+      *error = "--stop: expected a stop number from 1 with --lesson, got '" + parser.value(stop) + "'";
+      return false;
+    }
   }
   o->preset = parser.value(preset);
   if (!o->preset.isEmpty() && !findPreset(o->preset)) {
@@ -101,6 +122,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     }
   }
   o->screenshot = parser.value(shot);
+  o->shotAtGiven = parser.isSet(at);
   if (parser.isSet(at)) {
     const QStringList parts = parser.value(at).split(':');
     o->shotBatch = parts.value(0).toInt(&ok);
@@ -112,7 +134,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   return true;
 }
 
-bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString*) {
+bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   ControlsPanel* controls = window->controls();
   if (!o.preset.isEmpty()) controls->selectPreset(o.preset);
   dp::RunConfig config = controls->config();
@@ -124,14 +146,33 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString*) {
   if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
   if (o.windowSize.isValid()) window->setFixedWindowSize(o.windowSize);
   if (o.presentation) window->setPresentation(true);
+  if (!o.lesson.isEmpty()) {
+    if (!window->openLesson(o.lesson, error)) return false;
+    if (o.lessonStop > window->lessons()->count()) {
+      *error = QStringLiteral("--stop: the lesson has %1 stops, not %2").arg(window->lessons()->count()).arg(o.lessonStop);
+      return false;
+    }
+    window->lessons()->goTo(o.lessonStop - 1);
+  }
   return true;
 }
 
-bool savesNothing(const GuiOptions& o) { return !o.screenshot.isEmpty(); }
+bool savesNothing(const GuiOptions& o) { return !o.screenshot.isEmpty() || !o.checkLesson.isEmpty(); }
+
+int checkLesson(const QString& path) {
+  const LessonRead read = readLessonFile(path);
+  if (!read.lesson) {
+    std::fprintf(stderr, "%s\n", qPrintable(read.error));
+    return 2;
+  }
+  std::printf("ok: %d steps\n", int(read.lesson->stops.size()));
+  return 0;
+}
 
 int takeScreenshot(const GuiOptions& o, MainWindow* window) {
   window->show();
-  if (!window->session()->runTo(o.shotBatch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
+  const bool at_the_stop = !o.lesson.isEmpty() && !o.shotAtGiven;  // the lesson's stop says where
+  if (!at_the_stop && !window->session()->runTo(o.shotBatch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
     std::fprintf(stderr, "dpviz: cannot reach batch %d, phase %s of this run\n", o.shotBatch,
                  qPrintable(QString::number(int(o.shotPhase))));
     return 2;

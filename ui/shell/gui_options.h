@@ -22,6 +22,10 @@ struct GuiOptions {
   bool explorer = false;    // show the rules explorer tab
   QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
   bool presentation = false;  // start in projector mode
+  QString lesson;           // --lesson FILE or a FILE.dpviz argument: open this lesson
+  int lessonStop = 1;       // --stop N: at this stop of it (1-based)
+  QString checkLesson;      // --check-lesson FILE: check it and exit (no window)
+  bool shotAtGiven = false; // --screenshot-at was given (with a lesson, the stop says where otherwise)
   bool exitNow = false;     // --help / --version were handled
 };
 
@@ -31,5 +35,7 @@ bool parsePhase(const QString& name, AnimPhase* phase);
 bool applyGuiOptions(const GuiOptions& options, MainWindow* window, QString* error);
 // Runs that must leave no trace in the settings (no geometry, zoom, language, projector state).
 bool savesNothing(const GuiOptions& options);
+// --check-lesson: "ok: N steps" on stdout and 0, or the reader's one line on stderr and 2.
+int checkLesson(const QString& path);
 // Exit status: 0 when the PNG (the whole window, exactly its size) was written.
 int takeScreenshot(const GuiOptions& options, MainWindow* window);

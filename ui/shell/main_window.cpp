@@ -78,8 +78,6 @@ QWidget* MainWindow::createCentre() {
   layout->setSpacing(0);
   layout->addWidget(caption_);
   layout->addWidget(pitfall_panel_);
-  lesson_banner_ = new LessonBanner(this);
-  layout->addWidget(lesson_banner_);
   layout->addWidget(view_, 1);
   layout->addWidget(explanation_);
   layout->addWidget(transport_);
@@ -91,7 +89,15 @@ QWidget* MainWindow::createCentre() {
   // The explorer asks for ~610 px; the window must fit a 1024 px projector beside the docks, so
   // the centre's minimum is set here rather than taken from its largest page.
   centre_tabs_->setMinimumSize(kCentreMinimum);
-  return centre_tabs_;
+  // A lesson's banner stays over whichever view its stop shows.
+  lesson_banner_ = new LessonBanner(this);
+  auto* centre = new QWidget(this);
+  auto* column = new QVBoxLayout(centre);
+  column->setContentsMargins(0, 0, 0, 0);
+  column->setSpacing(0);
+  column->addWidget(lesson_banner_);
+  column->addWidget(centre_tabs_, 1);
+  return centre;
 }
 
 void MainWindow::createDocks() {

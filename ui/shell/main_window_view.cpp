@@ -12,6 +12,7 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include "lessons/lesson_banner.h"
 #include "lessons/pitfall_panel.h"
 #include "lessons/tutorial_pane.h"
 #include "panels/log_view.h"
@@ -205,7 +206,7 @@ void MainWindow::applyZoom() {
   const double screen = presentation_mode_ ? std::max(1.0, height() / kProjectorDesignHeight) : 1.0;
   caption_->setZoom(zoom_ * screen);
   transport_->setZoom(zoom_ * screen);
-  for (QWidget* w : std::initializer_list<QWidget*>{explanation_, pitfall_panel_, log_, tutorial_}) {
+  for (QWidget* w : std::initializer_list<QWidget*>{explanation_, pitfall_panel_, lesson_banner_, log_, tutorial_}) {
     if (w) font_zoom::apply(w, zoom_);
   }
   zoom_out_->setEnabled(zoom_ > Settings::kMinZoom);

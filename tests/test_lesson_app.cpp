@@ -1,0 +1,279 @@
+// Lessons in the app, offscreen: every bundled lesson played from its first stop to its last in
+// both languages (each stop reached, its caption shown); save → open gives the same lesson and
+// state; bad files refused with one line and the previous state intact; a new lesson made from
+// the current state and edited; unsaved changes ask first; drag and drop; --check-lesson.
+#include <QApplication>
+#include <QDockWidget>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProcess>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include "lessons/lesson_banner.h"
+#include "lessons/lesson_controller.h"
+#include "lessons/lesson_editor.h"
+#include "lessons/lesson_reader.h"
+#include "panels/controls_panel.h"
+#include "shell/language.h"
+#include "shell/main_window.h"
+
+namespace {
+
+const QStringList kBundled = {":/lessons/tutorial.dpviz", ":/lessons/last-batch.dpviz", ":/lessons/dp-vs-ddp.dpviz"};
+
+// Clicks `button` of the next message box that opens (the question about unsaved changes).
+void answerNextMessageBox(QMessageBox::StandardButton button) {
+  QTimer::singleShot(0, [button] {
+    auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+    if (box) box->button(button)->click();
+  });
+}
+
+}  // namespace
+
+class TestLessonApp : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+
+  std::unique_ptr<Settings> settings() { return std::make_unique<Settings>(dir_.filePath("s.ini")); }
+
+ private slots:
+  void cleanup() { Language::apply("en"); }
+
+  // Each stop of each bundled lesson is reached (its batch and phase on screen, its view shown) and
+  // its caption is the banner's, in the window's language; Page Down goes from one to the next.
+  void bundledLessonsPlayToTheEnd_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("language");
+    for (const QString& path : kBundled) {
+      for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QTest::addRow("%s %s", qPrintable(path.section('/', -1)), qPrintable(language)) << path << language;
+      }
+    }
+  }
+  void bundledLessonsPlayToTheEnd() {
+    QFETCH(QString, path);
+    QFETCH(QString, language);
+    Language::apply(language);
+    auto s = settings();
+    MainWindow w(s.get());
+    w.show();
+    QString error;
+    QVERIFY2(w.openLesson(path, &error), qPrintable(error));
+    const Lesson lesson = w.lessons()->lesson();
+    QVERIFY(lesson.stops.size() >= 4);
+    for (int i = 0; i < int(lesson.stops.size()); ++i) {
+      if (i > 0) QTest::keyClick(&w, Qt::Key_PageDown);
+      QCOMPARE(w.lessons()->current(), i);
+      const LessonStop& stop = lesson.stops[std::size_t(i)];
+      QCOMPARE(w.lessonBanner()->captionText(), stop.caption.in(language));
+      QVERIFY(w.lessonBanner()->isVisibleTo(&w));
+      QVERIFY2(w.lessonBanner()->stripText().contains(QString::number(i + 1)), qPrintable(w.lessonBanner()->stripText()));
+      QCOMPARE(w.player()->batchesShown(), qint64(stop.at.batch));
+      QCOMPARE(animPhaseName(w.player()->phase()), stop.at.phase);
+      QCOMPARE(w.centreTabs()->currentIndex(), stop.view == "explorer" ? 1 : 0);
+      double speed = 0;
+      const dp::RunConfig want = lesson.configAt(i, &speed);
+      QCOMPARE(w.controls()->config().gpus, want.gpus);
+      QCOMPARE(w.controls()->config().drop_last, want.drop_last);
+    }
+    QTest::keyClick(&w, Qt::Key_PageDown);  // past the last stop: stays there
+    QCOMPARE(w.lessons()->current(), int(lesson.stops.size()) - 1);
+    QTest::keyClick(&w, Qt::Key_PageUp);
+    QCOMPARE(w.lessons()->current(), int(lesson.stops.size()) - 2);
+  }
+
+  // Save → open: the same lesson and stops, and the same state at its first stop.
+  void saveThenOpenGivesTheSameLesson() {
+    auto s = settings();
+    MainWindow w(s.get());
+    QVERIFY(w.openLesson(":/lessons/last-batch.dpviz"));
+    const Lesson original = w.lessons()->lesson();
+    const dp::RunConfig at_first = w.controls()->config();
+    const QString path = dir_.filePath("copy.dpviz");
+    QString error;
+    QVERIFY2(w.saveLesson(path, &error), qPrintable(error));
+    QVERIFY(!w.lessons()->modified());
+    w.lessons()->close();
+    QVERIFY(w.openLesson(path, &error));
+    QVERIFY(w.lessons()->lesson() == original);
+    QCOMPARE(w.lessons()->current(), 0);
+    QVERIFY(w.controls()->config() == at_first);
+    QCOMPARE(s->recentLessons().value(0), path);
+  }
+
+  // Refused files: one line (the reader's), and the open lesson, its stop and the run unchanged.
+  void badFilesLeaveTheStateIntact_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("unknown key") << QByteArray(R"({"format": "dpviz-lesson", "version": 1, "titel": {}})");
+    QTest::newRow("out of range") << QByteArray(R"({"format": "dpviz-lesson", "version": 1, "title": {"en": "a", "zh_CN": "b"},
+      "steps": [{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 99}}]})");
+    QTest::newRow("deeply nested") << QByteArray(5000, '{');
+    QTest::newRow("binary junk") << QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16);
+    QTest::newRow("UTF-16") << QByteArray("\xff\xfe{\0\"\0", 6);
+    QTest::newRow("huge") << QByteArray(5 * 1024 * 1024, ' ');
+    QTest::newRow("folder") << QByteArray();
+    QTest::newRow("missing") << QByteArray();
+  }
+  void badFilesLeaveTheStateIntact() {
+    QFETCH(QByteArray, bytes);
+    const QString name = QTest::currentDataTag();
+    QString path = dir_.filePath(name + ".dpviz");
+    if (name == "folder") {
+      QVERIFY(QDir(dir_.path()).mkpath(name + ".dpviz"));
+    } else if (name != "missing") {
+      QFile f(path);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write(bytes);
+    }
+    auto s = settings();
+    MainWindow w(s.get());
+    QVERIFY(w.openLesson(":/lessons/tutorial.dpviz"));
+    w.lessons()->goTo(4);
+    const Lesson before = w.lessons()->lesson();
+    const dp::RunConfig config = w.controls()->config();
+    const QString caption = w.lessonBanner()->captionText();
+    const qint64 batch = w.player()->batchesShown();
+    const AnimPhase phase = w.player()->phase();
+    QString error;
+    QVERIFY(!w.openLesson(path, &error));
+    QCOMPARE(error, readLessonFile(path).error);
+    QVERIFY(error.startsWith(path + ":"));
+    QVERIFY(!error.contains('\n'));
+    QVERIFY(w.lessons()->lesson() == before);
+    QCOMPARE(w.lessons()->current(), 4);
+    QVERIFY(w.controls()->config() == config);
+    QCOMPARE(w.lessonBanner()->captionText(), caption);
+    QCOMPARE(w.player()->batchesShown(), batch);
+    QCOMPARE(w.player()->phase(), phase);
+  }
+
+  // File › New lesson from current state, then the editor: stops added and captioned; a lesson with
+  // an empty caption is not saved; the title bar marks unsaved changes.
+  void newLessonFromCurrentStateIsEditedAndSaved() {
+    auto s = settings();
+    MainWindow w(s.get());
+    dp::RunConfig c = w.controls()->config();
+    c.gpus = 3;
+    w.controls()->setConfig(c);
+    w.applyConfig();
+    QVERIFY(w.session()->runTo(2, AnimPhase::Forward));
+    QAction* make = nullptr;
+    for (QAction* a : w.findChildren<QAction*>()) {
+      if (a->text() == "New lesson from current state") make = a;
+    }
+    QVERIFY(make);
+    make->trigger();
+    QVERIFY(w.lessons()->isOpen() && w.lessons()->modified());
+    QVERIFY(w.windowTitle().contains(" *"));
+    QCOMPARE(w.lessons()->count(), 1);
+    QCOMPARE(w.lessons()->lesson().stops[0].at, (LessonAt{2, "forward"}));
+    QCOMPARE(*w.lessons()->lesson().config.gpus, 3);
+    QVERIFY(w.lessonDock()->isVisibleTo(&w));
+    QString error;
+    const QString path = dir_.filePath("new.dpviz");
+    QVERIFY(!w.saveLesson(path, &error));  // no caption yet
+    QCOMPARE(error, QString("stop 1 needs a caption in English and in Chinese"));
+    QVERIFY(!QFile::exists(path));
+    Lesson edited = w.lessons()->lesson();
+    edited.stops[0].caption = {"Three GPUs", "三个 GPU"};
+    LessonStop second = edited.stops[0];
+    second.at = {4, "scatter"};
+    second.caption = {"The last batch", "最后一个批次"};
+    edited.stops.push_back(second);
+    w.lessonEditor()->setLesson(edited);
+    emit w.lessonEditor()->changed();
+    QCOMPARE(w.lessons()->count(), 2);
+    QVERIFY2(w.saveLesson(path, &error), qPrintable(error));
+    QVERIFY(!w.lessons()->modified());
+    QVERIFY(!w.windowTitle().contains(" *"));
+    QCOMPARE(readLessonFile(path).lesson->stops.size(), std::size_t(2));
+  }
+
+  // Closing with unsaved changes asks: Cancel keeps the window open, Discard closes it.
+  void unsavedChangesAskBeforeClosing() {
+    auto s = settings();
+    MainWindow w(s.get());
+    w.show();
+    QVERIFY(w.openLesson(":/lessons/tutorial.dpviz"));
+    Lesson edited = w.lessons()->lesson();
+    edited.title.en = "Changed";
+    w.lessons()->edit(edited);
+    QVERIFY(w.lessons()->modified());
+    answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!w.close());
+    QVERIFY(w.isVisible());
+    answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!w.openLesson(":/lessons/last-batch.dpviz"));  // cancelled: the edited lesson stays
+    QCOMPARE(w.lessons()->lesson().title.en, QString("Changed"));
+    answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(w.close());
+  }
+
+  // A .dpviz dropped on the window opens; anything else is not accepted.
+  void dropAFileToOpenIt() {
+    auto s = settings();
+    MainWindow w(s.get());
+    const QString path = dir_.filePath("dropped.dpviz");
+    QVERIFY(QFile::copy(":/lessons/dp-vs-ddp.dpviz", path));
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &drop);
+    QVERIFY(w.lessons()->isOpen());
+    QCOMPARE(w.lessons()->source(), path);
+    QMimeData other;
+    other.setUrls({QUrl::fromLocalFile(dir_.filePath("picture.png"))});
+    QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &other, Qt::LeftButton, Qt::NoModifier);
+    refused.setAccepted(false);
+    QApplication::sendEvent(&w, &refused);
+    QVERIFY(!refused.isAccepted());
+  }
+
+  // --check-lesson needs no display: "ok: N steps" and 0, or one line on stderr and 2.
+  void checkLessonOnTheCommandLine_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("out");
+    QTest::newRow("good") << DPVIZ_SOURCE_DIR "/resources/lessons/tutorial.dpviz" << 0 << "ok: 9 steps\n";
+    QTest::newRow("bad") << "bad.dpviz" << 2 << "";
+    QTest::newRow("missing") << "missing.dpviz" << 2 << "";
+  }
+  void checkLessonOnTheCommandLine() {
+    QFETCH(QString, file);
+    QFETCH(int, status);
+    QFETCH(QString, out);
+    QTemporaryDir work;
+    QFile bad(work.filePath("bad.dpviz"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(R"({"format": "dpviz-lesson", "version": 1, "title": {"en": "a", "zh_CN": "b"}, "steps": [], "x": 1})");
+    bad.close();
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) env.remove(name);
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(work.path());
+    p.start(DPVIZ_GUI, {"--check-lesson", file});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), status);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()), out);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    if (status == 0) {
+      QVERIFY(err.isEmpty());
+    } else {
+      QCOMPARE(err.count('\n'), 1);
+      QCOMPARE(err.trimmed(), readLessonFile(work.filePath(file)).error.replace(work.filePath(file), file));
+    }
+    QCOMPARE(QDir(work.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList{"bad.dpviz"});
+  }
+};
+
+QTEST_MAIN(TestLessonApp)
+#include "test_lesson_app.moc"
