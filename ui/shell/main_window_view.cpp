@@ -24,7 +24,8 @@
 #include "stage/dataparallel_view.h"
 
 namespace {
-// In projector mode the stage's text is this much larger than at the same zoom in the window.
+// In projector mode the stage's text (and a lesson's caption) is this much larger than at the same
+// zoom in the window.
 constexpr double kProjectorStageFactor = 1.4;
 // Projector mode's caption and transport are sized for this window height and grow with it, so
 // that a 4K projector gets the same proportions as a 1024×768 one.
@@ -206,9 +207,11 @@ void MainWindow::applyZoom() {
   const double screen = presentation_mode_ ? std::max(1.0, height() / kProjectorDesignHeight) : 1.0;
   caption_->setZoom(zoom_ * screen);
   transport_->setZoom(zoom_ * screen);
-  for (QWidget* w : std::initializer_list<QWidget*>{explanation_, pitfall_panel_, lesson_banner_, log_, tutorial_}) {
+  for (QWidget* w : std::initializer_list<QWidget*>{explanation_, pitfall_panel_, log_, tutorial_}) {
     if (w) font_zoom::apply(w, zoom_);
   }
+  // A lesson stop's caption is what the class reads from the back row: projector-sized there.
+  font_zoom::apply(lesson_banner_, zoom_ * (presentation_mode_ ? kProjectorStageFactor * screen : 1.0));
   zoom_out_->setEnabled(zoom_ > Settings::kMinZoom);
   zoom_in_->setEnabled(zoom_ < Settings::kMaxZoom);
 }
