@@ -23,7 +23,8 @@
 
 namespace {
 
-const QStringList kBundled = {":/lessons/tutorial.dpviz", ":/lessons/last-batch.dpviz", ":/lessons/dp-vs-ddp.dpviz"};
+const QStringList kBundled = {":/lessons/tutorial.dpviz", ":/lessons/last-batch.dpviz", ":/lessons/dp-vs-ddp.dpviz",
+                              ":/lessons/gradients.dpviz"};
 
 // Clicks `button` of the next message box that opens (the question about unsaved changes).
 void answerNextMessageBox(QMessageBox::StandardButton button) {

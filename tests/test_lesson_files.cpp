@@ -32,6 +32,7 @@ class TestLessonFiles : public QObject {
     QTest::newRow("tutorial") << DPVIZ_SOURCE_DIR "/resources/lessons/tutorial.dpviz" << 9;
     QTest::newRow("last batch") << DPVIZ_SOURCE_DIR "/resources/lessons/last-batch.dpviz" << 6;
     QTest::newRow("dp vs ddp") << DPVIZ_SOURCE_DIR "/resources/lessons/dp-vs-ddp.dpviz" << 4;
+    QTest::newRow("gradients") << DPVIZ_SOURCE_DIR "/resources/lessons/gradients.dpviz" << 8;
   }
   void bundledLessonsRead() {
     QFETCH(QString, path);
@@ -86,7 +87,15 @@ class TestLessonFiles : public QObject {
     b.config.input_size = 64;
     b.config.output_size = 4096;
     b.pitfall = "last-batch";
-    l.stops = {a, b};
+    LessonStop c;  // a training stop: every training key
+    c.at = {6, "reduce"};
+    c.caption = {"c", "丙"};
+    c.config.mode = dp::RunMode::Train;
+    c.config.model = dp::TrainModel::Mlp3;
+    c.config.lr = 0.05;
+    c.config.momentum = 0.9;
+    c.config.epochs = 3;
+    l.stops = {a, b, c};
     const QByteArray json = lessonJson(l);
     const LessonRead r = parseLesson(json, "x");
     QVERIFY2(r.lesson, qPrintable(r.error + "\n" + json));
@@ -113,7 +122,8 @@ class TestLessonFiles : public QObject {
     QTest::newRow("unknown config key") << minimal(R"([{"at": "1:load",
   "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpuss": 3}}])")
                                         << "x.dpviz:2:52: unknown key \"gpuss\" in \"config\" (expected one of: gpus, batch_size, data_size, "
-                                           "input_size, output_size, seed, shuffle, drop_last, output_device, backend, speed)";
+                                           "input_size, output_size, seed, shuffle, drop_last, output_device, backend, speed, mode, model, lr, "
+                                           "momentum, epochs)";
     QTest::newRow("gpus out of range") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 65}}])")
                                        << "x.dpviz:1:163: \"gpus\" must be an integer from 1 to 64, got 65";
     QTest::newRow("gpus 0 (the app starts at 1)") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 0}}])")
@@ -128,11 +138,19 @@ class TestLessonFiles : public QObject {
     QTest::newRow("no stops") << minimal("[]") << "x.dpviz:1:88: \"steps\" must hold at least one stop";
     QTest::newRow("bad at") << minimal(R"([{"at": "2:scater", "caption": {"en": "a", "zh_CN": "b"}}])")
                             << "x.dpviz:1:96: \"at\" must be \"batch:phase\" with a batch from 1 and a phase among load, scatter, "
-                               "replicate, forward, gather, done, got \"2:scater\"";
+                               "replicate, forward, gather, loss, backward, reduce, step, done, got \"2:scater\"";
     QTest::newRow("batch beyond the epoch") << minimal(R"([{"at": "5:load", "caption": {"en": "a", "zh_CN": "b"}}])")
                                             << "x.dpviz:1:89: stop 1 is at batch 5, but its configuration has 4 batches (data_size 100, batch_size 30)";
     QTest::newRow("no gather unwrapped") << minimal(R"([{"at": "1:gather", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 1}}])")
                                          << "x.dpviz:1:89: stop 1: with 1 GPU the model is not wrapped, so there is no gather phase";
+    QTest::newRow("training phase, forward mode") << minimal(R"([{"at": "1:backward", "caption": {"en": "a", "zh_CN": "b"}}])")
+                                                  << "x.dpviz:1:89: stop 1: there is a backward phase only in training (\"mode\": \"train\")";
+    QTest::newRow("step beyond the training") << minimal(R"([{"at": "9:loss", "caption": {"en": "a", "zh_CN": "b"}, "config": {"mode": "train", "epochs": 2}}])")
+                                              << "x.dpviz:1:89: stop 1 is at step 9, but its training has 8 steps (4 batches × 2 epochs)";
+    QTest::newRow("unknown model") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"model": "cnn"}}])")
+                                   << "x.dpviz:1:164: \"model\" must be one of linear, mlp, mlp3, got \"cnn\"";
+    QTest::newRow("momentum out of range") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"momentum": 1.5}}])")
+                                           << "x.dpviz:1:167: \"momentum\" must be a number from 0 to 0.99, got 1.5";
     QTest::newRow("output device") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 2, "output_device": 5}}])")
                                    << "x.dpviz:1:89: stop 1: output_device 5 is not one of its 2 GPUs (or -1 for the CPU)";
     QTest::newRow("unknown pitfall") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "pitfall": "nope"}])")

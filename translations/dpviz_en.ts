@@ -449,6 +449,60 @@ dataset indices</source>
         <translation>
             <numerusform>Gather: %n scalar cannot be concatenated, so each becomes a vector of one, then they are concatenated on %1 (see the warning).</numerusform><numerusform>Gather: %n scalars cannot be concatenated, so each becomes a vector of one, then they are concatenated on %1 (see the warning).</numerusform></translation>
     </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform><numerusform>%n bytes</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Loss: MSELoss (mean) of the gathered output against the targets, on %1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Backward: the gradients of the loss with respect to every parameter, on %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reduce: each replica's gradients (%1) are summed onto %2, %3 arriving from the other GPUs: the sum equals one device's gradient of the whole batch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optimizer step: SGD updates the parameters on %1 only; the next forward copies them to the other GPUs again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Done: step %1 of %2, loss %3; the parameters on %4 are updated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replica(s)).</source>
+        <translation>
+            <numerusform>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replica).</numerusform><numerusform>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replicas).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>FlowItem</name>
@@ -618,6 +672,26 @@ dataset indices</source>
         <source>Scaling</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>backward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonReader</name>
@@ -683,14 +757,6 @@ dataset indices</source>
     </message>
     <message>
         <source>a number from %1 to %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>"speed" must be %1, not %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>"speed" must be %1, got %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -773,6 +839,14 @@ dataset indices</source>
         <source>: is larger than %1 MiB, the most a lesson file may be</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>stop %1: there is a %2 phase only in training ("mode": "train")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stop %1 is at step %2, but its training has %3 steps (%4 batches × %5 epochs)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -787,6 +861,39 @@ dataset indices</source>
     <message>
         <source>The tutorial's printed lines appear here as the replicas finish.</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LossView</name>
+    <message>
+        <source>Switch Training on in the controls to see the loss at every step.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The loss of every step appears here, next to the same training on one device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loss (MSE, mean)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>DataParallel on %n GPU(s)</source>
+        <translation>
+            <numerusform>DataParallel on %n GPU</numerusform><numerusform>DataParallel on %n GPUs</numerusform></translation>
+    </message>
+    <message>
+        <source>one device</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The two curves coincide (the largest difference so far is %1, float rounding): on %n GPU(s), DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</source>
+        <translation>
+            <numerusform>The two curves coincide (the largest difference so far is %1, float rounding): on %n GPU, DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</numerusform><numerusform>The two curves coincide (the largest difference so far is %1, float rounding): on %n GPUs, DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1248,10 @@ dataset indices</source>
         <source>stop %1 of %2</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -1354,6 +1465,18 @@ dataset indices</source>
     </message>
     <message>
         <source>Heat map</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RunSession</name>
+    <message numerus="yes">
+        <source>Training %1 with MSELoss and SGD(lr=%2, momentum=%3) on %n GPU(s): %4 steps, %5 per epoch</source>
+        <translation>
+            <numerusform>Training %1 with MSELoss and SGD(lr=%2, momentum=%3) on %n GPU: %4 steps, %5 per epoch</numerusform><numerusform>Training %1 with MSELoss and SGD(lr=%2, momentum=%3) on %n GPUs: %4 steps, %5 per epoch</numerusform></translation>
+    </message>
+    <message>
+        <source>step %1 of %2 (epoch %3, batch %4): loss %5; gradients summed on %6</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1572,6 +1695,45 @@ dataset indices</source>
     </message>
     <message>
         <source>The timeline as the engine stamped it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TrainingControls</name>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Momentum</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Linear(in, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Training: the whole step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Off: the tutorial's forward only. On: each batch is a whole training step: loss, backward, the gradients summed on cuda:0, SGD (SEMANTICS R10).</source>
         <translation type="unfinished" />
     </message>
 </context>

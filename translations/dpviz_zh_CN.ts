@@ -452,6 +452,60 @@ dataset indices</source>
         <translation>
             <numerusform>收集（gather）：%n 个标量无法拼接，所以每个都变成长度为 1 的向量，再在 %1 上拼接（见警告）。</numerusform></translation>
     </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>规约</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>优化器一步</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Loss: MSELoss (mean) of the gathered output against the targets, on %1: %2.</source>
+        <translation>损失：在 %1 上对收集到的输出与目标计算 MSELoss（平均）：%2。</translation>
+    </message>
+    <message>
+        <source>Backward: the gradients of the loss with respect to every parameter, on %1.</source>
+        <translation>反向：在 %1 上计算损失对每个参数的梯度。</translation>
+    </message>
+    <message>
+        <source>Reduce: each replica's gradients (%1) are summed onto %2, %3 arriving from the other GPUs: the sum equals one device's gradient of the whole batch.</source>
+        <translation>规约：每个副本的梯度（%1）在 %2 上求和，其中 %3 来自其他 GPU：这个和等于单设备上整个批次的梯度。</translation>
+    </message>
+    <message>
+        <source>Optimizer step: SGD updates the parameters on %1 only; the next forward copies them to the other GPUs again.</source>
+        <translation>优化器一步：SGD 只更新 %1 上的参数；下一次前向再把它们拷贝到其他 GPU。</translation>
+    </message>
+    <message>
+        <source>Done: step %1 of %2, loss %3; the parameters on %4 are updated.</source>
+        <translation>完成：第 %1 步，共 %2 步，损失 %3；%4 上的参数已更新。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replica(s)).</source>
+        <translation>
+            <numerusform>反向：输出的梯度按前向时的大小（%1 行）切分后送回；每个副本在自己的 GPU 上计算参数的梯度，同时进行（%n 个副本）。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>FlowItem</name>
@@ -621,6 +675,26 @@ dataset indices</source>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation>规约</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>一步</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
 </context>
 <context>
     <name>LessonReader</name>
@@ -687,14 +761,6 @@ dataset indices</source>
     <message>
         <source>a number from %1 to %2</source>
         <translation>%1 到 %2 之间的数字</translation>
-    </message>
-    <message>
-        <source>"speed" must be %1, not %2</source>
-        <translation>“speed”必须是%1，而不是%2</translation>
-    </message>
-    <message>
-        <source>"speed" must be %1, got %2</source>
-        <translation>“speed”必须是%1，实际是 %2</translation>
     </message>
     <message>
         <source>"at" must be "batch:phase" with a batch from 1 and a phase among %1, got %2</source>
@@ -776,6 +842,14 @@ dataset indices</source>
         <source>: is larger than %1 MiB, the most a lesson file may be</source>
         <translation>：大于 %1 MiB，超过了课程文件的上限</translation>
     </message>
+    <message>
+        <source>stop %1: there is a %2 phase only in training ("mode": "train")</source>
+        <translation>第 %1 个停顿点：%2 阶段只在训练中才有（"mode": "train"）</translation>
+    </message>
+    <message>
+        <source>stop %1 is at step %2, but its training has %3 steps (%4 batches × %5 epochs)</source>
+        <translation>第 %1 个停顿点在第 %2 步，但它的训练只有 %3 步（%4 个批次 × %5 个轮次）</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -790,6 +864,39 @@ dataset indices</source>
     <message>
         <source>The tutorial's printed lines appear here as the replicas finish.</source>
         <translation>副本完成时，教程打印的各行会显示在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>LossView</name>
+    <message>
+        <source>Switch Training on in the controls to see the loss at every step.</source>
+        <translation>在控制面板中打开“训练”，即可看到每一步的损失。</translation>
+    </message>
+    <message>
+        <source>The loss of every step appears here, next to the same training on one device.</source>
+        <translation>每一步的损失会显示在这里，旁边是单设备上同一训练的损失。</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>一步</translation>
+    </message>
+    <message>
+        <source>loss (MSE, mean)</source>
+        <translation>损失（MSE，平均）</translation>
+    </message>
+    <message numerus="yes">
+        <source>DataParallel on %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU 上的 DataParallel</numerusform></translation>
+    </message>
+    <message>
+        <source>one device</source>
+        <translation>单设备</translation>
+    </message>
+    <message numerus="yes">
+        <source>The two curves coincide (the largest difference so far is %1, float rounding): on %n GPU(s), DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</source>
+        <translation>
+            <numerusform>两条曲线重合（目前最大差值为 %1，来自浮点舍入）：在 %n 个 GPU 上，DataParallel 把各副本的梯度在 cuda:0 上求和，这个和正好等于单设备对整个批次平均损失求出的梯度，所以每一步 SGD 都完全相同。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1252,10 @@ dataset indices</source>
         <source>stop %1 of %2</source>
         <translation>第 %1 个停顿点，共 %2 个</translation>
     </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -1359,6 +1470,18 @@ dataset indices</source>
     <message>
         <source>Heat map</source>
         <translation>热力图</translation>
+    </message>
+</context>
+<context>
+    <name>RunSession</name>
+    <message numerus="yes">
+        <source>Training %1 with MSELoss and SGD(lr=%2, momentum=%3) on %n GPU(s): %4 steps, %5 per epoch</source>
+        <translation>
+            <numerusform>在 %n 个 GPU 上用 MSELoss 和 SGD(lr=%2, momentum=%3) 训练 %1：共 %4 步，每个轮次 %5 步</numerusform></translation>
+    </message>
+    <message>
+        <source>step %1 of %2 (epoch %3, batch %4): loss %5; gradients summed on %6</source>
+        <translation>第 %1 步，共 %2 步（第 %3 个轮次，第 %4 个批次）：损失 %5；梯度在 %6 上求和</translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1700,45 @@ dataset indices</source>
     <message>
         <source>The timeline as the engine stamped it.</source>
         <translation>引擎记录下的时间线。</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingControls</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Momentum</source>
+        <translation>动量</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮次（epoch）</translation>
+    </message>
+    <message>
+        <source>Linear(in, out)</source>
+        <translation>Linear(in, out)</translation>
+    </message>
+    <message>
+        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
+        <translation>MLP：Linear(in, 16)、ReLU、Linear(16, out)</translation>
+    </message>
+    <message>
+        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
+        <translation>MLP3：Linear(in, 32)、ReLU、Linear(32, 32)、ReLU、Linear(32, out)</translation>
+    </message>
+    <message>
+        <source>Training: the whole step</source>
+        <translation>训练：完整的一步</translation>
+    </message>
+    <message>
+        <source>Off: the tutorial's forward only. On: each batch is a whole training step: loss, backward, the gradients summed on cuda:0, SGD (SEMANTICS R10).</source>
+        <translation>关：只有教程中的前向。开：每个批次都是完整的一步训练：损失、反向、梯度在 cuda:0 上求和、SGD（SEMANTICS R10）。</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,11 @@ struct DoubleRange {
 };
 // The animation's speed factor (1× is the teaching pace).
 inline constexpr DoubleRange kSpeedRange{0.1, 10.0};
+// Training, as the app and lesson files offer it (the engine takes any epochs in kEpochsRange and
+// any non-negative lr and momentum, as PyTorch does).
+inline constexpr IntRange kAppEpochsRange{1, 100};
+inline constexpr DoubleRange kLrRange{0.0, 10.0};
+inline constexpr DoubleRange kMomentumRange{0.0, 0.99};
 
 // Throws ValueError "the number of GPUs must be between 0 and 64, got N" outside kGpuRange.
 void check_gpu_count(std::int64_t gpus);

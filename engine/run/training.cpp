@@ -99,6 +99,7 @@ Tensor Training::load(TrainRecord& rec, Tensor& target) {
   Device& host = pool_->host();
   Tensor input = loader_->batch(rec.batch, host);
   const auto& rows = loader_->batches()[static_cast<std::size_t>(rec.batch)];
+  rec.samples = rows;
   const std::int64_t out = config_.output_size;
   target = Tensor::empty(Shape{static_cast<std::int64_t>(rows.size()), out}, host);
   for (std::size_t r = 0; r < rows.size(); ++r) {

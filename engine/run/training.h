@@ -25,6 +25,7 @@ struct TrainRecord {
   std::int64_t batch = 0;                      // 0-based within its epoch
   float loss = 0.0f;                           // the batch's MSELoss before this step's update
   Shape input;                                 // the batch, [B, in]
+  std::vector<std::int64_t> samples;           // dataset indices of the batch's rows, in order
   Shape output;                                // the gathered output, [B, out]
   std::vector<int> devices;                    // device per replica (-1: the host, no GPU)
   std::vector<std::int64_t> chunk_sizes;       // forward rows per replica (R1.2)

@@ -21,7 +21,10 @@
 struct EngineSetup {
   int generation = 0;
   QString header;
-  qint64 batch_count = 0;
+  qint64 batch_count = 0;      // training: steps in the whole run
+  bool training = false;
+  QString model;               // training: the model, as PyTorch prints it ("Linear(5, 2)")
+  qint64 steps_per_epoch = 0;  // training
   std::vector<dp::DeviceInfo> lanes;
   QStringList warnings;
   QString error;

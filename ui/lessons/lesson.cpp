@@ -20,6 +20,11 @@ void LessonConfig::applyTo(dp::RunConfig& c, double& speed_factor) const {
   if (output_device) c.output_device = *output_device == 0 ? std::nullopt : std::optional<int>(*output_device);
   if (backend) c.backend = *backend;
   if (speed) speed_factor = *speed;
+  if (mode) c.mode = *mode;
+  if (model) c.train_model = *model;
+  if (lr) c.lr = *lr;
+  if (momentum) c.momentum = *momentum;
+  if (epochs) c.epochs = *epochs;
 }
 
 dp::RunConfig Lesson::configAt(int index, double* speed) const {
@@ -36,7 +41,12 @@ namespace lesson_format {
 const QStringList& phases() { return animPhaseNames(); }
 
 const QStringList& views() {
-  static const QStringList names = {"run", "explorer", "timings", "scaling"};
+  static const QStringList names = {"run", "explorer", "timings", "scaling", "loss"};
+  return names;
+}
+
+const QStringList& models() {
+  static const QStringList names = {"linear", "mlp", "mlp3"};
   return names;
 }
 

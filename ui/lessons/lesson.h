@@ -26,6 +26,11 @@ struct LessonConfig {
   std::optional<int> output_device;  // -1: the CPU
   std::optional<dp::Backend> backend;
   std::optional<double> speed;       // the animation's speed factor
+  // Training (the whole step: loss, backward, the gradients summed on cuda:0, SGD).
+  std::optional<dp::RunMode> mode;
+  std::optional<dp::TrainModel> model;  // "linear", "mlp", "mlp3"
+  std::optional<double> lr, momentum;
+  std::optional<qint64> epochs;
 
   bool empty() const;
   void applyTo(dp::RunConfig& config, double& speed_factor) const;
@@ -65,5 +70,6 @@ namespace lesson_format {
 inline constexpr int kVersion = 1;
 inline constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;  // far above any real lesson
 const QStringList& phases();  // "load", "scatter", "replicate", "forward", "gather", "done"
-const QStringList& views();   // "run", "explorer", "timings", "scaling"
+const QStringList& views();   // "run", "explorer", "timings", "scaling", "loss"
+const QStringList& models();  // "linear", "mlp", "mlp3" (dp::TrainModel's order)
 }  // namespace lesson_format

@@ -189,8 +189,9 @@ void LessonEditor::retranslate() {
   caption_label_->setText(tr("Caption (English, then Chinese)"));
   caption_en_->setPlaceholderText(tr("What to say at this stop, in English"));
   caption_zh_->setPlaceholderText(tr("What to say at this stop, in Chinese"));
-  const QStringList phase_names = {tr("load"), tr("scatter"), tr("replicate"), tr("forward"), tr("gather"), tr("done")};
-  const QStringList view_names = {tr("Run"), tr("Rules explorer"), tr("Timings"), tr("Scaling")};
+  const QStringList phase_names = {tr("load"), tr("scatter"), tr("replicate"), tr("forward"), tr("gather"),
+                                   tr("loss"), tr("backward"), tr("reduce"), tr("step"), tr("done")};
+  const QStringList view_names = {tr("Run"), tr("Rules explorer"), tr("Timings"), tr("Scaling"), tr("Loss")};
   filling_ = true;
   phase_->clear();
   for (int i = 0; i < lesson_format::phases().size(); ++i) phase_->addItem(phase_names.value(i), lesson_format::phases()[i]);

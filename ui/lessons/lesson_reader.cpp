@@ -15,6 +15,7 @@
 #include "lessons/json_tree.h"
 #include "lessons/pitfalls.h"
 #include "run/tutorial.h"
+#include "stage/anim_phase.h"
 
 namespace {
 
@@ -107,10 +108,23 @@ LessonText text(const JsonValue& v, const QString& key) {
   return t;
 }
 
+double number(const JsonValue& v, const QString& key, dp::DoubleRange range) {
+  const QString range_text = QCoreApplication::translate("LessonReader", "a number from %1 to %2").arg(range.min).arg(range.max);
+  if (v.type != JsonValue::Type::Number) {
+    refuse(v, QCoreApplication::translate("LessonReader", "\"%1\" must be %2, not %3").arg(key, range_text, typeName(v.type)));
+  }
+  const double d = std::strtod(v.text.c_str(), nullptr);
+  if (!std::isfinite(d) || !range.contains(d)) {
+    refuse(v, QCoreApplication::translate("LessonReader", "\"%1\" must be %2, got %3").arg(key, range_text, QString::fromStdString(v.text)));
+  }
+  return d;
+}
+
 LessonConfig config(const JsonValue& v, const QString& where) {
   expectType(v, JsonValue::Type::Object, where, QCoreApplication::translate("LessonReader", "an object"));
   static const QStringList keys = {"gpus", "batch_size", "data_size", "input_size", "output_size", "seed",
-                                   "shuffle", "drop_last", "output_device", "backend", "speed"};
+                                   "shuffle", "drop_last", "output_device", "backend", "speed",
+                                   "mode", "model", "lr", "momentum", "epochs"};
   checkKeys(v, QStringLiteral("\"%1\"").arg(where), keys, {});
   LessonConfig c;
   for (const auto& [k, value] : v.members) {
@@ -125,13 +139,12 @@ LessonConfig config(const JsonValue& v, const QString& where) {
     if (key == "drop_last") c.drop_last = boolean(value, key);
     if (key == "output_device") c.output_device = int(integer(value, key, {-1, dp::kAppGpuRange.max - 1}));
     if (key == "backend") c.backend = oneOf(value, key, {"sim", "cuda"}) == "cuda" ? dp::Backend::Cuda : dp::Backend::Simulated;
-    if (key == "speed") {
-      const QString range = QCoreApplication::translate("LessonReader", "a number from %1 to %2").arg(dp::kSpeedRange.min).arg(dp::kSpeedRange.max);
-      if (value.type != JsonValue::Type::Number) refuse(value, QCoreApplication::translate("LessonReader", "\"speed\" must be %1, not %2").arg(range, typeName(value.type)));
-      const double s = std::strtod(value.text.c_str(), nullptr);
-      if (!std::isfinite(s) || !dp::kSpeedRange.contains(s)) refuse(value, QCoreApplication::translate("LessonReader", "\"speed\" must be %1, got %2").arg(range, QString::fromStdString(value.text)));
-      c.speed = s;
-    }
+    if (key == "speed") c.speed = number(value, key, dp::kSpeedRange);
+    if (key == "mode") c.mode = oneOf(value, key, {"forward", "train"}) == "train" ? dp::RunMode::Train : dp::RunMode::Forward;
+    if (key == "model") c.model = dp::TrainModel(lesson_format::models().indexOf(oneOf(value, key, lesson_format::models())));
+    if (key == "lr") c.lr = number(value, key, dp::kLrRange);
+    if (key == "momentum") c.momentum = number(value, key, dp::kMomentumRange);
+    if (key == "epochs") c.epochs = integer(value, key, dp::kAppEpochsRange);
   }
   return c;
 }
@@ -177,11 +190,22 @@ void checkStops(const Lesson& lesson, const JsonValue& steps) {
                         .arg(i + 1).arg(*c.output_device).arg(c.gpus));
     }
     const auto batches = dp::batch_sizes(c.data_size, c.batch_size, c.drop_last);
-    if (s.at.batch > int(batches.size())) {
+    const bool train = c.mode == dp::RunMode::Train;
+    AnimPhase phase = AnimPhase::Load;
+    animPhaseFromName(s.at.phase, &phase);
+    if (isTrainingPhase(phase) && !train) {
+      refuse(where, QCoreApplication::translate("LessonReader", "stop %1: there is a %2 phase only in training (\"mode\": \"train\")")
+                        .arg(i + 1).arg(s.at.phase));
+    }
+    if (train && s.at.batch > int(batches.size()) * c.epochs) {
+      refuse(where, QCoreApplication::translate("LessonReader", "stop %1 is at step %2, but its training has %3 steps (%4 batches × %5 epochs)")
+                        .arg(i + 1).arg(s.at.batch).arg(qint64(batches.size()) * c.epochs).arg(batches.size()).arg(c.epochs));
+    }
+    if (!train && s.at.batch > int(batches.size())) {
       refuse(where, QCoreApplication::translate("LessonReader", "stop %1 is at batch %2, but its configuration has %3 batches (data_size %4, batch_size %5)")
                         .arg(i + 1).arg(s.at.batch).arg(batches.size()).arg(c.data_size).arg(c.batch_size));
     }
-    if (!dp::tutorial_wraps_model(c.gpus) && (s.at.phase == "replicate" || s.at.phase == "gather")) {
+    if (!dp::tutorial_wraps_model(c.gpus) && (s.at.phase == "replicate" || s.at.phase == "gather" || s.at.phase == "reduce")) {
       refuse(where, QCoreApplication::translate("LessonReader", "stop %1: with %2 GPU the model is not wrapped, so there is no %3 phase")
                         .arg(i + 1).arg(c.gpus).arg(s.at.phase));
     }

@@ -73,6 +73,26 @@ void config(Writer& w, const LessonConfig& c) {
     key(w, "speed");
     w.Double(*c.speed);
   }
+  if (c.mode) {
+    key(w, "mode");
+    w.String(*c.mode == dp::RunMode::Train ? "train" : "forward");
+  }
+  if (c.model) {
+    key(w, "model");
+    str(w, lesson_format::models().value(int(*c.model)));
+  }
+  if (c.lr) {
+    key(w, "lr");
+    w.Double(*c.lr);
+  }
+  if (c.momentum) {
+    key(w, "momentum");
+    w.Double(*c.momentum);
+  }
+  if (c.epochs) {
+    key(w, "epochs");
+    w.Int64(*c.epochs);
+  }
   w.EndObject();
 }
 

@@ -19,6 +19,7 @@
 #include "panels/form_labels.h"
 #include "run/memory_budget.h"
 #include "lessons/presets.h"
+#include "panels/training_controls.h"
 #include "stage/device_palette.h"
 
 namespace {
@@ -56,6 +57,8 @@ ControlsPanel::ControlsPanel(QWidget* parent) : QWidget(parent) {
     form_->addRow(new QLabel(this), field);
   }
   form_->addRow(QString(), speed_label_);
+  training_ = new TrainingControls(this);
+  form_->addRow(training_);
   memory_ = new QLabel(this);
   memory_->setObjectName(QStringLiteral("memory"));
   memory_->setWordWrap(true);
@@ -77,6 +80,7 @@ ControlsPanel::ControlsPanel(QWidget* parent) : QWidget(parent) {
   for (auto* c : {shuffle_, drop_last_}) connect(c, &QCheckBox::toggled, this, &ControlsPanel::onEdited);
   connect(output_, &QComboBox::currentIndexChanged, this, &ControlsPanel::onEdited);
   connect(backend_, &QComboBox::currentIndexChanged, this, &ControlsPanel::onEdited);
+  connect(training_, &TrainingControls::edited, this, &ControlsPanel::onEdited);
   connect(gpus_, &QSpinBox::valueChanged, this, &ControlsPanel::refillOutputDevices);
   connect(preset_, &QComboBox::activated, this, [this](int index) {
     selectPreset(preset_->itemData(index).toString());
@@ -158,6 +162,7 @@ dp::RunConfig ControlsPanel::config() const {
   const int output = output_->currentData().toInt();
   if (output != 0) c.output_device = output;
   c.backend = backend_->currentIndex() == 1 ? dp::Backend::Cuda : dp::Backend::Simulated;
+  training_->applyTo(c);
   return c;
 }
 
@@ -174,6 +179,7 @@ void ControlsPanel::setConfig(const dp::RunConfig& c) {
   refillOutputDevices();
   output_->setCurrentIndex(std::max(0, output_->findData(c.output_device.value_or(0))));
   if (c.backend == dp::Backend::Simulated || cudaAvailable()) backend_->setCurrentIndex(c.backend == dp::Backend::Cuda ? 1 : 0);
+  training_->set(c);
   updating_ = false;
   updateMemory();
   preset_->setCurrentIndex(std::max(0, preset_->findData(presetId())));
@@ -182,7 +188,9 @@ void ControlsPanel::setConfig(const dp::RunConfig& c) {
 bool ControlsPanel::selectPreset(const QString& id) {
   const Preset* p = findPreset(id);
   if (!p) return false;
-  setConfig(p->config);
+  dp::RunConfig c = p->config;
+  training_->applyTo(c);  // a preset sets the tutorial's sizes; training stays as it is
+  setConfig(c);
   preset_->setCurrentIndex(preset_->findData(id));
   return true;
 }

@@ -17,6 +17,7 @@ class QLabel;
 class QSlider;
 class QSpinBox;
 class QToolButton;
+class TrainingControls;
 
 class ControlsPanel : public QWidget {
   Q_OBJECT
@@ -63,6 +64,7 @@ class ControlsPanel : public QWidget {
   QComboBox* backend_;
   QSlider* speed_;
   QLabel* speed_label_;
+  TrainingControls* training_;
   QLabel* memory_;  // the run's estimated memory against the budget (the memory guard)
   std::optional<dp::CudaDiscovery> cuda_;
   QFormLayout* form_;

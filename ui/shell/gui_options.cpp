@@ -34,7 +34,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   const QCommandLineOption lang("lang", "Language: zh_CN or en.", "LANG");
   const QCommandLineOption shot("screenshot", "Run to --screenshot-at, save the window as a PNG, and exit.", "FILE.png");
   const QCommandLineOption at("screenshot-at", "Where to take the screenshot: batch:phase, e.g. 4:scatter "
-                                               "(phases: load, scatter, replicate, forward, gather, done).", "batch:phase");
+                                               "(phases: load, scatter, replicate, forward, gather, done; in training also loss, "
+                                               "backward, reduce, step).", "batch:phase");
   QStringList pitfall_ids;
   for (const auto& p : pitfalls()) pitfall_ids << QString::fromLatin1(p.id);
   const QCommandLineOption pitfall("pitfall", "Start with a pitfall scenario: " + pitfall_ids.join(", ") + ".", "NAME");
@@ -43,12 +44,14 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                       "beyond the screen, for screenshots), and in projector "
                                                       "mode the area it fills.", "WxH");
   const QCommandLineOption presentation("presentation", "Start in projector mode (F11).");
+  const QCommandLineOption train("train", "Train: each batch is a whole training step (loss, backward, the gradients "
+                                          "summed on cuda:0, SGD), with the loss curve.");
   const QCommandLineOption lesson("lesson", "Open a lesson file (a FILE.dpviz argument does the same).", "FILE.dpviz");
   const QCommandLineOption stop("stop", "With a lesson: start at its stop N (1-based; default 1).", "N");
   const QCommandLineOption check_lesson("check-lesson", "Check a lesson file and exit: 'ok: N steps', or one line "
                                                         "saying where and what is wrong (exit status 2).", "FILE.dpviz");
-  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, lesson, stop,
-                     check_lesson});
+  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, train, lesson,
+                     stop, check_lesson});
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
@@ -114,6 +117,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   }
   o->explorer = parser.isSet(explorer);
   o->presentation = parser.isSet(presentation);
+  o->train = parser.isSet(train);
   if (parser.isSet(window_size)) {
     o->windowSize = window_fit::parseSize(parser.value(window_size));
     if (!o->windowSize.isValid()) {
@@ -140,6 +144,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   dp::RunConfig config = controls->config();
   if (o.gpus > 0) config.gpus = o.gpus;
   if (o.batchSize > 0) config.batch_size = o.batchSize;
+  if (o.train) config.mode = dp::RunMode::Train;
   controls->setConfig(config);
   window->applyConfig();
   if (!o.pitfall.isEmpty()) window->runPitfall(o.pitfall);

@@ -22,6 +22,7 @@ struct GuiOptions {
   bool explorer = false;    // show the rules explorer tab
   QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
   bool presentation = false;  // start in projector mode
+  bool train = false;       // --train: the whole training step
   QString lesson;           // --lesson FILE or a FILE.dpviz argument: open this lesson
   int lessonStop = 1;       // --stop N: at this stop of it (1-based)
   QString checkLesson;      // --check-lesson FILE: check it and exit (no window)

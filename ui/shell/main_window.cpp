@@ -20,6 +20,7 @@
 #include "lessons/presets.h"
 #include "panels/controls_panel.h"
 #include "panels/log_view.h"
+#include "panels/loss_view.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
 #include "shell/projector_bars.h"
@@ -117,6 +118,8 @@ void MainWindow::createDocks() {
   tabs_->addTab(log_, QString());
   tabs_->addTab(timings_, QString());
   tabs_->addTab(scaling_, QString());
+  loss_view_ = new LossView(this);
+  tabs_->addTab(loss_view_, QString());
   bottom_dock_ = new QDockWidget(this);
   bottom_dock_->setObjectName("BottomDock");
   bottom_dock_->setWidget(tabs_);
@@ -140,6 +143,9 @@ void MainWindow::connectSession() {
   connect(session_, &RunSession::configured, this, &MainWindow::onConfigured);
   connect(session_, &RunSession::logLine, log_, &LogView::appendLine);
   connect(session_, &RunSession::batchShown, timings_, &TimingsView::showStep);
+  connect(session_, &RunSession::batchShown, loss_view_, [this](const StepResult& step) {
+    if (step.training) loss_view_->addStep(step.train.step, double(step.train.loss), step.reference_loss);
+  });
   connect(session_, &RunSession::statusChanged, this, &MainWindow::updateStatus);
   connect(session_, &RunSession::scenarioChanged, pitfall_panel_, &PitfallPanel::showPitfall);
   connect(pitfall_panel_, &PitfallPanel::closed, session_, &RunSession::endScenario);
@@ -181,6 +187,8 @@ void MainWindow::onRestarted(const dp::RunConfig& config) {
 }
 
 void MainWindow::onConfigured(const EngineSetup& setup) {
+  loss_view_->setRun(session_->config().gpus, setup.training ? setup.steps_per_epoch : 0);
+  if (setup.training) tabs_->setCurrentWidget(loss_view_);
   QStringList subtitles;  // what each card really is, from the engine's devices
   for (const auto& lane : setup.lanes) {
     if (lane.is_host()) continue;

@@ -15,6 +15,7 @@ class LessonEditor;
 struct LessonStop;
 class DataParallelView;
 class LogView;
+class LossView;
 class PitfallPanel;
 class ProjectorCaption;
 class ProjectorTransport;
@@ -47,6 +48,7 @@ class MainWindow : public QMainWindow {
   TimingsView* timings() const { return timings_; }
   RulesExplorer* explorer() const { return explorer_; }
   ScalingView* scaling() const { return scaling_; }
+  LossView* lossView() const { return loss_view_; }
   TutorialPane* tutorialPane() const { return tutorial_; }
   PitfallPanel* pitfallPanel() const { return pitfall_panel_; }
   QTabWidget* centreTabs() const { return centre_tabs_; }
@@ -154,6 +156,7 @@ class MainWindow : public QMainWindow {
   LogView* log_;
   TimingsView* timings_;
   ScalingView* scaling_;
+  LossView* loss_view_ = nullptr;
   RulesExplorer* explorer_;
   PitfallPanel* pitfall_panel_;
   TutorialPane* tutorial_ = nullptr;

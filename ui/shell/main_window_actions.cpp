@@ -130,6 +130,7 @@ void MainWindow::retranslate() {
   tabs_->setTabText(0, tr("Log"));
   tabs_->setTabText(1, tr("Timings"));
   tabs_->setTabText(2, tr("Scaling"));
+  tabs_->setTabText(3, tr("Loss"));
   (Language::current() == "zh_CN" ? lang_zh_ : lang_en_)->setChecked(true);
   retranslateView();
   retranslateLessons();

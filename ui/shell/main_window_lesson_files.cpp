@@ -21,6 +21,7 @@
 #include "lessons/pitfalls.h"
 #include "panels/controls_panel.h"
 #include "panels/log_view.h"
+#include "panels/loss_view.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
 #include "shell/language.h"
@@ -28,7 +29,8 @@
 #include "shell/projector_bars.h"
 
 namespace {
-const QStringList kBundledLessons = {":/lessons/tutorial.dpviz", ":/lessons/last-batch.dpviz", ":/lessons/dp-vs-ddp.dpviz"};
+const QStringList kBundledLessons = {":/lessons/tutorial.dpviz", ":/lessons/last-batch.dpviz", ":/lessons/dp-vs-ddp.dpviz",
+                                     ":/lessons/gradients.dpviz"};
 
 bool isLessonFile(const QUrl& url) { return url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".dpviz")); }
 }  // namespace
@@ -207,6 +209,7 @@ void MainWindow::showLessonStop(int index) {
   centre_tabs_->setCurrentIndex(stop.view == QLatin1String("explorer") ? 1 : 0);
   if (stop.view == QLatin1String("timings")) tabs_->setCurrentWidget(timings_);
   if (stop.view == QLatin1String("scaling")) tabs_->setCurrentWidget(scaling_);
+  if (stop.view == QLatin1String("loss")) tabs_->setCurrentWidget(loss_view_);
   showing_stop_ = false;
 }
 

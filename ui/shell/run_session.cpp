@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <utility>
 
+#include "core/limits.h"
 #include "lessons/pitfalls.h"
 
 RunSession::RunSession(QObject* parent) : QObject(parent) {
@@ -86,6 +87,15 @@ void RunSession::onConfigured(const EngineSetup& setup) {
     printed_ << setup.header;
     emit logLine(setup.header, -1);
   }
+  if (setup.training) {
+    emit logLine(tr("Training %1 with MSELoss and SGD(lr=%2, momentum=%3) on %n GPU(s): %4 steps, %5 per epoch", nullptr, config_.gpus)
+                     .arg(setup.model)
+                     .arg(config_.lr)
+                     .arg(config_.momentum)
+                     .arg(setup.batch_count)
+                     .arg(setup.steps_per_epoch),
+                 -1);
+  }
   for (const auto& w : setup.warnings) emit logLine(QStringLiteral("UserWarning: ") + w.trimmed(), -1);
   player_->restart(setup.batch_count, wrapped());
   ready_ = true;
@@ -115,9 +125,22 @@ void RunSession::onReplicaFinished(int replica) {
 
 void RunSession::onBatchCompleted(const StepResult& step) {
   for (const auto& w : step.record.warnings) emit logLine(QStringLiteral("UserWarning: ") + QString::fromStdString(w), -1);
-  const QString outside = QString::fromStdString(step.record.outside);
-  printed_ << outside;
-  emit logLine(outside, -1);
+  if (step.training) {
+    const dp::TrainRecord& t = step.train;
+    const QString line = tr("step %1 of %2 (epoch %3, batch %4): loss %5; gradients summed on %6")
+                             .arg(t.step + 1)
+                             .arg(player_->batchCount())
+                             .arg(t.epoch + 1)
+                             .arg(t.batch + 1)
+                             .arg(double(t.loss), 0, 'g', 7)
+                             .arg(QString::fromStdString(dp::torch_device_name(t.reduce_device)));
+    printed_ << line;
+    emit logLine(line, -1);
+  } else {
+    const QString outside = QString::fromStdString(step.record.outside);
+    printed_ << outside;
+    emit logLine(outside, -1);
+  }
   emit batchShown(step);
   if (pause_after_batch_ > 0 && step.record.index + 1 >= pause_after_batch_) {
     pause_after_batch_ = 0;

@@ -5,13 +5,19 @@
 #include <QString>
 #include <QStringList>
 
-enum class AnimPhase { Idle, Load, Scatter, Replicate, Forward, Gather, Done };
+// A forward batch: Load, Scatter, Replicate, Forward, Gather, Done. A training step goes on from
+// the gather with Loss, Backward, Reduce and Step (SEMANTICS R10) before Done.
+enum class AnimPhase { Idle, Load, Scatter, Replicate, Forward, Gather, Loss, Backward, Reduce, Step, Done };
 
 // Every phase a batch is shown in, in order, by name.
 inline const QStringList& animPhaseNames() {
-  static const QStringList names = {"load", "scatter", "replicate", "forward", "gather", "done"};
+  static const QStringList names = {"load", "scatter", "replicate", "forward", "gather",
+                                    "loss", "backward", "reduce", "step", "done"};
   return names;
 }
+
+// The phases only a training step has.
+inline bool isTrainingPhase(AnimPhase phase) { return phase >= AnimPhase::Loss && phase <= AnimPhase::Step; }
 
 inline QString animPhaseName(AnimPhase phase) {
   return phase == AnimPhase::Idle ? QString() : animPhaseNames().value(int(phase) - 1);

@@ -141,6 +141,14 @@ void DataParallelView::refresh() {
         break;
       }
       case AnimPhase::Gather: card->setState(State::Sending, player->phaseProgress()); break;
+      case AnimPhase::Loss: card->setState(State::Done, 1.0); break;
+      case AnimPhase::Backward: {
+        const double p = player->replicaBackwardProgress(replica);
+        card->setState(p >= 1.0 ? State::Done : State::Computing, p);
+        break;
+      }
+      case AnimPhase::Reduce: card->setState(replica == 0 ? State::Receiving : State::Sending, player->phaseProgress()); break;
+      case AnimPhase::Step: card->setState(replica == 0 ? State::Computing : State::Done, player->phaseProgress()); break;
       case AnimPhase::Done: card->setState(failed ? State::Failed : State::Done, 1.0); break;
     }
   }

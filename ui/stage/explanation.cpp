@@ -22,6 +22,12 @@ QString outputDevice(const StepResult& step) {
   return QStringLiteral("cuda:0");
 }
 
+QString chunkList(const std::vector<std::int64_t>& sizes) {
+  QStringList parts;
+  for (auto s : sizes) parts << QString::number(s);
+  return parts.join(QStringLiteral(", "));
+}
+
 QString failedDevice(const dp::BatchRecord& rec) {
   const int r = rec.failed_replica;
   return QString::fromStdString(dp::torch_device_name(r >= 0 && r < int(rec.devices.size()) ? rec.devices[std::size_t(r)] : r));
@@ -37,10 +43,57 @@ QString phaseName(AnimPhase phase) {
     case AnimPhase::Replicate: return Explanation::tr("Replicate");
     case AnimPhase::Forward: return Explanation::tr("Forward");
     case AnimPhase::Gather: return Explanation::tr("Gather");
+    case AnimPhase::Loss: return Explanation::tr("Loss");
+    case AnimPhase::Backward: return Explanation::tr("Backward");
+    case AnimPhase::Reduce: return Explanation::tr("Reduce");
+    case AnimPhase::Step: return Explanation::tr("Optimizer step");
     case AnimPhase::Done: return Explanation::tr("Done");
   }
   return {};
 }
+
+namespace {
+
+// "1.2 KiB", "48 bytes": sizes the way the captions say them.
+QString bytesText(std::uint64_t bytes) {
+  if (bytes < 1024) return Explanation::tr("%n byte(s)", nullptr, int(bytes));
+  if (bytes < 1024 * 1024) return Explanation::tr("%1 KiB").arg(double(bytes) / 1024.0, 0, 'f', 1);
+  return Explanation::tr("%1 MiB").arg(double(bytes) / 1048576.0, 0, 'f', 1);
+}
+
+// The training phases (R10): the numbers of this step.
+QString explainTraining(const Player& player, const StepResult& step) {
+  const dp::TrainRecord& t = step.train;
+  const int used = int(t.chunk_sizes.size());
+  const QString where = QString::fromStdString(dp::torch_device_name(t.reduce_device));
+  std::uint64_t summed = 0;
+  for (std::size_t r = 1; r < t.reduce_bytes.size(); ++r) summed += t.reduce_bytes[r];
+  const std::uint64_t per_replica = t.reduce_bytes.empty() ? 0 : t.reduce_bytes.front();
+  switch (player.phase()) {
+    case AnimPhase::Loss:
+      return Explanation::tr("Loss: MSELoss (mean) of the gathered output against the targets, on %1: %2.")
+          .arg(where)
+          .arg(double(t.loss), 0, 'g', 6);
+    case AnimPhase::Backward:
+      if (!player.wrapped()) return Explanation::tr("Backward: the gradients of the loss with respect to every parameter, on %1.").arg(where);
+      return Explanation::tr("Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every "
+                             "replica computes its parameters' gradients on its own GPU, all at the same time (%n replica(s)).",
+                             nullptr, used)
+          .arg(chunkList(t.grad_chunk_sizes));
+    case AnimPhase::Reduce:
+      return Explanation::tr("Reduce: each replica's gradients (%1) are summed onto %2, %3 arriving from the other GPUs: the sum "
+                             "equals one device's gradient of the whole batch.")
+          .arg(bytesText(per_replica), where, bytesText(summed));
+    case AnimPhase::Step:
+      return Explanation::tr("Optimizer step: SGD updates the parameters on %1 only; the next forward copies them to the other "
+                             "GPUs again.")
+          .arg(where);
+    default:
+      return {};
+  }
+}
+
+}  // namespace
 
 QString explainPhase(const Player& player, int gpus) {
   const StepResult* step = player.current();
@@ -48,6 +101,7 @@ QString explainPhase(const Player& player, int gpus) {
     return player.batchCount() == 0 ? Explanation::tr("Nothing to run: the DataLoader yields no batch.")
                                     : Explanation::tr("Press Play (Space) or step (→) to run the first batch.");
   }
+  if (isTrainingPhase(player.phase())) return explainTraining(player, *step);
   const auto& rec = step->record;
   const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
   const int used = int(rec.chunk_sizes.size());
@@ -81,7 +135,19 @@ QString explainPhase(const Player& player, int gpus) {
             .arg(outputDevice(*step));
       }
       return Explanation::tr("Gather: the %n output(s) are concatenated on %1 in replica order.", nullptr, used).arg(outputDevice(*step));
+    case AnimPhase::Loss:
+    case AnimPhase::Backward:
+    case AnimPhase::Reduce:
+    case AnimPhase::Step:
+      return {};  // explainTraining
     case AnimPhase::Done:
+      if (step->training) {
+        return Explanation::tr("Done: step %1 of %2, loss %3; the parameters on %4 are updated.")
+            .arg(rec.index + 1)
+            .arg(player.batchCount())
+            .arg(double(step->train.loss), 0, 'g', 6)
+            .arg(QString::fromStdString(dp::torch_device_name(step->train.reduce_device)));
+      }
       if (player.failed()) {
         return Explanation::tr("Failed: DataParallel re-raised replica %1's error (%2); the batch has no output and the loop ends.")
             .arg(rec.failed_replica)

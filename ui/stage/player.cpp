@@ -12,13 +12,21 @@ double Player::phaseSeconds(AnimPhase phase) {
     case AnimPhase::Replicate: return 1.5;
     case AnimPhase::Forward: return 2.5;
     case AnimPhase::Gather: return 1.5;
+    case AnimPhase::Loss: return 1.5;
+    case AnimPhase::Backward: return 2.5;
+    case AnimPhase::Reduce: return 2.0;
+    case AnimPhase::Step: return 1.5;
     default: return 0.0;
   }
 }
 
-double Player::batchSeconds(bool wrapped, bool done_pause) {
+double Player::batchSeconds(bool wrapped, bool done_pause, bool training) {
   double s = phaseSeconds(AnimPhase::Load) + phaseSeconds(AnimPhase::Scatter) + phaseSeconds(AnimPhase::Forward);
   if (wrapped) s += phaseSeconds(AnimPhase::Replicate) + phaseSeconds(AnimPhase::Gather);
+  if (training) {
+    s += phaseSeconds(AnimPhase::Loss) + phaseSeconds(AnimPhase::Backward) + phaseSeconds(AnimPhase::Step);
+    if (wrapped) s += phaseSeconds(AnimPhase::Reduce);
+  }
   return s + (done_pause ? kDonePauseSeconds : 0.0);
 }
 
@@ -242,24 +250,42 @@ void Player::beginBatch() {
   }
 }
 
+bool Player::training() const {
+  const StepResult* step = recorded(cursor_);
+  return step && step->training;
+}
+
 AnimPhase Player::nextPhase(AnimPhase phase) const {
+  const bool train = training();
   switch (phase) {
     case AnimPhase::Load: return AnimPhase::Scatter;
     case AnimPhase::Scatter: return wrapped_ ? AnimPhase::Replicate : AnimPhase::Forward;
     case AnimPhase::Replicate: return AnimPhase::Forward;
-    case AnimPhase::Forward: return wrapped_ && !failed() ? AnimPhase::Gather : AnimPhase::Done;
-    case AnimPhase::Gather: return AnimPhase::Done;
+    case AnimPhase::Forward:
+      if (failed()) return AnimPhase::Done;
+      return wrapped_ ? AnimPhase::Gather : train ? AnimPhase::Loss : AnimPhase::Done;
+    case AnimPhase::Gather: return train ? AnimPhase::Loss : AnimPhase::Done;
+    case AnimPhase::Loss: return AnimPhase::Backward;
+    case AnimPhase::Backward: return wrapped_ ? AnimPhase::Reduce : AnimPhase::Step;
+    case AnimPhase::Reduce: return AnimPhase::Step;
     default: return AnimPhase::Done;
   }
 }
 
 AnimPhase Player::previousPhase(AnimPhase phase) const {
+  const bool train = training();
   switch (phase) {
     case AnimPhase::Scatter: return AnimPhase::Load;
     case AnimPhase::Replicate: return AnimPhase::Scatter;
     case AnimPhase::Forward: return wrapped_ ? AnimPhase::Replicate : AnimPhase::Scatter;
     case AnimPhase::Gather: return AnimPhase::Forward;
-    case AnimPhase::Done: return wrapped_ && !failed() ? AnimPhase::Gather : AnimPhase::Forward;
+    case AnimPhase::Loss: return wrapped_ ? AnimPhase::Gather : AnimPhase::Forward;
+    case AnimPhase::Backward: return AnimPhase::Loss;
+    case AnimPhase::Reduce: return AnimPhase::Backward;
+    case AnimPhase::Step: return wrapped_ ? AnimPhase::Reduce : AnimPhase::Backward;
+    case AnimPhase::Done:
+      if (train && !failed()) return AnimPhase::Step;
+      return wrapped_ && !failed() ? AnimPhase::Gather : AnimPhase::Forward;
     default: return AnimPhase::Load;
   }
 }
@@ -289,6 +315,17 @@ void Player::finishPhase() {
   progress_ = 1.0;
   if (phase_ == AnimPhase::Forward) emitReplicaCompletions();
   enterPhase(nextPhase(phase_));
+}
+
+double Player::replicaBackwardProgress(int replica) const {
+  const StepResult* step = current();
+  if (!step || !step->training || phase_ < AnimPhase::Backward) return 0.0;
+  if (phase_ > AnimPhase::Backward) return 1.0;
+  const auto& ns = step->train.backward_ns;
+  if (replica < 0 || replica >= int(ns.size())) return 0.0;
+  const double longest = double(std::max<std::int64_t>(1, *std::max_element(ns.begin(), ns.end())));
+  const double share = std::max(0.05, double(ns[std::size_t(replica)]) / longest);
+  return std::min(1.0, progress_ / share);
 }
 
 double Player::replicaProgress(int replica) const {

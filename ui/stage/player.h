@@ -22,9 +22,9 @@ class Player : public QObject {
   static constexpr int kHistoryBatches = 64;
   // How long `phase` lasts at 1× (seconds): long enough to read its caption aloud.
   static double phaseSeconds(AnimPhase phase);
-  // One batch at 1× while playing: its phases (Replicate and Gather only when wrapped) and the
-  // Done pause when it is on.
-  static double batchSeconds(bool wrapped, bool done_pause);
+  // One batch at 1× while playing: its phases (Replicate and Gather only when wrapped; with
+  // `training`, Loss, Backward, (Reduce when wrapped) and Step) and the Done pause when it is on.
+  static double batchSeconds(bool wrapped, bool done_pause, bool training = false);
 
   explicit Player(EngineBridge* bridge, QObject* parent = nullptr);
 
@@ -58,6 +58,11 @@ class Player : public QObject {
   // Forward progress of replica r, 0..1: replays its measured start and end inside the phase.
   double replicaProgress(int replica) const;
   bool replicaDone(int replica) const { return replicaProgress(replica) >= 1.0; }
+  // The batch on screen is a training step (its phases go on to Loss, Backward, Reduce, Step).
+  bool training() const;
+  // Backward progress of replica r, 0..1: every replica starts with the phase and takes its share
+  // of it in proportion to its measured backward time.
+  double replicaBackwardProgress(int replica) const;
   // The batch on screen; none before the first one and while batches are being skipped.
   const StepResult* current() const;
   qint64 batchCount() const { return batch_count_; }
