@@ -233,6 +233,19 @@ ZH = {
     'replicate': '复制',
     'step time': '步耗时',
     'host': '主机',
+    # The stage: card rows, the legend.
+    'in %1': '输入 %1',
+    'out %1': '输出 %1',
+    "shares the original's parameters": '共享原模块的参数',
+    'failed: raised an error': '失败：抛出了异常',
+    'dataset: one stripe per sample': '数据集：每个样本一条',
+    'batch: its rows, cut into chunks': '批次：其中各行，切分成数据块',
+    'colour: the GPU a chunk goes to': '颜色：数据块要去的 GPU',
+    'slot: the chunk a GPU holds': '槽：GPU 持有的数据块',
+    'gauge: peak memory (fullest GPU = full)': '指示条：显存峰值（最满的 GPU 为满格）',
+    'bar: progress of the current phase': '进度条：当前阶段的进度',
+    'bold outline: the output device': '粗边框：输出设备',
+    'output: gathered in replica order': '输出：按副本顺序收集（gather）',
 }
 
 def write(tree, path):

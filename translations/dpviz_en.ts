@@ -122,21 +122,6 @@
     </message>
 </context>
 <context>
-    <name>DataParallelView</name>
-    <message>
-        <source>forward %1 µs (measured)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>peak %1 KiB</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>peak %1 MiB</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>DdpPage</name>
     <message>
         <source>%1 = %2 rows</source>
@@ -234,11 +219,43 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>failed</source>
+        <source>in %1 → out %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>in %1 → out %2</source>
+        <source>in %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>failed: raised an error</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>virtual, on %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak %1 KiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak %1 MiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>forward %1 µs (measured)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>shares the original's parameters</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -406,6 +423,41 @@
     </message>
     <message>
         <source>output on %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LegendItem</name>
+    <message>
+        <source>dataset: one stripe per sample</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>batch: its rows, cut into chunks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>colour: the GPU a chunk goes to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slot: the chunk a GPU holds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gauge: peak memory (fullest GPU = full)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bar: progress of the current phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bold outline: the output device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>output: gathered in replica order</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -606,10 +658,6 @@
     </message>
     <message>
         <source>an unknown preset</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>virtual, on %1</source>
         <translation type="unfinished" />
     </message>
     <message>
