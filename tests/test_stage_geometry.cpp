@@ -29,7 +29,7 @@ const StageSize kSizes[] = {
     {"projector 1024x768", {1024, 678}, true},   {"projector 1366x768", {1366, 678}, true},
     {"projector 1920x1080", {1920, 990}, true},  {"projector 3840x2160", {3840, 2070}, true},
     {"normal 1366x768", {610, 423}, false},      {"normal 1920x1080", {1161, 702}, true},
-    {"smallest comfortable", {900, 500}, true},
+    {"smallest comfortable", {900, 500}, true},   {"normal 1400x900", {680, 540}, false},
 };
 
 const AnimPhase kPhases[] = {AnimPhase::Load, AnimPhase::Scatter, AnimPhase::Replicate,
@@ -70,7 +70,8 @@ QStringList problems(const DataParallelView& view, const StageSize& size, int gp
     if (!isCardText(t) && t.role != StageRole::ChunkCount && px < 11) bad << "label below 11 px: " + describe(t);
     if (t.role == StageRole::ChunkCount && px < 10) bad << "chunk count below 10 px: " + describe(t);
     if ((t.role == StageRole::DeviceName || t.role == StageRole::Shape || t.role == StageRole::Heading ||
-         t.role == StageRole::DatasetLabel) && t.elided) bad << "elided: " + describe(t);
+         t.role == StageRole::DatasetLabel || t.role == StageRole::BatchLabel || t.role == StageRole::OutputLabel) &&
+        t.elided) bad << "elided: " + describe(t);
     if (t.role == StageRole::DeviceName) named << t.owner;
     if (t.role == StageRole::Shape && t.owner >= 0) shaped << t.owner;
     for (int j = i + 1; j < texts.size(); ++j) {

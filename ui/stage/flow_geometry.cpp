@@ -17,7 +17,7 @@ QList<StageText> wrappedTexts(StageRole role, const QString& text, const QRectF&
     const double lh = lineHeight(font);
     const QStringList lines = wrapText(font, text, rect.width());
     const bool fitsWidth = widestWidth(font, lines) <= rect.width();
-    const int room = int(rect.height() / lh);
+    const int room = int(rect.height() / lh + 1e-6);  // a strip made for n lines holds n
     if ((fitsWidth && lines.size() <= room) || size == minPx) {
       const int n = std::max(1, std::min(int(lines.size()), room));
       double y = rect.top() + ((align & Qt::AlignVCenter) ? (rect.height() - n * lh) / 2 : 0.0);
