@@ -180,6 +180,30 @@ class TestStageGeometry : public QObject {
                                             failures.mid(0, 12).join('\n')));
   }
 
+  // Flights stay in the lanes all along their way, not only half-way: no chunk ever covers text.
+  void flightsNeverCoverText() {
+    for (const int gpus : {3, 8, 64}) {
+      Stage stage(tutorialConfig(gpus));
+      for (const AnimPhase phase : {AnimPhase::Scatter, AnimPhase::Gather}) {
+        QVERIFY(stage.at(1, phase));
+        for (int step = 1; step < 20; ++step) {
+          stage.session.player()->seek(step / 20.0);
+          stage.view.refresh();
+          int flying = 0;
+          for (const StageShape& s : stage.view.shapes()) {
+            if (s.kind != StageShapeKind::Flight) continue;
+            ++flying;
+            for (const StageText& t : stage.view.texts()) {
+              QVERIFY2(!core(t.box).intersects(core(s.rect)), qPrintable(QStringLiteral("%1 GPUs, %2 at %3: ").arg(gpus)
+                                                                         .arg(phaseName(phase)).arg(step / 20.0) + describe(t)));
+            }
+          }
+          if (step == 10) QVERIFY(flying > 0);
+        }
+      }
+    }
+  }
+
   // The smallest views still show every card's name, and nothing overlaps (sizes may go lower).
   void tinyViewsNeverOverlap() {
     for (const int gpus : {8, 64}) {

@@ -28,7 +28,7 @@ Metrics metrics(const QSizeF& size, int px) {
   m.bandH = m.nameLH + 2 * std::max(px >= 10 ? 2.0 : 1.0, std::round(px * 0.3));
   m.rowGap = std::max(1.0, std::round(px * 0.2));
   m.barH = std::clamp(std::round(px * 0.4), 2.0, 12.0);
-  m.slotW = std::clamp(std::round(px * 0.9), 5.0, 26.0);
+  m.slotW = std::clamp(std::round(px * 1.1), 5.0, 32.0);  // wide enough to catch a flying chunk
   m.gaugeMin = 2.5 * px;
   m.nameGap = std::round(px * 0.6);
   m.textX = m.pad + m.slotW + std::round(m.pad * 0.8);

@@ -212,9 +212,7 @@ void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step,
     card->setState(idle ? State::Idle : State::Waiting, 0);
     card->setShapes({}, {});
     card->setForwardTime(-1);
-    const auto d = std::size_t(card->device());
-    const bool peak = idle && phase == AnimPhase::Done && d < rec.memory.size() && rec.memory[d].peak_bytes > 0 && busiest > 0;
-    card->setMemory(peak ? rec.memory[d].peak_bytes : 0, peak ? double(rec.memory[d].peak_bytes) / double(busiest) : 0.0);
+    card->setMemory(0, 0);  // an idle card took no part in this step
     card->setChunk(0, 0);
     return;
   }

@@ -42,12 +42,13 @@ void fillRounded(QPainter* p, const QRectF& r, double radius, const QColor& colo
   p->setRenderHint(QPainter::Antialiasing, true);
   p->setPen(Qt::NoPen);
   p->setBrush(color);
+  // Whole discs, not pies: their inner parts overlap the fills, so no antialiased seam shows.
   const double d = 2 * radius;
-  p->drawPie(QRectF(r.left(), r.top(), d, d), 90 * 16, 90 * 16);
-  p->drawPie(QRectF(r.right() - d, r.top(), d, d), 0, 90 * 16);
+  p->drawEllipse(QRectF(r.left(), r.top(), d, d));
+  p->drawEllipse(QRectF(r.right() - d, r.top(), d, d));
   if (bottom_too) {
-    p->drawPie(QRectF(r.left(), r.bottom() - d, d, d), 180 * 16, 90 * 16);
-    p->drawPie(QRectF(r.right() - d, r.bottom() - d, d, d), 270 * 16, 90 * 16);
+    p->drawEllipse(QRectF(r.left(), r.bottom() - d, d, d));
+    p->drawEllipse(QRectF(r.right() - d, r.bottom() - d, d, d));
   }
   p->setRenderHint(QPainter::Antialiasing, false);
 }

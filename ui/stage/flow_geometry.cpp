@@ -51,7 +51,7 @@ double flightProgress(double progress, int replica, int count) {
 }
 
 double flightSize(const FlowState& s, int device) {
-  double side = s.layout.lane * 0.7;
+  double side = s.layout.lane * 0.75;
   if (device >= 0 && device < int(s.card_slots.size()) && !s.card_slots[std::size_t(device)].isEmpty()) {
     side = std::min(side, s.card_slots[std::size_t(device)].width());
   }

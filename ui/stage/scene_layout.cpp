@@ -65,7 +65,7 @@ SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneSt
   l.cardCapPx = scaled(unit, 1.15, zoom, 12, 48);
   const double margin = std::clamp(unit * 0.6, 4.0, 30.0);
   // Lanes between the cards carry the flying chunks; with many cards they give way to the cards.
-  l.lane = std::clamp(unit * 1.15, 10.0, 48.0) * (devices > 16 ? 0.6 : 1.0);
+  l.lane = std::clamp(unit * 1.5, 12.0, 56.0) * (devices > 16 ? 0.5 : 1.0);
   const double labelLH = lineHeight(stageFont(l.labelPx));
   const double headingH = std::max(lineHeight(stageFont(l.headingPx, true)), 2 * lineHeight(stageFont(12, true)));
   l.heading = QRectF(margin, margin, w - 2 * margin, headingH);
@@ -87,7 +87,8 @@ SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneSt
   l.dataset = QRectF(x, colTop, datasetW, colBottom - colTop);
   x += datasetW + l.lane / 2;
   const double columnW = std::clamp(unit * 3.4, 20.0, 170.0);
-  const double batchZone = std::max(columnW, l.labelPx * 9.0);  // "batch 1: 30 rows" on one line
+  // Room for "batch 1: 30 rows" on one line where the view is wide; two lines otherwise.
+  const double batchZone = std::max(columnW, std::min(l.labelPx * 9.0, w * 0.11));
   l.batch = QRectF(x + (batchZone - columnW) / 2, colTop, columnW, colBottom - colTop);
   l.batchLabel = QRectF(x, colBottom + l.lane / 3, batchZone, bottom - colBottom - l.lane / 3);
   x += batchZone;
