@@ -6,52 +6,13 @@
 #include <QPainter>
 #include <QPalette>
 
+#include "stage/card_frame.h"
 #include "stage/device_palette.h"
 #include "stage/text_fit.h"
 
 namespace {
 
 const QColor kFailed(200, 40, 40);
-
-// A rounded outline, drawn as straight solid strips and four small antialiased arcs: a whole
-// antialiased rounded rectangle costs a scanline walk over the card, 64 cards on 4K add up.
-void strokeRounded(QPainter* p, const QRectF& r, double radius, const QColor& color, double width) {
-  const double h = width / 2;
-  p->setRenderHint(QPainter::Antialiasing, false);
-  p->fillRect(QRectF(r.left() + radius, r.top() - h, r.width() - 2 * radius, width), color);
-  p->fillRect(QRectF(r.left() + radius, r.bottom() - h, r.width() - 2 * radius, width), color);
-  p->fillRect(QRectF(r.left() - h, r.top() + radius, width, r.height() - 2 * radius), color);
-  p->fillRect(QRectF(r.right() - h, r.top() + radius, width, r.height() - 2 * radius), color);
-  p->setRenderHint(QPainter::Antialiasing, true);
-  p->setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
-  p->setBrush(Qt::NoBrush);
-  const double d = 2 * radius;
-  p->drawArc(QRectF(r.left(), r.top(), d, d), 90 * 16, 90 * 16);
-  p->drawArc(QRectF(r.right() - d, r.top(), d, d), 0, 90 * 16);
-  p->drawArc(QRectF(r.left(), r.bottom() - d, d, d), 180 * 16, 90 * 16);
-  p->drawArc(QRectF(r.right() - d, r.bottom() - d, d, d), 270 * 16, 90 * 16);
-  p->setRenderHint(QPainter::Antialiasing, false);
-}
-
-// A filled rectangle with its top corners rounded (`bottom_too`: all four), the same way.
-void fillRounded(QPainter* p, const QRectF& r, double radius, const QColor& color, bool bottom_too) {
-  p->setRenderHint(QPainter::Antialiasing, false);
-  p->fillRect(QRectF(r.left() + radius, r.top(), r.width() - 2 * radius, r.height()), color);
-  p->fillRect(QRectF(r.left(), r.top() + radius, radius, r.height() - radius * (bottom_too ? 2 : 1)), color);
-  p->fillRect(QRectF(r.right() - radius, r.top() + radius, radius, r.height() - radius * (bottom_too ? 2 : 1)), color);
-  p->setRenderHint(QPainter::Antialiasing, true);
-  p->setPen(Qt::NoPen);
-  p->setBrush(color);
-  // Whole discs, not pies: their inner parts overlap the fills, so no antialiased seam shows.
-  const double d = 2 * radius;
-  p->drawEllipse(QRectF(r.left(), r.top(), d, d));
-  p->drawEllipse(QRectF(r.right() - d, r.top(), d, d));
-  if (bottom_too) {
-    p->drawEllipse(QRectF(r.left(), r.bottom() - d, d, d));
-    p->drawEllipse(QRectF(r.right() - d, r.bottom() - d, d, d));
-  }
-  p->setRenderHint(QPainter::Antialiasing, false);
-}
 
 }  // namespace
 
@@ -204,13 +165,19 @@ void DeviceCardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget
 void DeviceCardItem::paintBody(QPainter* p, const QColor& accent) const {
   const QPalette pal = QApplication::palette();
   const bool idle = state_ == State::Idle;
-  const double radius = std::min(8.0, std::min(rect_.width(), rect_.height()) * 0.06);
   const CardGeometry& g = geometry_;
-  // Solid fills without antialiasing (64 cards on a 4K screen stay cheap); only the outline is
-  // antialiased, and it covers the fills' edges. The body is the view's own Base; an idle card
-  // says so by its grey band, outline and text.
-  if (!g.band.isEmpty()) fillRounded(p, g.band, std::min(radius, g.band.height() / 2), accent, g.band.height() >= rect_.height());
-  p->setPen(Qt::NoPen);
+  // Solid fills without antialiasing (64 cards on a 4K screen stay cheap). The body is the view's
+  // own Base; an idle card says so by its grey band, outline and text.
+  p->setRenderHint(QPainter::Antialiasing, false);
+  CardFrameLook look;
+  look.band = g.band.isEmpty() ? QColor() : accent;
+  look.border = accent;
+  if (output_device_) look.border = pal.color(QPalette::Text);  // neutral: not one of the device colours
+  if (state_ == State::Failed) look.border = kFailed;
+  look.width = output_device_ || state_ == State::Failed ? 4 : 2;
+  look.radius = int(std::clamp(std::min(rect_.width(), rect_.height()) * 0.05, 2.0, 8.0));
+  look.base = pal.color(QPalette::Base);
+  paintCardFrame(p, rect_, g.band.height(), look);
   const QColor track = pal.color(QPalette::AlternateBase).darker(110);
   if (!g.slot.isEmpty()) {  // the chunk slot: an outline, filled from the top by the chunk it holds
     p->fillRect(g.slot, pal.color(QPalette::AlternateBase));
@@ -222,7 +189,6 @@ void DeviceCardItem::paintBody(QPainter* p, const QColor& accent) const {
     p->setPen(QPen(pal.color(QPalette::Mid), 1, idle ? Qt::DotLine : Qt::SolidLine));
     p->setBrush(Qt::NoBrush);
     p->drawRect(g.slot);
-    p->setPen(Qt::NoPen);
   }
   if (!g.gauge.isEmpty() && memory_bytes_ > 0) {  // peak memory, full for the device holding the most
     QColor fill = pal.color(QPalette::Text);  // neutral: device colours mean chunks
@@ -237,8 +203,4 @@ void DeviceCardItem::paintBody(QPainter* p, const QColor& accent) const {
                   state_ == State::Failed ? kFailed : accent);
     }
   }
-  QColor border = accent;
-  if (output_device_) border = pal.color(QPalette::Text);  // neutral: not one of the device colours
-  if (state_ == State::Failed) border = kFailed;
-  strokeRounded(p, rect_, radius, border, output_device_ || state_ == State::Failed ? 3.5 : 1.5);
 }
