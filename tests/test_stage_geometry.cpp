@@ -180,6 +180,29 @@ class TestStageGeometry : public QObject {
                                             failures.mid(0, 12).join('\n')));
   }
 
+  // The shell's zoom (Ctrl +/−, projector mode) grows every text, and still nothing overlaps.
+  void zoomGrowsTextAndKeepsItFitting() {
+    Stage stage(tutorialConfig(8));
+    QVERIFY(stage.at(1, AnimPhase::Forward));
+    const StageSize size{"projector 1920x1080", {1920, 990}, true};
+    stage.view.resize(size.size);
+    const auto sizes = [&] {
+      QMap<int, int> px;  // role → largest size
+      for (const StageText& t : stage.view.texts()) px[int(t.role)] = std::max(px.value(int(t.role)), t.font.pixelSize());
+      return px;
+    };
+    const QMap<int, int> before = sizes();
+    stage.view.setZoom(1.5);
+    const QMap<int, int> after = sizes();
+    for (const StageRole role : {StageRole::Heading, StageRole::DeviceName, StageRole::State, StageRole::BatchLabel}) {
+      QVERIFY2(after.value(int(role)) > before.value(int(role)), stageRoleName(role));
+    }
+    const QStringList bad = problems(stage.view, size, 8, stage.session.player()->current(), AnimPhase::Forward);
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.mid(0, 5).join('\n')));
+    stage.view.setZoom(1.0);
+    QCOMPARE(sizes(), before);
+  }
+
   // Flights stay in the lanes all along their way, not only half-way: no chunk ever covers text.
   void flightsNeverCoverText() {
     for (const int gpus : {3, 8, 64}) {

@@ -99,9 +99,8 @@ bool fits(const QSizeF& size, const CardStrings& w, int px, CardLevel level, boo
   return true;
 }
 
-}  // namespace
-
-CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx) {
+// The largest size at which every row fits (no elision first), then fewer rows, down to the floors.
+CardFit fitCardsAtZoomOne(const QSizeF& size, const CardStrings& widest, int capPx) {
   struct Pass {
     CardLevel level;
     bool strict;
@@ -122,6 +121,30 @@ CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx) {
   fit.level = CardLevel::Nothing;
   fit.px = 6;
   return fit;
+}
+
+}  // namespace
+
+CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, double zoom) {
+  const CardFit base = fitCardsAtZoomOne(size, widest, capPx);
+  if (zoom == 1.0 || base.level >= CardLevel::NameOnly) return base;
+  CardFit best = base, fit;
+  if (zoom < 1.0) {  // the same rows, smaller
+    const int px = std::max(kCardMinPx, int(std::lround(base.px * zoom)));
+    return fits(size, widest, px, base.level, false, &fit) ? fit : base;
+  }
+  // Larger: the size asked for with as many rows as still fit; the state row stays (what each
+  // GPU is doing is the point of the stage), the subtitle, time and memory may go.
+  const int target = int(std::lround(std::min(capPx, base.px) * zoom));
+  for (int level = int(base.level); level <= int(CardLevel::NoMemory) && best.px < target; ++level) {
+    for (int px = target; px > best.px; --px) {
+      if (fits(size, widest, px, CardLevel(level), false, &fit)) {
+        best = fit;
+        break;
+      }
+    }
+  }
+  return best;
 }
 
 CardGeometry layoutCard(const QRectF& rect, const CardFit& fit, const CardStrings& s, int device) {

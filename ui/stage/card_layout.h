@@ -38,8 +38,9 @@ constexpr int kCardComfortPx = 12;
 constexpr int kCardMinPx = 7;
 
 // The fit for cards of `size`, with `widest` holding the widest strings of any card in any phase
-// and `capPx` the largest size wanted (it follows the view and the zoom).
-CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx);
+// and `capPx` the largest size wanted (it follows the view). `zoom` > 1 asks for text that much
+// larger, dropping optional rows to make room; < 1, smaller, with the same rows.
+CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, double zoom = 1.0);
 
 struct CardGeometry {
   QRectF band;   // the coloured header

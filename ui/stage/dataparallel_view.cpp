@@ -176,7 +176,7 @@ void DataParallelView::refit() {
   }
   w.time = DeviceCardItem::timeText(888.8);
   w.memory = DeviceCardItem::memoryText(888.8 * 1024);
-  fit_ = fitCards(state_.layout.cards.front().size(), w, state_.layout.cardCapPx);
+  fit_ = fitCards(state_.layout.cards.front().size(), w, state_.layout.cardCapPx, state_.layout.zoom);
   state_.card_slots.assign(cards_.size(), QRectF());
   for (std::size_t i = 0; i < cards_.size(); ++i) {
     cards_[i]->setFit(fit_);

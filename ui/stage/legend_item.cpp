@@ -11,8 +11,6 @@
 
 namespace {
 
-int legendPx(int labelPx) { return std::max(11, labelPx - 1); }
-
 QStringList entryTexts() {
   return {LegendItem::tr("dataset: one stripe per sample"),
           LegendItem::tr("batch: its rows, cut into chunks"),
@@ -25,32 +23,36 @@ QStringList entryTexts() {
 }
 
 struct Grid {
-  int columns = 1, rows = 1;
+  int columns = 1, rows = 1, px = 11;
   double pad = 4, lh = 12, sampleW = 20, entryGap = 6, rowGap = 2, columnW = 100;
+  double height() const { return rows * lh + (rows - 1) * rowGap + 2 * pad; }
 };
 
-Grid gridFor(double width, int labelPx) {
+// Entries in as many columns as fit; the text shrinks (not below 11 px) until the legend takes
+// no more than `maxHeight`, so it never crowds out the stage it explains.
+Grid gridFor(double width, int labelPx, double maxHeight) {
   Grid g;
-  const QFont font = stageFont(legendPx(labelPx));
-  g.lh = lineHeight(font);
-  g.pad = std::round(g.lh * 0.35);
-  g.sampleW = std::round(g.lh * 1.8);
-  g.entryGap = std::round(g.lh * 0.4);
-  g.rowGap = std::round(g.lh * 0.25);
   const QStringList texts = entryTexts();
-  const double entryW = g.sampleW + g.entryGap + widestWidth(font, texts) + 2 * g.lh;
-  g.columns = std::clamp(int((width - 2 * g.pad) / entryW), 1, int(texts.size()));
-  g.rows = (int(texts.size()) + g.columns - 1) / g.columns;
-  g.columnW = (width - 2 * g.pad) / g.columns;
+  for (int px = std::max(11, labelPx - 1); px >= 11; --px) {
+    const QFont font = stageFont(px);
+    g.px = px;
+    g.lh = lineHeight(font);
+    g.pad = std::round(g.lh * 0.35);
+    g.sampleW = std::round(g.lh * 1.8);
+    g.entryGap = std::round(g.lh * 0.4);
+    g.rowGap = std::round(g.lh * 0.25);
+    const double entryW = g.sampleW + g.entryGap + widestWidth(font, texts) + 2 * g.lh;
+    g.columns = std::clamp(int((width - 2 * g.pad) / entryW), 1, int(texts.size()));
+    g.rows = (int(texts.size()) + g.columns - 1) / g.columns;
+    g.columnW = (width - 2 * g.pad) / g.columns;
+    if (g.height() <= maxHeight) break;
+  }
   return g;
 }
 
 }  // namespace
 
-double legendHeightFor(double width, int labelPx) {
-  const Grid g = gridFor(width, labelPx);
-  return g.rows * g.lh + (g.rows - 1) * g.rowGap + 2 * g.pad;
-}
+double legendHeightFor(double width, int labelPx, double maxHeight) { return gridFor(width, labelPx, maxHeight).height(); }
 
 void LegendItem::setGeometry(const QRectF& rect, int labelPx) {
   prepareGeometryChange();
@@ -63,8 +65,8 @@ void LegendItem::relayout() {
   texts_.clear();
   samples_.clear();
   if (rect_.isEmpty()) return;
-  const Grid g = gridFor(rect_.width(), label_px_);
-  const QFont font = stageFont(legendPx(label_px_));
+  const Grid g = gridFor(rect_.width(), label_px_, rect_.height() + 0.5);
+  const QFont font = stageFont(g.px);
   const QStringList texts = entryTexts();
   QStringList tips;
   for (int i = 0; i < int(texts.size()); ++i) {

@@ -9,8 +9,9 @@
 
 #include "stage/stage_text.h"
 
-// The legend's height for `width` with `labelPx` text (entries flow into as many columns as fit).
-double legendHeightFor(double width, int labelPx);
+// The legend's height for `width` with `labelPx` text (entries flow into as many columns as fit,
+// the text shrinking towards 11 px while the legend is taller than `maxHeight`).
+double legendHeightFor(double width, int labelPx, double maxHeight);
 
 class LegendItem : public QGraphicsItem {
   Q_DECLARE_TR_FUNCTIONS(LegendItem)

@@ -62,7 +62,8 @@ SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneSt
   SceneLayout l;
   l.labelPx = scaled(unit, 1.0, zoom, 11, 32);
   l.headingPx = scaled(unit, 1.25, zoom, 12, 44);
-  l.cardCapPx = scaled(unit, 1.15, zoom, 12, 48);
+  l.cardCapPx = scaled(unit, 1.15, 1.0, 12, 48);  // the zoom acts on the cards' fit (fitCards)
+  l.zoom = zoom;
   const double margin = std::clamp(unit * 0.6, 4.0, 30.0);
   // Lanes between the cards carry the flying chunks; with many cards they give way to the cards.
   l.lane = std::clamp(unit * 1.5, 12.0, 56.0) * (devices > 16 ? 0.5 : 1.0);
@@ -71,7 +72,7 @@ SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneSt
   l.heading = QRectF(margin, margin, w - 2 * margin, headingH);
   double bottom = h - margin;
   if (style.legend) {
-    const double legendH = legendHeightFor(w - 2 * margin, l.labelPx);
+    const double legendH = legendHeightFor(w - 2 * margin, l.labelPx, h * 0.2);
     l.legend = QRectF(margin, bottom - legendH, w - 2 * margin, legendH);
     bottom = l.legend.top() - l.lane / 2;
   }

@@ -16,7 +16,8 @@ struct SceneStyle {
 struct SceneLayout {
   int headingPx = 16;  // the heading's preferred size (it may shrink to fit, never below 12)
   int labelPx = 12;    // column labels and the legend (never below 11)
-  int cardCapPx = 16;  // the largest body text a card may use
+  int cardCapPx = 16;  // the largest body text a card may use at zoom 1
+  double zoom = 1.0;
   QRectF heading;      // the rule being applied, one or two lines
   QRectF datasetLabel; // the strip beside the dataset where its label runs upwards
   QRectF dataset;      // all samples, one thin row each
