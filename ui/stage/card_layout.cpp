@@ -114,9 +114,17 @@ CardFit fitCardsAtZoomOne(const QSizeF& size, const CardStrings& widest, int cap
   };
   CardFit fit;
   for (const Pass& pass : kPasses) {
-    for (int px = std::max(capPx, pass.floor); px >= pass.floor; --px) {
-      if (fits(size, widest, px, pass.level, pass.strict, &fit)) return fit;
+    // Fitting grows harder with the size: the largest size that fits, by bisection.
+    if (!fits(size, widest, pass.floor, pass.level, pass.strict, &fit)) continue;
+    int lo = pass.floor, hi = std::max(capPx, pass.floor) + 1;  // fits at lo, not known at hi
+    while (hi - lo > 1) {
+      const int mid = (lo + hi) / 2;
+      CardFit trial;
+      if (fits(size, widest, mid, pass.level, pass.strict, &trial)) lo = mid;
+      else hi = mid;
     }
+    fits(size, widest, lo, pass.level, pass.strict, &fit);
+    return fit;
   }
   fit.level = CardLevel::Nothing;
   fit.px = 6;

@@ -122,10 +122,26 @@ void DataParallelView::changeEvent(QEvent* event) {
 
 void DataParallelView::relayout() {
   const QSizeF size = viewport()->size();
+  const int n = int(cards_.size());
   SceneStyle style;
   style.zoom = zoom_;
   style.legend = legend_visible_;
-  state_.layout = computeSceneLayout(size, int(cards_.size()), style);
+  // The grid whose cards take the largest text with the most rows (a dropped row counts as 3 px;
+  // names and shapes first of all), measured with strings of any batch; on a tie, fewer rows.
+  const CardStrings probe = widestStrings(nullptr);
+  double best = -1e9;
+  for (const int cols : gridColumnChoices(n)) {
+    style.columns = cols;
+    const SceneLayout l = computeSceneLayout(size, n, style);
+    if (l.cards.empty()) continue;
+    const CardFit f = fitCards(l.cards.front().size(), probe, l.cardCapPx, l.zoom);
+    const double score = (f.level >= CardLevel::NameOnly ? -1000.0 * int(f.level) : 0.0) + f.px - 3.0 * int(f.level);
+    if (score >= best) {
+      best = score;
+      state_.layout = l;
+    }
+  }
+  if (n == 0) state_.layout = computeSceneLayout(size, n, style);
   scene_.setSceneRect(QRectF(QPointF(0, 0), size));
   flow_->setBounds(QRectF(QPointF(0, 0), size));
   flow_->invalidate();
@@ -137,13 +153,9 @@ void DataParallelView::relayout() {
   refit();
 }
 
-void DataParallelView::refit() {
-  const StepResult* step = state_.player->current();
-  const qint64 key = run_ * 100000 + (step ? state_.player->batchesShown() : 0);
-  if (key == fitted_for_ || cards_.empty() || state_.layout.cards.empty()) return;
-  fitted_for_ = key;
-  // The widest string any card can show in this run, whatever the phase: measured large, where
-  // hinting distorts least.
+// The widest string any card can show in this run, whatever the phase, measured large (where
+// hinting distorts least). Shapes from `step` when given, else a typical width.
+CardStrings DataParallelView::widestStrings(const StepResult* step) const {
   const QFont probe = stageFont(40);
   CardStrings w;
   const auto widen = [&probe](QString& slot, const QString& candidate) {
@@ -176,7 +188,15 @@ void DataParallelView::refit() {
   }
   w.time = DeviceCardItem::timeText(888.8);
   w.memory = DeviceCardItem::memoryText(888.8 * 1024);
-  fit_ = fitCards(state_.layout.cards.front().size(), w, state_.layout.cardCapPx, state_.layout.zoom);
+  return w;
+}
+
+void DataParallelView::refit() {
+  const StepResult* step = state_.player->current();
+  const qint64 key = run_ * 100000 + (step ? state_.player->batchesShown() : 0);
+  if (key == fitted_for_ || cards_.empty() || state_.layout.cards.empty()) return;
+  fitted_for_ = key;
+  fit_ = fitCards(state_.layout.cards.front().size(), widestStrings(step), state_.layout.cardCapPx, state_.layout.zoom);
   state_.card_slots.assign(cards_.size(), QRectF());
   for (std::size_t i = 0; i < cards_.size(); ++i) {
     cards_[i]->setFit(fit_);

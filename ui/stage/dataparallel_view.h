@@ -57,6 +57,7 @@ class DataParallelView : public QGraphicsView {
  private:
   void relayout();
   void refit();
+  CardStrings widestStrings(const StepResult* step) const;
   void refreshCard(DeviceCardItem* card, const StepResult* step, std::uint64_t busiest);
 
   QGraphicsScene scene_;

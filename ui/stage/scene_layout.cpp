@@ -17,7 +17,7 @@ int scaled(double unit, double factor, double zoom, int lo, int hi) {
 
 // The grid: the column count whose cards come closest to what the text needs at the cap size
 // (17 × 10 ems); near-ties go to fewer rows, which reads better. The last row is centred.
-void placeGrid(SceneLayout& l, int devices) {
+void placeGrid(SceneLayout& l, int devices, int forcedColumns) {
   const int n = std::max(1, devices);
   const double gap = l.lane, cap = l.cardCapPx;
   const QRectF area = l.cardsArea;
@@ -39,6 +39,10 @@ void placeGrid(SceneLayout& l, int devices) {
       break;
     }
   }
+  if (forcedColumns > 0) {
+    l.columns = std::min(forcedColumns, n);
+    l.rows = (n + l.columns - 1) / l.columns;
+  }
   const QSizeF card = cardSize(l.columns, l.rows);
   const double gridW = l.columns * card.width() + (l.columns - 1) * gap;
   const double gridH = l.rows * card.height() + (l.rows - 1) * gap;
@@ -53,6 +57,16 @@ void placeGrid(SceneLayout& l, int devices) {
 }
 
 }  // namespace
+
+std::vector<int> gridColumnChoices(int devices) {
+  const int n = std::max(1, devices);
+  std::vector<int> choices;
+  for (int cols = 1; cols <= n; ++cols) {
+    const int rows = (n + cols - 1) / cols;
+    if (cols == (n + rows - 1) / rows) choices.push_back(cols);
+  }
+  return choices;
+}
 
 SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneStyle& style) {
   const QSizeF size(std::max(size_in.width(), 320.0), std::max(size_in.height(), 240.0));
@@ -101,6 +115,6 @@ SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneSt
   l.leftBus = x + l.lane / 2;
   l.rightBus = ox - l.lane / 2;
   l.cardsArea = QRectF(x + l.lane, colTop, std::max(1.0, ox - l.lane - (x + l.lane)), std::max(1.0, bottom - colTop));
-  placeGrid(l, devices);
+  placeGrid(l, devices, style.columns);
   return l;
 }

@@ -11,7 +11,11 @@
 struct SceneStyle {
   double zoom = 1.0;    // the shell's font zoom (Ctrl +/−), 0.5 .. 3
   bool legend = false;  // reserve the legend's strip
+  int columns = 0;      // the grid's columns; 0: chosen from the cards' proportions
 };
+
+// The column counts worth trying for `devices` cards: the fewest columns for each row count.
+std::vector<int> gridColumnChoices(int devices);
 
 struct SceneLayout {
   int headingPx = 16;  // the heading's preferred size (it may shrink to fit, never below 12)
