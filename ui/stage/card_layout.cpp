@@ -4,6 +4,7 @@
 #include "stage/card_layout.h"
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 
 #include "stage/text_fit.h"
@@ -84,15 +85,14 @@ bool fits(const QSizeF& size, const CardStrings& w, int px, CardLevel level, boo
     fit.twoLineShapes = true;
     if (std::max(textWidth(m.body, w.shapesIn), textWidth(m.body, w.shapesOut)) > m.textW) return false;
   }
-  const bool memoryRow = level < CardLevel::NoMemory;
-  if (strict) {
-    if (textWidth(m.body, w.state) > m.textW || textWidth(m.body, w.time) > m.textW) return false;
-    if (!fit.subtitleInBand && subW > m.textW) return false;
-  }
-  if (memoryRow) {
-    const double memoryW = strict ? textWidth(m.body, w.memory) : 2.0 * px;
-    if (memoryW + m.nameGap + m.gaugeMin > m.textW) return false;
-  }
+  // Strict: nothing elided. Otherwise the state and the time may lose their last 30% (with a
+  // tooltip); the memory row always shows its number whole.
+  const double shown = strict ? 1.0 : 0.7;
+  if (level < CardLevel::NameAndShapes && textWidth(m.body, w.state) * shown > m.textW) return false;
+  if (level < CardLevel::NoTime && textWidth(m.body, w.time) * shown > m.textW) return false;
+  if (strict && !fit.subtitleInBand && subW > m.textW) return false;
+  if (level < CardLevel::NoMemory && textWidth(m.body, w.memory) + m.nameGap + m.gaugeMin > m.textW) return false;
+  fit.elides = !strict;
   const int n = int(rowsFor(fit, w).size());
   if (m.bandH + m.pad + rowsHeight(m, n) + m.pad + m.barH + m.pad > size.height()) return false;
   *out = fit;
@@ -113,6 +113,7 @@ CardFit fitCardsAtZoomOne(const QSizeF& size, const CardStrings& widest, int cap
       {CardLevel::NameOnly, false, 6},
   };
   CardFit fit;
+  std::optional<CardFit> strict;  // all rows, nothing elided: kept unless eliding buys more size
   for (const Pass& pass : kPasses) {
     // Fitting grows harder with the size: the largest size that fits, by bisection.
     if (!fits(size, widest, pass.floor, pass.level, pass.strict, &fit)) continue;
@@ -124,14 +125,23 @@ CardFit fitCardsAtZoomOne(const QSizeF& size, const CardStrings& widest, int cap
       else hi = mid;
     }
     fits(size, widest, lo, pass.level, pass.strict, &fit);
-    return fit;
+    if (pass.strict) {
+      strict = fit;
+      continue;
+    }
+    return strict && cardFitScore(*strict) >= cardFitScore(fit) ? *strict : fit;
   }
+  if (strict) return *strict;
   fit.level = CardLevel::Nothing;
   fit.px = 6;
   return fit;
 }
 
 }  // namespace
+
+double cardFitScore(const CardFit& f) {
+  return (f.level >= CardLevel::NameOnly ? -1000.0 * int(f.level) : 0.0) + f.px - 3.0 * int(f.level) - (f.elides ? 2.0 : 0.0);
+}
 
 CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, double zoom) {
   const CardFit base = fitCardsAtZoomOne(size, widest, capPx);

@@ -31,6 +31,7 @@ struct CardFit {
   CardLevel level = CardLevel::AllRows;
   bool subtitleInBand = true;     // the subtitle follows the name in the coloured band
   bool twoLineShapes = false;     // "in …" and "out …" on lines of their own
+  bool elides = false;            // a state or time may be elided (with a tooltip)
 };
 
 // Smallest sizes: rows are dropped before body text goes below these.
@@ -41,6 +42,10 @@ constexpr int kCardMinPx = 7;
 // and `capPx` the largest size wanted (it follows the view). `zoom` > 1 asks for text that much
 // larger, dropping optional rows to make room; < 1, smaller, with the same rows.
 CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, double zoom = 1.0);
+
+// How good a fit is for the audience: its size in px, less 3 per dropped row and 2 for eliding;
+// names and shapes come first of all.
+double cardFitScore(const CardFit& fit);
 
 struct CardGeometry {
   QRectF band;   // the coloured header

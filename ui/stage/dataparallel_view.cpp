@@ -126,8 +126,8 @@ void DataParallelView::relayout() {
   SceneStyle style;
   style.zoom = zoom_;
   style.legend = legend_visible_;
-  // The grid whose cards take the largest text with the most rows (a dropped row counts as 3 px;
-  // names and shapes first of all), measured with strings of any batch; on a tie, fewer rows.
+  // The grid whose cards fit best (cardFitScore: the largest text with the most rows), measured
+  // with strings of any batch; on a tie, fewer rows.
   const CardStrings probe = widestStrings(nullptr);
   double best = -1e9;
   for (const int cols : gridColumnChoices(n)) {
@@ -135,7 +135,7 @@ void DataParallelView::relayout() {
     const SceneLayout l = computeSceneLayout(size, n, style);
     if (l.cards.empty()) continue;
     const CardFit f = fitCards(l.cards.front().size(), probe, l.cardCapPx, l.zoom);
-    const double score = (f.level >= CardLevel::NameOnly ? -1000.0 * int(f.level) : 0.0) + f.px - 3.0 * int(f.level);
+    const double score = cardFitScore(f);
     if (score >= best) {
       best = score;
       state_.layout = l;

@@ -150,15 +150,17 @@ void DeviceCardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget
   paintBody(p, accent);
   for (const StageText& t : geometry_.texts) {
     QColor c = pal.color(idle ? QPalette::Disabled : QPalette::Active, QPalette::Text);
+    QColor under = pal.color(QPalette::Base);  // the body
     if (t.role == StageRole::DeviceName || t.role == StageRole::Subtitle) {
       c = idle ? pal.color(QPalette::Base) : deviceTextColor(device_);
       if (t.role == StageRole::Subtitle) c.setAlpha(200);
+      under = accent;  // the band
     } else if (t.role == StageRole::State && state_ == State::Failed) {
       c = kFailed;
     } else if (t.role == StageRole::Time || t.role == StageRole::Memory) {
       c = pal.color(QPalette::Disabled, QPalette::Text).darker(130);
     }
-    drawStageText(p, t, c);
+    drawStageText(p, t, c, under);
   }
 }
 

@@ -64,7 +64,8 @@ void FlowItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
       const int i = int(std::find(devices.begin(), devices.end(), t.owner) - devices.begin());
       if (flightProgress(state_->player->phaseProgress(), i, int(devices.size())) < 0.5) c = deviceTextColor(t.owner);
     }
-    drawStageText(p, t, c);
+    const bool onBase = t.role != StageRole::ChunkCount;  // labels sit on the view's background
+    drawStageText(p, t, c, onBase ? pal.color(QPalette::Base) : QColor());
   }
   for (const StageShape& f : flights()) {  // solid squares with a light rim: crisp, and cheap by the dozen
     p->fillRect(f.rect, pal.color(QPalette::Base));

@@ -90,7 +90,7 @@ void LegendItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   p->setBrush(back);
   p->drawRoundedRect(rect_, 4, 4);
   for (int i = 0; i < int(samples_.size()); ++i) paintSample(p, Sample(i), samples_[i]);
-  for (const StageText& t : texts_) drawStageText(p, t, pal.color(QPalette::Text));
+  for (const StageText& t : texts_) drawStageText(p, t, pal.color(QPalette::Text), back);
 }
 
 void LegendItem::paintSample(QPainter* p, Sample sample, const QRectF& r) const {

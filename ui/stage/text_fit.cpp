@@ -77,17 +77,38 @@ void prepareGlyphs(StageText& t) {
   t.glyphs.prepare(QTransform(), t.font);
 }
 
-void drawStageText(QPainter* p, const StageText& t, const QColor& color) {
+void drawStageText(QPainter* p, const StageText& t, const QColor& color, const QColor& background) {
   p->setFont(t.font);
   p->setPen(color);
   if (!t.rotated) {
     // The box is one line high and exactly the advance width: the text starts at its corner.
     const double y = t.box.top() + (t.box.height() - QFontMetricsF(t.font).height()) / 2;
-    if (t.glyphs.text() == t.text) {
-      p->drawStaticText(QPointF(t.box.left(), y), t.glyphs);
-    } else {
+    if (t.glyphs.text() != t.text) {
       p->drawText(t.box.adjusted(0, 0, 2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, t.text);
+      return;
     }
+    if (p->transform().type() > QTransform::TxTranslate) {  // scaled or turned: glyphs stay crisp
+      p->drawStaticText(QPointF(t.box.left(), y), t.glyphs);
+      return;
+    }
+    const QPointF origin(std::floor(t.box.left()), std::floor(t.box.top()));
+    const double dpr = p->device() ? p->device()->devicePixelRatio() : 1.0;
+    const QRgb key = color.rgba() ^ (background.isValid() ? background.rgba() * 31u : 0u);
+    if (t.rendered.isNull() || t.rendered_color != key || t.rendered.devicePixelRatio() != dpr) {
+      // On a known solid background the image is opaque: drawing it is a plain copy.
+      QImage image(QSize(int(std::ceil((t.box.right() - origin.x() + 2) * dpr)), int(std::ceil((t.box.bottom() - origin.y() + 1) * dpr))),
+                   background.isValid() ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied);
+      image.setDevicePixelRatio(dpr);
+      image.fill(background.isValid() ? background : QColor(Qt::transparent));
+      QPainter ip(&image);
+      ip.setFont(t.font);
+      ip.setPen(color);
+      ip.drawStaticText(QPointF(t.box.left() - origin.x(), y - origin.y()), t.glyphs);
+      ip.end();
+      t.rendered = image;
+      t.rendered_color = key;
+    }
+    p->drawImage(origin, t.rendered);
     return;
   }
   p->save();

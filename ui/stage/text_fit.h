@@ -30,4 +30,6 @@ StageText placeText(StageRole role, const QString& full, const QFont& font, cons
                     const QRectF& region, Qt::Alignment align, int owner = -1);
 // Shapes t.text once, so that painting it needs no text layout.
 void prepareGlyphs(StageText& t);
-void drawStageText(QPainter* p, const StageText& t, const QColor& color);
+// `background`: the solid colour under the text's box, when there is one (then the text is
+// drawn as an opaque image, the cheapest thing to paint); invalid: whatever lies under it.
+void drawStageText(QPainter* p, const StageText& t, const QColor& color, const QColor& background = QColor());
