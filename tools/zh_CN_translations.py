@@ -10,6 +10,11 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'backward: computing gradients': '反向：正在计算梯度',
+    'gradients ready': '梯度已算好',
+    'sending gradients to cuda:0': '正在把梯度发往 cuda:0',
+    'summing the gradients': '正在对梯度求和',
+    'SGD: updating the parameters': 'SGD：正在更新参数',
     'Loss': '损失',
     'Backward': '反向',
     'Reduce': '规约',
@@ -424,6 +429,19 @@ ZH = {
     'Replica 2 raises ValueError in forward; the other replicas finish and print their lines. DataParallel waits for all of them, throws their results away and raises the error of the lowest failing replica, wrapped as "Caught ValueError in replica 2 on device 2." (see the log). The exception ends the loop: no Outside line, no output.': '副本 2 在前向中抛出 ValueError；其他副本照常完成并打印各自的一行。DataParallel 等它们全部结束，丢弃它们的结果，并抛出编号最小的失败副本的错误，包装为“Caught ValueError in replica 2 on device 2.”（见日志）。这个异常结束了循环：没有 Outside 行，也没有输出。',
     "The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its card shows the highest peak memory (the engine's own accounting). With big outputs this is why GPU 0 runs out of memory first.": '所有副本的输出都收集（gather）到输出设备 cuda:0 上，它同时还保存着原始模型。它的卡片显示最高的显存峰值（来自引擎自己的统计）。输出很大时，这就是 GPU 0 最先显存不足的原因。',
     'Running: batch %1 of %2…': '正在运行：第 %1 个批次，共 %2 个…',
+    # The stage: card rows, the legend.
+    'in %1': '输入 %1',
+    'out %1': '输出 %1',
+    "shares the original's parameters": '共享原模块的参数',
+    'failed: raised an error': '失败：抛出了异常',
+    'dataset: one stripe per sample': '数据集：每个样本一条',
+    'batch: its rows, cut into chunks': '批次：其中各行，切分成数据块',
+    'colour: the GPU a chunk goes to': '颜色：数据块要去的 GPU',
+    'slot: the chunk a GPU holds': '槽：GPU 持有的数据块',
+    'gauge: peak memory (fullest GPU = full)': '指示条：显存峰值（最满的 GPU 为满格）',
+    'bar: progress of the current phase': '进度条：当前阶段的进度',
+    'bold outline: the output device': '粗边框：输出设备',
+    'output: gathered in replica order': '输出：按副本顺序收集（gather）',
 }
 
 def write(tree, path):

@@ -147,21 +147,6 @@
     </message>
 </context>
 <context>
-    <name>DataParallelView</name>
-    <message>
-        <source>forward %1 µs (measured)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>peak %1 KiB</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>peak %1 MiB</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>DdpPage</name>
     <message>
         <source>%1 = %2 rows</source>
@@ -262,11 +247,63 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>failed</source>
+        <source>in %1 → out %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>in %1 → out %2</source>
+        <source>in %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>failed: raised an error</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>virtual, on %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak %1 KiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>peak %1 MiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>forward %1 µs (measured)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>shares the original's parameters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>backward: computing gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gradients ready</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sending gradients to cuda:0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>summing the gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SGD: updating the parameters</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -550,6 +587,41 @@ dataset indices</source>
         <source>%n chunk(s)</source>
         <translation>
             <numerusform>%n chunk</numerusform><numerusform>%n chunks</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>LegendItem</name>
+    <message>
+        <source>dataset: one stripe per sample</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>batch: its rows, cut into chunks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>colour: the GPU a chunk goes to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slot: the chunk a GPU holds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gauge: peak memory (fullest GPU = full)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bar: progress of the current phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bold outline: the output device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>output: gathered in replica order</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1074,10 +1146,6 @@ dataset indices</source>
     </message>
     <message>
         <source>an unknown preset</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>virtual, on %1</source>
         <translation type="unfinished" />
     </message>
     <message>

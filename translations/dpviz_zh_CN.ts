@@ -147,21 +147,6 @@
     </message>
 </context>
 <context>
-    <name>DataParallelView</name>
-    <message>
-        <source>forward %1 µs (measured)</source>
-        <translation>前向 %1 µs（实测）</translation>
-    </message>
-    <message>
-        <source>peak %1 KiB</source>
-        <translation>峰值 %1 KiB</translation>
-    </message>
-    <message>
-        <source>peak %1 MiB</source>
-        <translation>峰值 %1 MiB</translation>
-    </message>
-</context>
-<context>
     <name>DdpPage</name>
     <message>
         <source>%1 = %2 rows</source>
@@ -265,12 +250,64 @@ dataset indices</source>
         <translation>正在发送输出</translation>
     </message>
     <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
         <source>in %1 → out %2</source>
         <translation>输入 %1 → 输出 %2</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>输入 %1</translation>
+    </message>
+    <message>
+        <source>out %1</source>
+        <translation>输出 %1</translation>
+    </message>
+    <message>
+        <source>failed: raised an error</source>
+        <translation>失败：抛出了异常</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>virtual, on %1</source>
+        <translation>虚拟，运行在 %1 上</translation>
+    </message>
+    <message>
+        <source>peak %1 KiB</source>
+        <translation>峰值 %1 KiB</translation>
+    </message>
+    <message>
+        <source>peak %1 MiB</source>
+        <translation>峰值 %1 MiB</translation>
+    </message>
+    <message>
+        <source>forward %1 µs (measured)</source>
+        <translation>前向 %1 µs（实测）</translation>
+    </message>
+    <message>
+        <source>shares the original's parameters</source>
+        <translation>共享原模块的参数</translation>
+    </message>
+    <message>
+        <source>backward: computing gradients</source>
+        <translation>反向：正在计算梯度</translation>
+    </message>
+    <message>
+        <source>gradients ready</source>
+        <translation>梯度已算好</translation>
+    </message>
+    <message>
+        <source>sending gradients to cuda:0</source>
+        <translation>正在把梯度发往 cuda:0</translation>
+    </message>
+    <message>
+        <source>summing the gradients</source>
+        <translation>正在对梯度求和</translation>
+    </message>
+    <message>
+        <source>SGD: updating the parameters</source>
+        <translation>SGD：正在更新参数</translation>
     </message>
 </context>
 <context>
@@ -553,6 +590,41 @@ dataset indices</source>
         <source>%n chunk(s)</source>
         <translation>
             <numerusform>%n 个数据块</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>LegendItem</name>
+    <message>
+        <source>dataset: one stripe per sample</source>
+        <translation>数据集：每个样本一条</translation>
+    </message>
+    <message>
+        <source>batch: its rows, cut into chunks</source>
+        <translation>批次：其中各行，切分成数据块</translation>
+    </message>
+    <message>
+        <source>colour: the GPU a chunk goes to</source>
+        <translation>颜色：数据块要去的 GPU</translation>
+    </message>
+    <message>
+        <source>slot: the chunk a GPU holds</source>
+        <translation>槽：GPU 持有的数据块</translation>
+    </message>
+    <message>
+        <source>gauge: peak memory (fullest GPU = full)</source>
+        <translation>指示条：显存峰值（最满的 GPU 为满格）</translation>
+    </message>
+    <message>
+        <source>bar: progress of the current phase</source>
+        <translation>进度条：当前阶段的进度</translation>
+    </message>
+    <message>
+        <source>bold outline: the output device</source>
+        <translation>粗边框：输出设备</translation>
+    </message>
+    <message>
+        <source>output: gathered in replica order</source>
+        <translation>输出：按副本顺序收集（gather）</translation>
     </message>
 </context>
 <context>
@@ -1079,10 +1151,6 @@ dataset indices</source>
     <message>
         <source>an unknown preset</source>
         <translation>未知的预设</translation>
-    </message>
-    <message>
-        <source>virtual, on %1</source>
-        <translation>虚拟，运行在 %1 上</translation>
     </message>
     <message>
         <source>CUDA: %1</source>

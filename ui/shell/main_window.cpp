@@ -189,18 +189,7 @@ void MainWindow::onRestarted(const dp::RunConfig& config) {
 void MainWindow::onConfigured(const EngineSetup& setup) {
   loss_view_->setRun(session_->config().gpus, setup.training ? setup.steps_per_epoch : 0);
   if (setup.training) tabs_->setCurrentWidget(loss_view_);
-  QStringList subtitles;  // what each card really is, from the engine's devices
-  for (const auto& lane : setup.lanes) {
-    if (lane.is_host()) continue;
-    if (lane.kind == dp::DeviceKind::Simulated) {
-      subtitles << tr("simulated");
-    } else if (lane.kind == dp::DeviceKind::VirtualCuda) {
-      subtitles << tr("virtual, on %1").arg(QString::fromStdString(dp::torch_device_name(lane.physical_index)));
-    } else {
-      subtitles << QString::fromStdString(lane.label);
-    }
-  }
-  view_->setSubtitles(subtitles);
+  view_->setDevices(setup.lanes);  // what each card really is; the stage words it in the current language
   view_->refresh();
 }
 

@@ -1,10 +1,14 @@
-// DataParallelView: card states come from the phase and the step's per-replica facts.
+// DataParallelView: lays the scene out for the viewport, fits one text size for all cards, and
+// turns the phase and the step's per-replica facts into what each card shows.
 #include "stage/dataparallel_view.h"
 
 #include <QEvent>
 #include <QResizeEvent>
 
 #include "stage/device_card_item.h"
+#include "stage/flow_geometry.h"
+#include "stage/legend_item.h"
+#include "stage/text_fit.h"
 
 DataParallelView::DataParallelView(const Player* player, QWidget* parent) : QGraphicsView(parent) {
   state_.player = player;
@@ -14,9 +18,14 @@ DataParallelView::DataParallelView(const Player* player, QWidget* parent) : QGra
   setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   setFrameShape(QFrame::NoFrame);
   setViewportUpdateMode(QGraphicsView::FullViewportUpdate);  // one repaint per frame, not per item
+  setOptimizationFlags(QGraphicsView::DontSavePainterState);  // items set what they use
+  setAlignment(Qt::AlignLeft | Qt::AlignTop);
   flow_ = new FlowItem(&state_);
-  flow_->setZValue(10);  // flying chunks pass over the cards
+  flow_->setZValue(10);  // flying chunks pass over the lanes, above the cards' edges
   scene_.addItem(flow_);
+  legend_ = new LegendItem;
+  legend_->setVisible(false);
+  scene_.addItem(legend_);
 }
 
 void DataParallelView::setRun(int gpus, int output_device, qint64 data_size, qint64 batch_size,
@@ -26,13 +35,13 @@ void DataParallelView::setRun(int gpus, int output_device, qint64 data_size, qin
     delete card;
   }
   cards_.clear();
+  ++run_;
   state_.gpus = gpus;
   state_.output_device = output_device;
   state_.data_size = data_size;
   state_.batch_size = std::max<qint64>(1, batch_size);
   for (int i = 0; i < std::max(1, gpus); ++i) {
     auto* card = new DeviceCardItem(i, backend);
-    card->setFontScale(state_.font_scale);
     scene_.addItem(card);
     cards_.push_back(card);
   }
@@ -40,18 +49,32 @@ void DataParallelView::setRun(int gpus, int output_device, qint64 data_size, qin
   refresh();
 }
 
-void DataParallelView::setSubtitles(const QStringList& subtitles) {
-  for (int i = 0; i < int(cards_.size()) && i < subtitles.size(); ++i) cards_[std::size_t(i)]->setSubtitle(subtitles[i]);
+void DataParallelView::setDevices(const std::vector<dp::DeviceInfo>& lanes) {
+  std::size_t i = 0;
+  for (const auto& lane : lanes) {
+    if (lane.is_host()) continue;
+    if (i < cards_.size()) cards_[i++]->setDeviceInfo(lane);
+  }
+  fitted_for_ = -1;  // the subtitles' widths changed
+  refit();
 }
 
 QString DataParallelView::cardSubtitle(int i) const {
   return i >= 0 && i < int(cards_.size()) ? cards_[std::size_t(i)]->subtitle() : QString();
 }
 
-void DataParallelView::setFontScale(double scale) {
-  state_.font_scale = scale;
-  for (auto* card : cards_) card->setFontScale(scale);
-  viewport()->update();
+void DataParallelView::setZoom(double zoom) {
+  zoom = std::clamp(zoom, 0.5, 3.0);
+  if (zoom == zoom_) return;
+  zoom_ = zoom;
+  relayout();
+}
+
+void DataParallelView::setLegendVisible(bool visible) {
+  if (visible == legend_visible_) return;
+  legend_visible_ = visible;
+  legend_->setVisible(visible);
+  relayout();
 }
 
 int DataParallelView::idleCardCount() const {
@@ -62,6 +85,24 @@ int DataParallelView::idleCardCount() const {
 
 QList<DeviceCardItem*> DataParallelView::cards() const { return QList<DeviceCardItem*>(cards_.begin(), cards_.end()); }
 
+QList<StageText> DataParallelView::texts() const {
+  QList<StageText> all = flow_->texts();
+  for (const auto* card : cards_) all += card->geometry().texts;
+  if (legend_visible_) all += legend_->texts();
+  return all;
+}
+
+QList<StageShape> DataParallelView::shapes() const {
+  QList<StageShape> all = flow_->flights();
+  for (const auto* card : cards_) {
+    const CardGeometry& g = card->geometry();
+    if (!g.slot.isEmpty()) all << StageShape{StageShapeKind::Slot, g.slot, card->device()};
+    if (!g.gauge.isEmpty() && !card->memoryText().isEmpty()) all << StageShape{StageShapeKind::Gauge, g.gauge, card->device()};
+    if (!g.bar.isEmpty()) all << StageShape{StageShapeKind::Bar, g.bar, card->device()};
+  }
+  return all;
+}
+
 void DataParallelView::resizeEvent(QResizeEvent* event) {
   QGraphicsView::resizeEvent(event);
   relayout();
@@ -69,88 +110,183 @@ void DataParallelView::resizeEvent(QResizeEvent* event) {
 
 void DataParallelView::changeEvent(QEvent* event) {
   QGraphicsView::changeEvent(event);
-  if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange) viewport()->update();
+  if (event->type() == QEvent::LanguageChange) {
+    // Every string on the stage is made from facts at paint time: remake them all now.
+    for (auto* card : cards_) card->retranslate();
+    relayout();  // the legend's and the labels' widths changed too
+    refresh();
+  } else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+    relayout();
+  }
 }
 
 void DataParallelView::relayout() {
   const QSizeF size = viewport()->size();
-  state_.layout = computeSceneLayout(size, int(cards_.size()));
+  const int n = int(cards_.size());
+  SceneStyle style;
+  style.zoom = zoom_;
+  style.legend = legend_visible_;
+  // The grid whose cards fit best (cardFitScore: the largest text with the most rows), measured
+  // with strings of any batch; on a tie, fewer rows.
+  const CardStrings probe = widestStrings(nullptr);
+  double best = -1e9;
+  for (const int cols : gridColumnChoices(n)) {
+    style.columns = cols;
+    const SceneLayout l = computeSceneLayout(size, n, style);
+    if (l.cards.empty()) continue;
+    const CardFit f = fitCards(l.cards.front().size(), probe, l.cardCapPx, l.zoom);
+    const double score = cardFitScore(f);
+    if (score >= best) {
+      best = score;
+      state_.layout = l;
+    }
+  }
+  if (n == 0) state_.layout = computeSceneLayout(size, n, style);
   scene_.setSceneRect(QRectF(QPointF(0, 0), size));
   flow_->setBounds(QRectF(QPointF(0, 0), size));
+  flow_->invalidate();
+  legend_->setGeometry(state_.layout.legend, state_.layout.labelPx);
   for (std::size_t i = 0; i < cards_.size() && i < state_.layout.cards.size(); ++i) {
     cards_[i]->setRect(state_.layout.cards[i]);
   }
+  fitted_for_ = -1;
+  refit();
+}
+
+// The widest string any card can show in this run, whatever the phase, measured large (where
+// hinting distorts least). Shapes from `step` when given, else a typical width.
+CardStrings DataParallelView::widestStrings(const StepResult* step) const {
+  const QFont probe = stageFont(40);
+  CardStrings w;
+  const auto widen = [&probe](QString& slot, const QString& candidate) {
+    if (textWidth(probe, candidate) > textWidth(probe, slot)) slot = candidate;
+  };
+  for (const auto* card : cards_) {
+    widen(w.name, card->strings().name);
+    widen(w.subtitle, card->subtitle());
+  }
+  for (int s = 0; s <= int(DeviceCardItem::State::Failed); ++s) widen(w.state, DeviceCardItem::stateText(DeviceCardItem::State(s)));
+  QStringList ins, outs;
+  if (step) {
+    const auto& rec = step->record;
+    for (std::size_t r = 0; r < rec.chunk_sizes.size(); ++r) {
+      dp::Shape in = rec.input;
+      if (in.ndim() > 0) in[0] = rec.chunk_sizes[r];
+      ins << QString::fromStdString(in.to_list_string());
+      outs << (r < rec.replica_outputs.size() && int(r) != rec.failed_replica ? QString::fromStdString(rec.replica_outputs[r].to_list_string())
+                                                                           : QStringLiteral("—"));
+    }
+  }
+  if (ins.isEmpty()) {  // no batch yet: a typical width
+    ins << QStringLiteral("[88, 8]");
+    outs << QStringLiteral("[88, 8]");
+  }
+  for (int r = 0; r < int(ins.size()); ++r) {
+    widen(w.shapes, DeviceCardItem::shapesText(ins[r], outs[r]));
+    widen(w.shapesIn, DeviceCardItem::tr("in %1").arg(ins[r]));
+    widen(w.shapesOut, DeviceCardItem::tr("out %1").arg(outs[r]));
+  }
+  w.time = DeviceCardItem::timeText(888.8);
+  w.memory = DeviceCardItem::memoryText(888.8 * 1024);
+  return w;
+}
+
+void DataParallelView::refit() {
+  const StepResult* step = state_.player->current();
+  const qint64 key = run_ * 100000 + (step ? state_.player->batchesShown() : 0);
+  if (key == fitted_for_ || cards_.empty() || state_.layout.cards.empty()) return;
+  fitted_for_ = key;
+  fit_ = fitCards(state_.layout.cards.front().size(), widestStrings(step), state_.layout.cardCapPx, state_.layout.zoom);
+  state_.card_slots.assign(cards_.size(), QRectF());
+  for (std::size_t i = 0; i < cards_.size(); ++i) {
+    cards_[i]->setFit(fit_);
+    state_.card_slots[i] = cards_[i]->geometry().slot;
+  }
+  viewport()->update();
 }
 
 void DataParallelView::refresh() {
-  using State = DeviceCardItem::State;
-  const Player* player = state_.player;
-  const StepResult* step = player->current();
-  const AnimPhase phase = player->phase();
+  const StepResult* step = state_.player->current();
+  refit();  // a new batch may bring wider shapes
   std::uint64_t busiest = 0;  // the largest per-device peak of this step: the memory gauges' scale
   if (step) {
     for (const auto& m : step->record.memory) busiest = std::max(busiest, m.peak_bytes);
   }
-  for (auto* card : cards_) {
-    card->setHighlightOutput(card->device() == state_.output_device && state_.player->wrapped());
-    const auto d = std::size_t(card->device());
-    if (step && d < step->record.memory.size() && busiest > 0) {
-      const double peak = double(step->record.memory[d].peak_bytes);
-      const QString text = peak < 1024.0 * 1024.0 ? tr("peak %1 KiB").arg(peak / 1024.0, 0, 'f', 1)
-                                                  : tr("peak %1 MiB").arg(peak / 1048576.0, 0, 'f', 1);
-      card->setMemory(text, peak / double(busiest));
-    } else {
-      card->setMemory({}, 0);
-    }
-    if (!step) {
-      card->setState(State::Waiting, 0);
-      card->setShapes({}, {});
-      card->setTime({});
-      continue;
-    }
-    const auto& rec = step->record;
-    const auto it = std::find(rec.devices.begin(), rec.devices.end(), card->device());
-    if (it == rec.devices.end()) {
-      card->setState(State::Idle, 0);
-      card->setShapes({}, {});
-      card->setTime({});
-      continue;
-    }
-    const int replica = int(it - rec.devices.begin());
-    dp::Shape in = rec.input;
-    if (in.ndim() > 0) in[0] = rec.chunk_sizes[std::size_t(replica)];
-    // The replica's own output shape, as the engine reports it (torch.Size([]) for a scalar).
-    const bool has_out = std::size_t(replica) < rec.replica_outputs.size() && replica != rec.failed_replica;
-    const dp::Shape out = has_out ? rec.replica_outputs[std::size_t(replica)] : dp::Shape{};
-    const bool computed = phase > AnimPhase::Forward || (phase == AnimPhase::Forward && player->replicaDone(replica));
-    const bool failed = computed && replica == rec.failed_replica;
-    card->setShapes(phase >= AnimPhase::Scatter ? QString::fromStdString(in.to_list_string()) : QString(),
-                    computed && has_out ? QString::fromStdString(out.to_list_string()) : QString());
-    const double us = double(rec.forward_ns[std::size_t(replica)]) / 1000.0;
-    card->setTime(computed ? tr("forward %1 µs (measured)").arg(us, 0, 'f', 1) : QString());
-    switch (phase) {
-      case AnimPhase::Idle:
-      case AnimPhase::Load: card->setState(State::Waiting, 0); break;
-      case AnimPhase::Scatter: card->setState(State::Receiving, player->phaseProgress()); break;
-      case AnimPhase::Replicate:
-        card->setState(replica == 0 ? State::Waiting : State::Replicating, player->phaseProgress());
-        break;
-      case AnimPhase::Forward: {
-        const double p = player->replicaProgress(replica);
-        card->setState(failed ? State::Failed : p >= 1.0 ? State::Done : State::Computing, p);
-        break;
-      }
-      case AnimPhase::Gather: card->setState(State::Sending, player->phaseProgress()); break;
-      case AnimPhase::Loss: card->setState(State::Done, 1.0); break;
-      case AnimPhase::Backward: {
-        const double p = player->replicaBackwardProgress(replica);
-        card->setState(p >= 1.0 ? State::Done : State::Computing, p);
-        break;
-      }
-      case AnimPhase::Reduce: card->setState(replica == 0 ? State::Receiving : State::Sending, player->phaseProgress()); break;
-      case AnimPhase::Step: card->setState(replica == 0 ? State::Computing : State::Done, player->phaseProgress()); break;
-      case AnimPhase::Done: card->setState(failed ? State::Failed : State::Done, 1.0); break;
-    }
-  }
+  for (auto* card : cards_) refreshCard(card, step, busiest);
   viewport()->update();
+}
+
+// What one card shows in the current phase. Nothing of this batch shows before it is true: no
+// shapes before the scatter, no output shape or time before the replica's forward, no peak memory
+// before the replica has computed.
+void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step, std::uint64_t busiest) {
+  using State = DeviceCardItem::State;
+  const Player* player = state_.player;
+  const AnimPhase phase = player->phase();
+  card->setHighlightOutput(card->device() == state_.output_device && player->wrapped());
+  const auto& rec = step ? step->record : dp::BatchRecord{};
+  const auto it = std::find(rec.devices.begin(), rec.devices.end(), card->device());
+  if (!step || phase < AnimPhase::Scatter || it == rec.devices.end()) {
+    // Before the scatter no card knows whether it gets a chunk.
+    const bool idle = step && phase >= AnimPhase::Scatter;
+    card->setState(idle ? State::Idle : State::Waiting, 0);
+    card->setShapes({}, {});
+    card->setForwardTime(-1);
+    card->setMemory(0, 0);  // an idle card took no part in this step
+    card->setChunk(0, 0);
+    return;
+  }
+  const int replica = int(it - rec.devices.begin());
+  const auto r = std::size_t(replica);
+  dp::Shape in = rec.input;
+  if (in.ndim() > 0) in[0] = rec.chunk_sizes[r];
+  // The replica's own output shape, as the engine reports it (torch.Size([]) for a scalar: "[]").
+  const bool failed_replica = replica == rec.failed_replica;
+  const bool has_out = r < rec.replica_outputs.size() && !failed_replica;
+  const bool computed = phase > AnimPhase::Forward || (phase == AnimPhase::Forward && player->replicaDone(replica));
+  card->setShapes(QString::fromStdString(in.to_list_string()),
+                  computed && has_out ? QString::fromStdString(rec.replica_outputs[r].to_list_string()) : QString(),
+                  computed && failed_replica);
+  card->setForwardTime(computed && r < rec.forward_ns.size() ? double(rec.forward_ns[r]) / 1000.0 : -1.0);
+  const auto d = std::size_t(card->device());
+  const bool peak = computed && d < rec.memory.size() && busiest > 0;
+  card->setMemory(peak ? rec.memory[d].peak_bytes : 0, peak ? double(rec.memory[d].peak_bytes) / double(busiest) : 0.0);
+  // The chunk slot: filled when the chunk lands, emptied as the output leaves in the gather.
+  std::int64_t largest = 1;
+  for (const auto c : rec.chunk_sizes) largest = std::max(largest, c);
+  const int n = int(rec.chunk_sizes.size());
+  double presence = 1.0;
+  if (phase == AnimPhase::Scatter) presence = flightProgress(player->phaseProgress(), replica, n) >= 1.0 ? 1.0 : 0.0;
+  if (phase == AnimPhase::Gather) presence = flightProgress(player->phaseProgress(), replica, n) > 0.0 ? 0.0 : 1.0;
+  if (phase == AnimPhase::Done && (player->wrapped() || player->failed())) presence = 0.0;
+  card->setChunk(double(rec.chunk_sizes[r]) / double(largest), presence);
+  const bool failed = computed && failed_replica;
+  switch (phase) {
+    case AnimPhase::Idle:
+    case AnimPhase::Load: card->setState(State::Waiting, 0); break;
+    case AnimPhase::Scatter: card->setState(State::Receiving, player->phaseProgress()); break;
+    case AnimPhase::Replicate:
+      // Replica 0 shares the original module's parameters: nothing is copied to cuda:0.
+      card->setState(replica == 0 ? State::HasParameters : State::Replicating, replica == 0 ? 1.0 : player->phaseProgress());
+      break;
+    case AnimPhase::Forward: {
+      const double p = player->replicaProgress(replica);
+      card->setState(failed ? State::Failed : p >= 1.0 ? State::Done : State::Computing, p);
+      break;
+    }
+    case AnimPhase::Gather: card->setState(State::Sending, player->phaseProgress()); break;
+    case AnimPhase::Loss: card->setState(State::Done, 1.0); break;
+    case AnimPhase::Backward: {  // the gradient chunks have arrived; each replica computes its gradients
+      const double p = player->replicaBackwardProgress(replica);
+      card->setState(p >= 1.0 ? State::GradientsReady : State::ComputingGradients, p);
+      break;
+    }
+    case AnimPhase::Reduce:  // every replica's gradients go to device_ids[0], which sums them (R10.3)
+      card->setState(replica == 0 ? State::Summing : State::SendingGradients, player->phaseProgress());
+      break;
+    case AnimPhase::Step:  // SGD on the parameters' device only
+      card->setState(replica == 0 ? State::Updating : State::Done, replica == 0 ? player->phaseProgress() : 1.0);
+      break;
+    case AnimPhase::Done: card->setState(failed ? State::Failed : State::Done, 1.0); break;
+  }
 }

@@ -1,14 +1,19 @@
 // DataParallelView: the centre of the window, a QGraphicsView that shows the current batch being
 // cut, sent to the device cards, computed and gathered, driven by the Player's phase and progress.
+// The scene is laid out for the view's size (scene units are view pixels), so it fits any window.
 #pragma once
 
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <vector>
 
+#include "device/device.h"
+#include "stage/card_layout.h"
 #include "stage/flow_item.h"
+#include "stage/stage_text.h"
 
 class DeviceCardItem;
+class LegendItem;
 
 class DataParallelView : public QGraphicsView {
   Q_OBJECT
@@ -16,10 +21,19 @@ class DataParallelView : public QGraphicsView {
   explicit DataParallelView(const Player* player, QWidget* parent = nullptr);
 
   // Rebuilds the cards for `gpus` devices (at least one card: with 0 GPUs the CPU runs it).
+  // `backend` is each card's subtitle until setDevices() gives the engine's facts.
   void setRun(int gpus, int output_device, qint64 data_size, qint64 batch_size, const QString& backend);
-  // One line per card under its name ("simulated", "NVIDIA H200", "virtual, on cuda:0").
-  void setSubtitles(const QStringList& subtitles);
-  void setFontScale(double scale);
+  // The engine's devices (EngineSetup::lanes; host lanes are skipped), in card order: each card
+  // says what it is ("simulated", "NVIDIA H200", "virtual, on cuda:0") in the current language.
+  void setDevices(const std::vector<dp::DeviceInfo>& lanes);
+  // Font zoom set by the shell (Ctrl +/−, projector mode), 0.5 .. 3: every text's preferred size
+  // follows it; text still shrinks (down to the minimum sizes) or drops optional rows to fit.
+  void setZoom(double zoom);
+  double zoom() const { return zoom_; }
+  void setFontScale(double scale) { setZoom(scale); }  // the former name of setZoom
+  // The legend (View › Legend): a strip at the bottom of the stage saying what the marks mean.
+  void setLegendVisible(bool visible);
+  bool legendVisible() const { return legend_visible_; }
   // Pulls the player's state into the items; cheap, called once per frame.
   void refresh();
 
@@ -27,7 +41,12 @@ class DataParallelView : public QGraphicsView {
   QString cardSubtitle(int i) const;
   int idleCardCount() const;
   const SceneLayout& sceneLayout() const { return state_.layout; }
+  const CardFit& cardFit() const { return fit_; }
   QList<DeviceCardItem*> cards() const;
+  // Everything drawn now, in scene coordinates (= viewport pixels): every text with its box, font
+  // and role (cards, labels, legend), and every shape text must keep clear of.
+  QList<StageText> texts() const;
+  QList<StageShape> shapes() const;
   // The scene is the point of the window: ask for most of it (the docks share what is left).
   QSize sizeHint() const override { return {960, 620}; }
 
@@ -37,9 +56,18 @@ class DataParallelView : public QGraphicsView {
 
  private:
   void relayout();
+  void refit();
+  CardStrings widestStrings(const StepResult* step) const;
+  void refreshCard(DeviceCardItem* card, const StepResult* step, std::uint64_t busiest);
 
   QGraphicsScene scene_;
   FlowState state_;
   FlowItem* flow_ = nullptr;
+  LegendItem* legend_ = nullptr;
   std::vector<DeviceCardItem*> cards_;
+  double zoom_ = 1.0;
+  bool legend_visible_ = false;
+  CardFit fit_;
+  qint64 run_ = 0;              // counts setRun calls
+  qint64 fitted_for_ = -1;      // the run and batch the card fit was made for
 };

@@ -1,124 +1,213 @@
-// DeviceCardItem painting: a header band in the device's colour, then state, shapes and time.
+// DeviceCardItem: facts in, strings made in the current language, laid out by card_layout and
+// painted from the same boxes: a header band in the device's colour, the chunk slot, the rows.
 #include "stage/device_card_item.h"
 
+#include <QApplication>
 #include <QPainter>
 #include <QPalette>
-#include <QApplication>
 
+#include "stage/card_frame.h"
 #include "stage/device_palette.h"
+#include "stage/text_fit.h"
 
-DeviceCardItem::DeviceCardItem(int device, QString subtitle) : device_(device), subtitle_(std::move(subtitle)) {}
+namespace {
+
+const QColor kFailed(200, 40, 40);
+
+}  // namespace
+
+DeviceCardItem::DeviceCardItem(int device, QString backend) : device_(device), backend_(std::move(backend)) {}
+
+void DeviceCardItem::setDeviceInfo(const dp::DeviceInfo& info) {
+  info_ = info;
+  has_info_ = true;
+  relayout();
+}
 
 void DeviceCardItem::setRect(const QRectF& rect) {
   prepareGeometryChange();
   rect_ = rect;
+  relayout();
+}
+
+void DeviceCardItem::setFit(const CardFit& fit) {
+  fit_ = fit;
+  relayout();
 }
 
 void DeviceCardItem::setState(State state, double progress) {
   if (state == state_ && qFuzzyCompare(progress + 1, progress_ + 1)) return;
+  const bool text = state != state_;
   state_ = state;
   progress_ = progress;
-  update();
+  text ? relayout() : update();
 }
 
-void DeviceCardItem::setShapes(const QString& input, const QString& output) {
+void DeviceCardItem::setShapes(const QString& input, const QString& output, bool failed) {
+  if (input == input_ && output == output_ && failed == failed_) return;
   input_ = input;
   output_ = output;
-  update();
+  failed_ = failed;
+  relayout();
 }
 
-void DeviceCardItem::setMemory(const QString& text, double fraction) {
-  if (text == memory_ && fraction == memory_fraction_) return;
-  memory_ = text;
+void DeviceCardItem::setForwardTime(double microseconds) {
+  if (microseconds == forward_us_) return;
+  forward_us_ = microseconds;
+  relayout();
+}
+
+void DeviceCardItem::setMemory(std::uint64_t peak_bytes, double fraction) {
+  if (peak_bytes == memory_bytes_ && fraction == memory_fraction_) return;
+  const bool text = peak_bytes != memory_bytes_;
+  memory_bytes_ = peak_bytes;
   memory_fraction_ = fraction;
-  update();
-}
-
-void DeviceCardItem::setTime(const QString& time) {
-  time_ = time;
-  update();
+  text ? relayout() : update();
 }
 
 void DeviceCardItem::setHighlightOutput(bool output_device) {
+  if (output_device == output_device_) return;
   output_device_ = output_device;
   update();
 }
 
-QString DeviceCardItem::stateText() const {
-  switch (state_) {
+void DeviceCardItem::setChunk(double fill, double presence) {
+  if (fill == chunk_fill_ && presence == chunk_presence_) return;
+  chunk_fill_ = fill;
+  chunk_presence_ = presence;
+  update();
+}
+
+void DeviceCardItem::retranslate() { relayout(); }
+
+QString DeviceCardItem::stateText(State state) {
+  switch (state) {
     case State::Waiting: return tr("waiting");
     case State::Idle: return tr("idle: no chunk");
     case State::Receiving: return tr("receiving chunk");
+    case State::HasParameters: return tr("shares the original's parameters");
     case State::Replicating: return tr("receiving parameters");
     case State::Computing: return tr("computing");
     case State::Done: return tr("done");
     case State::Sending: return tr("sending output");
-    case State::Failed: return tr("failed");
+    case State::Failed: return tr("failed: raised an error");
+    case State::ComputingGradients: return tr("backward: computing gradients");
+    case State::GradientsReady: return tr("gradients ready");
+    case State::SendingGradients: return tr("sending gradients to cuda:0");
+    case State::Summing: return tr("summing the gradients");
+    case State::Updating: return tr("SGD: updating the parameters");
   }
   return {};
+}
+
+QString DeviceCardItem::subtitle() const {
+  if (!has_info_) return backend_;
+  switch (info_.kind) {
+    case dp::DeviceKind::Simulated: return tr("simulated");
+    case dp::DeviceKind::VirtualCuda: return tr("virtual, on %1").arg(deviceName(info_.physical_index));
+    default: return QString::fromStdString(info_.label);
+  }
+}
+
+QString DeviceCardItem::memoryText(double bytes) {
+  return bytes < 1024.0 * 1024.0 ? tr("peak %1 KiB").arg(bytes / 1024.0, 0, 'f', 1)
+                                 : tr("peak %1 MiB").arg(bytes / 1048576.0, 0, 'f', 1);
+}
+
+QString DeviceCardItem::memoryText() const { return memory_bytes_ > 0 ? memoryText(double(memory_bytes_)) : QString(); }
+
+QString DeviceCardItem::timeText(double microseconds) { return tr("forward %1 µs (measured)").arg(microseconds, 0, 'f', 1); }
+
+QString DeviceCardItem::shapesText(const QString& input, const QString& output) {
+  return tr("in %1 → out %2").arg(input, output.isEmpty() ? QStringLiteral("…") : output);
+}
+
+CardStrings DeviceCardItem::strings() const {
+  CardStrings s;
+  s.name = deviceName(device_);
+  s.subtitle = subtitle();
+  s.state = stateText();
+  if (!input_.isEmpty()) {
+    const QString out = failed_ ? QStringLiteral("—") : output_;
+    s.shapes = shapesText(input_, out);
+    s.shapesIn = tr("in %1").arg(input_);
+    s.shapesOut = tr("out %1").arg(out.isEmpty() ? QStringLiteral("…") : out);
+  }
+  if (forward_us_ >= 0) s.time = timeText(forward_us_);
+  s.memory = memoryText();
+  return s;
+}
+
+void DeviceCardItem::relayout() {
+  geometry_ = layoutCard(rect_, fit_, strings(), device_);
+  QStringList tips;  // what elision cut, in full
+  for (const StageText& t : geometry_.texts) {
+    if (t.elided) tips << t.full;
+  }
+  setToolTip(tips.join('\n'));
+  update();
 }
 
 void DeviceCardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   const QPalette pal = QApplication::palette();
   const bool idle = state_ == State::Idle;
   const QColor accent = idle ? pal.color(QPalette::Disabled, QPalette::Text) : deviceColor(device_);
-  p->setRenderHint(QPainter::Antialiasing);
-  const double radius = std::min(rect_.width(), rect_.height()) * 0.06;
-  QColor body = pal.color(QPalette::Base);
-  if (idle) body = pal.color(QPalette::Window);
-  p->setPen(QPen(output_device_ ? pal.color(QPalette::Highlight) : accent, output_device_ ? 3 : 1.5));
-  p->setBrush(body);
-  p->drawRoundedRect(rect_, radius, radius);
-
-  const double h = rect_.height();
-  const double pad = std::max(2.0, h * 0.05);
-  const QRectF band(rect_.left(), rect_.top(), rect_.width(), h * 0.26);
-  p->setPen(Qt::NoPen);
-  p->setBrush(accent);
-  p->drawRoundedRect(band, radius, radius);
-  p->drawRect(band.adjusted(0, band.height() / 2, 0, 0));
-
-  QFont f = QApplication::font();
-  f.setPixelSize(std::max(7, int(h * 0.15 * font_scale_)));
-  f.setBold(true);
-  p->setFont(f);
-  p->setPen(idle ? pal.color(QPalette::Base) : deviceTextColor(device_));
-  const QString title = deviceName(device_);
-  p->drawText(band.adjusted(pad, 0, -pad, 0), Qt::AlignVCenter | Qt::AlignLeft,
-              rect_.width() > h * 1.6 ? title + QStringLiteral("  ") + subtitle_ : title);
-
-  f.setBold(false);
-  f.setPixelSize(std::max(6, int(h * 0.12 * font_scale_)));
-  p->setFont(f);
-  p->setPen(idle ? pal.color(QPalette::Disabled, QPalette::Text) : pal.color(QPalette::Text));
-  const double lineH = h * 0.16;
-  const double gauge_room = memory_fraction_ > 0 ? h * 0.07 : 0.0;  // the memory gauge's strip
-  QRectF line(rect_.left() + pad, band.bottom() + pad * 0.5, rect_.width() - 2 * pad - gauge_room, lineH);
-  p->drawText(line, Qt::AlignLeft | Qt::AlignVCenter, stateText());
-  if (!memory_.isEmpty()) p->drawText(line, Qt::AlignRight | Qt::AlignVCenter, memory_);
-  if (!idle) {
-    line.translate(0, lineH);
-    if (!input_.isEmpty()) p->drawText(line, Qt::AlignLeft | Qt::AlignVCenter, tr("in %1 → out %2").arg(input_, output_.isEmpty() ? QStringLiteral("…") : output_));
-    line.translate(0, lineH);
-    if (!time_.isEmpty()) p->drawText(line, Qt::AlignLeft | Qt::AlignVCenter, time_);
+  paintBody(p, accent);
+  for (const StageText& t : geometry_.texts) {
+    QColor c = pal.color(idle ? QPalette::Disabled : QPalette::Active, QPalette::Text);
+    QColor under = pal.color(QPalette::Base);  // the body
+    if (t.role == StageRole::DeviceName || t.role == StageRole::Subtitle) {
+      c = idle ? pal.color(QPalette::Base) : deviceTextColor(device_);
+      if (t.role == StageRole::Subtitle) c.setAlpha(200);
+      under = accent;  // the band
+    } else if (t.role == StageRole::State && state_ == State::Failed) {
+      c = kFailed;
+    } else if (t.role == StageRole::Time || t.role == StageRole::Memory) {
+      c = pal.color(QPalette::Disabled, QPalette::Text).darker(130);
+    }
+    drawStageText(p, t, c, under);
   }
-  // Memory: a thin vertical gauge on the right, full for the device holding the most.
-  if (memory_fraction_ > 0) {
-    const QRectF gauge(rect_.right() - pad - h * 0.05, band.bottom() + pad, h * 0.05, h * 0.5);
-    p->setPen(Qt::NoPen);
-    p->setBrush(pal.color(QPalette::AlternateBase));
-    p->drawRect(gauge);
-    p->setBrush(pal.color(QPalette::Highlight));
-    const double filled = gauge.height() * std::clamp(memory_fraction_, 0.0, 1.0);
-    p->drawRect(QRectF(gauge.left(), gauge.bottom() - filled, gauge.width(), filled));
+}
+
+void DeviceCardItem::paintBody(QPainter* p, const QColor& accent) const {
+  const QPalette pal = QApplication::palette();
+  const bool idle = state_ == State::Idle;
+  const CardGeometry& g = geometry_;
+  // Solid fills without antialiasing (64 cards on a 4K screen stay cheap). The body is the view's
+  // own Base; an idle card says so by its grey band, outline and text.
+  p->setRenderHint(QPainter::Antialiasing, false);
+  CardFrameLook look;
+  look.band = g.band.isEmpty() ? QColor() : accent;
+  look.border = accent;
+  if (output_device_) look.border = pal.color(QPalette::Text);  // neutral: not one of the device colours
+  if (state_ == State::Failed) look.border = kFailed;
+  look.width = output_device_ || state_ == State::Failed ? 4 : 2;
+  look.radius = int(std::clamp(std::min(rect_.width(), rect_.height()) * 0.05, 2.0, 8.0));
+  look.base = pal.color(QPalette::Base);
+  paintCardFrame(p, rect_, g.band.height(), look);
+  const QColor track = pal.color(QPalette::AlternateBase).darker(110);
+  if (!g.slot.isEmpty()) {  // the chunk slot: an outline, filled from the top by the chunk it holds
+    p->fillRect(g.slot, pal.color(QPalette::AlternateBase));
+    if (chunk_presence_ > 0 && chunk_fill_ > 0) {
+      QColor c = deviceColor(device_);
+      c.setAlphaF(std::clamp(chunk_presence_, 0.0, 1.0));
+      p->fillRect(QRectF(g.slot.left(), g.slot.top(), g.slot.width(), g.slot.height() * std::min(1.0, chunk_fill_)), c);
+    }
+    p->setPen(QPen(pal.color(QPalette::Mid), 1, idle ? Qt::DotLine : Qt::SolidLine));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(g.slot);
   }
-  // Progress bar at the bottom.
-  const QRectF bar(rect_.left() + pad, rect_.bottom() - pad - h * 0.08, rect_.width() - 2 * pad, h * 0.08);
-  p->setPen(Qt::NoPen);
-  p->setBrush(pal.color(QPalette::AlternateBase));
-  p->drawRect(bar);
-  if (!idle && progress_ > 0) {
-    p->setBrush(state_ == State::Failed ? QColor(200, 40, 40) : accent);
-    p->drawRect(QRectF(bar.left(), bar.top(), bar.width() * std::clamp(progress_, 0.0, 1.0), bar.height()));
+  if (!g.gauge.isEmpty() && memory_bytes_ > 0) {  // peak memory, full for the device holding the most
+    QColor fill = pal.color(QPalette::Text);  // neutral: device colours mean chunks
+    fill.setAlpha(150);
+    p->fillRect(g.gauge, track);
+    p->fillRect(QRectF(g.gauge.left(), g.gauge.top(), g.gauge.width() * std::clamp(memory_fraction_, 0.0, 1.0), g.gauge.height()), fill);
+  }
+  if (!g.bar.isEmpty()) {
+    p->fillRect(g.bar, track);
+    if (!idle && progress_ > 0) {
+      p->fillRect(QRectF(g.bar.left(), g.bar.top(), g.bar.width() * std::clamp(progress_, 0.0, 1.0), g.bar.height()),
+                  state_ == State::Failed ? kFailed : accent);
+    }
   }
 }

@@ -1,50 +1,79 @@
-// DeviceCardItem: one GPU in the scene: its name, what it is doing now, its chunk's input and
-// output shape, the measured forward time, and a progress bar. Greyed and labelled idle when the
-// batch gives it no chunk.
+// DeviceCardItem: one GPU in the scene: its name and what it is (from the engine's device facts,
+// translated when painted), what it is doing now, its chunk's input and output shape, the measured
+// forward time, its peak memory with a gauge, the chunk slot where its chunk lands, and the phase's
+// progress. Greyed and labelled idle when the batch gives it no chunk; red when its replica failed.
 #pragma once
 
 #include <QCoreApplication>
 #include <QGraphicsItem>
 #include <QString>
 
+#include "device/device.h"
+#include "stage/card_layout.h"
+
 class DeviceCardItem : public QGraphicsItem {
   Q_DECLARE_TR_FUNCTIONS(DeviceCardItem)
 
  public:
-  enum class State { Waiting, Idle, Receiving, Replicating, Computing, Done, Sending, Failed };
+  // The forward's states, then a training step's (R10): gradients computed, sent to device_ids[0],
+  // summed there, the parameters updated there.
+  enum class State {
+    Waiting, Idle, Receiving, HasParameters, Replicating, Computing, Done, Sending, Failed,
+    ComputingGradients, GradientsReady, SendingGradients, Summing, Updating
+  };
 
-  DeviceCardItem(int device, QString subtitle);
+  DeviceCardItem(int device, QString backend);
 
+  // What the device is (engine facts): the subtitle is made from these in the current language.
+  void setDeviceInfo(const dp::DeviceInfo& info);
   void setRect(const QRectF& rect);
+  void setFit(const CardFit& fit);
   void setState(State state, double progress);
-  void setShapes(const QString& input, const QString& output);
-  void setTime(const QString& time);
+  // Shapes as Python lists ("[4, 5]"); empty: not known yet. `failed`: the replica raised.
+  void setShapes(const QString& input, const QString& output, bool failed = false);
+  void setForwardTime(double microseconds);  // < 0: none yet
+  // Peak device memory in this step (engine accounting; 0: none shown) and its share of the busiest.
+  void setMemory(std::uint64_t peak_bytes, double fraction);
   void setHighlightOutput(bool output_device);
-  // Peak device memory in this step (engine accounting) and its share of the busiest device's.
-  void setMemory(const QString& text, double fraction);
-  QString memoryText() const { return memory_; }
-  void setFontScale(double scale) { font_scale_ = scale; }
-  void setSubtitle(const QString& subtitle) {
-    subtitle_ = subtitle;
-    update();
-  }
-  QString subtitle() const { return subtitle_; }
+  // The chunk this replica holds: `fill` is its share of the slot (rows / the largest chunk's
+  // rows), `presence` how much of it is there (0: empty, 1: landed).
+  void setChunk(double fill, double presence);
+  // Re-reads every string (after a language change).
+  void retranslate();
 
   int device() const { return device_; }
   State state() const { return state_; }
-  QString stateText() const;
+  QString stateText() const { return stateText(state_); }
+  static QString stateText(State state);
+  QString subtitle() const;
+  QString memoryText() const;
+  static QString memoryText(double bytes);
+  static QString timeText(double microseconds);
+  static QString shapesText(const QString& input, const QString& output);
+  CardStrings strings() const;
+  const CardGeometry& geometry() const { return geometry_; }
 
-  QRectF boundingRect() const override { return rect_.adjusted(-2, -2, 2, 2); }
+  QRectF boundingRect() const override { return rect_.adjusted(-3, -3, 3, 3); }
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
  private:
+  void relayout();  // strings or sizes changed: lay the text out again
+  void paintBody(QPainter* p, const QColor& accent) const;
+
   int device_;
-  QString subtitle_;
+  QString backend_;  // until the engine's facts arrive: "simulated" or "CUDA", as given
+  bool has_info_ = false;
+  dp::DeviceInfo info_;
   QRectF rect_;
+  CardFit fit_;
+  CardGeometry geometry_;
   State state_ = State::Waiting;
   double progress_ = 0;
-  QString input_, output_, time_, memory_;
+  QString input_, output_;
+  bool failed_ = false;
+  double forward_us_ = -1;
+  std::uint64_t memory_bytes_ = 0;
   double memory_fraction_ = 0;
   bool output_device_ = false;
-  double font_scale_ = 1.0;
+  double chunk_fill_ = 0, chunk_presence_ = 0;
 };

@@ -1,4 +1,5 @@
-// FlowItem painting. Positions come from SceneLayout; motion from the Player's phase progress.
+// FlowItem painting. Positions come from SceneLayout, labels and flights from flow_geometry, motion
+// from the Player's phase progress. Before the scatter the batch is one uncut, uncoloured block.
 #include "stage/flow_item.h"
 
 #include <QApplication>
@@ -8,14 +9,8 @@
 #include "core/split_rules.h"
 #include "run/tutorial.h"
 #include "stage/device_palette.h"
-
-namespace {
-
-QPointF lerp(const QPointF& a, const QPointF& b, double t) { return a + (b - a) * t; }
-
-double ease(double t) { return t * t * (3 - 2 * t); }  // smoothstep: starts and lands gently
-
-}  // namespace
+#include "stage/flow_geometry.h"
+#include "stage/text_fit.h"
 
 QString FlowItem::ruleText(qint64 rows, int gpus) {
   // Plurals through %n, one count per string: "1 row per chunk → 1 chunk", "4 rows per chunk → 8 chunks".
@@ -32,128 +27,108 @@ QString FlowItem::ruleText(qint64 rows, int gpus) {
   return text;
 }
 
-void FlowItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
-  p->setRenderHint(QPainter::Antialiasing);
-  const StepResult* step = state_->player ? state_->player->current() : nullptr;
-  paintDataset(p, step);
-  if (!step) return;
-  const QPalette pal = QApplication::palette();
-  QFont f = QApplication::font();
-  f.setPixelSize(std::max(10, int(state_->layout.batch.top() * 0.45 * state_->font_scale)));
-  f.setBold(true);
-  p->setFont(f);
-  p->setPen(pal.color(QPalette::Text));
-  const auto& rec = step->record;
-  const QRectF ruleBox(state_->layout.dataset.left(), 0, state_->layout.cardsArea.left() + state_->layout.cardsArea.width(),
-                       state_->layout.batch.top());
-  const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
-  p->drawText(ruleBox.adjusted(0, 0, 0, -2), Qt::AlignLeft | Qt::AlignVCenter, ruleText(rows, state_->gpus));
-  paintBatch(p, *step);
-  paintOutput(p, *step);
-  paintFlights(p, *step);
+const QList<StageText>& FlowItem::texts() const {
+  const Player* player = state_->player;
+  const StepResult* step = player ? player->current() : nullptr;
+  const AnimPhase phase = player ? player->phase() : AnimPhase::Idle;
+  const auto key = std::make_tuple(generation_, player ? player->batchesShown() : -1, int(phase));
+  if (key != texts_key_) {
+    QString rule;
+    if (step) rule = ruleText(step->record.input.ndim() > 0 ? step->record.input[0] : 0, state_->gpus);
+    texts_ = flowTexts(*state_, step, phase, rule);
+    texts_key_ = key;
+  }
+  return texts_;
 }
 
-void FlowItem::paintDataset(QPainter* p, const StepResult* step) const {
+QList<StageShape> FlowItem::flights() const {
+  const Player* player = state_->player;
+  const StepResult* step = player ? player->current() : nullptr;
+  if (!step) return {};
+  return flightShapes(*state_, *step, player->phase(), player->phaseProgress());
+}
+
+void FlowItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+  p->setRenderHint(QPainter::Antialiasing, false);  // columns are rectangles: solid fills stay cheap at 4K
+  const StepResult* step = state_->player ? state_->player->current() : nullptr;
+  const AnimPhase phase = state_->player ? state_->player->phase() : AnimPhase::Idle;
+  paintDataset(p, step, phase >= AnimPhase::Scatter);
+  const QPalette pal = QApplication::palette();
+  if (step) {
+    paintBatch(p, *step);
+    paintOutput(p, *step);
+  } else {
+    p->setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DashLine));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(state_->layout.output);
+  }
+  for (const StageText& t : texts()) {
+    QColor c = pal.color(QPalette::Text);
+    if (t.role == StageRole::ChunkCount && step && phase == AnimPhase::Scatter) {
+      // On the solid chunk before it leaves, the device's text colour; on its pale trace, the text colour.
+      const auto& devices = step->record.devices;
+      const int i = int(std::find(devices.begin(), devices.end(), t.owner) - devices.begin());
+      if (flightProgress(state_->player->phaseProgress(), i, int(devices.size())) < 0.5) c = deviceTextColor(t.owner);
+    }
+    const bool onBase = t.role != StageRole::ChunkCount;  // labels sit on the view's background
+    drawStageText(p, t, c, onBase ? pal.color(QPalette::Base) : QColor());
+  }
+  for (const StageShape& f : flights()) {  // solid squares with a light rim: crisp, and cheap by the dozen
+    p->fillRect(f.rect, pal.color(QPalette::Base));
+    p->fillRect(f.rect.adjusted(1, 1, -1, -1), deviceColor(f.owner));
+  }
+}
+
+void FlowItem::paintDataset(QPainter* p, const StepResult* step, bool cut) const {
   const QRectF r = state_->layout.dataset;
   const QPalette pal = QApplication::palette();
   p->setPen(QPen(pal.color(QPalette::Mid), 1));
   p->setBrush(pal.color(QPalette::AlternateBase));
   p->drawRect(r);
-  if (state_->data_size <= 0) return;
+  if (state_->data_size <= 0 || !step) return;
   const double rowH = r.height() / double(state_->data_size);
-  if (step) {
-    const auto& rec = step->record;
-    std::vector<int> owner(rec.samples.size(), -1);  // which replica each batch row goes to
-    std::size_t row = 0;
-    for (std::size_t c = 0; c < rec.chunk_sizes.size(); ++c) {
-      for (std::int64_t k = 0; k < rec.chunk_sizes[c] && row < owner.size(); ++k) owner[row++] = int(c);
-    }
-    p->setPen(Qt::NoPen);
-    for (std::size_t i = 0; i < rec.samples.size(); ++i) {
-      const int dev = owner[i] >= 0 && owner[i] < int(rec.devices.size()) ? rec.devices[std::size_t(owner[i])] : 0;
-      p->setBrush(deviceColor(dev));
-      p->drawRect(QRectF(r.left(), r.top() + double(rec.samples[i]) * rowH, r.width(), std::max(1.0, rowH)));
-    }
+  const auto& rec = step->record;
+  // Which replica each batch row goes to: known once the batch is cut (scatter), not before.
+  std::vector<int> owner(rec.samples.size(), -1);
+  std::size_t row = 0;
+  for (std::size_t c = 0; c < rec.chunk_sizes.size(); ++c) {
+    for (std::int64_t k = 0; k < rec.chunk_sizes[c] && row < owner.size(); ++k) owner[row++] = int(c);
   }
-  QFont f = QApplication::font();
-  f.setPixelSize(std::max(8, int(r.width() * 0.28 * state_->font_scale)));
-  p->setFont(f);
-  p->setPen(pal.color(QPalette::Text));
-  p->save();
-  p->translate(r.center());
-  p->rotate(-90);
-  p->drawText(QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), Qt::AlignCenter,
-              tr("dataset: %1 samples").arg(state_->data_size));
-  p->restore();
-}
-
-QRectF FlowItem::chunkRect(const StepResult& step, int replica) const {
-  const QRectF col = state_->layout.batch;
-  const auto& chunks = step.record.chunk_sizes;
-  // The final, smaller batch is drawn shorter: the column's height is rows / batch_size.
-  const qint64 rows = step.record.input.ndim() > 0 ? step.record.input[0] : 0;
-  const double full = double(std::max<qint64>(state_->batch_size, rows));
-  const double rowH = col.height() / std::max(1.0, full);
-  double top = col.top();
-  for (int i = 0; i < replica; ++i) top += double(chunks[std::size_t(i)]) * rowH;
-  return QRectF(col.left(), top, col.width(), std::max(2.0, double(chunks[std::size_t(replica)]) * rowH));
+  QColor loaded = pal.color(QPalette::Text);
+  loaded.setAlpha(150);
+  p->setPen(Qt::NoPen);
+  for (std::size_t i = 0; i < rec.samples.size(); ++i) {
+    const bool known = cut && owner[i] >= 0 && owner[i] < int(rec.devices.size());
+    p->setBrush(known ? deviceColor(rec.devices[std::size_t(owner[i])]) : loaded);
+    p->drawRect(QRectF(r.left(), r.top() + double(rec.samples[i]) * rowH, r.width(), std::max(1.0, rowH)));
+  }
 }
 
 void FlowItem::paintBatch(QPainter* p, const StepResult& step) const {
   const auto& rec = step.record;
   const Player* player = state_->player;
-  const bool scattered = player->phase() > AnimPhase::Scatter ||
-                         (player->phase() == AnimPhase::Scatter && player->phaseProgress() >= 1.0);
   const QPalette pal = QApplication::palette();
-  QFont f = QApplication::font();
-  f.setPixelSize(std::max(8, int(state_->layout.batch.width() * 0.2 * state_->font_scale)));
-  p->setFont(f);
-  for (std::size_t i = 0; i < rec.chunk_sizes.size(); ++i) {
-    const QRectF r = chunkRect(step, int(i));
-    QColor c = deviceColor(rec.devices[i]);
-    if (scattered || player->phase() == AnimPhase::Scatter) c.setAlpha(70);  // the chunk has left
+  const QRectF col = state_->layout.batch;
+  if (player->phase() < AnimPhase::Scatter) {  // loaded, not cut yet: one block, no device colour
+    const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
+    const double h = col.height() * double(rows) / double(std::max<qint64>({state_->batch_size, rows, 1}));
+    QColor c = pal.color(QPalette::Text);
+    c.setAlpha(150);
     p->setPen(QPen(pal.color(QPalette::Base), 1));
     p->setBrush(c);
-    p->drawRect(r);
-    if (r.height() >= f.pixelSize()) {
-      p->setPen(scattered ? pal.color(QPalette::Text) : deviceTextColor(rec.devices[i]));
-      p->drawText(r, Qt::AlignCenter, QString::number(rec.chunk_sizes[i]));
-    }
+    p->drawRect(QRectF(col.left(), col.top(), col.width(), std::max(2.0, h)));
+    return;
   }
-  const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
-  p->setPen(pal.color(QPalette::Text));
-  const QRectF label(state_->layout.batch.left() - 20, state_->layout.batch.bottom() + 2, state_->layout.batch.width() + 40, 40);
-  const QString text = rows < state_->batch_size ? tr("final batch: %1 rows").arg(rows)
-                                                 : tr("batch %1: %2 rows").arg(rec.index + 1).arg(rows);
-  p->drawText(label, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
-}
-
-void FlowItem::paintFlights(QPainter* p, const StepResult& step) const {
-  const Player* player = state_->player;
-  const auto& rec = step.record;
-  const auto& cards = state_->layout.cards;
   const bool scatter = player->phase() == AnimPhase::Scatter;
-  const bool gather = player->phase() == AnimPhase::Gather;
-  if (!scatter && !gather) return;
-  const double t = ease(player->phaseProgress());
-  p->setPen(Qt::NoPen);
-  for (std::size_t i = 0; i < rec.chunk_sizes.size(); ++i) {
-    const int dev = rec.devices[i];
-    if (dev < 0 || dev >= int(cards.size())) continue;
-    const QRectF src = chunkRect(step, int(i));
-    const QRectF card = cards[std::size_t(dev)];
-    const QSizeF size(src.width() * 0.8, std::min(src.height(), card.height() * 0.4));
-    QPointF from = src.center(), to = card.center();
-    if (gather) {
-      const QRectF out = chunkRect(step, int(i)).translated(state_->layout.output.left() - state_->layout.batch.left(), 0);
-      from = card.center();
-      to = out.center();
-    }
-    const QPointF at = lerp(from, to, t);
-    QColor c = deviceColor(dev);
-    c.setAlpha(220);
+  const int n = int(rec.chunk_sizes.size());
+  for (int i = 0; i < n; ++i) {
+    QColor c = deviceColor(rec.devices[std::size_t(i)]);
+    // The chunk fades as it leaves for its GPU; what stays is a pale trace of the cut.
+    const double gone = scatter ? flightProgress(player->phaseProgress(), i, n) : 1.0;
+    c.setAlphaF(1.0 - 0.7 * gone);
+    p->setPen(QPen(pal.color(QPalette::Base), 1));
     p->setBrush(c);
-    p->drawRoundedRect(QRectF(at - QPointF(size.width() / 2, size.height() / 2), size), 3, 3);
+    p->drawRect(chunkRect(*state_, step, i, col));
   }
 }
 
@@ -165,22 +140,14 @@ void FlowItem::paintOutput(QPainter* p, const StepResult& step) const {
   p->setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DashLine));
   p->setBrush(Qt::NoBrush);
   p->drawRect(col);
-  const bool landed = player->phase() == AnimPhase::Done;
-  if (landed) {
-    p->setPen(QPen(pal.color(QPalette::Base), 1));
-    for (std::size_t i = 0; i < rec.chunk_sizes.size(); ++i) {  // replica order, whatever finished first
-      const QRectF r = chunkRect(step, int(i)).translated(col.left() - state_->layout.batch.left(), 0);
-      p->setBrush(deviceColor(rec.devices[i]));
-      p->drawRect(QRectF(col.left(), r.top(), col.width(), r.height()));
-    }
+  const bool gathered = player->phase() == AnimPhase::Done && rec.error.empty() && step.outcome == StepOutcome::Ran;
+  const bool gathering = player->phase() == AnimPhase::Gather;
+  if (!gathered && !gathering) return;
+  const int n = int(rec.chunk_sizes.size());
+  p->setPen(QPen(pal.color(QPalette::Base), 1));
+  for (int i = 0; i < n; ++i) {  // replica order, whatever finished first
+    if (gathering && flightProgress(player->phaseProgress(), i, n) < 1.0) continue;  // not landed yet
+    p->setBrush(deviceColor(rec.devices[std::size_t(i)]));
+    p->drawRect(chunkRect(*state_, step, i, col));
   }
-  QFont f = QApplication::font();
-  f.setPixelSize(std::max(8, int(col.width() * 0.16 * state_->font_scale)));
-  p->setFont(f);
-  p->setPen(pal.color(QPalette::Text));
-  const QString where = deviceName(state_->output_device);
-  QString text = tr("output on %1").arg(where);
-  if (landed) text += QStringLiteral("\n") + QString::fromStdString(rec.output.to_list_string());
-  // Right-aligned to the column's right edge, so a long label grows inwards, never off-screen.
-  p->drawText(QRectF(col.right() - 3 * col.width(), col.bottom() + 2, 3 * col.width(), 44), Qt::AlignRight | Qt::AlignTop, text);
 }

@@ -1,45 +1,120 @@
-// Grid choice: the column count that gives the largest cards of aspect about 1.7:1.
+// Scene geometry. Sizes follow one unit taken from the view (so the stage looks the same from a
+// 1024×768 projector to a 4K screen), times the zoom; the grid takes the column count that gives
+// the largest cards of a readable shape.
 #include "stage/scene_layout.h"
 
 #include <algorithm>
 #include <cmath>
 
-SceneLayout computeSceneLayout(const QSizeF& size_in, int devices) {
-  const QSizeF size(std::max(size_in.width(), 320.0), std::max(size_in.height(), 240.0));
-  const double w = size.width(), h = size.height();
-  const double margin = std::max(6.0, std::min(w, h) * 0.02);
-  SceneLayout l;
-  const double top = margin + h * 0.07;  // room for the rule text above the columns
-  const double colH = h - top - margin - h * 0.09;  // room for the labels under the columns
-  l.dataset = QRectF(margin, top, w * 0.05, colH);
-  l.batch = QRectF(l.dataset.right() + margin * 1.5, top, w * 0.07, colH);
-  l.output = QRectF(w - margin - w * 0.08, top, w * 0.08, colH);
-  l.cardsArea = QRectF(l.batch.right() + margin * 3, top, l.output.left() - margin * 3 - (l.batch.right() + margin * 3),
-                       h - top - margin);
+#include "stage/legend_item.h"
+#include "stage/text_fit.h"
+
+namespace {
+
+int scaled(double unit, double factor, double zoom, int lo, int hi) {
+  return std::clamp(int(std::lround(unit * factor * zoom)), lo, hi);
+}
+
+// The grid: the column count whose cards come closest to what the text needs at the cap size
+// (17 × 10 ems); near-ties go to fewer rows, which reads better. The last row is centred.
+void placeGrid(SceneLayout& l, int devices, int forcedColumns) {
   const int n = std::max(1, devices);
-  const double gap = std::max(3.0, std::min(w, h) * 0.012);
+  const double gap = l.lane, cap = l.cardCapPx;
+  const QRectF area = l.cardsArea;
+  const auto cardSize = [&](int cols, int rows) {
+    const double cw = (area.width() - gap * (cols - 1)) / cols;
+    const double ch = (area.height() - gap * (rows - 1)) / rows;
+    // A card never grows past what its largest text needs: one big card would look empty.
+    return QSizeF(std::max(1.0, std::min(cw, 19.0 * cap)), std::max(1.0, std::min(ch, 11.0 * cap)));
+  };
+  const auto score = [&](const QSizeF& c) { return std::min({c.width() / (17.0 * cap), c.height() / (10.0 * cap), 1.0}); };
   double best = -1;
-  for (int cols = 1; cols <= n; ++cols) {
+  for (int cols = 1; cols <= n; ++cols) best = std::max(best, score(cardSize(cols, (n + cols - 1) / cols)));
+  for (int cols = n; cols >= 1; --cols) {  // the fewest rows within 10% of the best
     const int rows = (n + cols - 1) / cols;
-    const double cw = (l.cardsArea.width() - gap * (cols - 1)) / cols;
-    const double ch = (l.cardsArea.height() - gap * (rows - 1)) / rows;
-    const double cardW = std::min(cw, ch * 1.7);  // keep a card's shape readable
-    if (cardW > best) {
-      best = cardW;
+    const int fewest = (n + rows - 1) / rows;  // the same rows with fewer columns: a fuller grid
+    if (cols == fewest && score(cardSize(cols, rows)) >= best * 0.9) {
       l.columns = cols;
       l.rows = rows;
+      break;
     }
   }
-  const double cw = (l.cardsArea.width() - gap * (l.columns - 1)) / l.columns;
-  const double ch = (l.cardsArea.height() - gap * (l.rows - 1)) / l.rows;
-  const double cardW = std::min(cw, ch * 1.7), cardH = std::min(ch, cardW / 1.2);
-  const double gridW = l.columns * cardW + (l.columns - 1) * gap;
-  const double gridH = l.rows * cardH + (l.rows - 1) * gap;
-  const double x0 = l.cardsArea.left() + (l.cardsArea.width() - gridW) / 2;
-  const double y0 = l.cardsArea.top() + (l.cardsArea.height() - gridH) / 2;
+  if (forcedColumns > 0) {
+    l.columns = std::min(forcedColumns, n);
+    l.rows = (n + l.columns - 1) / l.columns;
+  }
+  const QSizeF card = cardSize(l.columns, l.rows);
+  const double gridW = l.columns * card.width() + (l.columns - 1) * gap;
+  const double gridH = l.rows * card.height() + (l.rows - 1) * gap;
+  const double x0 = area.left() + (area.width() - gridW) / 2;
+  const double y0 = area.top() + (area.height() - gridH) / 2;
   for (int i = 0; i < devices; ++i) {
     const int r = i / l.columns, c = i % l.columns;
-    l.cards.emplace_back(x0 + c * (cardW + gap), y0 + r * (cardH + gap), cardW, cardH);
+    const int inRow = std::min(l.columns, devices - r * l.columns);
+    const double shift = (l.columns - inRow) * (card.width() + gap) / 2;  // centre a short last row
+    l.cards.emplace_back(x0 + shift + c * (card.width() + gap), y0 + r * (card.height() + gap), card.width(), card.height());
   }
+}
+
+}  // namespace
+
+std::vector<int> gridColumnChoices(int devices) {
+  const int n = std::max(1, devices);
+  std::vector<int> choices;
+  for (int cols = 1; cols <= n; ++cols) {
+    const int rows = (n + cols - 1) / cols;
+    if (cols == (n + rows - 1) / rows) choices.push_back(cols);
+  }
+  return choices;
+}
+
+SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneStyle& style) {
+  const QSizeF size(std::max(size_in.width(), 320.0), std::max(size_in.height(), 240.0));
+  const double w = size.width(), h = size.height();
+  const double unit = std::min(w / 64.0, h / 40.0);  // 16 at 1024×678, 52 at 3840×2070
+  const double zoom = std::clamp(style.zoom, 0.5, 3.0);
+  SceneLayout l;
+  l.labelPx = scaled(unit, 1.0, zoom, 11, 32);
+  l.headingPx = scaled(unit, 1.25, zoom, 12, 44);
+  l.cardCapPx = scaled(unit, 1.15, 1.0, 12, 48);  // the zoom acts on the cards' fit (fitCards)
+  l.zoom = zoom;
+  const double margin = std::clamp(unit * 0.6, 4.0, 30.0);
+  // Lanes between the cards carry the flying chunks; with many cards they give way to the cards.
+  l.lane = std::clamp(unit * 1.5, 12.0, 56.0) * (devices > 16 ? 0.5 : 1.0);
+  const double labelLH = lineHeight(stageFont(l.labelPx));
+  const double headingH = std::max(lineHeight(stageFont(l.headingPx, true)), 2 * lineHeight(stageFont(12, true)));
+  l.heading = QRectF(margin, margin, w - 2 * margin, headingH);
+  double bottom = h - margin;
+  if (style.legend) {
+    const double legendH = legendHeightFor(w - 2 * margin, l.labelPx, h * 0.2);
+    l.legend = QRectF(margin, bottom - legendH, w - 2 * margin, legendH);
+    bottom = l.legend.top() - l.lane / 2;
+  }
+  const double bodyTop = l.heading.bottom() + l.lane / 2;
+  const double colTop = bodyTop + l.lane;
+  const double labelH = 3 * labelLH;  // three lines: "output on" / "cuda:0" / "[30, 2]"
+  const double colBottom = std::max(colTop + 20, bottom - labelH - l.lane / 3);
+  // Left: the dataset's label strip, the dataset, the batch column's zone (wide enough for its label).
+  double x = margin;
+  l.datasetLabel = QRectF(x, colTop, labelLH, colBottom - colTop);
+  x += labelLH + std::max(2.0, l.lane / 4);
+  const double datasetW = std::clamp(unit * 2.2, 12.0, 110.0);
+  l.dataset = QRectF(x, colTop, datasetW, colBottom - colTop);
+  x += datasetW + l.lane / 2;
+  const double columnW = std::clamp(unit * 3.4, 20.0, 170.0);
+  // Room for "batch 1: 30 rows" on one line where the view is wide; two lines otherwise.
+  const double batchZone = std::max(columnW, std::min(l.labelPx * 9.0, w * 0.11));
+  l.batch = QRectF(x + (batchZone - columnW) / 2, colTop, columnW, colBottom - colTop);
+  l.batchLabel = QRectF(x, colBottom + l.lane / 3, batchZone, bottom - colBottom - l.lane / 3);
+  x += batchZone;
+  // Right: the output column's zone.
+  const double outputZone = std::max(columnW, l.labelPx * 6.5);
+  const double ox = w - margin - outputZone;
+  l.output = QRectF(ox + (outputZone - columnW) / 2, colTop, columnW, colBottom - colTop);
+  l.outputLabel = QRectF(ox, colBottom + l.lane / 3, outputZone, bottom - colBottom - l.lane / 3);
+  l.leftBus = x + l.lane / 2;
+  l.rightBus = ox - l.lane / 2;
+  l.cardsArea = QRectF(x + l.lane, colTop, std::max(1.0, ox - l.lane - (x + l.lane)), std::max(1.0, bottom - colTop));
+  placeGrid(l, devices, style.columns);
   return l;
 }

@@ -1,0 +1,321 @@
+// The classroom stage, measured: for 1–64 GPUs, English and Chinese, every phase of the first and
+// the last batch, and the stage sizes the windows of a class give (projector mode at 1024×768 up
+// to 3840×2160, normal mode at 1366×768 and 1920×1080), every text the stage drew lies inside its
+// card or strip and inside the view, overlaps no other text and no flight, slot, gauge or bar, is
+// not below DESIGN's minimum sizes, and device names and shapes are never elided. Also: the phase
+// truth of the cards, the pitfall scenes' cards, and a language switch reaching every string.
+#include <QDir>
+#include <QtTest>
+
+#include "lessons/pitfalls.h"
+#include "lessons/presets.h"
+#include "shell/language.h"
+#include "shell/run_session.h"
+#include "stage/dataparallel_view.h"
+#include "stage/device_card_item.h"
+#include "stage/device_palette.h"
+
+namespace {
+
+struct StageSize {
+  const char* name;
+  QSize size;
+  bool comfortable;  // at least ~900×500: card text ≥ 12 px with up to 8 GPUs
+};
+
+// The stage's share of each window: projector mode keeps ~90 px for the caption and transport;
+// normal mode (docks at their default sizes) was measured on the main window.
+const StageSize kSizes[] = {
+    {"projector 1024x768", {1024, 678}, true},   {"projector 1366x768", {1366, 678}, true},
+    {"projector 1920x1080", {1920, 990}, true},  {"projector 3840x2160", {3840, 2070}, true},
+    {"normal 1366x768", {610, 423}, false},      {"normal 1920x1080", {1161, 702}, true},
+    {"smallest comfortable", {900, 500}, true},   {"normal 1400x900", {680, 540}, false},
+};
+
+const AnimPhase kPhases[] = {AnimPhase::Load, AnimPhase::Scatter, AnimPhase::Replicate,
+                             AnimPhase::Forward, AnimPhase::Gather, AnimPhase::Done};
+
+QByteArray phaseName(AnimPhase p) { return p == AnimPhase::Idle ? QByteArray("idle") : animPhaseName(p).toLatin1(); }
+
+bool isCardText(const StageText& t) { return t.owner >= 0 && t.role != StageRole::ChunkCount; }
+
+QString describe(const StageText& t) {
+  return QStringLiteral("%1 '%2' (%3 px) at %4,%5 %6×%7").arg(stageRoleName(t.role), t.text).arg(t.font.pixelSize())
+      .arg(t.box.x(), 0, 'f', 1).arg(t.box.y(), 0, 'f', 1).arg(t.box.width(), 0, 'f', 1).arg(t.box.height(), 0, 'f', 1);
+}
+
+bool inside(const QRectF& outer, const QRectF& inner) { return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(inner); }
+
+// A little inside the box: rows that touch are not overlapping.
+QRectF core(const QRectF& r) { return r.adjusted(0.5, 0.5, -0.5, -0.5); }
+
+// Everything wrong with what `view` drew now; empty when the stage is fit to project.
+QStringList problems(const DataParallelView& view, const StageSize& size, int gpus, const StepResult* step, AnimPhase phase) {
+  QStringList bad;
+  const QList<StageText> texts = view.texts();
+  const QList<StageShape> shapes = view.shapes();
+  const QRectF viewport(QPointF(0, 0), QSizeF(view.viewport()->size()));
+  const int cardMin = size.comfortable && gpus <= 8 ? 12 : 6;
+  QSet<int> named, shaped;
+  for (int i = 0; i < texts.size(); ++i) {
+    const StageText& t = texts[i];
+    const int px = t.font.pixelSize();
+    if (!inside(t.region, t.box)) bad << "outside its region: " + describe(t);
+    if (!inside(viewport, t.box)) bad << "outside the view: " + describe(t);
+    if (isCardText(t) && px < cardMin) bad << QStringLiteral("below %1 px: ").arg(cardMin) + describe(t);
+    if (t.role == StageRole::Heading && px < 12) bad << "heading below 12 px: " + describe(t);
+    if (!isCardText(t) && t.role != StageRole::ChunkCount && px < 11) bad << "label below 11 px: " + describe(t);
+    if (t.role == StageRole::ChunkCount && px < 10) bad << "chunk count below 10 px: " + describe(t);
+    if ((t.role == StageRole::DeviceName || t.role == StageRole::Shape || t.role == StageRole::Heading ||
+         t.role == StageRole::DatasetLabel || t.role == StageRole::BatchLabel || t.role == StageRole::OutputLabel) &&
+        t.elided) bad << "elided: " + describe(t);
+    if (t.role == StageRole::DeviceName) named << t.owner;
+    if (t.role == StageRole::Shape && t.owner >= 0) shaped << t.owner;
+    for (int j = i + 1; j < texts.size(); ++j) {
+      if (core(t.box).intersects(core(texts[j].box))) bad << "overlap: " + describe(t) + " and " + describe(texts[j]);
+    }
+    for (const StageShape& s : shapes) {
+      if (core(t.box).intersects(core(s.rect))) bad << QStringLiteral("a shape (kind %1) covers ").arg(int(s.kind)) + describe(t);
+    }
+  }
+  for (int d = 0; d < view.cardCount(); ++d) {
+    if (!named.contains(d)) bad << QStringLiteral("cuda:%1 has no name").arg(d);
+  }
+  // Smaller views (or a comfortable one less the legend's strip) may show names only.
+  if (step && phase >= AnimPhase::Scatter && size.comfortable && !view.legendVisible()) {
+    for (int d : step->record.devices) {
+      if (!shaped.contains(d)) bad << QStringLiteral("cuda:%1 shows no shapes").arg(d);
+    }
+  }
+  for (const StageShape& s : shapes) {
+    if (!inside(viewport, s.rect)) bad << QStringLiteral("a shape (kind %1) leaves the view").arg(int(s.kind));
+  }
+  return bad;
+}
+
+// A stage driven by a real run (the engine on its thread), wired as the main window wires it.
+struct Stage {
+  RunSession session;
+  DataParallelView view{session.player()};
+  explicit Stage(const dp::RunConfig& config, const Pitfall* pitfall = nullptr) {
+    QObject::connect(&session, &RunSession::restarted, &view, [this](const dp::RunConfig& c) {
+      view.setRun(c.gpus, c.output_device.value_or(0), c.data_size, c.batch_size, QStringLiteral("simulated"));
+    });
+    QObject::connect(&session, &RunSession::configured, &view, [this](const EngineSetup& s) { view.setDevices(s.lanes); });
+    QObject::connect(session.player(), &Player::frame, &view, &DataParallelView::refresh);
+    view.resize(1024, 678);
+    view.show();
+    if (pitfall) session.startScenario(pitfall);
+    session.apply(config);
+  }
+  bool at(int batch, AnimPhase phase) {
+    const bool ok = session.runTo(batch, phase, phase == AnimPhase::Done ? 1.0 : 0.5);
+    view.refresh();
+    return ok;
+  }
+};
+
+void switchLanguage(const QString& language) {
+  Language::apply(language);
+  QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+  QCoreApplication::processEvents();
+}
+
+}  // namespace
+
+class TestStageGeometry : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void cleanup() { switchLanguage(QStringLiteral("en")); }
+
+  void everyTextFits_data() {
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "zh_CN"}) {
+      for (int gpus : {1, 2, 3, 7, 8, 16, 64}) {
+        QTest::addRow("%d GPUs, %s", gpus, language) << gpus << QString::fromLatin1(language);
+      }
+    }
+  }
+  void everyTextFits() {
+    QFETCH(int, gpus);
+    QFETCH(QString, language);
+    switchLanguage(language);
+    const QString shots = qEnvironmentVariable("DPVIZ_STAGE_SHOTS");  // set it to look at the frames
+    Stage stage(tutorialConfig(gpus));
+    QVERIFY(stage.session.waitReady());
+    const qint64 last = stage.session.player()->batchCount();
+    QStringList failures;
+    int checked = 0;
+    for (const int batch : {1, int(last)}) {
+      for (const AnimPhase phase : kPhases) {
+        const bool skipped = phase == AnimPhase::Replicate || phase == AnimPhase::Gather;
+        if (skipped && !stage.session.player()->wrapped()) continue;  // an unwrapped model has neither
+        QVERIFY2(stage.at(batch, phase), phaseName(phase).constData());
+        for (const bool legend : {false, true}) {
+          stage.view.setLegendVisible(legend);
+          for (const StageSize& size : kSizes) {
+            if (legend && !size.comfortable) continue;
+            stage.view.resize(size.size);
+            QCOMPARE(stage.view.viewport()->size(), size.size);
+            const QStringList bad = problems(stage.view, size, gpus, stage.session.player()->current(), phase);
+            ++checked;
+            const QString where = QStringLiteral("%1, batch %2 %3%4: ").arg(size.name).arg(batch).arg(QString::fromLatin1(phaseName(phase)),
+                                                                                                   legend ? ", legend" : "");
+            for (const QString& b : bad.mid(0, 3)) failures << where + b;
+            if (!shots.isEmpty() && (batch == 1 || phase == AnimPhase::Done)) {
+              stage.view.grab().save(QStringLiteral("%1/%2gpu-%3-%4-b%5-%6%7.png").arg(shots).arg(gpus).arg(language)
+                                         .arg(size.size.width()).arg(batch).arg(QString::fromLatin1(phaseName(phase)), legend ? "-legend" : ""));
+            }
+          }
+        }
+      }
+    }
+    QVERIFY(checked >= 2 * 4 * int(std::size(kSizes)));
+    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems, the first ones:\n").arg(failures.size()) +
+                                            failures.mid(0, 12).join('\n')));
+  }
+
+  // The shell's zoom (Ctrl +/−, projector mode) grows every text, and still nothing overlaps.
+  void zoomGrowsTextAndKeepsItFitting() {
+    Stage stage(tutorialConfig(8));
+    QVERIFY(stage.at(1, AnimPhase::Forward));
+    const StageSize size{"projector 1920x1080", {1920, 990}, true};
+    stage.view.resize(size.size);
+    const auto sizes = [&] {
+      QMap<int, int> px;  // role → largest size
+      for (const StageText& t : stage.view.texts()) px[int(t.role)] = std::max(px.value(int(t.role)), t.font.pixelSize());
+      return px;
+    };
+    const QMap<int, int> before = sizes();
+    stage.view.setZoom(1.5);
+    const QMap<int, int> after = sizes();
+    for (const StageRole role : {StageRole::Heading, StageRole::DeviceName, StageRole::State, StageRole::BatchLabel}) {
+      QVERIFY2(after.value(int(role)) > before.value(int(role)), stageRoleName(role));
+    }
+    const QStringList bad = problems(stage.view, size, 8, stage.session.player()->current(), AnimPhase::Forward);
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.mid(0, 5).join('\n')));
+    stage.view.setZoom(1.0);
+    QCOMPARE(sizes(), before);
+  }
+
+  // Flights stay in the lanes all along their way, not only half-way: no chunk ever covers text.
+  void flightsNeverCoverText() {
+    for (const int gpus : {3, 8, 64}) {
+      Stage stage(tutorialConfig(gpus));
+      for (const AnimPhase phase : {AnimPhase::Scatter, AnimPhase::Gather}) {
+        QVERIFY(stage.at(1, phase));
+        for (int step = 1; step < 20; ++step) {
+          stage.session.player()->seek(step / 20.0);
+          stage.view.refresh();
+          int flying = 0;
+          for (const StageShape& s : stage.view.shapes()) {
+            if (s.kind != StageShapeKind::Flight) continue;
+            ++flying;
+            for (const StageText& t : stage.view.texts()) {
+              QVERIFY2(!core(t.box).intersects(core(s.rect)), qPrintable(QStringLiteral("%1 GPUs, %2 at %3: ").arg(gpus)
+                                                                         .arg(phaseName(phase)).arg(step / 20.0) + describe(t)));
+            }
+          }
+          if (step == 10) QVERIFY(flying > 0);
+        }
+      }
+    }
+  }
+
+  // The smallest views still show every card's name, and nothing overlaps (sizes may go lower).
+  void tinyViewsNeverOverlap() {
+    for (const int gpus : {8, 64}) {
+      Stage stage(tutorialConfig(gpus));
+      QVERIFY(stage.at(1, AnimPhase::Scatter));
+      for (const QSize size : {QSize(400, 300), QSize(640, 360)}) {
+        stage.view.resize(size);
+        const StageSize s{"tiny", size, false};
+        QStringList bad = problems(stage.view, s, gpus, nullptr, AnimPhase::Load);
+        bad.erase(std::remove_if(bad.begin(), bad.end(), [](const QString& b) { return b.endsWith("has no name"); }), bad.end());
+        QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 GPUs at %2×%3: ").arg(gpus).arg(size.width()).arg(size.height()) +
+                                           bad.mid(0, 6).join('\n')));
+      }
+    }
+  }
+
+  // Load: the batch is loaded, not cut: no card shows this batch's shapes or peak memory, and the
+  // batch column is not coloured by device. Scatter onwards it is.
+  void loadPhaseShowsNothingOfTheSplit() {
+    Stage stage(tutorialConfig(8));
+    for (const AnimPhase phase : {AnimPhase::Load, AnimPhase::Scatter}) {
+      QVERIFY(stage.at(1, phase));
+      int memory = 0, shapes = 0;
+      for (const StageText& t : stage.view.texts()) {
+        memory += t.role == StageRole::Memory;
+        shapes += t.role == StageRole::Shape && t.owner >= 0;
+      }
+      QCOMPARE(memory, 0);
+      QCOMPARE(shapes > 0, phase == AnimPhase::Scatter);
+      const QRectF column = stage.view.sceneLayout().batch;
+      // Grey while loaded; the first chunk's blue (fading as it leaves) once cut.
+      const QColor seen = stage.view.grab().toImage().pixelColor(QPoint(int(column.center().x()), int(column.top() + 3)));
+      QVERIFY2((seen.blue() > seen.red() + 40) == (phase == AnimPhase::Scatter), qPrintable(seen.name()));
+    }
+    QVERIFY(stage.at(1, AnimPhase::Done));
+    int memory = 0;
+    for (const StageText& t : stage.view.texts()) memory += t.role == StageRole::Memory;
+    QCOMPARE(memory, 8);
+  }
+
+  // "A replica that raises": cuda:2 is marked failed, the others done. "Scalar output": each card
+  // shows the engine's per-replica shape, [] for torch.Size([]).
+  void pitfallCardsMatchTheEngine() {
+    {
+      const Pitfall* p = findPitfall(QStringLiteral("replica-raises"));
+      QVERIFY(p);
+      Stage stage(p->config, p);
+      QVERIFY(stage.at(1, AnimPhase::Done));
+      const auto cards = stage.view.cards();
+      for (const DeviceCardItem* card : cards) {
+        const bool failed = card->device() == p->config.fail_replica;
+        QCOMPARE(card->state(), failed ? DeviceCardItem::State::Failed : DeviceCardItem::State::Done);
+      }
+    }
+    const Pitfall* p = findPitfall(QStringLiteral("scalar-output"));
+    QVERIFY(p);
+    Stage stage(p->config, p);
+    QVERIFY(stage.at(1, AnimPhase::Done));
+    int scalars = 0;
+    for (const StageText& t : stage.view.texts()) scalars += t.role == StageRole::Shape && t.full.endsWith("out []");
+    QCOMPARE(scalars, int(stage.session.player()->current()->record.devices.size()));
+  }
+
+  // A language switch reaches every string on the stage at once, not at the next step.
+  void languageSwitchReachesEveryString() {
+    Stage stage(tutorialConfig(8));
+    QVERIFY(stage.at(1, AnimPhase::Done));
+    const QList<StageText> english = stage.view.texts();
+    switchLanguage(QStringLiteral("zh_CN"));
+    QCOMPARE(stage.view.cardSubtitle(0), QStringLiteral("模拟"));
+    const QList<StageText> chinese = stage.view.texts();
+    QSet<int> rolesEn, rolesZh;  // the same things shown (line counts differ: labels wrap differently)
+    for (const StageText& t : english) rolesEn << int(t.role);
+    for (const StageText& t : chinese) rolesZh << int(t.role);
+    QCOMPARE(rolesZh, rolesEn);
+    int translated = 0;
+    for (const StageText& t : chinese) {
+      if (t.role == StageRole::Memory) QVERIFY2(t.full.startsWith(QStringLiteral("峰值")), qPrintable(t.full));
+      if (t.role == StageRole::Subtitle || t.role == StageRole::State || t.role == StageRole::Time ||
+          t.role == StageRole::BatchLabel || t.role == StageRole::OutputLabel || t.role == StageRole::DatasetLabel ||
+          t.role == StageRole::Heading) {
+        QVERIFY2(t.full.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))), qPrintable(describe(t)));
+        ++translated;
+      }
+    }
+    QVERIFY(translated > 8 * 3);
+    stage.view.setLegendVisible(true);
+    for (const StageText& t : stage.view.texts()) {
+      if (t.role == StageRole::Legend) QVERIFY2(t.full.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))), qPrintable(t.full));
+    }
+  }
+};
+
+QTEST_MAIN(TestStageGeometry)
+#include "test_stage_geometry.moc"

@@ -1,0 +1,34 @@
+// The scene's labels and flights, computed (not painted): the heading, the dataset's label, the
+// batch and output labels, the row counts in the chunks, and where each flying chunk is. FlowItem
+// paints these lists; the view hands them to the geometry test.
+#pragma once
+
+#include <QList>
+#include <QPolygonF>
+#include <QRectF>
+
+#include "stage/stage_text.h"
+
+struct FlowState;
+struct StepResult;
+enum class AnimPhase;
+
+// Lines of `text` wrapped into `rect` at the largest size from `px` down to `minPx` at which they
+// fit; below that the last line that fits is elided.
+QList<StageText> wrappedTexts(StageRole role, const QString& text, const QRectF& rect, int px, int minPx,
+                              bool bold, Qt::Alignment align);
+
+// Where replica `replica`'s chunk sits in `column` (the batch or the output column).
+QRectF chunkRect(const FlowState& s, const StepResult& step, int replica, const QRectF& column);
+// 0..1: how far replica `replica` of `count` has flown when the phase is at `progress` (the chunks
+// leave one after another, as scatter copies them, and all land by the phase's end).
+double flightProgress(double progress, int replica, int count);
+// The route of a chunk: from the batch column through the lanes into the card's slot (scatter),
+// or from the slot through the lanes into the output column (gather).
+QPolygonF flightPath(const FlowState& s, const StepResult& step, int replica, bool gather);
+// The side of a flying chunk: it fits in a lane and in the slot it lands in.
+double flightSize(const FlowState& s, int device);
+QPointF pointAlong(const QPolygonF& path, double t);
+
+QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase phase, const QString& rule);
+QList<StageShape> flightShapes(const FlowState& s, const StepResult& step, AnimPhase phase, double progress);
