@@ -1,8 +1,12 @@
 // Every visible string is translated: the zh_CN .ts has no unfinished or empty entry, and every
 // tr()/translate() literal in ui/ is in it; switching the language at runtime changes the window
-// and switching back restores it.
+// and switching back restores it, Qt's own dialogs included.
+#include <QDialogButtonBox>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 #include <QTemporaryDir>
@@ -85,6 +89,28 @@ class TestTranslations : public QObject {
     Language::apply("en");
     QCoreApplication::processEvents();
     QCOMPARE(w.windowTitle(), english);
+  }
+
+  // Qt's own texts (standard buttons, the file dialog) follow the language too, at runtime:
+  // qtbase_zh_CN.qm from qt6-translations-l10n, which tools/install-deps.sh installs.
+  void qtsOwnDialogsFollowTheLanguage() {
+    Language::apply("zh_CN");
+    QDialogButtonBox buttons(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), QString("取消"));
+    QFileDialog dialog(nullptr, QString(), QDir::tempPath());
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    auto* lookIn = dialog.findChild<QLabel*>("lookInLabel");
+    QVERIFY(lookIn);
+    QCOMPARE(lookIn->text(), QString("查找范围："));
+    Language::apply("en");
+    QCoreApplication::processEvents();
+    QCOMPARE(lookIn->text(), QString("Look in:"));
+    QDialogButtonBox english(QDialogButtonBox::Cancel);
+    QCOMPARE(english.button(QDialogButtonBox::Cancel)->text(), QString("Cancel"));
+    Language::apply("zh_CN");
+    QCoreApplication::processEvents();
+    QCOMPARE(lookIn->text(), QString("查找范围："));
+    Language::apply("en");
   }
 };
 
