@@ -6,11 +6,11 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileDialog>
-#include <QLabel>
-#include <QPushButton>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 #include <QTemporaryDir>
@@ -150,7 +150,7 @@ QString ownWords(const QString& text) {
 }
 
 // The typography of glossary.md: a space between Chinese and Latin letters or digits, curly
-// quotes, no full-width punctuation glued to a URL, file dialog filters in ASCII brackets.
+// quotes, no full-width punctuation glued to a URL (the file filters' brackets: glossaryHolds).
 QStringList typographyProblems(const QString& text) {
   static const QRegularExpression spacing("[\\x{4e00}-\\x{9fff}][A-Za-z0-9]|[A-Za-z0-9][\\x{4e00}-\\x{9fff}]");
   static const QRegularExpression cjk("[\\x{3000}-\\x{303f}\\x{4e00}-\\x{9fff}\\x{ff00}-\\x{ffef}]");

@@ -31,7 +31,7 @@ QString Language::apply(const QString& language) {
   QCoreApplication::removeTranslator(appTranslator());
   // English is Qt's source language: no qtbase_en.qm is needed, and none is loaded.
   if (lang != "en" && qtTranslator()->load(QStringLiteral("qtbase_%1").arg(lang),
-                                            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+                                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
     QCoreApplication::installTranslator(qtTranslator());
   }
   if (appTranslator()->load(QStringLiteral(":/i18n/dpviz_%1.qm").arg(lang))) {
