@@ -1,13 +1,11 @@
 // The Scaling tab and the captions, offscreen: the Scaling tab explains itself before Measure,
 // keeps every point inside padded log ranges and concludes from the points; the captions count in
 // correct plurals and state this run's numbers; a runtime language switch reaches every text of
-// the content's tabs; the zh_CN glossary holds in the content's texts.
+// the content's tabs (the zh_CN glossary is test_translations' glossaryHolds, for every text).
 #include <QAbstractButton>
-#include <QFile>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QXmlStreamReader>
 #include <QtTest>
 #include <qcustomplot.h>
 
@@ -162,35 +160,6 @@ class TestPanels : public QObject {
     Language::apply("en");
     QCoreApplication::processEvents();
     QVERIFY2(english.isEmpty(), qPrintable(english.join(" | ")));
-  }
-
-  // The zh_CN words of this part follow the glossary: one term per concept, never the banned ones.
-  void zhCnGlossaryInTheContentsTexts() {
-    const QSet<QString> contexts = {"TimingsView", "TimingsCaption", "ScalingView", "ScalingSummary", "RulesExplorer",
-                                    "EpochPage", "DdpPage", "DimsPage", "RuleText", "CellRunText", "Tutorial",
-                                    "TutorialPane", "TutorialFeedback", "Pitfalls", "PitfallPanel", "Explanation"};
-    const QStringList banned = {"批次大小", "秩", "划分", "拆分", "本轮", "步耗时"};
-    QFile f(DPVIZ_SOURCE_DIR "/translations/dpviz_zh_CN.ts");
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QXmlStreamReader xml(&f);
-    QString context;
-    QStringList wrong;
-    while (!xml.atEnd()) {
-      xml.readNext();
-      if (!xml.isStartElement()) continue;
-      if (xml.name() == u"name") context = xml.readElementText();
-      if (xml.name() != u"translation" || !contexts.contains(context)) continue;
-      const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-      for (const QString& word : banned) {
-        // 每步耗时 (step time) is the glossary's term; 步耗时 alone is not.
-        const QString rest = QString(text).remove("每步耗时");
-        if (rest.contains(word)) wrong << context + ": " + text;
-      }
-      static const QRegularExpression cjkThenLatin("[\\x{4e00}-\\x{9fff}][A-Za-z0-9]|[A-Za-z0-9][\\x{4e00}-\\x{9fff}]");
-      if (QString(text).remove(QRegularExpression("<[^>]*>")).contains(cjkThenLatin)) wrong << context + " (spacing): " + text;
-      if (text.contains('"')) wrong << context + " (quotes): " + text;
-    }
-    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join("\n")));
   }
 };
 

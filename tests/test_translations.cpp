@@ -1,13 +1,24 @@
 // Every visible string is translated: the zh_CN .ts has no unfinished or empty entry, and every
-// tr()/translate() literal in ui/ is in it; switching the language at runtime changes the window
-// and switching back restores it.
+// tr()/translate() literal in ui/ is in it; the zh_CN words follow translations/glossary.md (one
+// term per concept, its typography) in the .ts and in the bundled lessons' captions; switching the
+// language at runtime changes the window, Qt's own dialogs included, and switching back restores it.
+#include <QDialogButtonBox>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "explorer/rule_text.h"
+#include "lessons/tutorial_content.h"
+#include "panels/controls_panel.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
 
@@ -37,6 +48,125 @@ TsFile readTs(const QString& path) {
   }
   if (xml.hasError()) qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
   return ts;
+}
+
+// One zh_CN text to check: where it comes from (for the failure message) and the text.
+struct ZhText {
+  QString where;
+  QString text;
+};
+
+QList<ZhText> tsTranslations(const QString& path) {
+  QList<ZhText> out;
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
+  QXmlStreamReader xml(&f);
+  QString context, source;
+  while (!xml.atEnd()) {
+    xml.readNext();
+    if (!xml.isStartElement()) continue;
+    if (xml.name() == u"name") context = xml.readElementText();
+    if (xml.name() == u"source") source = xml.readElementText();
+    if (xml.name() == u"translation") {
+      out.push_back({context + ": " + source.left(60), xml.readElementText(QXmlStreamReader::IncludeChildElements)});
+    }
+  }
+  return out;
+}
+
+void collectZh(const QJsonValue& v, const QString& where, QList<ZhText>& out) {
+  if (v.isArray()) {
+    const QJsonArray a = v.toArray();
+    for (qsizetype i = 0; i < a.size(); ++i) collectZh(a[i], where + "[" + QString::number(i) + "]", out);
+  } else if (v.isObject()) {
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+      if (it.key() == u"zh_CN" && it.value().isString()) out.push_back({where, it.value().toString()});
+      else collectZh(it.value(), where + "." + it.key(), out);
+    }
+  }
+}
+
+QList<ZhText> lessonCaptions() {
+  QList<ZhText> out;
+  QDirIterator it(DPVIZ_SOURCE_DIR "/resources/lessons", {"*.dpviz"}, QDir::Files);
+  while (it.hasNext()) {
+    QFile f(it.next());
+    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(f.fileName()));
+    collectZh(QJsonDocument::fromJson(f.readAll()).object(), it.fileName(), out);
+  }
+  return out;
+}
+
+// A row of glossary.md's table: the variants never to write, and the forms that contain one but
+// are right (N: a number or a %1 placeholder).
+struct GlossaryRow {
+  QString term;
+  QStringList wrong;
+  QList<QRegularExpression> allowed;
+};
+
+QList<GlossaryRow> readGlossary() {
+  QFile f(DPVIZ_SOURCE_DIR "/translations/glossary.md");
+  if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open glossary.md");
+  static const QRegularExpression code("`([^`]+)`");
+  const auto items = [](const QString& cell) {
+    QStringList out;
+    for (auto m = code.globalMatch(cell); m.hasNext();) out << m.next().captured(1);
+    return out;
+  };
+  QList<GlossaryRow> rows;
+  bool inTable = false;
+  for (const QString& line : QString::fromUtf8(f.readAll()).split('\n')) {
+    if (line.startsWith("## ")) inTable = line == u"## 术语";
+    const QStringList cells = line.split('|');
+    if (!inTable || cells.size() != 7 || cells[1].trimmed() == u"English" || cells[1].startsWith("---")) continue;
+    GlossaryRow row{cells[1].trimmed(), items(cells[4]), {}};
+    for (const QString& a : items(cells[5])) {
+      row.allowed << QRegularExpression(QRegularExpression::escape(a).replace("N", "(?:\\d+|%\\d+)"));
+    }
+    rows << row;
+  }
+  return rows;
+}
+
+// The words that are checked: HTML tags out, and the notebook's own words, quoted verbatim as
+// 原文：“…” (and a note's “…” repeating a piece of such a quote), which keep the notebook's terms
+// and spacing.
+QString ownWords(const QString& text) {
+  static const QRegularExpression block("</?(?:p|br|li|ul|ol|div|h\\d)\\b[^>]*>"), tag("<[^>]*>");
+  static const QRegularExpression notebook("原文：“([^”]*)”"), quoted("“([^”]*)”");
+  QString own = QString(text).replace(block, "\n").remove(tag);
+  QStringList quotes;
+  for (auto m = notebook.globalMatch(own); m.hasNext();) quotes << m.next().captured(1);
+  own.remove(notebook);
+  for (const QString& q : quotes) {
+    for (auto m = quoted.globalMatch(own); m.hasNext();) {
+      const QString piece = m.next().captured(1);
+      if (!piece.isEmpty() && q.contains(piece)) own.replace("“" + piece + "”", "“”");
+    }
+  }
+  return own;
+}
+
+// The typography of glossary.md: a space between Chinese and Latin letters or digits, curly
+// quotes, no full-width punctuation glued to a URL (the file filters' brackets: glossaryHolds).
+QStringList typographyProblems(const QString& text) {
+  static const QRegularExpression spacing("[\\x{4e00}-\\x{9fff}][A-Za-z0-9]|[A-Za-z0-9][\\x{4e00}-\\x{9fff}]");
+  static const QRegularExpression cjk("[\\x{3000}-\\x{303f}\\x{4e00}-\\x{9fff}\\x{ff00}-\\x{ffef}]");
+  static const QRegularExpression url("https?://[!-~]*[\\x{3000}-\\x{303f}\\x{ff00}-\\x{ffef}]");
+  const QString own = ownWords(text);
+  QStringList problems;
+  if (own.contains(spacing)) problems << "no space between Chinese and Latin: " + spacing.match(own).captured();
+  for (qsizetype i = 0; i < own.size(); ++i) {
+    const QChar c = own[i];
+    if (c != '"' && c != '\'') continue;
+    const QString around = own.mid(std::max<qsizetype>(0, i - 1), 3);
+    // Code keeps its straight quotes ("cuda:0", Let's); prose beside Chinese has curly ones.
+    if (around.contains(cjk) || (c == '"' && around.contains(' '))) problems << "straight quote: " + around;
+  }
+  if (own.contains(url)) problems << "full-width punctuation glued to a URL";
+  return problems;
 }
 }  // namespace
 
@@ -71,6 +201,113 @@ class TestTranslations : public QObject {
     QVERIFY(found > 50);
   }
 
+  // One term per concept (translations/glossary.md): no zh_CN text, in the .ts or in a bundled
+  // lesson, uses a variant the glossary rules out, and all follow its typography.
+  void glossaryHolds() {
+    const QList<GlossaryRow> rows = readGlossary();
+    QVERIFY(rows.size() >= 20);
+    QList<ZhText> texts = tsTranslations(DPVIZ_SOURCE_DIR "/translations/dpviz_zh_CN.ts");
+    const qsizetype fromTs = texts.size();
+    texts << lessonCaptions();
+    QVERIFY(fromTs > 300 && texts.size() > fromTs + 20);
+    QStringList wrong;
+    for (const ZhText& t : texts) {
+      for (const GlossaryRow& row : rows) {
+        QString words = ownWords(t.text);
+        for (const QRegularExpression& a : row.allowed) words.remove(a);
+        for (const QString& w : row.wrong) {
+          if (words.contains(w)) wrong << QString("%1: %2 (%3, not %4)").arg(t.where, t.text, row.term, w);
+        }
+      }
+      for (const QString& p : typographyProblems(t.text)) wrong << t.where + ": " + p;
+    }
+    // The file dialogs' filters: Qt reads the patterns only inside ASCII brackets.
+    static const QRegularExpression filter(" \\(\\*\\.[a-z]+\\)$");
+    for (const ZhText& t : texts.mid(0, fromTs)) {
+      if (t.where.contains(filter) && !t.text.contains(filter)) wrong << t.where + ": filter needs ASCII brackets: " + t.text;
+    }
+    for (const QString& w : wrong) qWarning("%s", qPrintable(w));  // all of them: QVERIFY2 cuts its message short
+    QVERIFY2(wrong.isEmpty(), qPrintable(QString::number(wrong.size()) + " glossary problems, listed above"));
+  }
+
+  // The checker itself: a wrong variant, an allowed form that contains one, a notebook quote, and
+  // the typography it must catch.
+  void glossaryCheckerCatchesWhatItShould() {
+    QVERIFY(typographyProblems("8个 GPU").size() == 1);
+    QVERIFY(typographyProblems("使用 \"打乱\"").size() >= 1);
+    QVERIFY(typographyProblems("见 https://pytorch.org/a.html。").size() == 1);
+    QVERIFY(typographyProblems("device = torch.device(\"cuda:0\")：Let's").isEmpty());
+    QVERIFY(typographyProblems("原文：“只调用my_tensor.to(device)”（dpviz 注：对）").isEmpty());
+    QCOMPARE(ownWords("<p>原文：“批次的秩为0”</p>（dpviz 注：第 0 维）"), QString("\n\n（dpviz 注：第 0 维）"));
+    QCOMPARE(ownWords("原文：“输出向量的大小”（注：“向量”应为“张量”，“秩”）"), QString("（注：“”应为“张量”，“秩”）"));
+    QVERIFY(typographyProblems("<b>dpviz %1</b><p>在模拟</p>").isEmpty());
+    QVERIFY(!typographyProblems("使用<code>DataParallel</code> 来").isEmpty());
+    const QList<GlossaryRow> rows = readGlossary();
+    const auto find = [&](const QString& term) {
+      for (const GlossaryRow& r : rows) {
+        if (r.term == term) return r;
+      }
+      return GlossaryRow{};
+    };
+    const GlossaryRow dim = find("dim"), count = find("GPU count");
+    QVERIFY(dim.wrong.contains("维") && count.wrong.contains("GPU 数"));
+    QString ok = "沿第 %4 维切分 0 维张量的各维度", bad = "各维的大小";
+    for (const auto& a : dim.allowed) ok.remove(a), bad.remove(a);
+    QVERIFY(!ok.contains("维") && bad.contains("维"));
+    QString axis = "GPU 数量";
+    for (const auto& a : count.allowed) axis.remove(a);
+    QVERIFY(!axis.contains("GPU 数"));
+  }
+
+  // The tutorial pane quotes the zh notebook's wrong or garbled sentences verbatim, each followed
+  // by a marked note with the correct statement; the English text has its notes too; the
+  // notebook's authors are credited and the heading drops the notebook's 选读.
+  void tutorialNotesTheNotebooksErrors() {
+    const auto& sections = tutorialSections();
+    Language::apply("zh_CN");
+    QCOMPARE(sectionTitle(sections[0]), QString("数据并行"));
+    QString all;
+    for (const TutorialSection& s : sections) {
+      const QString text = sectionText(s);
+      if (text.contains("原文：“")) QVERIFY2(text.indexOf("dpviz 注") > text.indexOf("原文：“"), s.id);
+      all += text;
+    }
+    for (const char* quote : {"只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。", "输入和输出向量的大小",
+                              "请注意批次的秩为0时打印的内容", "得到了期望的一样得到30个输入和输出"}) {
+      QVERIFY2(all.contains(QString("原文：“")) && all.contains(QString::fromUtf8(quote)), quote);
+    }
+    QCOMPARE(all.count("原文：“"), 3);
+    QCOMPARE(all.count("dpviz 注"), 4);
+    QVERIFY(all.contains("作者：Sung Kim 和 Jenny Kang"));
+    Language::apply("en");
+    all.clear();
+    for (const TutorialSection& s : sections) all += sectionText(s);
+    QCOMPARE(all.count("dpviz note"), 3);
+    QVERIFY(all.contains("Authors: Sung Kim and Jenny Kang"));
+  }
+
+  // Texts the UI puts together from numbers and parts: sizes in its own units (the engine gives
+  // numbers), chunk lists as prose lists, the settings loader's reasons.
+  void composedTextsFollowTheLanguage() {
+    QTemporaryDir dir;
+    QFile ini(dir.path() + "/bad.ini");
+    QVERIFY(ini.open(QIODevice::WriteOnly));
+    ini.write("[run]\nspeed=fast\nwarp=9\n");
+    ini.close();
+    Settings settings(ini.fileName());
+    Language::apply("zh_CN");
+    QCOMPARE(ControlsPanel::bytesText(636), QString("636 字节"));
+    QCOMPARE(ControlsPanel::bytesText(4300), QString("4.2 KiB"));
+    QCOMPARE(chunkListText({5, 5, 4}), QString("5、5、4"));
+    QCOMPARE(settings.problems(), QStringList({"run/speed = “fast”", "未知的条目“run/warp”"}));
+    Language::apply("en");
+    QCOMPARE(ControlsPanel::bytesText(1), QString("1 byte"));
+    QCOMPARE(ControlsPanel::bytesText(636), QString("636 bytes"));
+    QCOMPARE(ControlsPanel::bytesText(3ull << 30), QString("3.0 GiB"));
+    QCOMPARE(chunkListText({4, 4, 4, 4, 2}, 3), QString("[4, 4, …, 2]"));
+    QCOMPARE(settings.problems(), QStringList({"run/speed = 'fast'", "unknown entry 'run/warp'"}));
+  }
+
   void switchingLanguageChangesTextsAndBack() {
     QTemporaryDir dir;
     Settings settings(dir.path() + "/s.ini");
@@ -85,6 +322,28 @@ class TestTranslations : public QObject {
     Language::apply("en");
     QCoreApplication::processEvents();
     QCOMPARE(w.windowTitle(), english);
+  }
+
+  // Qt's own texts (standard buttons, the file dialog) follow the language too, at runtime:
+  // qtbase_zh_CN.qm from qt6-translations-l10n, which tools/install-deps.sh installs.
+  void qtsOwnDialogsFollowTheLanguage() {
+    Language::apply("zh_CN");
+    QDialogButtonBox buttons(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), QString("取消"));
+    QFileDialog dialog(nullptr, QString(), QDir::tempPath());
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    auto* lookIn = dialog.findChild<QLabel*>("lookInLabel");
+    QVERIFY(lookIn);
+    QCOMPARE(lookIn->text(), QString("查找范围："));
+    Language::apply("en");
+    QCoreApplication::processEvents();
+    QCOMPARE(lookIn->text(), QString("Look in:"));
+    QDialogButtonBox english(QDialogButtonBox::Cancel);
+    QCOMPARE(english.button(QDialogButtonBox::Cancel)->text(), QString("Cancel"));
+    Language::apply("zh_CN");
+    QCoreApplication::processEvents();
+    QCOMPARE(lookIn->text(), QString("查找范围："));
+    Language::apply("en");
   }
 };
 

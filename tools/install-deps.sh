@@ -9,6 +9,7 @@ pkgs=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   libopenblas-dev nlohmann-json3-dev rapidjson-dev
   clang libclang-rt-14-dev
+  qt6-translations-l10n
   xvfb xauth imagemagick fonts-wqy-microhei
 )
 

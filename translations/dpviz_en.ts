@@ -145,6 +145,11 @@
         <source>GPUs: %1 to %2 (on CUDA, those beyond the physical GPUs are virtual)</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform><numerusform>%n bytes</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>DdpPage</name>
@@ -1320,6 +1325,11 @@ dataset indices</source>
         <source>Loss</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the problems of the settings file</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -1472,6 +1482,16 @@ dataset indices</source>
     </message>
     <message>
         <source>; GPUs %1–%2 idle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the chunk sizes of a list</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>[%1]</source>
+        <comment>a list of chunk sizes</comment>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1628,6 +1648,25 @@ dataset indices</source>
     </message>
     <message>
         <source>Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. It takes a few seconds.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>%1 = '%2'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file is not in INI format</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown entry '%1'</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1812,10 +1851,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&lt;p&gt;In this tutorial we will learn how to use multiple GPUs with &lt;code&gt;DataParallel&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;It is very easy to use GPUs with PyTorch. You can put the model on a GPU with &lt;code&gt;model.to(device)&lt;/code&gt;, and copy all your tensors to the GPU with &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;. Note that &lt;code&gt;my_tensor.to(device)&lt;/code&gt; does not copy the tensor in place: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU.&lt;/p&gt;&lt;p&gt;Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with &lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;. That is the core of this tutorial; we look at it in more detail below.&lt;/p&gt;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Imports and parameters</source>
         <translation type="unfinished" />
     </message>
@@ -1844,10 +1879,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&lt;p&gt;For the demo, our model just gets an input, performs a linear operation, and gives an output. &lt;code&gt;DataParallel&lt;/code&gt; works with any model (CNN, RNN, Capsule Net and so on).&lt;/p&gt;&lt;p&gt;We put a print statement inside the model to print the sizes of the input and output tensors. Pay attention to what is printed at batch rank 0.&lt;/p&gt;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Create a model and DataParallel</source>
         <translation type="unfinished" />
     </message>
@@ -1868,15 +1899,23 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&lt;p&gt;With no GPU or one GPU, the 30 inputs of a batch give 30 outputs, as expected. With several GPUs you get the results below: each GPU prints its own chunk.&lt;/p&gt;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Authors: Sung Kim and Jenny Kang&lt;/p&gt;&lt;p&gt;In this tutorial we will learn how to use multiple GPUs with &lt;code&gt;DataParallel&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;It is very easy to use GPUs with PyTorch. You can put the model on a GPU with &lt;code&gt;model.to(device)&lt;/code&gt;, and copy all your tensors to the GPU with &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;. Note that calling &lt;code&gt;my_tensor.to(device)&lt;/code&gt; alone does not change &lt;code&gt;my_tensor&lt;/code&gt;: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU. (&lt;b&gt;dpviz note&lt;/b&gt;: the Chinese notebook says the opposite here, that the call does not copy the tensor to the GPU; it does, into a new tensor, and leaves &lt;code&gt;my_tensor&lt;/code&gt; as it was.)&lt;/p&gt;&lt;p&gt;Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with &lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;. That is the core of this tutorial; we look at it in more detail below.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;For the demo, our model just gets an input, performs a linear operation, and gives an output. &lt;code&gt;DataParallel&lt;/code&gt; works with any model (CNN, RNN, Capsule Net and so on).&lt;/p&gt;&lt;p&gt;We put a print statement inside the model to print the sizes of the input and output tensors. Pay attention to what is printed at batch rank 0. (&lt;b&gt;dpviz note&lt;/b&gt;: “batch rank 0” means dim 0 of the batch, the batch dimension, which DataParallel splits: in the sizes each replica prints, dim 0 is the number of rows of its own chunk.)&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;With no GPU or one GPU, a batch of 30 inputs gives 30 outputs, as expected. With several GPUs you get the results below.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: each GPU prints the size of its own chunk; the Outside line, printed after the gather, shows the whole batch again.)&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>Runs that would need more than the budget (half of this machine's memory) are refused before anything is allocated.</source>
-        <translation>需要的内存超过预算（本机内存的一半）的运行，会在分配任何内存之前被拒绝。</translation>
+        <translation>每次运行前先估算所需内存：超过预算（本机内存的一半）就直接拒绝，不分配任何内存。</translation>
     </message>
     <message>
         <source>CUDA (looking for GPUs…)</source>
@@ -143,7 +143,12 @@
     </message>
     <message>
         <source>GPUs: %1 to %2 (on CUDA, those beyond the physical GPUs are virtual)</source>
-        <translation>GPU：%1 到 %2 个（CUDA 下超出物理 GPU 数量的为虚拟 GPU）</translation>
+        <translation>GPU 数量：%1 到 %2（CUDA 下超出物理 GPU 数量的为虚拟 GPU）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform></translation>
     </message>
 </context>
 <context>
@@ -154,7 +159,7 @@
     </message>
     <message>
         <source>DataParallel splits each batch; DDP splits the dataset.</source>
-        <translation>DataParallel 切分的是每个批次；DDP 切分的是数据集。</translation>
+        <translation>DataParallel（数据并行）切分的是每个批次；DDP（分布式数据并行）切分的是数据集。</translation>
     </message>
     <message numerus="yes">
         <source>DataParallel: one process cuts each of the %n batch(es) into chunks for the GPUs and gathers the outputs on cuda:0.</source>
@@ -186,7 +191,7 @@
     </message>
     <message>
         <source>GPUs (ranks)</source>
-        <translation>GPU 数（rank 数）</translation>
+        <translation>GPU 数量（rank 数）</translation>
     </message>
     <message>
         <source>drop_last (sampler)</source>
@@ -194,7 +199,7 @@
     </message>
     <message>
         <source>shuffle (sampler)</source>
-        <translation>shuffle（采样器）</translation>
+        <translation>打乱（采样器）</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -314,7 +319,7 @@ dataset indices</source>
     <name>DimsPage</name>
     <message>
         <source>Enter the sizes of the dims, such as 4, 10, 3.</source>
-        <translation>请输入各维的大小，例如 4, 10, 3。</translation>
+        <translation>请输入各维度的大小，例如 4, 10, 3。</translation>
     </message>
     <message numerus="yes">
         <source>x.shape = %1: torch.chunk(x, %2, dim=%3) gives %n piece(s) along dim %4</source>
@@ -344,7 +349,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Sizes of the tensor's dims, comma-separated</source>
-        <translation>张量各维的大小，用逗号分隔</translation>
+        <translation>张量各维度的大小，用逗号分隔</translation>
     </message>
 </context>
 <context>
@@ -385,7 +390,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Chunks</source>
-        <translation>数据块</translation>
+        <translation>各块行数</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -469,7 +474,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>Replicate: cuda:0 broadcasts the parameters to the %n other GPU(s) in use; replica 0 shares the original module's parameters.</source>
         <translation>
-            <numerusform>复制模型：cuda:0 把参数广播到其余 %n 个被使用的 GPU；副本 0 与原模块共用参数。</numerusform></translation>
+            <numerusform>复制模型：cuda:0 把参数广播到其余 %n 个参与计算的 GPU；副本 0 与原模块共用参数。</numerusform></translation>
     </message>
     <message>
         <source>Parallel apply: replica %1 on %2 raises; DataParallel waits until the other replicas finish.</source>
@@ -988,7 +993,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>%1 · %n GPU(s) · batch %2 of %3</source>
         <translation>
-            <numerusform>%1 · %n 个 GPU · 第 %2 批，共 %3 批</numerusform></translation>
+            <numerusform>%1 · %n 个 GPU · 第 %2 个批次，共 %3 个</numerusform></translation>
     </message>
     <message>
         <source>Simulated GPUs (CPU threads)</source>
@@ -1040,7 +1045,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Start the epoch again (Home)</source>
-        <translation>重新开始本轮（Home）</translation>
+        <translation>重新开始这一轮次（Home）</translation>
     </message>
     <message>
         <source>Export trace (Perfetto)…</source>
@@ -1258,7 +1263,7 @@ dataset indices</source>
     </message>
     <message>
         <source>dpviz lessons (*.dpviz)</source>
-        <translation>dpviz 课程（*.dpviz）</translation>
+        <translation>dpviz 课程 (*.dpviz)</translation>
     </message>
     <message>
         <source>New lesson from current state</source>
@@ -1324,6 +1329,11 @@ dataset indices</source>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the problems of the settings file</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -1353,11 +1363,11 @@ dataset indices</source>
     <name>Pitfalls</name>
     <message>
         <source>Batch smaller than the GPU count</source>
-        <translation>批次小于 GPU 数量</translation>
+        <translation>批大小小于 GPU 数量</translation>
     </message>
     <message>
         <source>A batch of 3 rows on 8 GPUs: ⌈3/8⌉ = 1 row per chunk, so only 3 chunks. GPUs 3–7 get nothing and stay idle. DataParallel never splits a row, and it does not balance: the chunk rule alone decides.</source>
-        <translation>8 个 GPU 上一个 3 行的批次：⌈3/8⌉ = 每块 1 行，所以只有 3 块。GPU 3–7 什么也得不到，一直空闲。DataParallel 从不切分一行，也不做负载均衡：只由切分规则决定。</translation>
+        <translation>在 8 个 GPU 上运行一个 3 行的批次：⌈3/8⌉ = 1，即每块 1 行，所以只有 3 块。GPU 3–7 什么也得不到，一直空闲。DataParallel 从不切分一行，也不做负载均衡：分配完全由切块规则决定。</translation>
     </message>
     <message>
         <source>7 GPUs, one idle</source>
@@ -1365,7 +1375,7 @@ dataset indices</source>
     </message>
     <message>
         <source>30 rows on 7 GPUs: ⌈30/7⌉ = 5 rows per chunk, and 30/5 = 6 chunks. The 7th GPU gets nothing, even though 30 rows could have been spread as 5, 5, 4, 4, 4, 4, 4.</source>
-        <translation>7 个 GPU 上 30 行：⌈30/7⌉ = 每块 5 行，30/5 = 6 块。第 7 个 GPU 什么也得不到，尽管 30 行本可以分成 5, 5, 4, 4, 4, 4, 4。</translation>
+        <translation>在 7 个 GPU 上运行 30 行：⌈30/7⌉ = 5，即每块 5 行，30/5 = 6 块。第 7 个 GPU 什么也得不到，尽管 30 行本可以分成 5、5、4、4、4、4、4。</translation>
     </message>
     <message>
         <source>The last, partial batch</source>
@@ -1373,7 +1383,7 @@ dataset indices</source>
     </message>
     <message>
         <source>100 rows in batches of 30 leave a last batch of 10. On 8 GPUs it is cut into chunks of ⌈10/8⌉ = 2: 5 chunks, so 3 GPUs are idle for that batch. Use drop_last=True to skip it.</source>
-        <translation>100 行按每批 30 行分，最后剩下一个 10 行的批次。在 8 个 GPU 上它被切成 ⌈10/8⌉ = 2 行一块：5 块，所以这个批次有 3 个 GPU 空闲。使用 drop_last=True 可以跳过它。</translation>
+        <translation>100 行按批大小 30 分批，最后剩下一个 10 行的批次。在 8 个 GPU 上它被切成每块 ⌈10/8⌉ = 2 行：5 块，所以这个批次有 3 个 GPU 空闲。使用 drop_last=True 可以跳过它。</translation>
     </message>
     <message>
         <source>Unbalanced GPUs</source>
@@ -1413,7 +1423,7 @@ dataset indices</source>
     </message>
     <message>
         <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its card shows the highest peak memory (the engine's own accounting). With big outputs this is why GPU 0 runs out of memory first.</source>
-        <translation>所有副本的输出都收集（gather）到输出设备 cuda:0 上，它同时还保存着原始模型。它的卡片显示最高的显存峰值（来自引擎自己的统计）。输出很大时，这就是 GPU 0 最先显存不足的原因。</translation>
+        <translation>所有副本的输出都收集（gather）到输出设备 cuda:0 上，它同时还保存着原模块。它的卡片显示最高的显存峰值（来自引擎自己的统计）。输出很大时，这就是 GPU 0 最先显存不足的原因。</translation>
     </message>
 </context>
 <context>
@@ -1478,12 +1488,22 @@ dataset indices</source>
         <source>; GPUs %1–%2 idle</source>
         <translation>；GPU %1–%2 空闲</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the chunk sizes of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>[%1]</source>
+        <comment>a list of chunk sizes</comment>
+        <translation>%1</translation>
+    </message>
 </context>
 <context>
     <name>RulesExplorer</name>
     <message>
         <source>batch %1 on %2 GPUs: %3</source>
-        <translation>%2 个 GPU 上的批次 %1：%3</translation>
+        <translation>%2 个 GPU 上批大小为 %1：%3</translation>
     </message>
     <message>
         <source>Click to run it.</source>
@@ -1491,7 +1511,7 @@ dataset indices</source>
     </message>
     <message>
         <source>GPUs used</source>
-        <translation>使用的 GPU 数</translation>
+        <translation>参与计算的 GPU 数量</translation>
     </message>
     <message>
         <source>Imbalance (largest chunk ÷ smallest)</source>
@@ -1499,7 +1519,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Idle GPUs</source>
-        <translation>空闲 GPU 数</translation>
+        <translation>空闲 GPU 数量</translation>
     </message>
     <message>
         <source>batch size</source>
@@ -1507,7 +1527,7 @@ dataset indices</source>
     </message>
     <message>
         <source>GPU count</source>
-        <translation>GPU 数</translation>
+        <translation>GPU 数量</translation>
     </message>
     <message>
         <source>Hover over a cell to see the rule worked through; click it to run that batch.</source>
@@ -1591,7 +1611,7 @@ dataset indices</source>
     <name>ScalingView</name>
     <message>
         <source>simulated GPUs (batch 30)</source>
-        <translation>模拟 GPU 数（批大小 30）</translation>
+        <translation>模拟 GPU 数量（批大小 30）</translation>
     </message>
     <message>
         <source>batch size (8 simulated GPUs)</source>
@@ -1599,7 +1619,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Step time vs GPU count</source>
-        <translation>每步耗时与 GPU 数</translation>
+        <translation>每步耗时与 GPU 数量</translation>
     </message>
     <message>
         <source>Step time vs batch size</source>
@@ -1615,7 +1635,7 @@ dataset indices</source>
     </message>
     <message>
         <source>DataParallel step</source>
-        <translation>DataParallel 每步</translation>
+        <translation>DataParallel 的一步</translation>
     </message>
     <message>
         <source>plain forward, one device</source>
@@ -1623,7 +1643,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread (dpviz-bench --sweep).</source>
-        <translation>Linear(5, 2) 在模拟 GPU 上多次重复步骤的中位数，%1，在引擎线程上测得（dpviz-bench --sweep）。</translation>
+        <translation>在模拟 GPU 上把 Linear(5, 2) 的一步重复运行多次，取每步耗时的中位数（%1，在引擎线程上测得，dpviz-bench --sweep）。</translation>
     </message>
     <message numerus="yes">
         <source>%n CPU core(s)</source>
@@ -1633,6 +1653,25 @@ dataset indices</source>
     <message>
         <source>Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. It takes a few seconds.</source>
         <translation>“测量”会在模拟 GPU 上为教程的 Linear(5, 2) 计时：批大小 30 在 1 到 64 个 GPU 上，以及批大小 30 到 65536 在 8 个 GPU 上，每一项都与同一批次在单个设备上的普通前向对比。需要几秒钟。</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>%1 = '%2'</source>
+        <translation>%1 = “%2”</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>文件无法读取</translation>
+    </message>
+    <message>
+        <source>the file is not in INI format</source>
+        <translation>文件不是 INI 格式</translation>
+    </message>
+    <message>
+        <source>unknown entry '%1'</source>
+        <translation>未知的条目“%1”</translation>
     </message>
 </context>
 <context>
@@ -1813,11 +1852,7 @@ dataset indices</source>
     <name>Tutorial</name>
     <message>
         <source>Data Parallelism</source>
-        <translation>数据并行（选读）</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;In this tutorial we will learn how to use multiple GPUs with &lt;code&gt;DataParallel&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;It is very easy to use GPUs with PyTorch. You can put the model on a GPU with &lt;code&gt;model.to(device)&lt;/code&gt;, and copy all your tensors to the GPU with &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;. Note that &lt;code&gt;my_tensor.to(device)&lt;/code&gt; does not copy the tensor in place: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU.&lt;/p&gt;&lt;p&gt;Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with &lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;. That is the core of this tutorial; we look at it in more detail below.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在这个教程里，我们将学习如何使用 &lt;code&gt;DataParallel&lt;/code&gt; 来使用多 GPU。&lt;/p&gt;&lt;p&gt;PyTorch 非常容易就可以使用多 GPU，用如下方式把一个模型放到 GPU 上：&lt;code&gt;model.to(device)&lt;/code&gt;，然后把所有的张量拷贝到 GPU 上：&lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;。请注意，只调用 &lt;code&gt;my_tensor.to(device)&lt;/code&gt; 并没有把张量拷贝到 GPU 上，而是返回了一个副本。所以你需要把它赋值给一个新的张量并在 GPU 上使用这个张量。&lt;/p&gt;&lt;p&gt;在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 &lt;code&gt;DataParallel&lt;/code&gt; 可以轻易地让模型并行运行在多个 GPU 上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细地介绍它。&lt;/p&gt;</translation>
+        <translation>数据并行</translation>
     </message>
     <message>
         <source>Imports and parameters</source>
@@ -1848,10 +1883,6 @@ dataset indices</source>
         <translation>简单模型</translation>
     </message>
     <message>
-        <source>&lt;p&gt;For the demo, our model just gets an input, performs a linear operation, and gives an output. &lt;code&gt;DataParallel&lt;/code&gt; works with any model (CNN, RNN, Capsule Net and so on).&lt;/p&gt;&lt;p&gt;We put a print statement inside the model to print the sizes of the input and output tensors. Pay attention to what is printed at batch rank 0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;作为演示，我们的模型只接受一个输入，执行一个线性操作，然后得到结果。说明：&lt;code&gt;DataParallel&lt;/code&gt; 能在任何模型（CNN、RNN、Capsule Net 等）上使用。&lt;/p&gt;&lt;p&gt;我们在模型内部放置了一条打印语句来打印输入和输出张量的大小。请注意批次 rank（进程序号）为 0 时打印的内容。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Create a model and DataParallel</source>
         <translation>创建一个模型和数据并行</translation>
     </message>
@@ -1872,16 +1903,24 @@ dataset indices</source>
         <translation>结果</translation>
     </message>
     <message>
-        <source>&lt;p&gt;With no GPU or one GPU, the 30 inputs of a batch give 30 outputs, as expected. With several GPUs you get the results below: each GPU prints its own chunk.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;当没有或者只有一个 GPU 时，一个批次的 30 个输入得到 30 个输出，与期望一致。如果你有多个 GPU，你会得到如下的结果：每个 GPU 打印它自己的那个数据块。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>总结</translation>
     </message>
     <message>
-        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;更多信息请看这里：https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Authors: Sung Kim and Jenny Kang&lt;/p&gt;&lt;p&gt;In this tutorial we will learn how to use multiple GPUs with &lt;code&gt;DataParallel&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;It is very easy to use GPUs with PyTorch. You can put the model on a GPU with &lt;code&gt;model.to(device)&lt;/code&gt;, and copy all your tensors to the GPU with &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;. Note that calling &lt;code&gt;my_tensor.to(device)&lt;/code&gt; alone does not change &lt;code&gt;my_tensor&lt;/code&gt;: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU. (&lt;b&gt;dpviz note&lt;/b&gt;: the Chinese notebook says the opposite here, that the call does not copy the tensor to the GPU; it does, into a new tensor, and leaves &lt;code&gt;my_tensor&lt;/code&gt; as it was.)&lt;/p&gt;&lt;p&gt;Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with &lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;. That is the core of this tutorial; we look at it in more detail below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;作者：Sung Kim 和 Jenny Kang&lt;/p&gt;&lt;p&gt;在这个教程里，我们将学习如何使用 &lt;code&gt;DataParallel&lt;/code&gt;（数据并行）来使用多 GPU。&lt;/p&gt;&lt;p&gt;PyTorch 非常容易就可以使用多 GPU，用如下方式把一个模型放到 GPU 上：&lt;code&gt;model.to(device)&lt;/code&gt;，然后把所有的张量拷贝到 GPU 上：&lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;。&lt;/p&gt;&lt;p&gt;笔记本原文：“请注意，只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。所以你需要把它赋值给一个新的张量并在GPU上使用这个张量。”（&lt;b&gt;dpviz 注&lt;/b&gt;：前半句说反了。&lt;code&gt;my_tensor.to(device)&lt;/code&gt; 会把张量拷贝到 GPU 上，只是不原地修改 &lt;code&gt;my_tensor&lt;/code&gt;，而是返回一个新的拷贝；所以要把返回值赋给一个新的张量，并在 GPU 上使用它。）&lt;/p&gt;&lt;p&gt;在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 &lt;code&gt;DataParallel&lt;/code&gt; 可以轻易地让模型并行运行在多个 GPU 上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细地介绍它。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For the demo, our model just gets an input, performs a linear operation, and gives an output. &lt;code&gt;DataParallel&lt;/code&gt; works with any model (CNN, RNN, Capsule Net and so on).&lt;/p&gt;&lt;p&gt;We put a print statement inside the model to print the sizes of the input and output tensors. Pay attention to what is printed at batch rank 0. (&lt;b&gt;dpviz note&lt;/b&gt;: “batch rank 0” means dim 0 of the batch, the batch dimension, which DataParallel splits: in the sizes each replica prints, dim 0 is the number of rows of its own chunk.)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;作为演示，我们的模型只接受一个输入，执行一个线性操作，然后得到结果。说明：&lt;code&gt;DataParallel&lt;/code&gt; 能在任何模型（CNN、RNN、Capsule Net 等）上使用。&lt;/p&gt;&lt;p&gt;笔记本原文：“我们在模型内部放置了一条打印语句来打印输入和输出向量的大小。请注意批次的秩为0时打印的内容。”（&lt;b&gt;dpviz 注&lt;/b&gt;：输入和输出是张量，原文的“向量”应为“张量”。“批次的秩为0”说的是批次的第 0 维，即批次维度：DataParallel 沿第 0 维切分批次，所以每个副本打印的大小里，第 0 维就是它分到的数据块的行数。）&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With no GPU or one GPU, a batch of 30 inputs gives 30 outputs, as expected. With several GPUs you get the results below.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: each GPU prints the size of its own chunk; the Outside line, printed after the gather, shows the whole batch again.)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;笔记本原文：“当没有或者只有一个GPU时，对30个输入和输出进行批处理，得到了期望的一样得到30个输入和输出，但是如果你有多个GPU，你得到如下的结果。”（&lt;b&gt;dpviz 注&lt;/b&gt;：这句原文不通顺，意思是：没有 GPU 或只有一个 GPU 时，一个批次的 30 个输入得到 30 个输出，与预期一致；有多个 GPU 时，会得到下面的结果。）&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：每个 GPU 只打印它自己那个数据块的大小；Outside 行在收集（gather）之后打印，显示的又是整个批次的大小。）&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;</source>
+        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

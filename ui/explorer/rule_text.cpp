@@ -14,7 +14,9 @@ QString chunkListText(const std::vector<std::int64_t>& sizes, int max_shown) {
     }
     parts << QString::number(sizes[i]);
   }
-  return QStringLiteral("[") + parts.join(QStringLiteral(", ")) + QStringLiteral("]");
+  // zh_CN lists them as prose does, 5、5、4, without the brackets.
+  const QString separator = QCoreApplication::translate("RuleText", ", ", "between the chunk sizes of a list");
+  return QCoreApplication::translate("RuleText", "[%1]", "a list of chunk sizes").arg(parts.join(separator));
 }
 
 QString workedRule(const dp::SplitFacts& f) {

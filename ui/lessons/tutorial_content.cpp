@@ -1,4 +1,7 @@
-// The tutorial's text and code, section by section, as the notebook has them.
+// The tutorial's text and code, section by section, as the notebook has them. Where the zh
+// notebook's own words are wrong or garbled, the zh_CN text quotes them (笔记本原文：“…”) and a
+// marked note follows with the correct statement, as the English text has one too
+// (translations/glossary.md).
 #include "lessons/tutorial_content.h"
 
 #include <QCoreApplication>
@@ -7,12 +10,15 @@ const std::vector<TutorialSection>& tutorialSections() {
   static const std::vector<TutorialSection> sections = {
       {"intro", QT_TRANSLATE_NOOP("Tutorial", "Data Parallelism"),
        QT_TRANSLATE_NOOP("Tutorial",
+                         "<p>Authors: Sung Kim and Jenny Kang</p>"
                          "<p>In this tutorial we will learn how to use multiple GPUs with <code>DataParallel</code>.</p>"
                          "<p>It is very easy to use GPUs with PyTorch. You can put the model on a GPU with "
                          "<code>model.to(device)</code>, and copy all your tensors to the GPU with "
-                         "<code>mytensor = my_tensor.to(device)</code>. Note that <code>my_tensor.to(device)</code> "
-                         "does not copy the tensor in place: it returns a new copy on the GPU, so you need to assign "
-                         "it to a new tensor and use that tensor on the GPU.</p>"
+                         "<code>mytensor = my_tensor.to(device)</code>. Note that calling <code>my_tensor.to(device)</code> "
+                         "alone does not change <code>my_tensor</code>: it returns a new copy on the GPU, so you need to "
+                         "assign it to a new tensor and use that tensor on the GPU. (<b>dpviz note</b>: the Chinese "
+                         "notebook says the opposite here, that the call does not copy the tensor to the GPU; it does, "
+                         "into a new tensor, and leaves <code>my_tensor</code> as it was.)</p>"
                          "<p>Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses "
                          "only one GPU by default. You can run your model in parallel on multiple GPUs easily with "
                          "<code>model = nn.DataParallel(model)</code>. That is the core of this tutorial; we look at "
@@ -56,7 +62,9 @@ const std::vector<TutorialSection>& tutorialSections() {
                          "<p>For the demo, our model just gets an input, performs a linear operation, and gives an "
                          "output. <code>DataParallel</code> works with any model (CNN, RNN, Capsule Net and so on).</p>"
                          "<p>We put a print statement inside the model to print the sizes of the input and output "
-                         "tensors. Pay attention to what is printed at batch rank 0.</p>"),
+                         "tensors. Pay attention to what is printed at batch rank 0. (<b>dpviz note</b>: “batch rank 0” "
+                         "means dim 0 of the batch, the batch dimension, which DataParallel splits: in the sizes each "
+                         "replica prints, dim 0 is the number of rows of its own chunk.)</p>"),
        "class Model(nn.Module):\n"
        "    # Our model\n"
        "\n"
@@ -94,16 +102,18 @@ const std::vector<TutorialSection>& tutorialSections() {
        TutorialAction::RunEpoch},
       {"results", QT_TRANSLATE_NOOP("Tutorial", "Results"),
        QT_TRANSLATE_NOOP("Tutorial",
-                         "<p>With no GPU or one GPU, the 30 inputs of a batch give 30 outputs, as expected. With "
-                         "several GPUs you get the results below: each GPU prints its own chunk.</p>"),
+                         "<p>With no GPU or one GPU, a batch of 30 inputs gives 30 outputs, as expected. With several "
+                         "GPUs you get the results below.</p>"
+                         "<p>(<b>dpviz note</b>: each GPU prints the size of its own chunk; the Outside line, printed "
+                         "after the gather, shows the whole batch again.)</p>"),
        "", TutorialAction::Compare},
       {"summary", QT_TRANSLATE_NOOP("Tutorial", "Summary"),
        QT_TRANSLATE_NOOP("Tutorial",
                          "<p>DataParallel splits your data automatically and sends the job to multiple models on "
                          "several GPUs. After each model finishes its job, DataParallel collects and merges the "
                          "results before returning them to you.</p>"
-                         "<p>For more information, see "
-                         "https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html.</p>"),
+                         "<p>For more information, see:<br>"
+                         "https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html</p>"),
        "", TutorialAction::None},
   };
   return sections;

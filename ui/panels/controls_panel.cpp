@@ -230,12 +230,21 @@ bool ControlsPanel::overMemoryBudget() const {
   return dp::estimate_run_memory(c).total > dp::memory_budget(c);
 }
 
+QString ControlsPanel::bytesText(std::uint64_t bytes) {
+  if (bytes < 1024) return tr("%n byte(s)", nullptr, int(bytes));
+  static const char* const units[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  double v = double(bytes) / 1024.0;
+  int u = 0;
+  for (; v >= 1024.0 && u < 5; ++u) v /= 1024.0;
+  return QStringLiteral("%1 %2").arg(QString::number(v, 'f', 1), QLatin1String(units[u]));
+}
+
 void ControlsPanel::updateMemory() {
   const dp::RunConfig c = config();
   const auto need = dp::estimate_run_memory(c).total, budget = dp::memory_budget(c);
   const bool over = need > budget;
   memory_->setText((over ? tr("memory: %1 needed, over the %2 budget") : tr("memory: %1 of the %2 budget"))
-                       .arg(QString::fromStdString(dp::human_bytes(need)), QString::fromStdString(dp::human_bytes(budget))));
+                       .arg(bytesText(need), bytesText(budget)));
   memory_->setToolTip(tr("Runs that would need more than the budget (half of this machine's memory) are refused "
                          "before anything is allocated."));
   QPalette pal = memory_->palette();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QWidget>
+#include <cstdint>
 #include <optional>
 
 #include "run/backends.h"
@@ -29,6 +30,8 @@ class ControlsPanel : public QWidget {
   bool selectPreset(const QString& id);         // sets the config; false for an unknown id
   QString presetId() const;
   QString memoryText() const;
+  // A size in the current language: "636 bytes" / "636 字节", "4.2 KiB" (the engine gives numbers).
+  static QString bytesText(std::uint64_t bytes);
   // What the engine thread found (EngineBridge::cudaDiscovered); until then CUDA is "looking".
   void setCudaDiscovery(const dp::CudaDiscovery& discovery);
   bool cudaKnown() const { return cuda_.has_value(); }

@@ -1,5 +1,6 @@
-// Language: installs the app's translation (embedded .qm) and switches it at runtime; widgets
-// retranslate on QEvent::LanguageChange.
+// Language: installs the app's translation (embedded .qm) and Qt's own (qtbase_zh_CN.qm, for the
+// standard buttons and file dialogs) and switches them at runtime; widgets retranslate on
+// QEvent::LanguageChange.
 #pragma once
 
 #include <QString>

@@ -172,7 +172,7 @@ QString MainWindow::restoreSettings() {
   const QString preset = settings_->preset();
   if (problems.isEmpty() && (preset.isEmpty() || controls_->selectPreset(preset))) return {};
   return tr("Some settings in %1 could not be read (%2); using the defaults for them.")
-      .arg(settings_->fileName(), problems.isEmpty() ? tr("an unknown preset") : problems.join(QStringLiteral(", ")));
+      .arg(settings_->fileName(), problems.isEmpty() ? tr("an unknown preset") : problems.join(tr(", ", "between the problems of the settings file")));
 }
 
 void MainWindow::applyConfig() { session_->apply(controls_->config()); }

@@ -1,6 +1,7 @@
 // Settings keys and their defaults.
 #include "shell/settings.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace {
@@ -32,22 +33,26 @@ QString printable(const QString& text) {
 
 }  // namespace
 
+// What is wrong, in the current language (the key names stay as the file has them).
 QStringList Settings::problems() const {
+  const auto badValue = [](const char* key, const QString& value) {
+    return QCoreApplication::translate("Settings", "%1 = '%2'").arg(QLatin1String(key), printable(value));
+  };
   QStringList p;
-  if (settings_.status() == QSettings::AccessError) p << QStringLiteral("the file cannot be read");
-  if (settings_.status() == QSettings::FormatError) p << QStringLiteral("the file is not in INI format");
+  if (settings_.status() == QSettings::AccessError) p << QCoreApplication::translate("Settings", "the file cannot be read");
+  if (settings_.status() == QSettings::FormatError) p << QCoreApplication::translate("Settings", "the file is not in INI format");
   const QString l = settings_.value(kLanguage).toString();
-  if (settings_.contains(kLanguage) && !l.isEmpty() && l != "zh_CN" && l != "en") p << QStringLiteral("%1 = '%2'").arg(kLanguage, printable(l));
+  if (settings_.contains(kLanguage) && !l.isEmpty() && l != "zh_CN" && l != "en") p << badValue(kLanguage, l);
   bool ok = false;
   const double s = settings_.value(kSpeed, 1.0).toDouble(&ok);
-  if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << QStringLiteral("%1 = '%2'").arg(kSpeed, printable(settings_.value(kSpeed).toString()));
+  if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << badValue(kSpeed, settings_.value(kSpeed).toString());
   const double z = settings_.value(kZoom, 1.0).toDouble(&ok);
-  if (!(ok && std::isfinite(z) && z >= kMinZoom && z <= kMaxZoom)) p << QStringLiteral("%1 = '%2'").arg(kZoom, printable(settings_.value(kZoom).toString()));
+  if (!(ok && std::isfinite(z) && z >= kMinZoom && z <= kMaxZoom)) p << badValue(kZoom, settings_.value(kZoom).toString());
   const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause, kRecentLessons};
   int unknown = 0;
   for (const QString& key : settings_.allKeys()) {  // garbage parses as odd keys: name a few
     if (known.contains(key)) continue;
-    if (unknown++ < 3) p << QStringLiteral("unknown entry '%1'").arg(printable(key));
+    if (unknown++ < 3) p << QCoreApplication::translate("Settings", "unknown entry '%1'").arg(printable(key));
   }
   return p;
 }
