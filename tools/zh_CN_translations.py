@@ -32,7 +32,7 @@ ZH = {
     'backward': '反向',
     'reduce': '规约',
     'step': '一步',
-    'stop %1: there is a %2 phase only in training ("mode": "train")': '第 %1 个停顿点：%2 阶段只在训练中才有（"mode": "train"）',
+    'stop %1: there is a %2 phase only in training ("mode": "train")': '第 %1 个停顿点：%2 阶段只在训练模式（mode 为 train）中才有',
     'stop %1 is at step %2, but its training has %3 steps (%4 batches × %5 epochs)': '第 %1 个停顿点在第 %2 步，但它的训练只有 %3 步（%4 个批次 × %5 个轮次）',
     'Switch Training on in the controls to see the loss at every step.': '在控制面板中打开“训练”，即可看到每一步的损失。',
     'The loss of every step appears here, next to the same training on one device.': '每一步的损失会显示在这里，旁边是单设备上同一训练的损失。',

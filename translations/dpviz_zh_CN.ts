@@ -921,7 +921,7 @@ dataset indices</source>
     </message>
     <message>
         <source>stop %1: there is a %2 phase only in training ("mode": "train")</source>
-        <translation>第 %1 个停顿点：%2 阶段只在训练中才有（"mode": "train"）</translation>
+        <translation>第 %1 个停顿点：%2 阶段只在训练模式（mode 为 train）中才有</translation>
     </message>
     <message>
         <source>stop %1 is at step %2, but its training has %3 steps (%4 batches × %5 epochs)</source>
