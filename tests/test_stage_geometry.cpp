@@ -224,6 +224,39 @@ class TestStageGeometry : public QObject {
     }
   }
 
+  // A training step's phases (R10): the gradient pieces flying back in Backward and the gradients
+  // flying to cuda:0 in Reduce stay in the lanes too, and every text still fits in every phase.
+  void trainingPhasesFitAndGradientsFlyInTheLanes() {
+    for (const int gpus : {3, 8, 16}) {
+      dp::RunConfig config = tutorialConfig(gpus);
+      config.mode = dp::RunMode::Train;
+      Stage stage(config);
+      for (const AnimPhase phase : {AnimPhase::Loss, AnimPhase::Backward, AnimPhase::Reduce, AnimPhase::Step}) {
+        QVERIFY2(stage.at(1, phase), phaseName(phase).constData());
+        const bool flies = phase == AnimPhase::Backward || phase == AnimPhase::Reduce;
+        int flying_seen = 0;
+        for (int step = 1; step < 20; ++step) {
+          stage.session.player()->seek(step / 20.0);
+          stage.view.refresh();
+          for (const StageShape& s : stage.view.shapes()) {
+            if (s.kind != StageShapeKind::GradientFlight) continue;
+            ++flying_seen;
+            for (const StageText& t : stage.view.texts()) {
+              QVERIFY2(!core(t.box).intersects(core(s.rect)), qPrintable(QStringLiteral("%1 GPUs, %2 at %3: ").arg(gpus)
+                                                                         .arg(phaseName(phase)).arg(step / 20.0) + describe(t)));
+            }
+          }
+          for (const StageText& t : stage.view.texts()) {  // no two texts overlap, in any phase
+            for (const StageText& u : stage.view.texts()) {
+              if (&t != &u && t.owner == u.owner && t.role != u.role) QVERIFY2(!core(t.box).intersects(core(u.box)), qPrintable(describe(t)));
+            }
+          }
+        }
+        QCOMPARE(flying_seen > 0, flies);
+      }
+    }
+  }
+
   // The smallest views still show every card's name, and nothing overlaps (sizes may go lower).
   void tinyViewsNeverOverlap() {
     for (const int gpus : {8, 64}) {

@@ -10,6 +10,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'parameters %1 · gradients %2 · reduce buffers %3 · momentum %4': '参数 %1 · 梯度 %2 · 规约缓冲区 %3 · 动量 %4',
+    'training gauge: parameters, gradients, reduce buffers, momentum': '训练时的显存占用条：参数、梯度、规约缓冲区、动量',
     'backward: computing gradients': '反向：正在计算梯度',
     'gradients ready': '梯度已算好',
     'sending gradients to cuda:0': '正在把梯度发往 cuda:0',

@@ -311,6 +311,10 @@ dataset indices</source>
         <source>SGD: updating the parameters</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>parameters %1 · gradients %2 · reduce buffers %3 · momentum %4</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DimsPage</name>
@@ -626,6 +630,10 @@ dataset indices</source>
     </message>
     <message>
         <source>output: gathered in replica order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>training gauge: parameters, gradients, reduce buffers, momentum</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -314,6 +314,10 @@ dataset indices</source>
         <source>SGD: updating the parameters</source>
         <translation>SGD：正在更新参数</translation>
     </message>
+    <message>
+        <source>parameters %1 · gradients %2 · reduce buffers %3 · momentum %4</source>
+        <translation>参数 %1 · 梯度 %2 · 规约缓冲区 %3 · 动量 %4</translation>
+    </message>
 </context>
 <context>
     <name>DimsPage</name>
@@ -630,6 +634,10 @@ dataset indices</source>
     <message>
         <source>output: gathered in replica order</source>
         <translation>输出：按副本顺序收集（gather）</translation>
+    </message>
+    <message>
+        <source>training gauge: parameters, gradients, reduce buffers, momentum</source>
+        <translation>训练时的显存占用条：参数、梯度、规约缓冲区、动量</translation>
     </message>
 </context>
 <context>

@@ -233,6 +233,7 @@ void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step,
     card->setShapes({}, {});
     card->setForwardTime(-1);
     card->setMemory(0, 0);  // an idle card took no part in this step
+    card->setMemoryKinds({});
     card->setChunk(0, 0);
     return;
   }
@@ -251,6 +252,12 @@ void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step,
   const auto d = std::size_t(card->device());
   const bool peak = computed && d < rec.memory.size() && busiest > 0;
   card->setMemory(peak ? rec.memory[d].peak_bytes : 0, peak ? double(rec.memory[d].peak_bytes) / double(busiest) : 0.0);
+  DeviceCardItem::MemoryKinds kinds;
+  if (peak && step->training && d < step->train.memory.size()) {
+    const dp::MemoryByKind& m = step->train.memory[d];
+    kinds = {m.parameters_bytes, m.gradients_bytes, m.reduce_buffer_bytes, m.momentum_bytes};
+  }
+  card->setMemoryKinds(kinds);
   // The chunk slot: filled when the chunk lands, emptied as the output leaves in the gather.
   std::int64_t largest = 1;
   for (const auto c : rec.chunk_sizes) largest = std::max(largest, c);

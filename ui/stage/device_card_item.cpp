@@ -201,7 +201,16 @@ void DeviceCardItem::paintBody(QPainter* p, const QColor& accent) const {
     QColor fill = pal.color(QPalette::Text);  // neutral: device colours mean chunks
     fill.setAlpha(150);
     p->fillRect(g.gauge, track);
-    p->fillRect(QRectF(g.gauge.left(), g.gauge.top(), g.gauge.width() * std::clamp(memory_fraction_, 0.0, 1.0), g.gauge.height()), fill);
+    const double filled = g.gauge.width() * std::clamp(memory_fraction_, 0.0, 1.0);
+    p->fillRect(QRectF(g.gauge.left(), g.gauge.top(), filled, g.gauge.height()), fill);
+    // Training: what the memory is, segment by segment, from the left.
+    const std::uint64_t kinds[] = {kinds_.parameters, kinds_.gradients, kinds_.reduce_buffers, kinds_.momentum};
+    double x = g.gauge.left();
+    for (int k = 0; k < 4; ++k) {
+      const double w = filled * double(kinds[k]) / double(memory_bytes_);
+      p->fillRect(QRectF(x, g.gauge.top(), std::min(w, g.gauge.left() + filled - x), g.gauge.height()), memoryKindColor(k));
+      x += w;
+    }
   }
   if (!g.bar.isEmpty()) {
     p->fillRect(g.bar, track);
@@ -210,4 +219,20 @@ void DeviceCardItem::paintBody(QPainter* p, const QColor& accent) const {
                   state_ == State::Failed ? kFailed : accent);
     }
   }
+}
+
+void DeviceCardItem::setMemoryKinds(const MemoryKinds& kinds) {
+  kinds_ = kinds;
+  const auto bytes = [](std::uint64_t b) { return memoryText(double(b)); };
+  setToolTip(kinds.parameters + kinds.gradients + kinds.reduce_buffers + kinds.momentum == 0
+                 ? QString()
+                 : tr("parameters %1 · gradients %2 · reduce buffers %3 · momentum %4")
+                       .arg(bytes(kinds.parameters), bytes(kinds.gradients), bytes(kinds.reduce_buffers), bytes(kinds.momentum)));
+  update();
+}
+
+QColor DeviceCardItem::memoryKindColor(int kind) {
+  // Distinct from each other and from the device colours' saturated hues, light or dark theme.
+  static const QColor colors[] = {QColor(90, 90, 160), QColor(200, 110, 40), QColor(160, 60, 140), QColor(60, 140, 120)};
+  return colors[std::clamp(kind, 0, 3)];
 }

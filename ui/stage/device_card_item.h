@@ -34,6 +34,14 @@ class DeviceCardItem : public QGraphicsItem {
   void setForwardTime(double microseconds);  // < 0: none yet
   // Peak device memory in this step (engine accounting; 0: none shown) and its share of the busiest.
   void setMemory(std::uint64_t peak_bytes, double fraction);
+  // In training, what of that memory is what (engine accounting): the gauge shows parameters,
+  // gradients, reduce buffers and momentum as segments, the rest (batches, activations) after them.
+  struct MemoryKinds {
+    std::uint64_t parameters = 0, gradients = 0, reduce_buffers = 0, momentum = 0;
+  };
+  void setMemoryKinds(const MemoryKinds& kinds);
+  // The gauge's segment colours, shared with the legend.
+  static QColor memoryKindColor(int kind);  // 0 parameters, 1 gradients, 2 reduce buffers, 3 momentum
   void setHighlightOutput(bool output_device);
   // The chunk this replica holds: `fill` is its share of the slot (rows / the largest chunk's
   // rows), `presence` how much of it is there (0: empty, 1: landed).
@@ -74,6 +82,7 @@ class DeviceCardItem : public QGraphicsItem {
   double forward_us_ = -1;
   std::uint64_t memory_bytes_ = 0;
   double memory_fraction_ = 0;
+  MemoryKinds kinds_;
   bool output_device_ = false;
   double chunk_fill_ = 0, chunk_presence_ = 0;
 };

@@ -32,3 +32,8 @@ QPointF pointAlong(const QPolygonF& path, double t);
 
 QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase phase, const QString& rule);
 QList<StageShape> flightShapes(const FlowState& s, const StepResult& step, AnimPhase phase, double progress);
+// A training step's flights (R10): in Backward the output gradient's pieces fly back to the
+// replicas' slots, in the forward's sizes; in Reduce each replica's gradients fly to the device
+// that sums them (device_ids[0]), through the lanes.
+QList<StageShape> trainingFlights(const FlowState& s, const StepResult& step, AnimPhase phase, double progress);
+QPolygonF reducePath(const FlowState& s, const StepResult& step, int replica);

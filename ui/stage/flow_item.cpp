@@ -76,6 +76,10 @@ void FlowItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   for (const StageShape& f : flights()) {  // solid squares with a light rim: crisp, and cheap by the dozen
     p->fillRect(f.rect, pal.color(QPalette::Base));
     p->fillRect(f.rect.adjusted(1, 1, -1, -1), deviceColor(f.owner));
+    if (f.kind == StageShapeKind::GradientFlight) {  // a gradient: the same colour, hollow
+      const double rim = std::max(2.0, f.rect.width() / 4);
+      p->fillRect(f.rect.adjusted(rim, rim, -rim, -rim), pal.color(QPalette::Base));
+    }
   }
 }
 
@@ -140,14 +144,21 @@ void FlowItem::paintOutput(QPainter* p, const StepResult& step) const {
   p->setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DashLine));
   p->setBrush(Qt::NoBrush);
   p->drawRect(col);
-  const bool gathered = player->phase() == AnimPhase::Done && rec.error.empty() && step.outcome == StepOutcome::Ran;
-  const bool gathering = player->phase() == AnimPhase::Gather;
+  const AnimPhase phase = player->phase();
+  // A training step keeps the gathered output for its loss; its gradient's pieces leave it in
+  // Backward, and a pale trace stays.
+  const bool training = step.training && isTrainingPhase(phase);
+  const bool gathered = (phase == AnimPhase::Done && rec.error.empty() && step.outcome == StepOutcome::Ran) || training;
+  const bool gathering = phase == AnimPhase::Gather;
   if (!gathered && !gathering) return;
   const int n = int(rec.chunk_sizes.size());
   p->setPen(QPen(pal.color(QPalette::Base), 1));
   for (int i = 0; i < n; ++i) {  // replica order, whatever finished first
     if (gathering && flightProgress(player->phaseProgress(), i, n) < 1.0) continue;  // not landed yet
-    p->setBrush(deviceColor(rec.devices[std::size_t(i)]));
+    QColor c = deviceColor(rec.devices[std::size_t(i)]);
+    if (phase == AnimPhase::Backward) c.setAlphaF(1.0 - 0.7 * flightProgress(std::min(1.0, player->phaseProgress() * 2.5), i, n));
+    if (phase == AnimPhase::Reduce || phase == AnimPhase::Step) c.setAlphaF(0.3);
+    p->setBrush(c);
     p->drawRect(chunkRect(*state_, step, i, col));
   }
 }

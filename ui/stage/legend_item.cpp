@@ -6,6 +6,7 @@
 #include <QPalette>
 #include <cmath>
 
+#include "stage/device_card_item.h"
 #include "stage/device_palette.h"
 #include "stage/text_fit.h"
 
@@ -19,7 +20,8 @@ QStringList entryTexts() {
           LegendItem::tr("gauge: peak memory (fullest GPU = full)"),
           LegendItem::tr("bar: progress of the current phase"),
           LegendItem::tr("bold outline: the output device"),
-          LegendItem::tr("output: gathered in replica order")};
+          LegendItem::tr("output: gathered in replica order"),
+          LegendItem::tr("training gauge: parameters, gradients, reduce buffers, momentum")};
 }
 
 struct Grid {
@@ -137,6 +139,12 @@ void LegendItem::paintSample(QPainter* p, Sample sample, const QRectF& r) const 
       p->drawRect(QRectF(r.left(), r.center().y() - r.height() / 6, r.width(), r.height() / 3));
       p->setBrush(deviceColor(2));
       p->drawRect(QRectF(r.left(), r.center().y() - r.height() / 6, r.width() * 0.7, r.height() / 3));
+      break;
+    case Sample::Kinds:
+      for (int k = 0; k < 4; ++k) {
+        p->setBrush(DeviceCardItem::memoryKindColor(k));
+        p->drawRect(QRectF(r.left() + k * r.width() / 4, r.center().y() - r.height() / 4, r.width() / 4 - 1, r.height() / 2));
+      }
       break;
     case Sample::Outline:
       p->setPen(QPen(pal.color(QPalette::Text), 3));

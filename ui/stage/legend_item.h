@@ -27,7 +27,7 @@ class LegendItem : public QGraphicsItem {
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
  private:
-  enum class Sample { Dataset, Batch, Colours, Slot, Gauge, Bar, Outline, Output };
+  enum class Sample { Dataset, Batch, Colours, Slot, Gauge, Bar, Outline, Output, Kinds };
   void paintSample(QPainter* p, Sample sample, const QRectF& r) const;
 
   QRectF rect_;

@@ -43,7 +43,7 @@ struct StageText {
   mutable QRgb rendered_color = 0;
 };
 
-enum class StageShapeKind { Flight, Slot, Gauge, Bar };
+enum class StageShapeKind { Flight, GradientFlight, Slot, Gauge, Bar };  // GradientFlight: training (R10)
 
 struct StageShape {
   StageShapeKind kind = StageShapeKind::Flight;
