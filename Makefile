@@ -34,12 +34,12 @@ bench: build
 	@$(BUILD)/app/dpviz-bench $(BENCH_ARGS)
 	@$(BUILD)/app/dpviz-bench --sweep $(BUILD)/scaling.csv && echo "scaling sweep: $(BUILD)/scaling.csv"
 
-# libFuzzer (clang, ASan + UBSan): the CLI parser, the settings file, the training case reader and the
-# lesson reader, FUZZ_SECONDS each.
+# libFuzzer (clang, ASan + UBSan): the CLI parser, the settings file, the training case reader, the
+# lesson reader and --export-batches, FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 300
 fuzz: deps
 	@cmake --preset fuzz | grep -E '^-- dpviz' || true
-	@cmake --build --preset fuzz --target fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson -j $(JOBS)
+	@cmake --build --preset fuzz --target fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_batch_range -j $(JOBS)
 	@bash tools/run-fuzzers.sh $(FUZZ_SECONDS)
 
 # 10,000 DataParallel steps on 8 simulated GPUs: RSS flat within 5%, no new threads.

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <cstdio>
 
+#include "export/export_cli.h"
 #include "shell/gui_options.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
@@ -29,6 +30,7 @@ int main(int argc, char** argv) {
     if (options.exitNow) return 0;
     if (!options.checkLesson.isEmpty()) return checkLesson(options.checkLesson);  // no window
   }
+  if (!options.exportVideo.isEmpty()) prepareVideoExport();  // offscreen, and nothing on stderr before a refusal
   QApplication app(argc, argv);
   setNames();
   Settings settings;
@@ -41,6 +43,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (!options.screenshot.isEmpty()) return takeScreenshot(options, &window);
+  if (!options.exportVideo.isEmpty()) return exportVideo(options, &window);
   window.show();
   return QApplication::exec();
 }
