@@ -4,7 +4,7 @@ PRESET ?= default
 BUILD  := build/$(PRESET)
 JOBS   ?= $(shell nproc)
 
-.PHONY: all deps configure build run tutorial test test-sanitize asan tsan bench soak fuzz clean
+.PHONY: all deps configure build run tutorial test test-sanitize asan tsan bench soak fuzz package clean
 
 all: build
 
@@ -27,6 +27,11 @@ run: build
 
 test: build
 	@ctest --preset $(PRESET) -j $(JOBS)
+
+# The Debian package, $(BUILD)/dpviz_<version>_amd64.deb (CPack; `cpack -G DEB` in any configured
+# build folder does the same). tools/check-deb-chroot.sh installs it in a clean Debian 12.
+package: build
+	@cmake --build --preset $(PRESET) --target package
 
 # The benchmarks (not part of make test: timings belong in benchmarks, not in tests), then the
 # scaling sweep as CSV.

@@ -1,6 +1,7 @@
 // dpviz: the desktop app. Command line: dpviz --help. The command line is read before the GUI
 // starts, so --help, --version and bad options work with no display at all.
 #include <QApplication>
+#include <QIcon>
 #include <cstdio>
 
 #include "export/export_cli.h"
@@ -14,6 +15,17 @@ void setNames() {
   QCoreApplication::setOrganizationName("dpviz");
   QCoreApplication::setApplicationName("dpviz");
   QCoreApplication::setApplicationVersion(DPVIZ_VERSION);
+}
+
+// The desktop entry's id (Wayland finds the icon through it) and the window icon: the installed
+// theme's, or the one compiled in when dpviz runs from its build folder.
+void setIdentity() {
+  QGuiApplication::setDesktopFileName(QStringLiteral(DPVIZ_APP_ID));
+  QIcon icon = QIcon::fromTheme(QStringLiteral(DPVIZ_APP_ID));
+  if (icon.isNull()) {
+    for (int size : {32, 64, 256}) icon.addFile(QStringLiteral(":/icons/%1x%1/apps/" DPVIZ_APP_ID ".png").arg(size));
+  }
+  QApplication::setWindowIcon(icon);
 }
 }  // namespace
 
@@ -33,6 +45,7 @@ int main(int argc, char** argv) {
   if (!options.exportVideo.isEmpty()) prepareVideoExport();  // offscreen, and nothing on stderr before a refusal
   QApplication app(argc, argv);
   setNames();
+  setIdentity();
   Settings settings;
   settings.setReadOnly(savesNothing(options));  // a screenshot run leaves the settings as they were
   Language::apply(options.language.isEmpty() ? settings.language() : options.language);
