@@ -1,9 +1,12 @@
 // The animation export (ui/export/): `dpviz --export-video` writes an H.264 MP4 or a GIF that ffprobe
 // reads with the length of the played batches at 1× and the window's size; refusals are one line on
 // stderr, exit 2 and no file; a cancelled export (the progress dialog's Cancel, a progress callback
-// saying stop) leaves the folder empty. --export-batches is 1-based and inclusive.
+// saying stop) leaves the folder empty. --export-batches is 1-based and inclusive; the dialog says the
+// video's length.
 #include <QApplication>
 #include <QJsonDocument>
+#include <QLabel>
+#include <QSpinBox>
 #include <QJsonObject>
 #include <QProcess>
 #include <QProgressDialog>
@@ -162,6 +165,26 @@ class TestExport : public QObject {
       const QStringList left = folder_entries(dir.path());
       QVERIFY2(left == QStringList({"folder.mp4"}), qPrintable(what + left.join(',')));
     }
+  }
+
+  // File › Export › Animation…'s dialog: the run's batches, and the video's length as they play at 1×.
+  void dialogSaysTheVideoLength() {
+    ExportAnimationDialog dialog(4, batchSeconds());
+    auto spins = dialog.findChildren<QSpinBox*>();
+    QCOMPARE(spins.size(), 2);
+    QCOMPARE(dialog.firstBatch(), 1);
+    QCOMPARE(dialog.lastBatch(), 4);
+    const auto lengthText = [&] {
+      for (QLabel* l : dialog.findChildren<QLabel*>()) {
+        if (l->text().contains("frames a second")) return l->text();
+      }
+      return QString();
+    };
+    QVERIFY2(lengthText().contains(QString::number(4 * batchSeconds(), 'f', 1) + " s"), qPrintable(lengthText()));
+    spins[0]->setValue(4);  // the first batch moves past the last: the last follows
+    QCOMPARE(dialog.lastBatch(), 4);
+    QVERIFY2(lengthText().contains(QString::number(batchSeconds(), 'f', 1) + " s"), qPrintable(lengthText()));
+    QVERIFY(dialog.path().endsWith(".mp4"));
   }
 
   // A progress callback that says stop: render() reports the cancel, and the encoder's temporary
