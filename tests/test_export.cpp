@@ -1,8 +1,6 @@
-// The animation export (ui/export/): `dpviz --export-video` writes an H.264 MP4 or a GIF that ffprobe
-// reads with the length of the played batches at 1× and the window's size; refusals are one line on
-// stderr, exit 2 and no file; a cancelled export (the progress dialog's Cancel, a progress callback
-// saying stop) leaves the folder empty. --export-batches is 1-based and inclusive; the dialog says the
-// video's length.
+// The animation export (ui/export/): ffprobe reads the MP4 and GIF `dpviz --export-video` writes (the
+// played batches' length at 1x, the window's size); refusals are one line, exit 2 and no file; both
+// cancels leave the folder empty; --export-batches is 1-based and inclusive; the dialog's length.
 #include <QApplication>
 #include <QJsonDocument>
 #include <QLabel>
