@@ -9,12 +9,14 @@ endif()
 # Man pages from the programs' own --help (help2man), so they cannot drift from it.
 find_program(DPVIZ_HELP2MAN help2man REQUIRED)  # tools/install-deps.sh
 set(_man_dir ${PROJECT_BINARY_DIR}/man)
+# The pages' date is the release's (help2man reads SOURCE_DATE_EPOCH), not the day of the build.
+execute_process(COMMAND date -u -d ${DPVIZ_RELEASE_DATE} +%s OUTPUT_VARIABLE _release_epoch OUTPUT_STRIP_TRAILING_WHITESPACE)
 # Compressed as Debian's policy asks (gzip -n: no time stamp, so the package is reproducible).
 function(dpviz_man_page target summary)
   set(_page ${_man_dir}/${target}.1)
   add_custom_command(OUTPUT ${_page}.gz
     COMMAND ${CMAKE_COMMAND} -E make_directory ${_man_dir}
-    COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
+    COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen SOURCE_DATE_EPOCH=${_release_epoch}
             ${DPVIZ_HELP2MAN} --no-info --section=1 --version-string=${PROJECT_VERSION}
             --name=${summary} --output=${_page} $<TARGET_FILE:${target}>
     COMMAND gzip -9nf ${_page}
