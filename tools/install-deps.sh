@@ -11,6 +11,8 @@ pkgs=(
   clang libclang-rt-14-dev
   qt6-translations-l10n
   xvfb xauth imagemagick fonts-wqy-microhei
+  libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev ffmpeg
+  desktop-file-utils appstream help2man dpkg-dev file librsvg2-bin debootstrap
 )
 
 missing=()

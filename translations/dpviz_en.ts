@@ -551,6 +551,70 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>ExportAnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>of %n batch(es)</source>
+        <translation>
+            <numerusform>of %n batch</numerusform><numerusform>of %n batches</numerusform></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>File (.mp4 or .gif):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Batches:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;GIF animation (*.gif)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The animation as it plays at 1×, %1 frames a second: %2 s of video. It is rendered frame by frame, so the video is smooth however fast this computer is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rendering %1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rendering %1: frame %2 of %3…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not export the animation</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>FlowItem</name>
     <message numerus="yes">
         <source>; %n GPU(s) idle</source>
@@ -1053,18 +1117,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Export trace (Perfetto)…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export log…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save screenshot…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Quit</source>
         <translation type="unfinished" />
     </message>
@@ -1336,6 +1388,26 @@ dataset indices</source>
     <message>
         <source>, </source>
         <comment>between the problems of the settings file</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animation (MP4, GIF)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trace (Perfetto)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Log (text)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Screenshot (PNG)…</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -554,6 +554,70 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>ExportAnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n batch(es)</source>
+        <translation>
+            <numerusform>（共 %n 个批次）</numerusform></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>File (.mp4 or .gif):</source>
+        <translation>文件（.mp4 或 .gif）：</translation>
+    </message>
+    <message>
+        <source>Batches:</source>
+        <translation>批次：</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;GIF animation (*.gif)</source>
+        <translation>MP4 视频 (*.mp4);;GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>The animation as it plays at 1×, %1 frames a second: %2 s of video. It is rendered frame by frame, so the video is smooth however fast this computer is.</source>
+        <translation>按 1× 速度播放的动画，每秒 %1 帧：视频长 %2 秒。动画逐帧渲染，所以无论这台计算机快慢，视频都是流畅的。</translation>
+    </message>
+    <message>
+        <source>Rendering %1…</source>
+        <translation>正在渲染 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Rendering %1: frame %2 of %3…</source>
+        <translation>正在渲染 %1：第 %2 帧，共 %3 帧…</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Could not export the animation</source>
+        <translation>无法导出动画</translation>
+    </message>
+</context>
+<context>
     <name>FlowItem</name>
     <message numerus="yes">
         <source>; %n GPU(s) idle</source>
@@ -1056,18 +1120,6 @@ dataset indices</source>
         <translation>重新开始这一轮次（Home）</translation>
     </message>
     <message>
-        <source>Export trace (Perfetto)…</source>
-        <translation>导出跟踪（Perfetto）…</translation>
-    </message>
-    <message>
-        <source>Export log…</source>
-        <translation>导出日志…</translation>
-    </message>
-    <message>
-        <source>Save screenshot…</source>
-        <translation>保存截图…</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1341,6 +1393,26 @@ dataset indices</source>
         <source>, </source>
         <comment>between the problems of the settings file</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Animation (MP4, GIF)…</source>
+        <translation>动画（MP4、GIF）…</translation>
+    </message>
+    <message>
+        <source>Trace (Perfetto)…</source>
+        <translation>跟踪（Perfetto）…</translation>
+    </message>
+    <message>
+        <source>Log (text)…</source>
+        <translation>日志（文本）…</translation>
+    </message>
+    <message>
+        <source>Screenshot (PNG)…</source>
+        <translation>截图（PNG）…</translation>
     </message>
 </context>
 <context>
