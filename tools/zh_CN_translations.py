@@ -14,7 +14,7 @@ ZH = {
     'training gauge: parameters, gradients, reduce buffers, momentum': '训练时的显存占用条：参数、梯度、规约缓冲区、动量',
     'backward: computing gradients': '反向：正在计算梯度',
     'gradients ready': '梯度已算好',
-    'sending gradients to cuda:0': '正在把梯度发往 cuda:0',
+    'sending gradients': '正在发送梯度',
     'summing the gradients': '正在对梯度求和',
     'SGD: updating the parameters': 'SGD：正在更新参数',
     'Loss': '损失',

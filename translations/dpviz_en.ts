@@ -300,10 +300,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>sending gradients to cuda:0</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>summing the gradients</source>
         <translation type="unfinished" />
     </message>
@@ -313,6 +309,10 @@ dataset indices</source>
     </message>
     <message>
         <source>parameters %1 · gradients %2 · reduce buffers %3 · momentum %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sending gradients</source>
         <translation type="unfinished" />
     </message>
 </context>

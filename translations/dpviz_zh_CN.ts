@@ -303,10 +303,6 @@ dataset indices</source>
         <translation>梯度已算好</translation>
     </message>
     <message>
-        <source>sending gradients to cuda:0</source>
-        <translation>正在把梯度发往 cuda:0</translation>
-    </message>
-    <message>
         <source>summing the gradients</source>
         <translation>正在对梯度求和</translation>
     </message>
@@ -317,6 +313,10 @@ dataset indices</source>
     <message>
         <source>parameters %1 · gradients %2 · reduce buffers %3 · momentum %4</source>
         <translation>参数 %1 · 梯度 %2 · 规约缓冲区 %3 · 动量 %4</translation>
+    </message>
+    <message>
+        <source>sending gradients</source>
+        <translation>正在发送梯度</translation>
     </message>
 </context>
 <context>

@@ -183,8 +183,10 @@ int takeScreenshot(const GuiOptions& o, MainWindow* window) {
     return 2;
   }
   if (o.explorer && !window->presentation()) window->centreTabs()->setCurrentWidget(window->explorer());
-  // The last caption's layout: a wrapped label's new height travels up one layout per pass.
+  // The last caption's layout: a wrapped label's new height travels up one layout per pass; and
+  // the charts' queued replots.
   for (int pass = 0; pass < 4; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+  QCoreApplication::processEvents();
   QString error;
   if (!window->saveScreenshot(o.screenshot, &error)) {
     std::fprintf(stderr, "dpviz: cannot write %s: %s\n", qPrintable(o.screenshot), qPrintable(error));

@@ -93,7 +93,7 @@ QString DeviceCardItem::stateText(State state) {
     case State::Failed: return tr("failed: raised an error");
     case State::ComputingGradients: return tr("backward: computing gradients");
     case State::GradientsReady: return tr("gradients ready");
-    case State::SendingGradients: return tr("sending gradients to cuda:0");
+    case State::SendingGradients: return tr("sending gradients");
     case State::Summing: return tr("summing the gradients");
     case State::Updating: return tr("SGD: updating the parameters");
   }
