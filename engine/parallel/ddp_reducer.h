@@ -50,6 +50,8 @@ class Reducer {
   std::vector<std::uint64_t> bucket_bytes() const;
   const std::vector<BucketReduce>& last_reduces() const { return reduces_; }
   std::int64_t iteration() const { return iteration_; }
+  // Between steps only: the bench compares overlap with all-reduces after backward in one run.
+  void set_overlap(bool overlap) { options_.overlap = overlap; }
 
  private:
   void bind(std::vector<std::vector<std::size_t>> buckets);

@@ -12,7 +12,7 @@
 namespace dp {
 
 DdpTraining::DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions options, const TrainCase* replay)
-    : config_(std::move(config)), group_(group) {
+    : config_(std::move(config)), group_(group), options_(options) {
   config_.mode = RunMode::Train;
   const std::vector<std::int64_t> widths = train_layer_widths(config_);
   config_.input_size = widths.front();
@@ -33,8 +33,9 @@ DdpTraining::DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions o
   }
   model_ = make_train_model(config_, host_);
   if (replay) set_case_parameters(*model_, *replay);
-  reducer_ = std::make_unique<Reducer>(group_, *model_, options);  // R14.1: rank 0's parameters
+  // SGD first: its checks throw on every rank alike, before the reducer's first collective.
   optimizer_ = std::make_unique<SGD>(model_->parameters(), model_->gradients(), config_.lr, config_.momentum);
+  reducer_ = std::make_unique<Reducer>(group_, *model_, options);  // R14.1: rank 0's parameters
   const SamplerSizes sizes = sampler_sizes(config_.data_size, group_.world(), config_.drop_last);
   // The loader over the shard keeps drop_last=False (DESIGN: the sampler drops, not the loader).
   steps_per_epoch_ = static_cast<std::int64_t>(batch_sizes(sizes.num_samples, config_.batch_size, false).size());
@@ -47,7 +48,7 @@ std::vector<std::int64_t> DdpTraining::shard(std::int64_t epoch) const {
                                    config_.drop_last, epoch)[static_cast<std::size_t>(group_.rank())];
 }
 
-void DdpTraining::backward(const Tensor& grad_output) {
+std::int64_t DdpTraining::backward(const Tensor& grad_output) {
   reducer_->prepare_for_backward();
   // Layer by layer from the last, so that a bucket's all-reduce starts while earlier layers'
   // backward still runs. Within a Linear, torch's autograd readies bias before weight.
@@ -64,7 +65,9 @@ void DdpTraining::backward(const Tensor& grad_output) {
     grad = layers[i]->backward(grad, /*input_grad=*/i > 0);
     for (std::size_t p = first_param[i + 1]; p-- > first_param[i];) reducer_->mark_ready(p);
   }
+  const std::int64_t computed = now_ns();  // the first layer's backward is done
   reducer_->finalize();
+  return computed;
 }
 
 DdpStepRecord DdpTraining::step() {
@@ -101,8 +104,9 @@ DdpStepRecord DdpTraining::step() {
   Tensor grad_output = criterion_.backward();
   phase("loss", t_loss);
   const std::int64_t t_bwd = now_ns();
-  backward(grad_output);
-  phase("backward", t_bwd);
+  // "backward" is the layers' work; waiting for the last all-reduces shows in their own phases.
+  const std::int64_t computed = backward(grad_output);
+  rec.phases.push_back({"backward", t_bwd, computed});
   for (const BucketReduce& r : reducer_->last_reduces()) {
     rec.phases.push_back({"allreduce", r.start_ns, r.end_ns, r.bucket, r.bytes});
   }
@@ -119,6 +123,14 @@ std::vector<NamedTensor> DdpTraining::parameters() const {
   const std::vector<Tensor*> params = model_->parameters();
   for (std::size_t i = 0; i < params.size(); ++i) out.push_back({names[i], params[i]->shape(), params[i]->to_vector()});
   return out;
+}
+
+std::vector<std::vector<std::size_t>> DdpTraining::steady_buckets() const {
+  std::vector<BucketTensor> tensors;
+  std::vector<std::size_t> order;
+  for (const Tensor* p : model_->parameters()) tensors.push_back({p->nbytes(), "float32"});
+  for (std::size_t p = tensors.size(); p-- > 0;) order.push_back(p);
+  return compute_bucket_assignment_by_size(tensors, {options_.first_bucket_bytes, options_.cap_bytes}, order);
 }
 
 std::uint64_t DdpTraining::params_checksum() const {

@@ -57,13 +57,19 @@ class DdpTraining {
   std::uint64_t params_checksum() const;
   std::string model_repr() const { return model_->repr(); }
   const Reducer& reducer() const { return *reducer_; }
+  Reducer& reducer() { return *reducer_; }
+  // The buckets from step 1 on: R14.5's rebuild walks gradient-ready order, which here is the
+  // parameters from last to first (layers backwards, a Linear's bias before its weight).
+  std::vector<std::vector<std::size_t>> steady_buckets() const;
   const RunConfig& config() const { return config_; }
 
  private:
-  void backward(const Tensor& grad_output);
+  // Returns when the layers' backward finished (before waiting on the all-reduces).
+  std::int64_t backward(const Tensor& grad_output);
 
   RunConfig config_;
   ProcessGroup& group_;
+  ReducerOptions options_;
   HostDevice host_;
   std::unique_ptr<RandomDataset> dataset_;
   Tensor targets_;
