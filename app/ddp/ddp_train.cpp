@@ -1,6 +1,11 @@
 // dpviz-ddp train on one rank: set up (every rank agrees or all stop), run the steps, gather each
 // step's losses and phases to rank 0, which prints them; check the ranks' parameters at the end.
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -57,6 +62,25 @@ std::string human_line(const dp::DdpStepRecord& rec, const std::vector<float>& l
   return s.str();
 }
 
+// When a rank dies, mpirun stops the others with SIGTERM (OpenMPI 4 has no fault tolerance): rank 0
+// then ends the event stream with an error event, so the app learns of it from the stream. Only
+// rank 0 writes stdout (mpirun would interleave other ranks' lines with its own); which rank died
+// is known here only for --fail-rank, otherwise rank is -1 and mpirun's stderr names it.
+char g_stop_line[256];
+std::size_t g_stop_len = 0;
+extern "C" void on_stop(int) {
+  [[maybe_unused]] const auto n = ::write(STDOUT_FILENO, g_stop_line, g_stop_len);
+  ::_exit(1);
+}
+
+void watch_for_stop(int fail_rank) {
+  const std::string who = fail_rank >= 0 ? "rank " + std::to_string(fail_rank) : "a rank";
+  const std::string line = error_event(fail_rank, who + " exited; mpirun stopped the others") + "\n";
+  g_stop_len = std::min(line.size(), sizeof g_stop_line);
+  std::memcpy(g_stop_line, line.data(), g_stop_len);
+  std::signal(SIGTERM, on_stop);
+}
+
 }  // namespace
 
 int run_train(const Options& o, dp::MpiGroup& group) {
@@ -105,6 +129,7 @@ int run_train(const Options& o, dp::MpiGroup& group) {
     return 2;
   }
   dp::DdpTraining& run = *made;
+  if (root && o.events) watch_for_stop(o.fail_rank);
   const Clock clock = align(group);
   const std::vector<std::string> hosts = group.gather(group.host());
   if (root && o.events) {
@@ -128,7 +153,6 @@ int run_train(const Options& o, dp::MpiGroup& group) {
     if (o.fail_rank == rank && run.reducer().iteration() == std::min<std::int64_t>(1, run.total_steps() - 1)) {
       // A crash, not an orderly exit: no MPI_Finalize, so mpirun stops the other ranks.
       std::cerr << "dpviz-ddp: rank " << rank << ": failing on purpose (--fail-rank " << rank << ")\n";
-      if (o.events) emit(error_event(rank, "rank " + std::to_string(rank) + " exited (--fail-rank)"));
       std::_Exit(3);
     }
     const std::int64_t step = run.reducer().iteration();

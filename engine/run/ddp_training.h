@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "data/dataloader.h"
+#include "device/blas.h"
 #include "device/host_device.h"
 #include "dist/process_group.h"
 #include "nn/loss.h"
@@ -70,6 +71,7 @@ class DdpTraining {
   RunConfig config_;
   ProcessGroup& group_;
   ReducerOptions options_;
+  BlasThreads blas_{2};  // one BLAS thread per rank, as the peer's torch runs (torch.set_num_threads(1))
   HostDevice host_;
   std::unique_ptr<RandomDataset> dataset_;
   Tensor targets_;
