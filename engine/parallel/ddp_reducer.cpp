@@ -52,7 +52,7 @@ void Reducer::prepare_for_backward() {
   reduces_.clear();
 }
 
-void Reducer::start(std::size_t b) {
+void Reducer::start(std::size_t b, bool blocking) {
   Tensor& flat = buffers_[b];
   // R14.2: divided by the world size before the sum (torch multiplies by 1/div_factor as it
   // copies the gradient into the bucket), so the all-reduce yields the average.
@@ -64,7 +64,13 @@ void Reducer::start(std::size_t b) {
   r.bucket = static_cast<int>(b);
   r.bytes = flat.nbytes();
   r.start_ns = now_ns();
-  work_[b] = group_.start_all_reduce_sum(data, n);
+  if (blocking) {
+    // Nothing left to overlap with: the blocking collective (MPI's tuned algorithms, no polling).
+    group_.all_reduce_sum(data, n);
+    r.end_ns = now_ns();
+  } else {
+    work_[b] = group_.start_all_reduce_sum(data, n);
+  }
   reduces_.push_back(r);
 }
 
@@ -72,11 +78,12 @@ void Reducer::mark_ready(std::size_t p) {
   if (p >= params_.size() || pending_.empty()) throw Error(ErrorType::RuntimeError, "mark_ready outside backward");
   ready_order_.push_back(p);
   const std::size_t b = bucket_of_[p];
-  if (--pending_[b] == 0 && options_.overlap) {
+  const bool last = ready_order_.size() == params_.size();  // finalize() all-reduces it at once
+  if (--pending_[b] == 0 && options_.overlap && !last) {
     // Buckets start in the reducer's order, as torch's reducer does (it holds a ready bucket back
     // until every earlier one is ready), so every rank issues the collectives in the same order.
     for (std::size_t k = 0; k < buckets_.size() && pending_[k] == 0; ++k) {
-      if (!work_[k]) start(k);
+      if (!work_[k]) start(k, /*blocking=*/false);
     }
   }
   poll();
@@ -94,9 +101,14 @@ void Reducer::poll() {
 void Reducer::finalize() {
   for (std::size_t k = 0; k < buckets_.size(); ++k) {
     if (pending_.empty() || pending_[k] != 0) throw Error(ErrorType::RuntimeError, "a bucket's gradients were not all marked ready");
-    if (!work_[k]) start(k);
   }
+  // Started buckets first, in order, then the rest blocking: every rank issues the same
+  // collectives in the same order (readiness follows program order, not timing).
   for (std::size_t k = 0; k < buckets_.size(); ++k) {
+    if (!work_[k]) {
+      start(k, /*blocking=*/true);
+      continue;
+    }
     work_[k]->wait();
     for (BucketReduce& r : reduces_) {
       if (r.bucket == static_cast<int>(k) && r.end_ns == 0) r.end_ns = now_ns();

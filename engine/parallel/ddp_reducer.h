@@ -55,7 +55,7 @@ class Reducer {
 
  private:
   void bind(std::vector<std::vector<std::size_t>> buckets);
-  void start(std::size_t b);
+  void start(std::size_t b, bool blocking);
 
   ProcessGroup& group_;
   Module& module_;
