@@ -8,6 +8,7 @@
 #include <mutex>
 
 #include "dist/fake_group.h"
+#include "dist/gpu_ranks.h"
 #include "golden.h"
 #include "nn/layers.h"
 #include "nn/linear.h"
@@ -164,12 +165,25 @@ class TestDdpReducer final : public QObject {
       before[std::size_t(group.rank())] = run.reducer().buckets();
       run.step();
       after[std::size_t(group.rank())] = run.reducer().buckets();
+      QCOMPARE(run.steady_buckets(), run.reducer().buckets());  // what --events announces
       run.step();
       QVERIFY(run.params_checksum() != 0);
     });
     QCOMPARE(before[0], (std::vector<std::vector<std::size_t>>{{0, 1, 2, 3, 4, 5}}));
     QCOMPARE(after[0], (std::vector<std::vector<std::size_t>>{{5, 4, 3, 2}, {1, 0}}));
     QCOMPARE(after[1], after[0]);
+  }
+
+  void gpuRanksShareAGpuThroughMpi() {
+    // NCCL refuses two ranks on one GPU ("Duplicate GPU detected"): such ranks use MPI from host memory.
+    QCOMPARE(dp::plan_gpu_rank(1, 2, 2).backend, std::string("nccl"));
+    QCOMPARE(dp::plan_gpu_rank(1, 2, 2).device, 1);
+    QCOMPARE(dp::plan_gpu_rank(0, 8, 8).note, std::string());
+    const dp::GpuRankPlan shared = dp::plan_gpu_rank(3, 4, 2);
+    QCOMPARE(shared.backend, std::string("mpi-host"));
+    QCOMPARE(shared.device, 1);
+    QVERIFY(shared.note.find("4 ranks share 2 GPUs") != std::string::npos);
+    QCOMPARE(dp::plan_gpu_rank(0, 1, 0).backend, std::string("mpi-host"));
   }
 };
 

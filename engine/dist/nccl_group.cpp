@@ -20,7 +20,7 @@ namespace {
 // Complete when its event has passed on the group's stream.
 class NcclWork final : public Work {
  public:
-  NcclWork(cudaStream_t stream) {
+  explicit NcclWork(cudaStream_t stream) {
     DP_CUDA_CHECK(cudaEventCreateWithFlags(&event_, cudaEventDisableTiming));
     DP_CUDA_CHECK(cudaEventRecord(event_, stream));
   }

@@ -7,7 +7,7 @@
 namespace dp {
 
 Reducer::Reducer(ProcessGroup& group, Module& module, ReducerOptions options)
-    : group_(group), module_(module), options_(options), params_(module.parameters()), grads_(module.gradients()) {
+    : group_(group), options_(options), params_(module.parameters()), grads_(module.gradients()) {
   if (grads_.size() != params_.size()) throw Error(ErrorType::RuntimeError, module.repr() + ": gradients do not match parameters");
   // R14.1: every rank starts from rank 0's parameters (the host holds them: CPU ranks).
   for (Tensor* p : params_) group_.broadcast(p->data(), p->nbytes(), 0);

@@ -58,7 +58,6 @@ class Reducer {
   void start(std::size_t b, bool blocking);
 
   ProcessGroup& group_;
-  Module& module_;
   ReducerOptions options_;
   std::vector<Tensor*> params_, grads_;
   std::vector<std::vector<std::size_t>> buckets_;
