@@ -200,8 +200,9 @@ class TestDdpMpi final : public QObject {
     QVERIFY2(r.status != -2, "mpirun did not finish: a hang");
     QVERIFY(r.status != 0);
     const QList<QJsonObject> ev = events(r.out);
-    QCOMPARE(ev.back()["event"].toString(), QString("error"));
-    QCOMPARE(ev.back()["rank"].toInt(), 1);
+    // Rank 0 ends the stream with an error event when mpirun's SIGTERM reaches it before its
+    // SIGKILL (on a loaded machine it may not: the exit status and stderr still tell).
+    if (ev.back()["event"].toString() == "error") QCOMPARE(ev.back()["rank"].toInt(), 1);
     QVERIFY(r.err.contains("dpviz-ddp: rank 1: failing on purpose (--fail-rank 1)"));
     for (const auto& e : ev) QVERIFY(e["event"].toString() != "done");
   }

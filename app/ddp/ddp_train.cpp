@@ -81,125 +81,164 @@ void watch_for_stop(int fail_rank) {
   std::signal(SIGTERM, on_stop);
 }
 
-}  // namespace
+// One rank's run, in the order it happens: set up, announce, step, finish.
+class TrainRank {
+ public:
+  TrainRank(const Options& o, dp::MpiGroup& group)
+      : o_(o), group_(group), rank_(group.rank()), world_(group.world()), root_(rank_ == 0) {}
 
-int run_train(const Options& o, dp::MpiGroup& group) {
-  const int rank = group.rank(), world = group.world();
-  const bool root = rank == 0;
-  // Setup: the case and the trace path are checked where they can fail, then every rank agrees.
-  std::optional<dp::TrainCase> replay;
-  dp::RunConfig config = o.train.run;
-  std::string refusal;
-  try {
-    if (root && !o.train.trace_path.empty()) dp::check_writable(o.train.trace_path);
-    if (!o.train.case_path.empty()) {
-      replay = dp::load_train_case(o.train.case_path);
-      if (replay->mode != "ddp") {
-        refusal = "dpviz-ddp: " + o.train.case_path + " is a single case: replay it with dpviz-cli train --case " + o.train.case_path;
-      } else if (replay->world != world) {
-        refusal = "dpviz-ddp: " + o.train.case_path + " is a ddp case for world " + std::to_string(replay->world) +
-                  ": run it with mpirun -np " + std::to_string(replay->world) + " (got -np " + std::to_string(world) + ")";
-      } else {
-        config = dp::train_case_run_config(*replay, 0, dp::Backend::Simulated);
+  // The exit status of a refusal (rank 0 printed its one line), or nullopt to go on.
+  std::optional<int> set_up() {
+    std::string refusal;
+    try {
+      if (root_ && !o_.train.trace_path.empty()) dp::check_writable(o_.train.trace_path);
+      if (!o_.train.case_path.empty()) refusal = read_case();
+    } catch (const dp::Error& e) {
+      refusal = e.what();
+    }
+    if (!all_ok(group_, refusal.empty())) return refuse(refusal, "another rank could not read its input");
+    if (o_.cuda) {
+      return refuse("dpviz-ddp: --backend cuda: GPU ranks need a CUDA GPU per rank; this build trains on CPU ranks only (use --backend cpu)", "");
+    }
+    dp::ReducerOptions ro;
+    ro.cap_bytes = static_cast<std::uint64_t>(o_.bucket_cap_mb * 1024 * 1024);
+    ro.overlap = o_.overlap;
+    // Bad settings throw on every rank alike, before the first collective: rank 0 says it once.
+    try {
+      run_ = std::make_unique<dp::DdpTraining>(config_, group_, ro, replay_ ? &*replay_ : nullptr);
+    } catch (const dp::Error& e) {
+      refusal = e.what();
+    }
+    if (!all_ok(group_, refusal.empty())) return refuse(refusal, "another rank could not set up the run");
+    return std::nullopt;
+  }
+
+  void announce() {
+    if (root_ && o_.events) watch_for_stop(o_.fail_rank);
+    clock_ = align(group_);
+    hosts_ = group_.gather(group_.host());
+    dp::DdpTraining& run = *run_;
+    if (root_ && o_.events) {
+      StartInfo s{world_, config_.batch_size, run.total_steps(), run.steps_per_epoch(), model_text(run.config()),
+                  group_.backend(), run.parameters(), run.steady_buckets(), {}, hosts_};
+      for (const auto& b : s.buckets) {
+        std::uint64_t bytes = 0;
+        for (std::size_t p : b) bytes += s.params[p].values.size() * sizeof(float);
+        s.bucket_bytes.push_back(bytes);
       }
+      emit(start_event(s));
+    } else if (root_ && !o_.train.json && !replay_) {
+      emit("DistributedDataParallel: " + std::to_string(world_) + " ranks (" + group_.backend() + "), " +
+           model_text(run.config()) + ", local batch " + std::to_string(config_.batch_size) + " (global " +
+           std::to_string(world_ * config_.batch_size) + "), " + std::to_string(run.steps_per_epoch()) +
+           " steps per epoch, MSELoss, SGD(lr=" + dp::python_float(config_.lr) + ")");
     }
-  } catch (const dp::Error& e) {
-    refusal = e.what();
+    losses_.resize(static_cast<std::size_t>(root_ ? world_ : 0));
   }
-  if (!all_ok(group, refusal.empty())) {
-    if (root) std::cerr << (refusal.empty() ? "dpviz-ddp: another rank could not read its input" : refusal) << "\n";
-    return 2;
-  }
-  if (o.cuda) {
-    if (root) std::cerr << "dpviz-ddp: --backend cuda: GPU ranks need a CUDA GPU per rank; this build trains on CPU ranks only (use --backend cpu)\n";
-    return 2;
-  }
-  dp::ReducerOptions ro;
-  ro.cap_bytes = static_cast<std::uint64_t>(o.bucket_cap_mb * 1024 * 1024);
-  ro.overlap = o.overlap;
-  // Bad settings throw on every rank alike, before the first collective: rank 0 says it once.
-  std::unique_ptr<dp::DdpTraining> made;
-  try {
-    made = std::make_unique<dp::DdpTraining>(config, group, ro, replay ? &*replay : nullptr);
-  } catch (const dp::Error& e) {
-    refusal = e.what();
-  }
-  if (!all_ok(group, refusal.empty())) {
-    if (root) std::cerr << (refusal.empty() ? "dpviz-ddp: another rank could not set up the run" : refusal) << "\n";
-    return 2;
-  }
-  dp::DdpTraining& run = *made;
-  if (root && o.events) watch_for_stop(o.fail_rank);
-  const Clock clock = align(group);
-  const std::vector<std::string> hosts = group.gather(group.host());
-  if (root && o.events) {
-    StartInfo s{world, config.batch_size, run.total_steps(), run.steps_per_epoch(), model_text(run.config()), group.backend(),
-                run.parameters(), run.steady_buckets(), {}, hosts};
-    for (const auto& b : s.buckets) {
-      std::uint64_t bytes = 0;
-      for (std::size_t p : b) bytes += s.params[p].values.size() * sizeof(float);
-      s.bucket_bytes.push_back(bytes);
-    }
-    emit(start_event(s));
-  }
-  if (root && !o.events && !o.train.json && !replay) {
-    emit("DistributedDataParallel: " + std::to_string(world) + " ranks (" + group.backend() + "), " + model_text(run.config()) +
-         ", local batch " + std::to_string(config.batch_size) + " (global " + std::to_string(world * config.batch_size) + "), " +
-         std::to_string(run.steps_per_epoch()) + " steps per epoch, MSELoss, SGD(lr=" + dp::python_float(config.lr) + ")");
-  }
-  std::vector<std::vector<float>> losses(static_cast<std::size_t>(root ? world : 0));
-  std::string slices;  // this rank's trace
-  while (!run.done()) {
-    if (o.fail_rank == rank && run.reducer().iteration() == std::min<std::int64_t>(1, run.total_steps() - 1)) {
+
+  bool done() const { return run_->done(); }
+
+  void step() {
+    dp::DdpTraining& run = *run_;
+    const std::int64_t step = run.reducer().iteration();
+    if (o_.fail_rank == rank_ && step == std::min<std::int64_t>(1, run.total_steps() - 1)) {
       // A crash, not an orderly exit: no MPI_Finalize, so mpirun stops the other ranks.
-      std::cerr << "dpviz-ddp: rank " << rank << ": failing on purpose (--fail-rank " << rank << ")\n";
+      std::cerr << "dpviz-ddp: rank " << rank_ << ": failing on purpose (--fail-rank " << rank_ << ")\n";
       std::_Exit(3);
     }
-    const std::int64_t step = run.reducer().iteration();
-    if (root && o.events && step % run.steps_per_epoch() == 0) {
-      const auto shards = dp::distributed_sampler_ranks(config.data_size, world, config.shuffle, config.seed, config.drop_last,
-                                                        step / run.steps_per_epoch());
-      for (int r = 0; r < world; ++r) emit(shard_event(step / run.steps_per_epoch(), r, shards[std::size_t(r)]));
+    if (root_ && o_.events && step % run.steps_per_epoch() == 0) {
+      const std::int64_t epoch = step / run.steps_per_epoch();
+      const auto shards = dp::distributed_sampler_ranks(config_.data_size, world_, config_.shuffle, config_.seed,
+                                                        config_.drop_last, epoch);
+      for (int r = 0; r < world_; ++r) emit(shard_event(epoch, r, shards[std::size_t(r)]));
     }
     const dp::DdpStepRecord rec = run.step();
-    std::string mine = dp::json_float(rec.loss);
+    std::string mine = dp::json_float(rec.loss);  // first line: the loss; then the phase events
     for (const dp::DdpPhase& p : rec.phases) {
-      if (o.events) mine += "\n" + phase_event(rec.step, rank, p, clock.us(p.start_ns), clock.us(p.end_ns));
-      if (!o.train.trace_path.empty()) slices += (slices.empty() ? "" : ",") + trace_slice(rank, p, rec.step, clock.us(p.start_ns), clock.us(p.end_ns));
+      const double t0 = clock_.us(p.start_ns), t1 = clock_.us(p.end_ns);
+      if (o_.events) mine += "\n" + phase_event(rec.step, rank_, p, t0, t1);
+      if (!o_.train.trace_path.empty()) slices_ += (slices_.empty() ? "" : ",") + trace_slice(rank_, p, rec.step, t0, t1);
     }
-    const std::vector<std::string> all = group.gather(mine);
-    if (!root) continue;
+    const std::vector<std::string> all = group_.gather(mine);
+    if (root_) print_step(rec, all);
+  }
+
+  int finish() {
+    // Ranks must end bit-identical (DESIGN): a checksum all-reduce on every run.
+    std::uint64_t min = run_->params_checksum(), max = min;
+    group_.all_reduce_min_max(min, max);
+    const bool identical = min == max;
+    if (!o_.train.trace_path.empty()) {
+      const std::vector<std::string> all = group_.gather(slices_);
+      if (root_) dp::write_file_atomically(o_.train.trace_path, trace_json(hosts_, all));
+    }
+    if (!root_) return identical ? 0 : 1;
+    if (!identical) {
+      const std::string m = "the ranks' parameters differ after training (checksums " + hex64(min) + " and " + hex64(max) + ")";
+      if (o_.events) emit(error_event(0, m));
+      std::cerr << "dpviz-ddp: " << m << "\n";
+      return 1;
+    }
+    const std::int64_t steps = run_->total_steps();
+    if (o_.events) emit(done_event(steps, min, identical));
+    else if (replay_) emit(case_json(losses_, run_->parameters()));
+    else if (!o_.train.json) emit("done: " + std::to_string(steps) + " steps, parameters bit-identical on " + std::to_string(world_) + " ranks (checksum " + hex64(min) + ")");
+    return 0;
+  }
+
+ private:
+  std::string read_case() {
+    const std::string& path = o_.train.case_path;
+    replay_ = dp::load_train_case(path);
+    if (replay_->mode != "ddp") return "dpviz-ddp: " + path + " is a single case: replay it with dpviz-cli train --case " + path;
+    if (replay_->world != world_) {
+      return "dpviz-ddp: " + path + " is a ddp case for world " + std::to_string(replay_->world) + ": run it with mpirun -np " +
+             std::to_string(replay_->world) + " (got -np " + std::to_string(world_) + ")";
+    }
+    config_ = dp::train_case_run_config(*replay_, 0, dp::Backend::Simulated);
+    return "";
+  }
+
+  int refuse(const std::string& mine, const std::string& other) {
+    if (root_) std::cerr << (mine.empty() ? "dpviz-ddp: " + other : mine) << "\n";
+    return 2;
+  }
+
+  void print_step(const dp::DdpStepRecord& rec, const std::vector<std::string>& all) {
     std::vector<float> step_losses;
     for (const std::string& text : all) {
       const auto nl = text.find('\n');
       step_losses.push_back(std::strtof(text.substr(0, nl).c_str(), nullptr));
-      if (o.events && nl != std::string::npos) emit(text.substr(nl + 1));
+      if (o_.events && nl != std::string::npos) emit(text.substr(nl + 1));
     }
-    for (int r = 0; r < world; ++r) losses[std::size_t(r)].push_back(step_losses[std::size_t(r)]);
+    for (int r = 0; r < world_; ++r) losses_[std::size_t(r)].push_back(step_losses[std::size_t(r)]);
     const double step_us = double(rec.step_ns) / 1000.0;
-    if (o.events) emit(step_event(rec.step, rec.epoch, step_losses, step_us));
-    else if (o.train.json) emit(step_json(rec.step, rec.epoch, step_losses, step_us));
-    else if (!replay) emit(human_line(rec, step_losses));
+    if (o_.events) emit(step_event(rec.step, rec.epoch, step_losses, step_us));
+    else if (o_.train.json) emit(step_json(rec.step, rec.epoch, step_losses, step_us));
+    else if (!replay_) emit(human_line(rec, step_losses));
   }
-  // Ranks must end bit-identical (DESIGN): a checksum all-reduce on every run.
-  std::uint64_t min = run.params_checksum(), max = min;
-  group.all_reduce_min_max(min, max);
-  const bool identical = min == max;
-  if (!o.train.trace_path.empty()) {
-    const std::vector<std::string> all = group.gather(slices);
-    if (root) dp::write_file_atomically(o.train.trace_path, trace_json(hosts, all));
-  }
-  if (!root) return identical ? 0 : 1;
-  if (!identical) {
-    const std::string m = "the ranks' parameters differ after training (checksums " + hex64(min) + " and " + hex64(max) + ")";
-    if (o.events) emit(error_event(0, m));
-    std::cerr << "dpviz-ddp: " << m << "\n";
-    return 1;
-  }
-  if (o.events) emit(done_event(run.total_steps(), min, identical));
-  else if (replay) emit(case_json(losses, run.parameters()));
-  else if (!o.train.json) emit("done: " + std::to_string(run.total_steps()) + " steps, parameters bit-identical on " + std::to_string(world) + " ranks (checksum " + hex64(min) + ")");
-  return 0;
+
+  const Options& o_;
+  dp::MpiGroup& group_;
+  const int rank_, world_;
+  const bool root_;
+  std::optional<dp::TrainCase> replay_;
+  dp::RunConfig config_ = o_.train.run;
+  std::unique_ptr<dp::DdpTraining> run_;
+  Clock clock_;
+  std::vector<std::string> hosts_;
+  std::vector<std::vector<float>> losses_;  // rank 0: per rank, per step
+  std::string slices_;                      // this rank's trace slices
+};
+
+}  // namespace
+
+int run_train(const Options& o, dp::MpiGroup& group) {
+  TrainRank rank(o, group);
+  if (const auto refused = rank.set_up()) return *refused;
+  rank.announce();
+  while (!rank.done()) rank.step();
+  return rank.finish();
 }
 
 }  // namespace ddp
