@@ -260,7 +260,7 @@ ParseResult parse(const std::vector<std::string>& args) {
         return {o, ""};
       }
     }
-    if (args.empty()) fail("missing command: 'tutorial', 'train' or 'split' (see dpviz-cli --help)");
+    if (args.empty()) fail("missing command: 'tutorial', 'train', 'split' or 'buckets' (see dpviz-cli --help)");
     Options o;
     std::map<std::string, Flag> flags;
     if (args[0] == "tutorial") {
