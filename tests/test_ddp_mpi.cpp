@@ -1,7 +1,7 @@
 // dpviz-ddp under a real mpirun (OpenMPI), at 2 and 3 ranks: golden/train.json's ddp cases (R13,
 // R14), the DP/DDP equivalence, the --events stream read strictly, a trace whose bucket all-reduce
-// starts before the first layer's backward ends (overlap, R14.2), a rank that dies stopping the
-// others (no hang), refusals as one line. Not in the sanitizer presets (OpenMPI's own leaks).
+// starts before the first layer's backward ends (overlap, R14.2), a rank that dies or hangs
+// stopping the others (no hang), refusals as one line. Not in the sanitizer presets (OpenMPI's own leaks).
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -205,6 +205,16 @@ class TestDdpMpi final : public QObject {
     if (ev.back()["event"].toString() == "error") QCOMPARE(ev.back()["rank"].toInt(), 1);
     QVERIFY(r.err.contains("dpviz-ddp: rank 1: failing on purpose (--fail-rank 1)"));
     for (const auto& e : ev) QVERIFY(e["event"].toString() != "done");
+  }
+
+  void stuckRankStopsTheOthers() {
+    // Rank 1 stays alive but stops at its second step; the others' watchdog (--timeout) ends the run.
+    const Run r = mpirun(2, {"train", "--events", "--hang-rank", "1", "--timeout", "2", "--data-size", "100", "--batch-size", "4"}, dir_.path());
+    QVERIFY2(r.status != -2, "mpirun did not finish: a hang");
+    QCOMPARE(r.status, 4);
+    QVERIFY(r.err.contains("dpviz-ddp: rank 0: no step finished for 2 s (a rank is stuck): stopping every rank"));
+    const QList<QJsonObject> ev = events(r.out);
+    QCOMPARE(ev.back()["event"].toString(), QString("error"));  // written by rank 0's own watchdog
   }
 
   void r14_2_traceShowsAllReduceDuringBackward_data() {

@@ -64,8 +64,10 @@ ParseResult parse(const std::vector<std::string>& args) {
           fail("--bucket-cap-mb: expected a number above 0, got '" + v.substr(0, 40) + "'");
         }
         o.bucket_cap_mb = mb;
-      } else if (name == "--fail-rank") {
-        o.fail_rank = to_int("--fail-rank", need(), 0, 1 << 20);
+      } else if (name == "--fail-rank" || name == "--hang-rank") {
+        (name == "--fail-rank" ? o.fail_rank : o.hang_rank) = to_int(name, need(), 0, 1 << 20);
+      } else if (name == "--timeout") {
+        o.timeout_s = to_int("--timeout", need(), 1, 86400);
       } else if (name == "--warmup" || name == "--measure") {
         (name == "--warmup" ? o.warmup : o.measure) = to_int(name, need(), name == "--warmup" ? 0 : 1, 100000);
       } else if (name == "--backend") {
@@ -108,6 +110,8 @@ Usage:
   --trace F.json      every rank's phases in one Chrome trace, a lane per rank (ui.perfetto.dev)
   --bucket-cap-mb MB  the bucket cap (default 25; the first bucket is capped at 1 MiB)
   --fail-rank R       rank R dies at its second step (to see the others stop, not hang)
+  --hang-rank R       rank R stops (alive) at its second step: the others' watchdog ends the run
+  --timeout S         a rank that sees no step finish for S seconds stops every rank (default 300)
   --backend cuda      GPU ranks: NCCL, one rank per GPU (ranks sharing a GPU use MPI from host memory)
 
 Bad input prints one line on stderr and exits with status 2.

@@ -18,6 +18,7 @@
 #include "data/distributed_sampler.h"
 #include "ddp_events.h"
 #include "ddp_run.h"
+#include "watchdog.h"
 
 namespace ddp {
 
@@ -115,6 +116,9 @@ class TrainRank {
 
   void announce() {
     if (root_ && o_.events) watch_for_stop(o_.fail_rank);
+    const std::string stalled = root_ && o_.events ? error_event(-1, "no step finished for " + std::to_string(o_.timeout_s) +
+                                                                        " s: a rank is stuck") + "\n" : "";
+    watchdog_ = std::make_unique<Watchdog>(rank_, o_.timeout_s, stalled);
     clock_ = align(group_);
     hosts_ = group_.gather(group_.host());
     dp::DdpTraining& run = *run_;
@@ -146,6 +150,10 @@ class TrainRank {
       std::cerr << "dpviz-ddp: rank " << rank_ << ": failing on purpose (--fail-rank " << rank_ << ")\n";
       std::_Exit(3);
     }
+    if (o_.hang_rank == rank_ && step == std::min<std::int64_t>(1, run.total_steps() - 1)) {
+      watchdog_.reset();  // stuck beyond its own watchdog's sight (a hung driver call, say)
+      for (;;) ::pause();  // alive but stuck: the others' watchdogs notice
+    }
     if (root_ && o_.events && step % run.steps_per_epoch() == 0) {
       const std::int64_t epoch = step / run.steps_per_epoch();
       const auto shards = dp::distributed_sampler_ranks(config_.data_size, world_, config_.shuffle, config_.seed,
@@ -160,6 +168,7 @@ class TrainRank {
       if (!o_.train.trace_path.empty()) slices_ += (slices_.empty() ? "" : ",") + trace_slice(rank_, p, rec.step, t0, t1);
     }
     const std::vector<std::string> all = group_.gather(mine);
+    watchdog_->progress();
     if (root_) print_step(rec, all);
   }
 
@@ -225,6 +234,7 @@ class TrainRank {
   std::optional<dp::TrainCase> replay_;
   dp::RunConfig config_ = o_.train.run;
   std::unique_ptr<dp::DdpTraining> run_;
+  std::unique_ptr<Watchdog> watchdog_;
   Clock clock_;
   std::vector<std::string> hosts_;
   std::vector<std::vector<float>> losses_;  // rank 0: per rank, per step
