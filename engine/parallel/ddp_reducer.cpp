@@ -59,7 +59,9 @@ void Reducer::start(std::size_t b, bool blocking) {
   const float scale = static_cast<float>(1.0 / group_.world());
   float* data = flat.data();
   const auto n = static_cast<std::size_t>(flat.numel());
-  for (std::size_t i = 0; i < n; ++i) data[i] *= scale;
+  if (!options_.prescaled) {
+    for (std::size_t i = 0; i < n; ++i) data[i] *= scale;
+  }
   BucketReduce r;
   r.bucket = static_cast<int>(b);
   r.bytes = flat.nbytes();

@@ -19,6 +19,9 @@ struct ReducerOptions {
   std::uint64_t cap_bytes = kDefaultBucketCapBytes;
   std::uint64_t first_bucket_bytes = kDefaultFirstBucketBytes;
   bool overlap = true;  // false: every all-reduce starts after backward (the bench's baseline)
+  // The caller divided by the world size already (DdpTraining scales the loss gradient by 1/W, so
+  // backward yields gradients/W: the same average without a pass over every gradient byte).
+  bool prescaled = false;
 };
 
 // One bucket's all-reduce in the last backward, on the rank's steady clock (now_ns()).

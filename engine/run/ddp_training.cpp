@@ -35,7 +35,8 @@ DdpTraining::DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions o
   if (replay) set_case_parameters(*model_, *replay);
   // SGD first: its checks throw on every rank alike, before the reducer's first collective.
   optimizer_ = std::make_unique<SGD>(model_->parameters(), model_->gradients(), config_.lr, config_.momentum);
-  reducer_ = std::make_unique<Reducer>(group_, *model_, options);  // R14.1: rank 0's parameters
+  options_.prescaled = true;  // step() divides the loss gradient by the world size (R14.2)
+  reducer_ = std::make_unique<Reducer>(group_, *model_, options_);  // R14.1: rank 0's parameters
   const SamplerSizes sizes = sampler_sizes(config_.data_size, group_.world(), config_.drop_last);
   // The loader over the shard keeps drop_last=False (DESIGN: the sampler drops, not the loader).
   steps_per_epoch_ = static_cast<std::int64_t>(batch_sizes(sizes.num_samples, config_.batch_size, false).size());
@@ -102,6 +103,14 @@ DdpStepRecord DdpTraining::step() {
   const std::int64_t t_loss = now_ns();
   rec.loss = item(criterion_(output, y));
   Tensor grad_output = criterion_.backward();
+  // R14.2's division by the world size, applied where it is cheapest: backward is linear in the
+  // loss gradient, so every parameter gradient comes out divided (torch divides each gradient as
+  // it copies it into its bucket; our gradients live in the buckets, so there is no copy to fuse).
+  if (group_.world() > 1) {
+    const float scale = static_cast<float>(1.0 / group_.world());
+    float* g = grad_output.data();
+    for (std::int64_t i = 0; i < grad_output.numel(); ++i) g[i] *= scale;
+  }
   phase("loss", t_loss);
   const std::int64_t t_bwd = now_ns();
   // "backward" is the layers' work; waiting for the last all-reduces shows in their own phases.
