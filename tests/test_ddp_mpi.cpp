@@ -207,6 +207,30 @@ class TestDdpMpi final : public QObject {
     for (const auto& e : ev) QVERIFY(e["event"].toString() != "done");
   }
 
+  void humanAndJsonLines() {
+    const Run human = mpirun(2, {"train", "--batch-size", "10"}, dir_.path());
+    QCOMPARE(human.status, 0);
+    const QList<QByteArray> lines = human.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + 5 + 1);  // header, 100 samples / 2 ranks / 10 = 5 steps, done
+    QCOMPARE(lines[0], QByteArray("DistributedDataParallel: 2 ranks (cpu), Linear(5, 2), local batch 10 (global 20), 5 steps per epoch, MSELoss, SGD(lr=0.1)"));
+    QVERIFY(lines[1].startsWith("step 0 (epoch 0): loss per rank ["));
+    QVERIFY(lines[6].startsWith("done: 5 steps, parameters bit-identical on 2 ranks (checksum "));
+    const Run json = mpirun(2, {"train", "--batch-size", "10", "--json"}, dir_.path());
+    const QList<QJsonObject> steps = events(json.out);
+    QCOMPARE(steps.size(), 5);
+    QCOMPARE(steps[4]["step"].toInt(), 4);
+    QCOMPARE(steps[4]["losses"].toArray().size(), 2);
+    QCOMPARE(QStringList(steps[4].keys()), (QStringList{"epoch", "losses", "step", "step_us"}));
+  }
+
+  void differingParametersAreAnError() {
+    // The checksum all-reduce catches ranks one float step apart.
+    const Run r = mpirun(2, {"train", "--events", "--perturb-rank", "1"}, dir_.path());
+    QCOMPARE(r.status, 1);
+    QVERIFY(r.err.startsWith("dpviz-ddp: the ranks' parameters differ after training (checksums "));
+    QCOMPARE(events(r.out).back()["event"].toString(), QString("error"));
+  }
+
   void stuckRankStopsTheOthers() {
     // Rank 1 stays alive but stops at its second step; the others' watchdog (--timeout) ends the run.
     const Run r = mpirun(2, {"train", "--events", "--hang-rank", "1", "--timeout", "2", "--data-size", "100", "--batch-size", "4"}, dir_.path());

@@ -64,8 +64,9 @@ ParseResult parse(const std::vector<std::string>& args) {
           fail("--bucket-cap-mb: expected a number above 0, got '" + v.substr(0, 40) + "'");
         }
         o.bucket_cap_mb = mb;
-      } else if (name == "--fail-rank" || name == "--hang-rank") {
-        (name == "--fail-rank" ? o.fail_rank : o.hang_rank) = to_int(name, need(), 0, 1 << 20);
+      } else if (name == "--fail-rank" || name == "--hang-rank" || name == "--perturb-rank") {
+        int& r = name == "--fail-rank" ? o.fail_rank : name == "--hang-rank" ? o.hang_rank : o.perturb_rank;
+        r = to_int(name, need(), 0, 1 << 20);
       } else if (name == "--timeout") {
         o.timeout_s = to_int("--timeout", need(), 1, 86400);
       } else if (name == "--warmup" || name == "--measure") {
@@ -111,6 +112,7 @@ Usage:
   --bucket-cap-mb MB  the bucket cap (default 25; the first bucket is capped at 1 MiB)
   --fail-rank R       rank R dies at its second step (to see the others stop, not hang)
   --hang-rank R       rank R stops (alive) at its second step: the others' watchdog ends the run
+  --perturb-rank R    rank R's parameters end one float step off: the final check refuses the run
   --timeout S         a rank that sees no step finish for S seconds stops every rank (default 300)
   --backend cuda      GPU ranks: NCCL, one rank per GPU (ranks sharing a GPU use MPI from host memory)
 

@@ -21,6 +21,7 @@ struct Options {
   bool events = false;           // --events: JSON lines for the app on rank 0's stdout
   int fail_rank = -1;            // --fail-rank R: rank R dies at its second step (a crash)
   int hang_rank = -1;            // --hang-rank R: rank R stops at its second step (stuck, alive)
+  int perturb_rank = -1;         // --perturb-rank R: rank R's parameters differ by one float step
   int timeout_s = 300;           // --timeout S: the watchdog (init_process_group's timeout)
   bool overlap = true;           // --no-overlap: every all-reduce after backward (bench baseline)
   int warmup = 20, measure = 50; // bench: steps before measuring, steps measured

@@ -2,6 +2,8 @@
 // all-reduce (the reducer), SGD (see ddp_training.h).
 #include "run/ddp_training.h"
 
+#include <cmath>
+
 #include "core/error.h"
 #include "core/limits.h"
 #include "data/distributed_sampler.h"
@@ -140,6 +142,13 @@ std::vector<std::vector<std::size_t>> DdpTraining::steady_buckets() const {
   for (const Tensor* p : model_->parameters()) tensors.push_back({p->nbytes(), "float32"});
   for (std::size_t p = tensors.size(); p-- > 0;) order.push_back(p);
   return compute_bucket_assignment_by_size(tensors, {options_.first_bucket_bytes, options_.cap_bytes}, order);
+}
+
+void DdpTraining::perturb() {
+  Tensor* p = model_->parameters().front();
+  std::vector<float> v = p->to_vector();
+  v[0] = std::nextafter(v[0], 1e30f);
+  p->copy_from_host(v.data());
 }
 
 std::uint64_t DdpTraining::params_checksum() const {

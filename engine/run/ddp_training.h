@@ -56,6 +56,8 @@ class DdpTraining {
   std::vector<NamedTensor> parameters() const;
   // FNV-1a over the parameters' bytes: equal on every rank when they are bit-identical.
   std::uint64_t params_checksum() const;
+  // Moves parameter 0's first value by one float step (to show what the checksum catches).
+  void perturb();
   std::string model_repr() const { return model_->repr(); }
   const Reducer& reducer() const { return *reducer_; }
   Reducer& reducer() { return *reducer_; }
