@@ -9,6 +9,7 @@
 
 #include "backend_rows.h"
 #include "cli_process.h"
+#include "device/blas_kernel.h"
 #include "golden.h"
 
 namespace {
@@ -87,6 +88,24 @@ class TestCli : public QObject {
     const CliRun v = run_cli({"--version"});
     QCOMPARE(v.status, 0);
     QVERIFY2(v.out.contains("\nCUDA backend: 0 CUDA devices ("), v.out.constData());
+  }
+
+  // OpenBLAS's fallback kernel on a CPU it does not recognise (Prescott on these virtual machines,
+  // ~5× slower sgemm) is replaced by a restart with the best kernel the CPU runs; this test binary
+  // does not restart, so it sees what OpenBLAS chose on its own.
+  void blasKernelRestart() {
+    QCOMPARE(dp::blas_restart_core("Prescott", "SkylakeX", ""), std::string("SkylakeX"));
+    QCOMPARE(dp::blas_restart_core("Prescott", "Haswell", ""), std::string("Haswell"));
+    QCOMPARE(dp::blas_restart_core("Prescott", "SkylakeX", "Haswell"), std::string());  // the user's choice
+    QCOMPARE(dp::blas_restart_core("Zen", "Haswell", ""), std::string());  // chosen on purpose: kept
+    QCOMPARE(dp::blas_restart_core("Prescott", "", ""), std::string());    // nothing better to run
+    QCOMPARE(dp::blas_restart_core("SkylakeX", "SkylakeX", ""), std::string());
+    const std::string own = dp::blas_core_name();
+    const std::string restart = dp::blas_restart_core(own, dp::blas_best_core(), qgetenv("OPENBLAS_CORETYPE").toStdString());
+    const CliRun v = run_cli({"--version"});
+    QCOMPARE(v.status, 0);
+    const QByteArray expected = "\nOpenBLAS kernel: " + QByteArray::fromStdString(restart.empty() ? own : restart) + "\n";
+    QVERIFY2(v.out.contains(expected), v.out.constData());
   }
 
   // Default order: the order replicas finished (R11.3). Per batch, the same multiset of lines,

@@ -21,12 +21,14 @@
 #include "bench_ddp.h"
 #include "soak.h"
 #include "core/atomic_file.h"
+#include "device/blas_kernel.h"
 
 #if DPVIZ_BENCH_GUI
 #include "bench_gui.h"
 #endif
 
 int main(int argc, char** argv) {
+  dp::blas_restart_with_best_kernel(argv);  // before anything else: it may start the program again
   const std::int64_t start = bench::now_ns();
   bool quick = false, gui = DPVIZ_BENCH_GUI, cuda = false, sweep = false;
   std::string sweep_path, only;

@@ -13,6 +13,7 @@
 #include "trace/chrome_trace.h"
 #include "core/chunk.h"
 #include "core/error.h"
+#include "device/blas_kernel.h"
 #include "parallel/buckets.h"
 #include "run/tutorial.h"
 
@@ -87,7 +88,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
       case Command::Version:
         out << "dpviz-cli " << DPVIZ_VERSION << "\n" << "CUDA backend: " << dp::describe(dp::discover_cuda());
         if (!dp::discover_cuda().runtime.empty()) out << "; " << dp::discover_cuda().runtime;
-        out << "\n";
+        out << "\n" << "OpenBLAS kernel: " << dp::blas_core_name() << "\n";
         return 0;
       case Command::Tutorial: return run_tutorial(o, out, err);
       case Command::Split: return run_split(o, out);

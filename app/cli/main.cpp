@@ -3,8 +3,10 @@
 
 #include "cli_args.h"
 #include "cli_run.h"
+#include "device/blas_kernel.h"
 
 int main(int argc, char** argv) {
+  dp::blas_restart_with_best_kernel(argv);  // before anything else: it may start the program again
   std::ios::sync_with_stdio(false);
   const cli::ParseResult parsed = cli::parse(std::vector<std::string>(argv + 1, argv + argc));
   if (!parsed.options) {

@@ -7,10 +7,12 @@
 #include <iostream>
 
 #include "core/error.h"
+#include "device/blas_kernel.h"
 #include "ddp_events.h"
 #include "ddp_run.h"
 
 int main(int argc, char** argv) {
+  dp::blas_restart_with_best_kernel(argv);  // before anything else: it may start the program again
   dp::MpiGroup group(&argc, &argv);
   const ddp::ParseResult parsed = ddp::parse(std::vector<std::string>(argv + 1, argv + argc));
   if (!parsed.options) {  // every rank parsed the same words: rank 0 says it once

@@ -4,6 +4,7 @@
 #include <QIcon>
 #include <cstdio>
 
+#include "device/blas_kernel.h"
 #include "export/export_cli.h"
 #include "shell/gui_options.h"
 #include "shell/language.h"
@@ -30,6 +31,7 @@ void setIdentity() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  dp::blas_restart_with_best_kernel(argv);  // before anything else: it may start the program again
   GuiOptions options;
   {
     QCoreApplication parsing(argc, argv);  // no display needed to parse, print help or refuse
