@@ -5,6 +5,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "printout.h"
+
 #include <QComboBox>
 #include <QStandardItemModel>
 
@@ -23,24 +25,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-// PyTorch's printout of the tutorial on `gpus` GPUs (per-replica lines in replica order).
-QStringList goldenPrintout(int gpus) {
-  QFile f(QStringLiteral(DPVIZ_TEST_DATA "/tutorial_%1gpu.txt").arg(gpus));
-  if (!f.open(QIODevice::ReadOnly)) return {};
-  return QString::fromUtf8(f.readAll()).trimmed().split('\n');
-}
-
-// Lines with each batch's In Model lines sorted (their order is the replicas' completion order).
-QStringList batchesSorted(QStringList lines) {
-  int begin = 0;
-  for (int i = 0; i < lines.size(); ++i) {
-    if (!lines[i].startsWith("Outside:")) continue;
-    std::sort(lines.begin() + begin, lines.begin() + i);
-    begin = i + 1;
-  }
-  return lines;
-}
 
 class TestGui : public QObject {
   Q_OBJECT

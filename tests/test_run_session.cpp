@@ -4,30 +4,11 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "printout.h"
+
 #include "lessons/pitfalls.h"
 #include "lessons/presets.h"
 #include "shell/run_session.h"
-
-namespace {
-
-QStringList goldenPrintout(int gpus) {
-  QFile f(QStringLiteral(DPVIZ_TEST_DATA "/tutorial_%1gpu.txt").arg(gpus));
-  if (!f.open(QIODevice::ReadOnly)) return {};
-  return QString::fromUtf8(f.readAll()).trimmed().split('\n');
-}
-
-// Each batch's In Model lines sorted: their order is the replicas' completion order (R11.3).
-QStringList batchesSorted(QStringList lines) {
-  int begin = 0;
-  for (int i = 0; i < lines.size(); ++i) {
-    if (!lines[i].startsWith("Outside:")) continue;
-    std::sort(lines.begin() + begin, lines.begin() + i);
-    begin = i + 1;
-  }
-  return lines;
-}
-
-}  // namespace
 
 class TestRunSession : public QObject {
   Q_OBJECT

@@ -71,8 +71,7 @@ class TreeBuilder {
     if (top.type == JsonValue::Type::Array) {
       top.items.push_back(std::move(v));
     } else {
-      top.members.emplace_back(key_, std::move(v));
-      top.key_offsets.push_back(key_offset_);
+      top.members.push_back(JsonMember{key_, key_offset_, std::move(v)});
     }
     return true;
   }
@@ -116,8 +115,8 @@ class TreeBuilder {
 }  // namespace
 
 const JsonValue* JsonValue::member(const std::string& key) const {
-  for (const auto& [k, v] : members) {
-    if (k == key) return &v;
+  for (const JsonMember& m : members) {
+    if (m.key == key) return &m.value;
   }
   return nullptr;
 }

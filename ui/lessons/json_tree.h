@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+struct JsonMember;
+
 struct JsonValue {
   enum class Type { Null, Bool, Number, String, Array, Object };
   Type type = Type::Null;
@@ -16,10 +18,17 @@ struct JsonValue {
   bool boolean = false;
   std::string text;        // a string's value, or a number as written
   std::vector<JsonValue> items;                          // Array
-  std::vector<std::pair<std::string, JsonValue>> members;  // Object, in document order
-  std::vector<std::size_t> key_offsets;                  // Object: where each key starts
+  std::vector<JsonMember> members;  // Object, in document order
 
   const JsonValue* member(const std::string& key) const;
+};
+
+// One key of an object. A struct of its own (not std::pair) so that JsonValue is complete
+// before the member type is instantiated (clang's libstdc++ checks refuse the pair).
+struct JsonMember {
+  std::string key;
+  std::size_t key_offset = 0;  // where the key starts
+  JsonValue value;
 };
 
 struct JsonParse {

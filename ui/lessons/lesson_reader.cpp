@@ -50,14 +50,14 @@ void expectType(const JsonValue& v, JsonValue::Type type, const QString& key, co
 // Refuses keys outside `allowed` (a typo must not pass silently) and reports missing `required` keys.
 void checkKeys(const JsonValue& obj, const QString& where, const QStringList& allowed, const QStringList& required) {
   for (std::size_t i = 0; i < obj.members.size(); ++i) {
-    const QString key = QString::fromStdString(obj.members[i].first);
+    const QString key = QString::fromStdString(obj.members[i].key);
     if (!allowed.contains(key)) {
-      throw Refusal{obj.key_offsets[i], QCoreApplication::translate("LessonReader", "unknown key %1 in %2 (expected one of: %3)")
-                                            .arg(quoted(obj.members[i].first), where, allowed.join(QStringLiteral(", ")))};
+      throw Refusal{obj.members[i].key_offset, QCoreApplication::translate("LessonReader", "unknown key %1 in %2 (expected one of: %3)")
+                                            .arg(quoted(obj.members[i].key), where, allowed.join(QStringLiteral(", ")))};
     }
     for (std::size_t j = 0; j < i; ++j) {
-      if (obj.members[j].first == obj.members[i].first) {
-        throw Refusal{obj.key_offsets[i], QCoreApplication::translate("LessonReader", "key %1 appears twice in %2").arg(quoted(obj.members[i].first), where)};
+      if (obj.members[j].key == obj.members[i].key) {
+        throw Refusal{obj.members[i].key_offset, QCoreApplication::translate("LessonReader", "key %1 appears twice in %2").arg(quoted(obj.members[i].key), where)};
       }
     }
   }
@@ -127,7 +127,9 @@ LessonConfig config(const JsonValue& v, const QString& where) {
                                    "mode", "model", "lr", "momentum", "epochs"};
   checkKeys(v, QStringLiteral("\"%1\"").arg(where), keys, {});
   LessonConfig c;
-  for (const auto& [k, value] : v.members) {
+  for (const JsonMember& member : v.members) {
+    const std::string& k = member.key;
+    const JsonValue& value = member.value;
     const QString key = QString::fromStdString(k);
     if (key == "gpus") c.gpus = int(integer(value, key, dp::kAppGpuRange));
     if (key == "batch_size") c.batch_size = integer(value, key, dp::kBatchSizeRange);
