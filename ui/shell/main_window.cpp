@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "core/limits.h"
+#include "ddp/ddp_view.h"
 #include "explorer/rules_explorer.h"
 #include "lessons/lesson_banner.h"
 #include "lessons/pitfall_panel.h"
@@ -87,6 +88,8 @@ QWidget* MainWindow::createCentre() {
   centre_tabs_->setDocumentMode(true);
   centre_tabs_->addTab(run, QString());
   centre_tabs_->addTab(explorer_, QString());
+  ddp_ = new DdpView(this);
+  centre_tabs_->addTab(ddp_, QString());  // index 2: the DDP tab
   // The explorer asks for ~610 px; the window must fit a 1024 px projector beside the docks, so
   // the centre's minimum is set here rather than taken from its largest page.
   centre_tabs_->setMinimumSize(kCentreMinimum);

@@ -1,0 +1,170 @@
+// The DDP tab end to end with a fake launcher (DPVIZ_DDP_LAUNCHER: a script standing in for
+// mpirun that prints a recorded --events stream): the command it is given, the replay of the
+// ring (R14.2: 2(W−1) ring steps per bucket all-reduce, buckets filled then reduced), a failed
+// rank marked on its card, a missing mpirun, a malformed line and Stop, none of which may hang.
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+
+#include "ddp/ddp_ring_view.h"
+#include "ddp/ddp_view.h"
+
+namespace {
+
+QString fixture(const char* name) { return QStringLiteral(DPVIZ_TEST_DATA "/ddp_events/") + QLatin1String(name); }
+
+// Writes an executable script into `dir` and points the launcher and the program at it.
+QString fakeLauncher(const QTemporaryDir& dir, const QString& body) {
+  const QString path = dir.filePath("fake-mpirun");
+  QFile f(path);
+  if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write the fake launcher");
+  f.write(("#!/bin/sh\necho \"$@\" > '" + dir.filePath("args") + "'\n" + body + "\n").toUtf8());
+  f.close();
+  f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+  qputenv("DPVIZ_DDP_LAUNCHER", path.toUtf8());
+  qputenv("DPVIZ_DDP_PROGRAM", path.toUtf8());
+  return path;
+}
+
+QStringList textsOf(const DdpRingView* ring, int rank) {
+  QStringList out;
+  for (const DdpText& t : ring->texts()) {
+    if (t.rank == rank) out << t.text;
+  }
+  return out;
+}
+
+}  // namespace
+
+class TestDdpView : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void cleanup() {
+    qunsetenv("DPVIZ_DDP_LAUNCHER");
+    qunsetenv("DPVIZ_DDP_PROGRAM");
+  }
+
+  void R14_2_fakeLauncherDrivesTheTabEndToEnd() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w2.jsonl") + "'");
+    DdpView view;
+    view.resize(1200, 800);
+    view.show();
+    view.setLaunch({2, 4, "mlp", 0.05, 2, 16, 0});
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    QVERIFY2(view.process().failure().isEmpty(), qPrintable(view.process().failure()));
+    QCOMPARE(view.process().run().completedSteps(), 4);
+    QVERIFY2(view.message().contains("bit-identical"), qPrintable(view.message()));
+    QFile args(dir.filePath("args"));
+    QVERIFY(args.open(QIODevice::ReadOnly));
+    const QString given = QString::fromUtf8(args.readAll()).trimmed();
+    QVERIFY2(given.startsWith("--oversubscribe -np 2 ") && given.contains(" train --model mlp --batch-size 4 ") &&
+                 given.contains("--epochs 2") && given.endsWith("--events"), qPrintable(given));
+    // The replay: rank 1's card shows its shard (R13.3: odd indices), then the ring's steps.
+    view.showStep(0, 0.0);
+    QVERIFY(textsOf(view.ring(), 1).contains("shard: 1 3 5 7 9 11 13 15"));
+    QVector<int> ring_steps;
+    for (int i = 0; i <= 1000; ++i) {
+      view.showStep(1, i / 1000.0);
+      const DdpRankState& r0 = view.ring()->frame().ranks[0];
+      if (r0.ring_step >= 0 && (ring_steps.isEmpty() || ring_steps.back() != r0.ring_step)) ring_steps << r0.ring_step;
+    }
+    QCOMPARE(ring_steps, (QVector<int>{0, 1}));  // 2(W−1) = 2: one reduce-scatter step, one all-gather step
+    view.showStep(1, 1.0);
+    QCOMPARE(view.ring()->frame().ranks[1].bucket_state, (std::vector<int>{2}));
+    QCOMPARE(view.ring()->frame().ranks[1].phase, kDdpPhaseCount);  // every rank stepped its own copy
+    QVERIFY(textsOf(view.ring(), 0).filter("loss 0.").size() == 1);
+  }
+
+  // World 4: 6 ring steps, reduce-scatter (3) then all-gather (3), in order, equally long.
+  void R14_2_ringStepsAtWorldFour() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w4.jsonl") + "'");
+    DdpView view;
+    view.resize(1200, 800);
+    view.show();
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    std::vector<int> counts(6, 0);
+    for (int i = 0; i <= 6000; ++i) {
+      const DdpFrame f = ddpFrameAt(view.process().run(), 0, i / 6000.0);
+      const int s = f.ranks[3].ring_step;
+      if (s >= 0) ++counts[std::size_t(s)];
+      if (s >= 0 && f.ranks[3].bucket_state[0] != 1) QFAIL("a bucket being all-reduced is ready, not yet reduced");
+    }
+    for (int c : counts) QVERIFY(c > 0 && qAbs(c - counts[0]) <= 2);
+    view.showStep(0, 0.5);
+    QVERIFY(view.ring()->cards().size() == 4);
+  }
+
+  void failedRankIsMarkedOnItsCard() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w4_fail.jsonl") + "'\nexit 1");
+    DdpView view;
+    view.resize(1200, 800);
+    view.show();
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    QVERIFY2(view.message().contains("rank 2 failed"), qPrintable(view.message()));
+    view.showStep(1, 1.0);
+    QVERIFY(textsOf(view.ring(), 2).filter("failed:").size() == 1);
+    QVERIFY(textsOf(view.ring(), 1).filter("failed:").isEmpty());
+  }
+
+  void missingMpirunSaysHowToInstallIt() {
+    qputenv("DPVIZ_DDP_LAUNCHER", "/nonexistent/mpirun");
+    DdpView view;
+    view.start();
+    QVERIFY(!view.process().running());
+    QVERIFY2(view.message().contains("sudo apt install openmpi-bin"), qPrintable(view.message()));
+    QTemporaryDir dir;
+    fakeLauncher(dir, "true");
+    qputenv("DPVIZ_DDP_PROGRAM", dir.filePath("no-such-dpviz-ddp").toUtf8());
+    view.start();
+    QVERIFY2(view.message().contains("dpviz-ddp was not found"), qPrintable(view.message()));
+  }
+
+  // A malformed line stops the run and the process (which would otherwise sleep for a minute).
+  void malformedLineStopsTheRun() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "head -n 3 '" + fixture("w2.jsonl") + "'\necho '{\"event\":\"phase\",oops}'\nexec sleep 60");
+    DdpView view;
+    view.start();
+    QTRY_VERIFY(!view.process().failure().isEmpty());
+    QVERIFY(!view.process().running());
+    QVERIFY2(view.message().startsWith("line 4: "), qPrintable(view.message()));
+  }
+
+  void stopKillsTheProcessGroup() {
+    QTemporaryDir dir;
+    const QString pidfile = dir.filePath("pid");
+    fakeLauncher(dir, "head -n 1 '" + fixture("w2.jsonl") + "'\nsleep 60 &\necho $! > '" + pidfile + "'\nwait");
+    DdpView view;
+    view.start();
+    const auto pidOf = [&pidfile] {
+      QFile f(pidfile);
+      return f.open(QIODevice::ReadOnly) ? pid_t(f.readAll().trimmed().toLongLong()) : pid_t(0);
+    };
+    QTRY_VERIFY(view.process().run().started() && pidOf() > 0);
+    const pid_t child = pidOf();
+    QVERIFY(child > 0 && ::kill(child, 0) == 0);
+    view.stop();
+    QVERIFY(!view.process().running());
+    QTRY_VERIFY(::kill(child, 0) != 0);  // mpirun's children go with it
+  }
+
+  void processDyingMidRunIsReported() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "head -n 10 '" + fixture("w2.jsonl") + "'\necho 'rank 1: killed' >&2\nexit 3");
+    DdpView view;
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    QVERIFY2(view.message().contains("status 3") && view.message().contains("rank 1: killed"), qPrintable(view.message()));
+  }
+};
+
+QTEST_MAIN(TestDdpView)
+#include "test_ddp_view.moc"
