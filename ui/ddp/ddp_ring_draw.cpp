@@ -127,6 +127,14 @@ void DdpRingView::drawCard(int rank, int px) {
   const QColor ink = palette().text().color();
   const QString host = rank < run_->start().hosts.size() ? run_->start().hosts[rank] : QString();
   addText(tr("rank %1 · %2").arg(rank).arg(host), row(0), pixelFont(px, true), rank, ink);
+  const DdpStepRecord* step = index_ < int(run_->steps().size()) ? &run_->steps()[std::size_t(index_)] : nullptr;
+  const bool stepped = step && step->complete && rank < int(step->losses.size()) && frame_.t_us >= frame_.step_end_us;
+  const QString loss = stepped ? tr("loss %1 (its own mean)").arg(step->losses[std::size_t(rank)], 0, 'f', 4) : tr("loss: after the step");
+  if (rows_ == kCompactRows) {  // no room for the shard and the buckets: the state and the loss
+    addText(rankStateText(rank), row(1), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
+    addText(loss, row(2), pixelFont(px), rank, ink);
+    return;
+  }
   const qint64 epoch = index_ < int(run_->steps().size()) ? run_->steps()[std::size_t(index_)].epoch : run_->lastShardEpoch();
   const std::vector<qint64> shard = run_->shard(epoch, rank);
   qint64 dataset = 1;
@@ -155,8 +163,5 @@ void DdpRingView::drawCard(int rank, int px) {
     const QColor fill = st == 2 ? QColor(40, 160, 80) : st == 1 ? QColor(230, 140, 30) : palette().base().color();
     scene()->addRect(QRectF(row(4).left() + label_w + k * bw, row(4).top() + line * 0.15, bw - 2, line * 0.7), QPen(ink), fill)->setZValue(1.5);
   }
-  const DdpStepRecord* step = index_ < int(run_->steps().size()) ? &run_->steps()[std::size_t(index_)] : nullptr;
-  const bool stepped = step && step->complete && rank < int(step->losses.size()) && frame_.t_us >= frame_.step_end_us;
-  addText(stepped ? tr("loss %1 (its own mean)").arg(step->losses[std::size_t(rank)], 0, 'f', 4) : tr("loss: after the step"), row(5),
-          pixelFont(px), rank, ink);
+  addText(loss, row(5), pixelFont(px), rank, ink);
 }

@@ -6,6 +6,7 @@
 
 namespace ddpring {
 inline constexpr int kCardRows = 6;  // rank · host, shard squares, shard indices, state, buckets, loss
+inline constexpr int kCompactRows = 3;  // rank · host, state, loss (many ranks, a small view)
 inline constexpr double kLine = 1.35;
 
 inline QColor indexColor(qint64 index, qint64 count) {

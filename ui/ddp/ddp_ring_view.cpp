@@ -9,6 +9,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
 #include <QtMath>
+#include <algorithm>
 
 #include "ddp/ddp_ring_style.h"
 
@@ -22,7 +23,7 @@ DdpRingView::DdpRingView(QWidget* parent) : QGraphicsView(parent) {
   setMinimumSize(320, 240);
 }
 
-void DdpRingView::show(const DdpRun* run, int index, double fraction) {
+void DdpRingView::showFrame(const DdpRun* run, int index, double fraction) {
   run_ = run;
   index_ = index;
   fraction_ = fraction;
@@ -54,31 +55,60 @@ void DdpRingView::addText(const QString& text, const QRectF& box, const QFont& f
   texts_.append({QRectF(x, box.center().y() - fm.height() / 2, w, fm.height()), shown, font.pixelSize(), rank});
 }
 
+namespace {
+
+// The cells of a cols × rows grid's border, clockwise from the top left: the ring's order, so
+// that neighbours in the ring are neighbours on screen.
+QList<QPoint> borderCells(int cols, int rows) {
+  QList<QPoint> cells;
+  for (int c = 0; c < cols; ++c) cells << QPoint(c, 0);
+  for (int r = 1; r < rows; ++r) cells << QPoint(cols - 1, r);
+  for (int c = cols - 2; c >= 0 && rows > 1; --c) cells << QPoint(c, rows - 1);
+  for (int r = rows - 2; r >= 1 && cols > 1; --r) cells << QPoint(0, r);
+  return cells;
+}
+
+}  // namespace
+
 int DdpRingView::layoutCards(int world, const QRectF& area) {
   cards_.clear();
-  // The largest font (from ~1/34 of the height, at most 18 px, down to 8 px) whose cards fit
-  // around the ellipse without touching, leaving room for the ring between them.
-  for (int px = qBound(8, int(area.height() / 34), 18); px >= 8; --px) {
-    const double h = kCardRows * px * kLine + px;
-    const double w = px * 17.0;
-    QList<QRectF> cards;
-    const double rx = (area.width() - w) / 2, ry = (area.height() - h) / 2;
-    if (rx < 0 || ry < 0) continue;
-    for (int r = 0; r < world; ++r) {
-      const double a = -M_PI / 2 + 2 * M_PI * r / world;
-      const QPointF c = world == 1 ? area.center() : area.center() + QPointF(rx * qCos(a), ry * qSin(a));
-      cards.append(QRectF(c.x() - w / 2, c.y() - h / 2, w, h));
+  // The grid whose border holds every rank with the largest card font (at most 18 px); a card
+  // needs about 17 × (rows × 1.35 + 1) font sizes, and the gaps between cells carry the ring's
+  // pieces. Below 8 px the cards drop to three rows (rank, state, loss) before the font shrinks.
+  int best_px = 0, best_cols = 1, best_rows = 1;
+  for (const int card_rows : {kCardRows, kCompactRows}) {
+    rows_ = card_rows;
+    for (int cols = 1; cols <= world; ++cols) {
+      for (int rows = 1; rows <= world; ++rows) {
+        if (borderCells(cols, rows).size() < world || (cols > 1 && rows > 1 && borderCells(cols, rows - 1).size() >= world)) continue;
+        for (int px = 18; px > best_px; --px) {
+          const double gap = px * 1.6;
+          const double cw = (area.width() - gap * (cols - 1)) / cols, ch = (area.height() - gap * (rows - 1)) / rows;
+          if (cw >= px * 17.0 && ch >= rows_ * px * kLine + px) {
+            best_px = px;
+            best_cols = cols;
+            best_rows = rows;
+            break;
+          }
+        }
+      }
     }
-    bool apart = true;
-    for (int i = 0; i < world && apart; ++i) {
-      for (int j = 0; j < i && apart; ++j) apart = !cards[i].adjusted(-px, -px, px, px).intersects(cards[j]);
-    }
-    if (apart) {
-      cards_ = cards;
-      return px;
-    }
+    if (best_px >= 8 || card_rows == kCompactRows) break;  // compact: whatever fits
+    best_px = 0;
   }
-  return 0;
+  if (best_px == 0) return 0;  // not even three rows of 1 px (a collapsed view): no cards
+  const int px = best_px;
+  const double gap = px * 1.6;
+  const double cw = std::min(px * 22.0, (area.width() - gap * (best_cols - 1)) / best_cols);
+  const double ch = std::min(rows_ * px * kLine + px, (area.height() - gap * (best_rows - 1)) / best_rows);
+  // Centre the grid in the area.
+  const double gw = best_cols * cw + (best_cols - 1) * gap, gh = best_rows * ch + (best_rows - 1) * gap;
+  const QPointF origin(area.left() + (area.width() - gw) / 2, area.top() + (area.height() - gh) / 2);
+  const QList<QPoint> cells = borderCells(best_cols, best_rows);
+  for (int r = 0; r < world; ++r) {
+    cards_.append(QRectF(origin.x() + cells[r].x() * (cw + gap), origin.y() + cells[r].y() * (ch + gap), cw, ch));
+  }
+  return px;
 }
 
 void DdpRingView::redraw() {

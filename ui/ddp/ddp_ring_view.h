@@ -25,7 +25,7 @@ class DdpRingView : public QGraphicsView {
   explicit DdpRingView(QWidget* parent = nullptr);
 
   // Shows step record `index` of `run` at `fraction` of its measured time (null run: the empty ring).
-  void show(const DdpRun* run, int index, double fraction);
+  void showFrame(const DdpRun* run, int index, double fraction);
   void setFailure(const QString& message) { failure_ = message; redraw(); }
   const QList<DdpText>& texts() const { return texts_; }
   const QList<QRectF>& cards() const { return cards_; }
@@ -52,4 +52,5 @@ class DdpRingView : public QGraphicsView {
   DdpFrame frame_;
   QList<DdpText> texts_;
   QList<QRectF> cards_;
+  int rows_ = 6;  // rows of text per card: ddpring::kCardRows, or kCompactRows when space is short
 };

@@ -5,7 +5,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -46,12 +46,15 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   status_->setWordWrap(true);
   status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   ring_ = new DdpRingView(this);
-  auto* controls = new QHBoxLayout;
-  for (QWidget* w : std::initializer_list<QWidget*>{world_label_, world_, batch_label_, local_batch_, model_label_, model_,
-                                                    lr_label_, lr_, epochs_label_, epochs_, start_, stop_}) {
-    controls->addWidget(w);
+  // Two rows, so that the tab fits the centre of a 1024 px window beside the docks.
+  auto* controls = new QGridLayout;
+  const QList<QWidget*> first{world_label_, world_, batch_label_, local_batch_, model_label_, model_};
+  const QList<QWidget*> second{lr_label_, lr_, epochs_label_, epochs_, start_, stop_};
+  for (int i = 0; i < first.size(); ++i) {
+    controls->addWidget(first[i], 0, i);
+    controls->addWidget(second[i], 1, i);
   }
-  controls->addStretch(1);
+  controls->setColumnStretch(first.size(), 1);
   auto* column = new QVBoxLayout(this);
   column->addLayout(controls);
   column->addWidget(status_);
@@ -100,7 +103,7 @@ void DdpView::stop() {
 void DdpView::showStep(int index, double fraction) {
   index_ = index;
   fraction_ = fraction;
-  ring_->show(&process_->run(), index_, fraction_);
+  ring_->showFrame(&process_->run(), index_, fraction_);
 }
 
 bool DdpView::replayFinished() const {
@@ -124,7 +127,7 @@ void DdpView::tick() {
       if (run.finished() && !process_->running()) timer_->stop();
     }
   }
-  ring_->show(&run, index_, fraction_);
+  ring_->showFrame(&run, index_, fraction_);
 }
 
 void DdpView::onRunChanged() {
@@ -152,7 +155,7 @@ void DdpView::refresh() {
   }
   status_->setText(text);
   ring_->setFailure(process_->failure());
-  ring_->show(&run, index_, fraction_);
+  ring_->showFrame(&run, index_, fraction_);
 }
 
 void DdpView::changeEvent(QEvent* event) {
