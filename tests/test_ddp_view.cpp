@@ -3,10 +3,12 @@
 // ring (R14.2: 2(W−1) ring steps per bucket all-reduce, buckets filled then reduced), a failed
 // rank marked on its card, a missing mpirun, a malformed line and Stop, none of which may hang.
 #include <QFile>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
 
+#include "ddp/ddp_compare.h"
 #include "ddp/ddp_ring_view.h"
 #include "ddp/ddp_view.h"
 
@@ -154,6 +156,39 @@ class TestDdpView : public QObject {
     view.stop();
     QVERIFY(!view.process().running());
     QTRY_VERIFY(::kill(child, 0) != 0);  // mpirun's children go with it
+  }
+
+  // R10 against R14.2, by hand: Linear(5, 2), global batch 8 on 2 devices. DP: each GPU gets 4
+  // rows × 5 floats (80 B); GPU 1 also receives the 48 parameter bytes and the output gradient's
+  // 4 × 2 floats (32 B), sends its 32 B of output and its 48 B of gradients to GPU 0. DDP: each
+  // rank sends 2(W−1)/W × 48 B = 48 B in the ring all-reduce, and nothing else.
+  void R14_2_bytesPerDeviceByHand() {
+    dp::RunConfig c;
+    c.mode = dp::RunMode::Train;
+    const auto linear = deviceBytes(dp::cost::model_facts(c), 2, 4, {{0, 1}});
+    QCOMPARE(int(linear.size()), 2);
+    QCOMPARE(linear[0].dp(), std::uint64_t(80));
+    QCOMPARE(linear[1].scatter, std::uint64_t(80));
+    QCOMPARE(linear[1].broadcast, std::uint64_t(48));
+    QCOMPARE(linear[1].gather, std::uint64_t(32));
+    QCOMPARE(linear[1].grad_scatter, std::uint64_t(32));
+    QCOMPARE(linear[1].reduce, std::uint64_t(48));
+    QCOMPARE(linear[0].allreduce, std::uint64_t(48));
+    c.train_model = dp::TrainModel::Mlp3;  // 5256 parameter bytes; 4 ranks send 6/4 of them
+    const auto mlp3 = deviceBytes(dp::cost::model_facts(c), 4, 2, {});
+    QCOMPARE(mlp3[3].allreduce, std::uint64_t(7884));
+    QCOMPARE(mlp3[3].reduce, std::uint64_t(5256));
+    QCOMPARE(deviceBytes(dp::cost::model_facts(c), 1, 8, {})[0].allreduce, std::uint64_t(0));
+  }
+
+  void compareIsLabelledAsAModel() {
+    DdpCompare compare;
+    compare.setConfig("mlp", 4, 8, {});
+    QCOMPARE(compare.table()->rowCount(), 4);
+    QVERIFY2(compare.modelled().startsWith("Modelled, not measured (8× A100"), qPrintable(compare.modelled()));
+    QVERIFY(compare.modelled().contains("µs with DataParallel"));
+    compare.setConfig("mlp", 16, 8, {});  // DataParallel cannot span the 2 nodes of a profile
+    QVERIFY(compare.modelled().contains("not on this profile"));
   }
 
   void processDyingMidRunIsReported() {

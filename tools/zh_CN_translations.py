@@ -11,6 +11,23 @@ import xml.etree.ElementTree as ET
 
 ZH = {
     # The DDP tab (ui/ddp).
+    'The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device moves in one training step:': '同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备传输的字节数：',
+    'Modelled hardware:': '建模的硬件：',
+    'DP: batch scattered in': 'DP：分发进来的批次',
+    'DP: parameters broadcast in': 'DP：广播进来的参数',
+    'DP: output gathered out': 'DP：收集出去的输出',
+    'DP: output gradient in': 'DP：送回来的输出梯度',
+    'DP: gradients reduced out': 'DP：规约出去的梯度',
+    'DP total': 'DP 合计',
+    'DDP: all-reduce sent': 'DDP：全规约发送',
+    'GPU %1 / rank %1': 'GPU %1 / rank %1',
+    '%1 B': '%1 B',
+    '%1 µs': '%1 µs',
+    'not on this profile (%1)': '此配置无法运行（%1）',
+    'Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.': '建模估算，不是实测（%1）：一步训练用 DataParallel 需要 %2，用 DDP 需要 %3。',
+    'An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1': 'α–β 模型：内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；环形全规约 = 2(W−1) × (α + 字节数 / W / β)。数据来源：%1',
+    'Ring': '环',
+    'DataParallel vs DDP': 'DataParallel 与 DDP 对比',
     '%1 event without "%2"': '%1 事件缺少“%2”',
     '%1 event: "%2" must be %3': '%1 事件：“%2”必须是%3',
     'a string of at most %1 characters': '不超过 %1 个字符的字符串',

@@ -152,6 +152,69 @@
     </message>
 </context>
 <context>
+    <name>DdpCompare</name>
+    <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device moves in one training step:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled hardware:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: batch scattered in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: parameters broadcast in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: output gathered out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: output gradient in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: gradients reduced out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP: all-reduce sent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU %1 / rank %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not on this profile (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DdpEvents</name>
     <message>
         <source>%1 event without "%2"</source>
@@ -533,6 +596,14 @@ dataset indices</source>
     </message>
     <message>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel vs DDP</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -152,6 +152,69 @@
     </message>
 </context>
 <context>
+    <name>DdpCompare</name>
+    <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device moves in one training step:</source>
+        <translation>同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备传输的字节数：</translation>
+    </message>
+    <message>
+        <source>Modelled hardware:</source>
+        <translation>建模的硬件：</translation>
+    </message>
+    <message>
+        <source>DP: batch scattered in</source>
+        <translation>DP：分发进来的批次</translation>
+    </message>
+    <message>
+        <source>DP: parameters broadcast in</source>
+        <translation>DP：广播进来的参数</translation>
+    </message>
+    <message>
+        <source>DP: output gathered out</source>
+        <translation>DP：收集出去的输出</translation>
+    </message>
+    <message>
+        <source>DP: output gradient in</source>
+        <translation>DP：送回来的输出梯度</translation>
+    </message>
+    <message>
+        <source>DP: gradients reduced out</source>
+        <translation>DP：规约出去的梯度</translation>
+    </message>
+    <message>
+        <source>DP total</source>
+        <translation>DP 合计</translation>
+    </message>
+    <message>
+        <source>DDP: all-reduce sent</source>
+        <translation>DDP：全规约发送</translation>
+    </message>
+    <message>
+        <source>GPU %1 / rank %1</source>
+        <translation>GPU %1 / rank %1</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>not on this profile (%1)</source>
+        <translation>此配置无法运行（%1）</translation>
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.</source>
+        <translation>建模估算，不是实测（%1）：一步训练用 DataParallel 需要 %2，用 DDP 需要 %3。</translation>
+    </message>
+    <message>
+        <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
+        <translation>α–β 模型：内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；环形全规约 = 2(W−1) × (α + 字节数 / W / β)。数据来源：%1</translation>
+    </message>
+</context>
+<context>
     <name>DdpEvents</name>
     <message>
         <source>%1 event without "%2"</source>
@@ -537,6 +600,14 @@ dataset indices</source>
     <message>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
         <translation>每个 rank 每步取的行数；全局批大小 = 进程总数 × 每个 rank 的批大小</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation>DataParallel 与 DDP 对比</translation>
     </message>
 </context>
 <context>

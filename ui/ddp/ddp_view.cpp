@@ -9,9 +9,11 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "ddp/ddp_compare.h"
 #include "ddp/ddp_ring_view.h"
 
 namespace {
@@ -58,7 +60,14 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   auto* column = new QVBoxLayout(this);
   column->addLayout(controls);
   column->addWidget(status_);
-  column->addWidget(ring_, 1);
+  compare_ = new DdpCompare(this);
+  pages_ = new QTabWidget(this);
+  pages_->setDocumentMode(true);
+  pages_->addTab(ring_, QString());
+  pages_->addTab(compare_, QString());
+  column->addWidget(pages_, 1);
+  for (QSpinBox* s : {world_, local_batch_}) connect(s, &QSpinBox::valueChanged, this, &DdpView::updateCompare);
+  connect(model_, &QComboBox::currentIndexChanged, this, &DdpView::updateCompare);
   connect(start_, &QPushButton::clicked, this, &DdpView::start);
   connect(stop_, &QPushButton::clicked, this, &DdpView::stop);
   connect(process_, &DdpProcess::runChanged, this, &DdpView::onRunChanged);
@@ -66,6 +75,7 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   connect(timer_, &QTimer::timeout, this, &DdpView::tick);
   timer_->setInterval(kTickMs);
   retranslate();
+  updateCompare();
   refresh();
 }
 
@@ -130,7 +140,18 @@ void DdpView::tick() {
   ring_->showFrame(&run, index_, fraction_);
 }
 
+void DdpView::updateCompare() {
+  const DdpRun& run = process_->run();
+  // Once a run has started, its own world, batch and buckets; before, the controls'.
+  if (run.started()) {
+    compare_->setConfig(model_->currentText(), run.world(), int(run.start().local_batch), run.start().buckets);
+  } else {
+    compare_->setConfig(model_->currentText(), world_->value(), local_batch_->value(), {});
+  }
+}
+
 void DdpView::onRunChanged() {
+  if (process_->run().started() && process_->run().lines() == 1) updateCompare();
   ring_->setFailure(process_->failure());
   if (!timer_->isActive() && process_->running()) timer_->start();
   refresh();
@@ -170,6 +191,8 @@ void DdpView::retranslate() {
   lr_label_->setText(tr("Learning rate"));
   epochs_label_->setText(tr("Epochs"));
   start_->setText(tr("Start"));
+  pages_->setTabText(0, tr("Ring"));
+  pages_->setTabText(1, tr("DataParallel vs DDP"));
   stop_->setText(tr("Stop"));
   world_->setToolTip(tr("Ranks: mpirun starts one dpviz-ddp process per rank"));
   local_batch_->setToolTip(tr("Rows each rank takes per step; the global batch is world size × local batch"));

@@ -14,6 +14,8 @@ class QPushButton;
 class QSpinBox;
 class QTimer;
 class DdpRingView;
+class DdpCompare;
+class QTabWidget;
 
 class DdpView : public QWidget {
   Q_OBJECT
@@ -31,6 +33,7 @@ class DdpView : public QWidget {
   bool replayFinished() const;
   const DdpProcess& process() const { return *process_; }
   DdpRingView* ring() const { return ring_; }
+  DdpCompare* compare() const { return compare_; }
   QString message() const;
 
   static constexpr double kSecondsPerStep = 8.0;  // DESIGN: about 8–10 s per batch at 1×
@@ -43,6 +46,7 @@ class DdpView : public QWidget {
   void tick();
   void onRunChanged();
   void refresh();
+  void updateCompare();
 
   QSpinBox* world_;
   QSpinBox* local_batch_;
@@ -58,6 +62,8 @@ class DdpView : public QWidget {
   QLabel* epochs_label_;
   QLabel* status_;
   DdpRingView* ring_;
+  DdpCompare* compare_;
+  QTabWidget* pages_;
   DdpProcess* process_;
   QTimer* timer_;
   int index_ = 0;
