@@ -116,6 +116,21 @@ void DdpView::showStep(int index, double fraction) {
   ring_->showFrame(&process_->run(), index_, fraction_);
 }
 
+void DdpView::showPhase(int index, DdpPhase phase) {
+  const DdpRun& run = process_->run();
+  double fraction = 1.0;
+  if (index >= 0 && index < int(run.steps().size()) && !run.steps()[std::size_t(index)].by_rank.empty()) {
+    const DdpFrame f = ddpFrameAt(run, index, 0);
+    for (const DdpPhaseEvent& p : run.steps()[std::size_t(index)].by_rank[0]) {
+      if (p.phase != phase || f.step_end_us <= f.step_start_us) continue;
+      fraction = ((p.start_us + p.end_us) / 2 - f.step_start_us) / (f.step_end_us - f.step_start_us);
+      break;
+    }
+  }
+  timer_->stop();
+  showStep(index, fraction);
+}
+
 bool DdpView::replayFinished() const {
   const DdpRun& run = process_->run();
   return run.finished() && !process_->running() && index_ >= run.completedSteps() - 1 && fraction_ >= 1.0;
