@@ -11,6 +11,7 @@
 #include "ddp/ddp_compare.h"
 #include "ddp/ddp_ring_view.h"
 #include "ddp/ddp_view.h"
+#include "shell/gui_options.h"
 
 namespace {
 
@@ -189,6 +190,19 @@ class TestDdpView : public QObject {
     QVERIFY(compare.modelled().contains("µs with DataParallel"));
     compare.setConfig("mlp", 16, 8, {});  // DataParallel cannot span the 2 nodes of a profile
     QVERIFY(compare.modelled().contains("not on this profile"));
+  }
+
+  void ddpOptionIsParsedStrictly() {
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--ddp", "2:allreduce"}, &o, &error));
+    QCOMPARE(o.ddpStep, 2);
+    QCOMPARE(DdpPhase(o.ddpPhase), DdpPhase::AllReduce);
+    for (const char* bad : {"0:load", "1", "1:scatter", "x:load", "1:load:2"}) {
+      GuiOptions b;
+      QVERIFY2(!parseGuiOptions({"dpviz", "--ddp", bad}, &b, &error), bad);
+      QVERIFY(error.startsWith("--ddp: expected step:phase"));
+    }
   }
 
   void processDyingMidRunIsReported() {

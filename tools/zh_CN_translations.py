@@ -10,7 +10,13 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
-    # The DDP tab (ui/ddp).
+    # The DDP tab (ui/ddp) and the Timings tab's modelled reading.
+    '%1 cannot run this step: %2': '%1 无法运行这一步：%2',
+    "Modelled, not measured: this batch's chunks on %1, from an α–β model (kernel = launch + FLOPs / peak, copy = α + bytes / β on the link it crosses).": '建模估算，不是实测：把这个批次的数据块放到 %1 上，用 α–β 模型估算（内核 = 启动开销 + FLOPs / 峰值，拷贝 = α + 字节数 / β，按它经过的链路计）。',
+    'kernel = launch + FLOPs / peak; copy = α + bytes / β; broadcast and reduce over k GPUs = (k−1)·α + bytes / β. Sources: %1': '内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；在 k 个 GPU 上广播和规约 = (k−1)·α + 字节数 / β。数据来源：%1',
+    'Modelled: %1': '建模估算：%1',
+    'Modelled': '建模估算',
+    'This step, modelled on %1 (µs): a model, not a measurement': '这一步在 %1 上的建模估算（µs）：是模型，不是实测',
     'The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device moves in one training step:': '同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备传输的字节数：',
     'Modelled hardware:': '建模的硬件：',
     'DP: batch scattered in': 'DP：分发进来的批次',

@@ -1730,6 +1730,21 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>ModelledWords</name>
+    <message>
+        <source>%1 cannot run this step: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled, not measured: this batch's chunks on %1, from an α–β model (kernel = launch + FLOPs / peak, copy = α + bytes / β on the link it crosses).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>kernel = launch + FLOPs / peak; copy = α + bytes / β; broadcast and reduce over k GPUs = (k−1)·α + bytes / β. Sources: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PitfallPanel</name>
     <message>
         <source>Close the scenario</source>
@@ -2200,6 +2215,18 @@ dataset indices</source>
     </message>
     <message>
         <source>The timeline as the engine stamped it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This step, modelled on %1 (µs): a model, not a measurement</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1734,6 +1734,21 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>ModelledWords</name>
+    <message>
+        <source>%1 cannot run this step: %2</source>
+        <translation>%1 无法运行这一步：%2</translation>
+    </message>
+    <message>
+        <source>Modelled, not measured: this batch's chunks on %1, from an α–β model (kernel = launch + FLOPs / peak, copy = α + bytes / β on the link it crosses).</source>
+        <translation>建模估算，不是实测：把这个批次的数据块放到 %1 上，用 α–β 模型估算（内核 = 启动开销 + FLOPs / 峰值，拷贝 = α + 字节数 / β，按它经过的链路计）。</translation>
+    </message>
+    <message>
+        <source>kernel = launch + FLOPs / peak; copy = α + bytes / β; broadcast and reduce over k GPUs = (k−1)·α + bytes / β. Sources: %1</source>
+        <translation>内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；在 k 个 GPU 上广播和规约 = (k−1)·α + 字节数 / β。数据来源：%1</translation>
+    </message>
+</context>
+<context>
     <name>PitfallPanel</name>
     <message>
         <source>Close the scenario</source>
@@ -2205,6 +2220,18 @@ dataset indices</source>
     <message>
         <source>The timeline as the engine stamped it.</source>
         <translation>引擎记录下的时间线。</translation>
+    </message>
+    <message>
+        <source>Modelled: %1</source>
+        <translation>建模估算：%1</translation>
+    </message>
+    <message>
+        <source>Modelled</source>
+        <translation>建模估算</translation>
+    </message>
+    <message>
+        <source>This step, modelled on %1 (µs): a model, not a measurement</source>
+        <translation>这一步在 %1 上的建模估算（µs）：是模型，不是实测</translation>
     </message>
 </context>
 <context>

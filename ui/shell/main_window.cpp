@@ -178,7 +178,10 @@ QString MainWindow::restoreSettings() {
       .arg(settings_->fileName(), problems.isEmpty() ? tr("an unknown preset") : problems.join(tr(", ", "between the problems of the settings file")));
 }
 
-void MainWindow::applyConfig() { session_->apply(controls_->config()); }
+void MainWindow::applyConfig() {
+  timings_->setModelFacts(dp::cost::model_facts(controls_->config()));  // the Timings tab's modelled reading
+  session_->apply(controls_->config());
+}
 
 void MainWindow::onRestarted(const dp::RunConfig& config) {
   log_->clear();
