@@ -1163,6 +1163,10 @@ dataset indices</source>
         <source>Loss</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>DDP</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonReader</name>

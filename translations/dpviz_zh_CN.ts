@@ -1166,6 +1166,10 @@ dataset indices</source>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
 </context>
 <context>
     <name>LessonReader</name>
