@@ -154,31 +154,7 @@
 <context>
     <name>DdpCompare</name>
     <message>
-        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device moves in one training step:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Modelled hardware:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: batch scattered in</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: parameters broadcast in</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: output gathered out</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: output gradient in</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: gradients reduced out</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -211,6 +187,30 @@
     </message>
     <message>
         <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: batch scattered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: parameters broadcast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: outputs gathered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: output gradient sent back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: gradients reduced</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -154,32 +154,8 @@
 <context>
     <name>DdpCompare</name>
     <message>
-        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device moves in one training step:</source>
-        <translation>同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备传输的字节数：</translation>
-    </message>
-    <message>
         <source>Modelled hardware:</source>
         <translation>建模的硬件：</translation>
-    </message>
-    <message>
-        <source>DP: batch scattered in</source>
-        <translation>DP：分发进来的批次</translation>
-    </message>
-    <message>
-        <source>DP: parameters broadcast in</source>
-        <translation>DP：广播进来的参数</translation>
-    </message>
-    <message>
-        <source>DP: output gathered out</source>
-        <translation>DP：收集出去的输出</translation>
-    </message>
-    <message>
-        <source>DP: output gradient in</source>
-        <translation>DP：送回来的输出梯度</translation>
-    </message>
-    <message>
-        <source>DP: gradients reduced out</source>
-        <translation>DP：规约出去的梯度</translation>
     </message>
     <message>
         <source>DP total</source>
@@ -212,6 +188,30 @@
     <message>
         <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
         <translation>α–β 模型：内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；环形全规约 = 2(W−1) × (α + 字节数 / W / β)。数据来源：%1</translation>
+    </message>
+    <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
+        <translation>同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
+    </message>
+    <message>
+        <source>DP: batch scattered</source>
+        <translation>DP：分发的批次</translation>
+    </message>
+    <message>
+        <source>DP: parameters broadcast</source>
+        <translation>DP：广播的参数</translation>
+    </message>
+    <message>
+        <source>DP: outputs gathered</source>
+        <translation>DP：收集的输出</translation>
+    </message>
+    <message>
+        <source>DP: output gradient sent back</source>
+        <translation>DP：送回的输出梯度</translation>
+    </message>
+    <message>
+        <source>DP: gradients reduced</source>
+        <translation>DP：规约的梯度</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,14 @@ std::vector<DeviceBytes> deviceBytes(const dp::cost::ModelFacts& m, int world, s
     if (s.phase == dp::Phase::GradScatter) d.grad_scatter += s.bytes;
     if (s.phase == dp::Phase::Reduce) d.reduce += s.bytes;
   }
+  // GPU 0 is the other end of every gather, output-gradient piece and reduce, and sends the
+  // parameters into the broadcast: its row counts what it receives and sends there.
+  for (std::size_t d = 1; d < out.size(); ++d) {
+    out[0].gather += out[d].gather;
+    out[0].grad_scatter += out[d].grad_scatter;
+    out[0].reduce += out[d].reduce;
+  }
+  if (out.size() > 1) out[0].broadcast = m.total_param_bytes();
   std::uint64_t grads = 0;
   for (const auto& bucket : buckets) {
     for (const int i : bucket) grads += i >= 0 && i < int(m.param_bytes.size()) ? m.param_bytes[std::size_t(i)] : 0;
@@ -99,12 +107,11 @@ void DdpCompare::refresh() {
   const dp::cost::ModelFacts m = factsFor(model_);
   const std::vector<DeviceBytes> bytes = deviceBytes(m, world_, local_batch_, buckets_);
   heading_->setText(tr("The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks "
-                       "(local batch %3). Bytes each device moves in one training step:")
+                       "(local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):")
                         .arg(world_ * local_batch_).arg(world_).arg(local_batch_));
   profile_label_->setText(tr("Modelled hardware:"));
-  const QStringList columns{tr("DP: batch scattered in"), tr("DP: parameters broadcast in"), tr("DP: output gathered out"),
-                            tr("DP: output gradient in"), tr("DP: gradients reduced out"), tr("DP total"),
-                            tr("DDP: all-reduce sent")};
+  const QStringList columns{tr("DP total"), tr("DDP: all-reduce sent"), tr("DP: batch scattered"), tr("DP: parameters broadcast"),
+                            tr("DP: outputs gathered"), tr("DP: output gradient sent back"), tr("DP: gradients reduced")};
   table_->setColumnCount(int(columns.size()));
   table_->setHorizontalHeaderLabels(columns);
   table_->setRowCount(int(bytes.size()));
@@ -114,7 +121,7 @@ void DdpCompare::refresh() {
   const QLocale locale;
   for (int d = 0; d < int(bytes.size()); ++d) {
     const DeviceBytes& b = bytes[std::size_t(d)];
-    const std::uint64_t cells[] = {b.scatter, b.broadcast, b.gather, b.grad_scatter, b.reduce, b.dp(), b.allreduce};
+    const std::uint64_t cells[] = {b.dp(), b.allreduce, b.scatter, b.broadcast, b.gather, b.grad_scatter, b.reduce};
     for (int c = 0; c < int(std::size(cells)); ++c) {
       auto* item = new QTableWidgetItem(tr("%1 B").arg(locale.toString(qulonglong(cells[c]))));
       item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

@@ -12,7 +12,8 @@ class QComboBox;
 class QLabel;
 class QTableWidget;
 
-// Bytes one device moves in one training step (R4–R10 for DP; R14 for DDP), by the engine's facts.
+// Bytes one device sends or receives in one training step (R4–R10 for DP; R14 for DDP), by the
+// engine's facts; GPU 0's row holds its end of every gather, output-gradient piece and reduce.
 struct DeviceBytes {
   std::uint64_t scatter = 0, broadcast = 0, gather = 0, grad_scatter = 0, reduce = 0;  // DataParallel
   std::uint64_t allreduce = 0;                                                           // DDP: sent
