@@ -4,7 +4,7 @@ PRESET ?= default
 BUILD  := build/$(PRESET)
 JOBS   ?= $(shell nproc)
 
-.PHONY: all deps configure build run tutorial test test-sanitize asan tsan bench soak fuzz clean
+.PHONY: all deps configure build run tutorial test test-sanitize asan tsan bench soak fuzz package clean
 
 all: build
 
@@ -28,18 +28,23 @@ run: build
 test: build
 	@ctest --preset $(PRESET) -j $(JOBS)
 
+# The Debian package, $(BUILD)/dpviz_<version>_amd64.deb (CPack; `cpack -G DEB` in any configured
+# build folder does the same). tools/check-deb-chroot.sh installs it in a clean Debian 12.
+package: build
+	@cmake --build --preset $(PRESET) --target package
+
 # The benchmarks (not part of make test: timings belong in benchmarks, not in tests), then the
 # scaling sweep as CSV.
 bench: build
 	@$(BUILD)/app/dpviz-bench $(BENCH_ARGS)
 	@$(BUILD)/app/dpviz-bench --sweep $(BUILD)/scaling.csv && echo "scaling sweep: $(BUILD)/scaling.csv"
 
-# libFuzzer (clang, ASan + UBSan): the CLI parser, the settings file, the training case reader and the
-# lesson reader, FUZZ_SECONDS each.
+# libFuzzer (clang, ASan + UBSan): the CLI parser, the settings file, the training case reader, the
+# lesson reader and --export-batches, FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 300
 fuzz: deps
 	@cmake --preset fuzz | grep -E '^-- dpviz' || true
-	@cmake --build --preset fuzz --target fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_ddp_events -j $(JOBS)
+	@cmake --build --preset fuzz --target fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_batch_range fuzz_ddp_events -j $(JOBS)
 	@bash tools/run-fuzzers.sh $(FUZZ_SECONDS)
 
 # 10,000 DataParallel steps on 8 simulated GPUs: RSS flat within 5%, no new threads.

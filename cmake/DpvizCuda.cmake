@@ -1,6 +1,7 @@
 # Detects the CUDA toolkit for the optional CUDA backend (engine/cuda/).
-# Sets DPVIZ_HAVE_CUDA and a one-line DPVIZ_CUDA_STATUS; never links the driver (libcuda),
-# so the programs still start on machines without an NVIDIA driver.
+# Sets DPVIZ_HAVE_CUDA and a one-line DPVIZ_CUDA_STATUS; never links the driver (libcuda), and links
+# the runtime statically (it loads the driver itself), so the programs start on machines without an
+# NVIDIA driver or toolkit and a package needs no CUDA package (shlibdeps cannot map /usr/local/cuda).
 set(DPVIZ_HAVE_CUDA OFF)
 if(DPVIZ_CUDA STREQUAL "OFF")
   set(DPVIZ_CUDA_STATUS "CUDA: off (DPVIZ_CUDA=OFF)")
@@ -34,7 +35,7 @@ if(_missing STREQUAL "")
   set(CMAKE_CUDA20_EXTENSION_COMPILE_OPTION "-std=c++20")
   set(CMAKE_CUDA_STANDARD 20)
   set(CMAKE_CUDA_STANDARD_REQUIRED ON)
-  set(CMAKE_CUDA_RUNTIME_LIBRARY Shared)
+  set(CMAKE_CUDA_RUNTIME_LIBRARY Static)
   if(CCACHE_PROGRAM)
     set(CMAKE_CUDA_COMPILER_LAUNCHER "${CCACHE_PROGRAM}")
   endif()

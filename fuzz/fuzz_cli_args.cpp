@@ -1,4 +1,5 @@
-// libFuzzer target: dpviz-cli's argument parser, then the split command on what parsed. The
+// libFuzzer target: dpviz-cli's argument parser, then the split and buckets commands on what
+// parsed, and dpviz-ddp's parser on the same words. The
 // input is the argument list, split at NUL bytes. Any crash, sanitizer report or uncaught
 // exception other than dp::Error is a bug.
 #include <cstddef>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "cli_args.h"
+#include "ddp_args.h"
 #include "cli_run.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -19,9 +21,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       args.back().push_back(static_cast<char>(data[i]));
     }
   }
+  const ddp::ParseResult ddp_parsed = ddp::parse(args);
+  if (!ddp_parsed.options && ddp_parsed.error.rfind("dpviz-ddp: ", 0) != 0) __builtin_trap();  // one named line
   const cli::ParseResult parsed = cli::parse(args);
   if (!parsed.options) return 0;
-  if (parsed.options->command == cli::Command::Split || parsed.options->command == cli::Command::Help) {
+  const cli::Command c = parsed.options->command;
+  if (c == cli::Command::Split || c == cli::Command::Help || c == cli::Command::Buckets) {
     std::ostringstream out, err;
     const int status = cli::run(*parsed.options, out, err);  // runs the chunk rule on any sizes
     if (status != 0 && status != cli::kExitUsage) __builtin_trap();

@@ -65,6 +65,19 @@ class TestCli : public QObject {
   }
 
   // No CUDA device: one clear line with the reason and exit 2, never a crash.
+  void bucketsCommand_R14_4() {
+    const CliRun r = run_cli({"buckets", "--bytes", "400,1200000,1200000,40,20000000,8000000,32000000"});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QByteArray("{\"buckets\":[[0,1],[2,3,4,5],[6]],\"reducer_order\":[[6],[2,3,4,5],[0,1]]}\n"));
+    const CliRun initial = run_cli({"buckets", "--bytes", "4,4,4", "--dtypes", "float32,float16,float32", "--initial"});
+    QCOMPARE(initial.out, QByteArray("{\"buckets\":[[0,2],[1]],\"reducer_order\":[[1],[0,2]]}\n"));
+    const CliRun capped = run_cli({"buckets", "--bytes", "524288,524288,524288", "--cap-mb", "0.5", "--first-bucket-bytes", "1"});
+    QCOMPARE(capped.out, QByteArray("{\"buckets\":[[0],[1],[2]],\"reducer_order\":[[2],[1],[0]]}\n"));
+    const CliRun bad = run_cli({"buckets", "--bytes", "1,2", "--dtypes", "float32"});
+    QCOMPARE(bad.status, 2);
+    QVERIFY(bad.out.isEmpty());
+    QCOMPARE(bad.err, QByteArray("dpviz-cli: --dtypes: expected 2 dtypes (one per --bytes entry), got 1\n"));
+  }
   void cudaWithoutDeviceSaysWhy() {
     if (!dp::discover_cuda().devices.empty()) QSKIP("this machine has a CUDA device");
     const CliRun r = run_cli({"tutorial", "--gpus", "8", "--backend", "cuda"});

@@ -8,9 +8,12 @@ pkgs=(
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   libopenblas-dev nlohmann-json3-dev rapidjson-dev
+  libopenmpi-dev openmpi-bin
   clang libclang-rt-14-dev
   qt6-translations-l10n
   xvfb xauth imagemagick fonts-wqy-microhei
+  libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev ffmpeg
+  desktop-file-utils appstream help2man dpkg-dev file librsvg2-bin debootstrap
 )
 
 missing=()

@@ -154,6 +154,10 @@
 <context>
     <name>DdpCompare</name>
     <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Modelled hardware:</source>
         <translation type="unfinished" />
     </message>
@@ -163,6 +167,26 @@
     </message>
     <message>
         <source>DDP: all-reduce sent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: batch scattered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: parameters broadcast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: outputs gathered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: output gradient sent back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: gradients reduced</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -187,30 +211,6 @@
     </message>
     <message>
         <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: batch scattered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: parameters broadcast</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: outputs gathered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: output gradient sent back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: gradients reduced</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -587,6 +587,14 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Ring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
@@ -596,14 +604,6 @@ dataset indices</source>
     </message>
     <message>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Ring</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DataParallel vs DDP</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -934,6 +934,70 @@ dataset indices</source>
         <source>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replica(s)).</source>
         <translation>
             <numerusform>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replica).</numerusform><numerusform>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replicas).</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ExportAnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>of %n batch(es)</source>
+        <translation>
+            <numerusform>of %n batch</numerusform><numerusform>of %n batches</numerusform></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>File (.mp4 or .gif):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Batches:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;GIF animation (*.gif)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The animation as it plays at 1×, %1 frames a second: %2 s of video. It is rendered frame by frame, so the video is smooth however fast this computer is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rendering %1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rendering %1: frame %2 of %3…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not export the animation</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1443,18 +1507,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Export trace (Perfetto)…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Export log…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save screenshot…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Quit</source>
         <translation type="unfinished" />
     </message>
@@ -1726,6 +1778,26 @@ dataset indices</source>
     <message>
         <source>, </source>
         <comment>between the problems of the settings file</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animation (MP4, GIF)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trace (Perfetto)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Log (text)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Screenshot (PNG)…</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -154,6 +154,10 @@
 <context>
     <name>DdpCompare</name>
     <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
+        <translation>同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
+    </message>
+    <message>
         <source>Modelled hardware:</source>
         <translation>建模的硬件：</translation>
     </message>
@@ -164,6 +168,26 @@
     <message>
         <source>DDP: all-reduce sent</source>
         <translation>DDP：全规约发送</translation>
+    </message>
+    <message>
+        <source>DP: batch scattered</source>
+        <translation>DP：分发的批次</translation>
+    </message>
+    <message>
+        <source>DP: parameters broadcast</source>
+        <translation>DP：广播的参数</translation>
+    </message>
+    <message>
+        <source>DP: outputs gathered</source>
+        <translation>DP：收集的输出</translation>
+    </message>
+    <message>
+        <source>DP: output gradient sent back</source>
+        <translation>DP：送回的输出梯度</translation>
+    </message>
+    <message>
+        <source>DP: gradients reduced</source>
+        <translation>DP：规约的梯度</translation>
     </message>
     <message>
         <source>GPU %1 / rank %1</source>
@@ -188,30 +212,6 @@
     <message>
         <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
         <translation>α–β 模型：内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；环形全规约 = 2(W−1) × (α + 字节数 / W / β)。数据来源：%1</translation>
-    </message>
-    <message>
-        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
-        <translation>同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
-    </message>
-    <message>
-        <source>DP: batch scattered</source>
-        <translation>DP：分发的批次</translation>
-    </message>
-    <message>
-        <source>DP: parameters broadcast</source>
-        <translation>DP：广播的参数</translation>
-    </message>
-    <message>
-        <source>DP: outputs gathered</source>
-        <translation>DP：收集的输出</translation>
-    </message>
-    <message>
-        <source>DP: output gradient sent back</source>
-        <translation>DP：送回的输出梯度</translation>
-    </message>
-    <message>
-        <source>DP: gradients reduced</source>
-        <translation>DP：规约的梯度</translation>
     </message>
 </context>
 <context>
@@ -590,6 +590,14 @@ dataset indices</source>
         <translation>开始</translation>
     </message>
     <message>
+        <source>Ring</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation>DataParallel 与 DDP 对比</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -600,14 +608,6 @@ dataset indices</source>
     <message>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
         <translation>每个 rank 每步取的行数；全局批大小 = 进程总数 × 每个 rank 的批大小</translation>
-    </message>
-    <message>
-        <source>Ring</source>
-        <translation>环</translation>
-    </message>
-    <message>
-        <source>DataParallel vs DDP</source>
-        <translation>DataParallel 与 DDP 对比</translation>
     </message>
 </context>
 <context>
@@ -937,6 +937,70 @@ dataset indices</source>
         <source>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replica(s)).</source>
         <translation>
             <numerusform>反向：输出的梯度按前向时的大小（%1 行）切分后送回；每个副本在自己的 GPU 上计算参数的梯度，同时进行（%n 个副本）。</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ExportAnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n batch(es)</source>
+        <translation>
+            <numerusform>（共 %n 个批次）</numerusform></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>File (.mp4 or .gif):</source>
+        <translation>文件（.mp4 或 .gif）：</translation>
+    </message>
+    <message>
+        <source>Batches:</source>
+        <translation>批次：</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;GIF animation (*.gif)</source>
+        <translation>MP4 视频 (*.mp4);;GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>The animation as it plays at 1×, %1 frames a second: %2 s of video. It is rendered frame by frame, so the video is smooth however fast this computer is.</source>
+        <translation>按 1× 速度播放的动画，每秒 %1 帧：视频长 %2 秒。动画逐帧渲染，所以无论这台计算机快慢，视频都是流畅的。</translation>
+    </message>
+    <message>
+        <source>Rendering %1…</source>
+        <translation>正在渲染 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Rendering %1: frame %2 of %3…</source>
+        <translation>正在渲染 %1：第 %2 帧，共 %3 帧…</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Could not export the animation</source>
+        <translation>无法导出动画</translation>
     </message>
 </context>
 <context>
@@ -1446,18 +1510,6 @@ dataset indices</source>
         <translation>重新开始这一轮次（Home）</translation>
     </message>
     <message>
-        <source>Export trace (Perfetto)…</source>
-        <translation>导出跟踪（Perfetto）…</translation>
-    </message>
-    <message>
-        <source>Export log…</source>
-        <translation>导出日志…</translation>
-    </message>
-    <message>
-        <source>Save screenshot…</source>
-        <translation>保存截图…</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1731,6 +1783,26 @@ dataset indices</source>
         <source>, </source>
         <comment>between the problems of the settings file</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Animation (MP4, GIF)…</source>
+        <translation>动画（MP4、GIF）…</translation>
+    </message>
+    <message>
+        <source>Trace (Perfetto)…</source>
+        <translation>跟踪（Perfetto）…</translation>
+    </message>
+    <message>
+        <source>Log (text)…</source>
+        <translation>日志（文本）…</translation>
+    </message>
+    <message>
+        <source>Screenshot (PNG)…</source>
+        <translation>截图（PNG）…</translation>
     </message>
     <message>
         <source>DDP</source>

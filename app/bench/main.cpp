@@ -4,6 +4,7 @@
 //   dpviz-bench [--quick] [--no-gui] [--cuda]     the figures
 //   dpviz-bench --only step|gemm|copy|train        one engine section (for perf record)
 //   dpviz-bench --sweep [FILE.csv]                step time vs batch size and device count (CSV)
+//   dpviz-bench --ddp                             DDP's keys only (starts mpirun with dpviz-ddp)
 //   dpviz-bench --soak [STEPS]                    STEPS steps (10000): flat RSS, constant threads
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +18,7 @@
 #include "bench_engine.h"
 #include "bench_train.h"
 #include "measure.h"
+#include "bench_ddp.h"
 #include "soak.h"
 #include "core/atomic_file.h"
 
@@ -44,13 +46,15 @@ int main(int argc, char** argv) {
         std::cerr << "dpviz-bench: --soak: expected a number of steps of at least 10\n";
         return 2;
       }
+    } else if (a == "--ddp") {
+      return bench::ddp(std::cout) ? 0 : 1;
     } else if (a == "--cuda") {
       cuda = true;
     } else if (a == "--sweep") {
       sweep = true;
       if (i + 1 < argc && argv[i + 1][0] != '-') sweep_path = argv[++i];
     } else if (a == "--help" || a == "-h") {
-      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train] | --sweep [FILE.csv] | --soak [STEPS]\n";
+      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train] | --sweep [FILE.csv] | --soak [STEPS] | --ddp\n";
       return 0;
     } else {
       std::cerr << "dpviz-bench: unknown option '" << a << "' (see --help)\n";

@@ -1,6 +1,7 @@
 // Hand-written parser for dpviz-cli: "--name value" or "--name=value", strict integers.
 #include "cli_args.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -208,6 +209,44 @@ std::map<std::string, Flag> split_flags() {
   };
 }
 
+// "400,1200000": --bytes; "float32,float16": --dtypes.
+std::vector<std::string> to_list(const std::string& name, const std::string& text) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (;;) {
+    const auto comma = text.find(',', start);
+    parts.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (parts.size() > 100000) fail(name + ": at most 100000 entries");
+    if (comma == std::string::npos) return parts;
+    start = comma + 1;
+  }
+}
+
+std::map<std::string, Flag> bucket_flags() {
+  return {
+      {"--bytes", {true, [](Options& o, const std::string& v) {
+         o.bucket_bytes.clear();
+         for (const auto& part : to_list("--bytes", v)) o.bucket_bytes.push_back(std::uint64_t(to_int("--bytes", part, 0, INT64_MAX >> 8)));
+       }}},
+      {"--dtypes", {true, [](Options& o, const std::string& v) {
+         o.bucket_dtypes = to_list("--dtypes", v);
+         for (const auto& d : o.bucket_dtypes) {
+           static const std::set<std::string> known{"float32", "float16", "bfloat16", "float64", "int64", "int32", "uint8"};
+           if (!known.count(d)) fail("--dtypes: unknown dtype " + shown(d) + " (float32, float16, bfloat16, float64, int64, int32, uint8)");
+         }
+       }}},
+      {"--first-bucket-bytes", {true, [](Options& o, const std::string& v) {
+         o.first_bucket_bytes = std::uint64_t(to_int("--first-bucket-bytes", v, 1, INT64_MAX >> 8));
+       }}},
+      {"--cap-mb", {true, [](Options& o, const std::string& v) {
+         const double mb = to_double("--cap-mb", v);
+         if (!(mb > 0) || mb > 1e9) fail("--cap-mb: expected a number above 0, got " + shown(v));
+         o.cap_bytes = std::max<std::uint64_t>(1, std::uint64_t(mb * 1024 * 1024));  // int(bucket_cap_mb * 1024 * 1024)
+       }}},
+      {"--initial", {false, [](Options& o, const std::string&) { o.initial = true; }}},
+  };
+}
+
 }  // namespace
 
 ParseResult parse(const std::vector<std::string>& args) {
@@ -221,7 +260,7 @@ ParseResult parse(const std::vector<std::string>& args) {
         return {o, ""};
       }
     }
-    if (args.empty()) fail("missing command: 'tutorial', 'train' or 'split' (see dpviz-cli --help)");
+    if (args.empty()) fail("missing command: 'tutorial', 'train', 'split' or 'buckets' (see dpviz-cli --help)");
     Options o;
     std::map<std::string, Flag> flags;
     if (args[0] == "tutorial") {
@@ -234,8 +273,11 @@ ParseResult parse(const std::vector<std::string>& args) {
     } else if (args[0] == "split") {
       o.command = Command::Split;
       flags = split_flags();
+    } else if (args[0] == "buckets") {
+      o.command = Command::Buckets;
+      flags = bucket_flags();
     } else {
-      fail("unknown command " + shown(args[0]) + ": expected 'tutorial', 'train' or 'split' (see dpviz-cli --help)");
+      fail("unknown command " + shown(args[0]) + ": expected 'tutorial', 'train', 'split' or 'buckets' (see dpviz-cli --help)");
     }
     bool have_batch = false, have_gpus = false, have_dim = false;
     std::set<std::string> given;
@@ -271,6 +313,13 @@ ParseResult parse(const std::vector<std::string>& args) {
       if (!have_batch && !o.shape) fail("split needs --batch B (or --shape d0,d1,...)");
       if (have_dim && !o.shape) fail("--dim needs --shape");
     }
+    if (o.command == Command::Buckets) {
+      if (!given.count("--bytes")) fail("buckets needs --bytes B0,B1,...");
+      if (!o.bucket_dtypes.empty() && o.bucket_dtypes.size() != o.bucket_bytes.size()) {
+        fail("--dtypes: expected " + std::to_string(o.bucket_bytes.size()) + " dtypes (one per --bytes entry), got " +
+             std::to_string(o.bucket_dtypes.size()));
+      }
+    }
     result.options = o;
   } catch (const Fail& f) {
     result.error = f.message;
@@ -290,6 +339,11 @@ Usage:
                                    final parameters as JSON
   dpviz-cli split --batch B --gpus N [--shape d0,d1,... --dim D]
                                    print torch.chunk's piece sizes, e.g. [2, 2, 2, 2, 2]
+  dpviz-cli buckets --bytes B0,B1,... [--dtypes float32,...] [--first-bucket-bytes 1048576]
+                    [--cap-mb 25] [--initial]
+                                   DDP's gradient buckets (torch 1.13's assignment) as JSON:
+                                   {"buckets":[[0,1],...],"reducer_order":[[...],...]};
+                                   --initial: the first iteration's, one bucket per dtype
   dpviz-cli --help | --version
 
 tutorial options:

@@ -11,7 +11,7 @@
 
 namespace cli {
 
-enum class Command { Help, Version, Tutorial, Split, Train };
+enum class Command { Help, Version, Tutorial, Split, Train, Buckets };
 enum class Order { Completion, Index };
 
 struct Options {
@@ -28,6 +28,12 @@ struct Options {
   std::int64_t chunks = 0;                          // --gpus
   std::optional<std::vector<std::int64_t>> shape;   // --shape d0,d1,...
   std::int64_t dim = 0;
+  // buckets (SEMANTICS R14.4): one byte size and dtype per parameter, the limits
+  std::vector<std::uint64_t> bucket_bytes;
+  std::vector<std::string> bucket_dtypes;  // empty: all float32
+  std::uint64_t first_bucket_bytes = 1048576;
+  std::uint64_t cap_bytes = 26214400;       // int(cap_mb * 1024 * 1024)
+  bool initial = false;
 };
 
 struct ParseResult {

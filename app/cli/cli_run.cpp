@@ -13,6 +13,7 @@
 #include "trace/chrome_trace.h"
 #include "core/chunk.h"
 #include "core/error.h"
+#include "parallel/buckets.h"
 #include "run/tutorial.h"
 
 namespace cli {
@@ -68,6 +69,15 @@ int run_split(const Options& o, std::ostream& out) {
   return 0;
 }
 
+int run_buckets(const Options& o, std::ostream& out) {
+  std::vector<dp::BucketTensor> tensors;
+  for (std::size_t i = 0; i < o.bucket_bytes.size(); ++i) {
+    tensors.push_back({o.bucket_bytes[i], o.bucket_dtypes.empty() ? "float32" : o.bucket_dtypes[i]});
+  }
+  out << dp::bucket_plan_json(dp::plan_buckets(tensors, o.cap_bytes, o.first_bucket_bytes, o.initial)) << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int run(const Options& o, std::ostream& out, std::ostream& err) {
@@ -81,6 +91,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
         return 0;
       case Command::Tutorial: return run_tutorial(o, out, err);
       case Command::Split: return run_split(o, out);
+      case Command::Buckets: return run_buckets(o, out);
       case Command::Train: return run_train(o, out, err);
     }
   } catch (const dp::Error& e) {

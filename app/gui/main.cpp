@@ -1,8 +1,10 @@
 // dpviz: the desktop app. Command line: dpviz --help. The command line is read before the GUI
 // starts, so --help, --version and bad options work with no display at all.
 #include <QApplication>
+#include <QIcon>
 #include <cstdio>
 
+#include "export/export_cli.h"
 #include "shell/gui_options.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
@@ -13,6 +15,17 @@ void setNames() {
   QCoreApplication::setOrganizationName("dpviz");
   QCoreApplication::setApplicationName("dpviz");
   QCoreApplication::setApplicationVersion(DPVIZ_VERSION);
+}
+
+// The desktop entry's id (Wayland finds the icon through it) and the window icon: the installed
+// theme's, or the one compiled in when dpviz runs from its build folder.
+void setIdentity() {
+  QGuiApplication::setDesktopFileName(QStringLiteral(DPVIZ_APP_ID));
+  QIcon icon = QIcon::fromTheme(QStringLiteral(DPVIZ_APP_ID));
+  if (icon.isNull()) {
+    for (int size : {32, 64, 256}) icon.addFile(QStringLiteral(":/icons/%1x%1/apps/" DPVIZ_APP_ID ".png").arg(size));
+  }
+  QApplication::setWindowIcon(icon);
 }
 }  // namespace
 
@@ -29,8 +42,10 @@ int main(int argc, char** argv) {
     if (options.exitNow) return 0;
     if (!options.checkLesson.isEmpty()) return checkLesson(options.checkLesson);  // no window
   }
+  if (!options.exportVideo.isEmpty()) prepareVideoExport();  // offscreen, and nothing on stderr before a refusal
   QApplication app(argc, argv);
   setNames();
+  setIdentity();
   Settings settings;
   settings.setReadOnly(savesNothing(options));  // a screenshot run leaves the settings as they were
   Language::apply(options.language.isEmpty() ? settings.language() : options.language);
@@ -41,6 +56,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (!options.screenshot.isEmpty()) return takeScreenshot(options, &window);
+  if (!options.exportVideo.isEmpty()) return exportVideo(options, &window);
   window.show();
   return QApplication::exec();
 }

@@ -43,6 +43,9 @@ CudaLibs load() {
   bind(l.nccl_reduce, nccl, "ncclReduce");
   bind(l.nccl_error_string, nccl, "ncclGetErrorString");
   bind(l.nccl_last_error, nccl, "ncclGetLastError");
+  bind(l.nccl_get_unique_id, nccl, "ncclGetUniqueId");
+  bind(l.nccl_comm_init_rank, nccl, "ncclCommInitRank");
+  bind(l.nccl_all_reduce, nccl, "ncclAllReduce");
   return l;  // the libraries stay loaded for the life of the process
 }
 

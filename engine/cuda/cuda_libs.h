@@ -24,6 +24,10 @@ struct CudaLibs {
   decltype(&ncclReduce) nccl_reduce;
   decltype(&ncclGetErrorString) nccl_error_string;
   decltype(&ncclGetLastError) nccl_last_error;
+  // DDP's GPU ranks (dist/nccl_group.cpp): one communicator across processes
+  decltype(&ncclGetUniqueId) nccl_get_unique_id;
+  decltype(&ncclCommInitRank) nccl_comm_init_rank;
+  decltype(&ncclAllReduce) nccl_all_reduce;
 };
 
 // Loads both libraries once (thread-safe); throws RuntimeError "CUDA backend unavailable: cannot

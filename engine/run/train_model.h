@@ -7,6 +7,7 @@
 
 #include "nn/module.h"
 #include "run/run_config.h"
+#include "run/train_case.h"
 
 namespace dp {
 
@@ -17,5 +18,9 @@ std::unique_ptr<Module> make_train_model(const RunConfig& config, Device& device
 
 // y = x·Tᵀ for a fixed random T [out, in] drawn from `seed`: x [n, in] → y [n, out], on x's device.
 Tensor teacher_targets(const Tensor& x, std::int64_t out, std::uint64_t seed);
+
+// A replayed case's initial parameters (names and shapes must be the model's named_parameters(),
+// else ValueError saying which).
+void set_case_parameters(Module& model, const TrainCase& replay);
 
 }  // namespace dp

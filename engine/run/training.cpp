@@ -60,23 +60,7 @@ void Training::build_data(const TrainCase* replay) {
   targets_ = Tensor::from_host(Shape{config_.data_size, config_.output_size}, replay->y.data(), host);
 }
 
-void Training::set_initial_parameters(const TrainCase& replay) {
-  const std::vector<std::string> names = model_->parameter_names();
-  const std::vector<Tensor*> params = model_->parameters();
-  if (replay.initial_params.size() != params.size()) {
-    throw Error(ErrorType::ValueError, "initial_params: the model has " + std::to_string(params.size()) +
-                                           " parameters, the case gives " + std::to_string(replay.initial_params.size()));
-  }
-  for (std::size_t i = 0; i < params.size(); ++i) {
-    const NamedTensor& given = replay.initial_params[i];
-    if (given.name != names[i] || given.shape != params[i]->shape()) {
-      throw Error(ErrorType::ValueError, "initial_params[" + std::to_string(i) + "]: expected " + names[i] + " " +
-                                             params[i]->shape().to_list_string() + " (the model's named_parameters()), got " +
-                                             given.name.substr(0, 40) + " " + given.shape.to_list_string());
-    }
-    params[i]->copy_from_host(given.values.data());
-  }
-}
+void Training::set_initial_parameters(const TrainCase& replay) { set_case_parameters(*model_, replay); }
 
 std::vector<std::string> Training::setup_warnings() const {
   std::vector<std::string> w;

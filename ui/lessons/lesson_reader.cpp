@@ -29,7 +29,25 @@ struct Refusal {
 
 [[noreturn]] void refuse(const JsonValue& at, const QString& message) { throw Refusal{at.offset, message}; }
 
-QString quoted(const std::string& s) { return QLatin1Char('"') + QString::fromStdString(s).left(40) + QLatin1Char('"'); }
+// A key or value from the file, quoted for a one-line message: at most 40 characters (never half a
+// surrogate pair), control characters written as JSON escapes so the message stays on one line.
+QString quoted(const std::string& s) {
+  const QString text = QString::fromStdString(s);
+  QString out = QStringLiteral("\"");
+  int chars = 0;
+  for (qsizetype i = 0; i < text.size() && chars < 40; ++i, ++chars) {
+    const QChar c = text.at(i);
+    if (c == QLatin1Char('\n')) out += QStringLiteral("\\n");
+    else if (c == QLatin1Char('\t')) out += QStringLiteral("\\t");
+    else if (c.unicode() < 0x20 || c.unicode() == 0x7F || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
+      out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+    else {
+      out += c;
+      if (c.isHighSurrogate() && i + 1 < text.size()) out += text.at(++i);
+    }
+  }
+  return out + QLatin1Char('"');
+}
 
 QString typeName(JsonValue::Type t) {
   switch (t) {

@@ -10,6 +10,9 @@
 
 #include "core/limits.h"
 
+#include "export/batch_range.h"
+#include "export/video_encoder.h"
+
 #include "panels/controls_panel.h"
 #include "shell/main_window.h"
 #include "shell/window_fit.h"
@@ -21,6 +24,29 @@
 #include "explorer/rules_explorer.h"
 
 bool parsePhase(const QString& name, AnimPhase* phase) { return animPhaseFromName(name, phase); }
+
+namespace {
+// --export-video and --export-batches; the path is checked now, before anything is rendered.
+bool parseExportOptions(const QString& video, const QString& batches, GuiOptions* o, QString* error) {
+  if (!batches.isNull() && video.isEmpty()) {
+    *error = QStringLiteral("--export-batches needs --export-video");
+    return false;
+  }
+  if (video.isEmpty()) return true;
+  std::string reason;
+  if (!VideoEncoder::checkPath(video.toStdString(), &reason)) {
+    *error = QString::fromStdString(reason);
+    return false;
+  }
+  o->exportVideo = video;
+  if (!batches.isNull() && !parseBatchRange(batches.toStdString(), &o->exportFirst, &o->exportLast)) {
+    *error = "--export-batches: expected A-B such as 1-4 (1-based, A <= B), got '" + batches + "'";
+    return false;
+  }
+  if (!o->windowSize.isValid()) o->windowSize = QSize(1366, 768);  // the size of the project's screenshots
+  return true;
+}
+}  // namespace
 
 bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error) {
   QCommandLineParser parser;
@@ -55,8 +81,12 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   const QCommandLineOption stop("stop", "With a lesson: start at its stop N (1-based; default 1).", "N");
   const QCommandLineOption check_lesson("check-lesson", "Check a lesson file and exit: 'ok: N steps', or one line "
                                                         "saying where and what is wrong (exit status 2).", "FILE.dpviz");
+  const QCommandLineOption export_video("export-video", "Render the animation offscreen at the teaching pace (30 fps) "
+                                                        "into an H.264 MP4 or a GIF, and exit.", "FILE.mp4|FILE.gif");
+  const QCommandLineOption export_batches("export-batches", "With --export-video: the batches to show, 1-based and "
+                                                            "inclusive (default: the whole epoch).", "A-B");
   parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, train, lesson,
-                     stop, check_lesson, ddp});
+                     stop, check_lesson, export_video, export_batches, ddp});
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
@@ -140,7 +170,15 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
       return false;
     }
   }
+  if (!parseExportOptions(parser.value(export_video), parser.isSet(export_batches) ? parser.value(export_batches) : QString(),
+                          o, error)) {
+    return false;
+  }
   o->screenshot = parser.value(shot);
+  if (!o->screenshot.isEmpty() && !o->exportVideo.isEmpty()) {
+    *error = QStringLiteral("--screenshot and --export-video: choose one");
+    return false;
+  }
   o->shotAtGiven = parser.isSet(at);
   if (parser.isSet(at)) {
     const QStringList parts = parser.value(at).split(':');
@@ -178,7 +216,9 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   return true;
 }
 
-bool savesNothing(const GuiOptions& o) { return !o.screenshot.isEmpty() || !o.checkLesson.isEmpty(); }
+bool savesNothing(const GuiOptions& o) {
+  return !o.screenshot.isEmpty() || !o.checkLesson.isEmpty() || !o.exportVideo.isEmpty();
+}
 
 int checkLesson(const QString& path) {
   const LessonRead read = readLessonFile(path);

@@ -30,6 +30,9 @@ struct GuiOptions {
   QString checkLesson;      // --check-lesson FILE: check it and exit (no window)
   bool shotAtGiven = false; // --screenshot-at was given (with a lesson, the stop says where otherwise)
   bool exitNow = false;     // --help / --version were handled
+  QString exportVideo;      // --export-video FILE.mp4|FILE.gif: render the animation and exit
+  int exportFirst = 1;      // --export-batches A-B: 1-based, inclusive
+  int exportLast = 0;       // 0: the epoch's last batch
 };
 
 // Returns false with a one-line error for bad input.

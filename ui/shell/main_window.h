@@ -198,6 +198,8 @@ class MainWindow : public QMainWindow {
   QAction* export_trace_;
   QAction* export_log_;
   QAction* screenshot_;
+  QAction* export_animation_ = nullptr;  // File › Export › Animation… (ui/export/)
+  QMenu* export_menu_ = nullptr;
   QAction* quit_;
   QAction* presentation_;
   QAction* leave_presentation_ = nullptr;

@@ -14,6 +14,7 @@
 #include <QTabWidget>
 
 #include "trace/chrome_trace.h"
+#include "export/export_dialog.h"
 #include "panels/controls_panel.h"
 #include "stage/dataparallel_view.h"
 #include "shell/language.h"
@@ -62,6 +63,8 @@ void MainWindow::createActions() {
   screenshot_ = new QAction(this);
   screenshot_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
   connect(screenshot_, &QAction::triggered, this, [this] { exportWithDialog(kScreenshot); });
+  export_animation_ = new QAction(this);
+  connect(export_animation_, &QAction::triggered, this, [this] { exportAnimationWithDialog(this); });
   quit_ = new QAction(this);
   quit_->setShortcut(QKeySequence::Quit);
   connect(quit_, &QAction::triggered, this, &QWidget::close);
@@ -86,7 +89,8 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenus() {
   file_menu_ = menuBar()->addMenu(QString());
-  file_menu_->addActions({export_trace_, export_log_, screenshot_});
+  export_menu_ = file_menu_->addMenu(QString());
+  export_menu_->addActions({export_animation_, export_trace_, export_log_, screenshot_});
   file_menu_->addSeparator();
   file_menu_->addAction(quit_);
   view_menu_ = menuBar()->addMenu(QString());
@@ -115,9 +119,11 @@ void MainWindow::retranslate() {
   step_batch_->setToolTip(tr("Step one batch (Shift+→)"));
   reset_->setText(tr("Reset"));
   reset_->setToolTip(tr("Start the epoch again (Home)"));
-  export_trace_->setText(tr("Export trace (Perfetto)…"));
-  export_log_->setText(tr("Export log…"));
-  screenshot_->setText(tr("Save screenshot…"));
+  export_menu_->setTitle(tr("&Export"));
+  export_animation_->setText(tr("Animation (MP4, GIF)…"));
+  export_trace_->setText(tr("Trace (Perfetto)…"));
+  export_log_->setText(tr("Log (text)…"));
+  screenshot_->setText(tr("Screenshot (PNG)…"));
   quit_->setText(tr("Quit"));
   presentation_->setText(tr("Projector mode"));
   about_->setText(tr("About dpviz"));

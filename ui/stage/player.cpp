@@ -33,7 +33,7 @@ double Player::batchSeconds(bool wrapped, bool done_pause, bool training) {
 Player::Player(EngineBridge* bridge, QObject* parent) : QObject(parent), bridge_(bridge) {
   timer_.setInterval(16);
   timer_.setTimerType(Qt::PreciseTimer);
-  connect(&timer_, &QTimer::timeout, this, &Player::tick);
+  connect(&timer_, &QTimer::timeout, this, &Player::onTimer);
   connect(bridge_, &EngineBridge::stepReady, this, &Player::onStepReady);
 }
 
@@ -113,8 +113,10 @@ void Player::play() {
   if (playing_) return;
   if (epochDone() || batch_count_ == 0) return;
   playing_ = true;
-  clock_.start();
-  timer_.start();
+  if (!external_clock_) {
+    clock_.start();
+    timer_.start();
+  }
   emit playingChanged(true);
   if (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done) startNextBatch();
 }
@@ -349,16 +351,28 @@ void Player::emitReplicaCompletions() {
   }
 }
 
-void Player::tick() {
-  const double seconds = clock_.restart() / 1000.0 * speed_;
-  advance(seconds);
-  emit frame();
+void Player::onTimer() { tick(clock_.restart() / 1000.0 * speed_); }
+
+void Player::setExternalClock(bool on) {
+  external_clock_ = on;
+  if (on) {
+    timer_.stop();
+  } else if (playing_) {
+    clock_.start();
+    timer_.start();
+  }
 }
 
-void Player::advance(double seconds) {
+double Player::tick(double seconds) {
+  const double unused = advance(seconds);
+  emit frame();
+  return unused;
+}
+
+double Player::advance(double seconds) {
   while (seconds > 0 && playing_) {
     if (phase_ == AnimPhase::Idle) {
-      if (!startNextBatch()) return;  // waiting for the engine
+      if (!startNextBatch()) return seconds;  // waiting for the engine
       continue;
     }
     if (phase_ == AnimPhase::Done) {  // "Done" stays on screen a moment before the next batch
@@ -366,11 +380,11 @@ void Player::advance(double seconds) {
       const double left = (1.0 - progress_) * pause;
       if (seconds < left) {
         progress_ += seconds / pause;
-        return;
+        return 0.0;
       }
       seconds -= left;
       progress_ = 1.0;
-      if (!startNextBatch()) return;  // waiting for the engine
+      if (!startNextBatch()) return seconds;  // waiting for the engine
       continue;
     }
     const double length = phaseSeconds(phase_);
@@ -378,9 +392,10 @@ void Player::advance(double seconds) {
     if (seconds < left) {
       progress_ += seconds / length;
       if (phase_ == AnimPhase::Forward) emitReplicaCompletions();
-      return;
+      return 0.0;
     }
     seconds -= left;
     finishPhase();
   }
+  return std::max(0.0, seconds);
 }

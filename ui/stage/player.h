@@ -47,8 +47,14 @@ class Player : public QObject {
   // Moves inside the current phase (0..1), paused; used to freeze a frame for screenshots.
   void seek(double progress);
   // While playing, moves the animation on by `seconds` at 1×, as the timer does with the time
-  // that passed times the speed (tests drive the pace with it, without waiting).
-  void advance(double seconds);
+  // that passed times the speed (tests drive the pace with it, without waiting). Returns the
+  // seconds it could not use: it waits for the engine's next batch, or stopped playing.
+  double advance(double seconds);
+  // With an external clock, play() starts no timer: only advance() moves the animation (the
+  // video export renders frame by frame at the teaching pace, however long a frame takes).
+  void setExternalClock(bool on);
+  // advance(), then a redraw, as one tick of the timer does.
+  double tick(double seconds);
 
   bool playing() const { return playing_; }
   double speed() const { return speed_; }
@@ -86,7 +92,7 @@ class Player : public QObject {
 
  private:
   void onStepReady(const StepResult& step);
-  void tick();
+  void onTimer();
   void enterPhase(AnimPhase phase);
   void finishPhase();
   bool startNextBatch();
@@ -115,6 +121,7 @@ class Player : public QObject {
   bool failed_queued_ = false;  // a failed batch is queued or shown: nothing after it is asked for
   bool wrapped_ = true;
   bool playing_ = false;
+  bool external_clock_ = false;
   bool done_pause_ = true;
   enum class Stepping { None, Phase, Batch } stepping_ = Stepping::None;
   double speed_ = 1.0;

@@ -1,0 +1,255 @@
+// dpviz-ddp train on one rank: set up (every rank agrees or all stop), run the steps, gather each
+// step's losses and phases to rank 0, which prints them; check the ranks' parameters at the end.
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <sstream>
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "core/float_text.h"
+#include "data/distributed_sampler.h"
+#include "ddp_events.h"
+#include "ddp_run.h"
+#include "watchdog.h"
+
+namespace ddp {
+
+bool all_ok(dp::ProcessGroup& group, bool ok) {
+  std::uint64_t min = ok ? 1 : 0, max = min;
+  group.all_reduce_min_max(min, max);
+  return min == 1;
+}
+
+namespace {
+
+// Rank 0's stdout carries only the output; each line is flushed so the app sees it live.
+void emit(const std::string& line) {
+  std::fwrite(line.data(), 1, line.size(), stdout);
+  std::fputc('\n', stdout);
+  std::fflush(stdout);
+}
+
+// Times on one timeline: after a barrier every rank reads its steady clock and rank 0's reading
+// is broadcast; each rank's offset is its reading minus rank 0's. On one machine CLOCK_MONOTONIC
+// is shared and the offset is the barrier's skew (µs); across machines it aligns the clocks to
+// within the barrier's latency.
+struct Clock {
+  std::int64_t origin_ns = 0;  // rank 0's reading
+  std::int64_t offset_ns = 0;  // this rank's reading − rank 0's
+  double us(std::int64_t t) const { return double(t - offset_ns - origin_ns) / 1000.0; }
+};
+
+Clock align(dp::ProcessGroup& group) {
+  group.barrier();
+  const std::int64_t mine = dp::now_ns();
+  std::int64_t root = mine;
+  group.broadcast(&root, sizeof root, 0);
+  return {root, mine - root};
+}
+
+std::string human_line(const dp::DdpStepRecord& rec, const std::vector<float>& losses) {
+  std::ostringstream s;
+  s << "step " << rec.step << " (epoch " << rec.epoch << "): loss per rank [";
+  for (std::size_t r = 0; r < losses.size(); ++r) s << (r ? ", " : "") << dp::json_float(losses[r]);
+  s << "], step " << us_text(double(rec.step_ns) / 1000.0) << " us on rank 0";
+  return s.str();
+}
+
+// When a rank dies, mpirun stops the others with SIGTERM (OpenMPI 4 has no fault tolerance): rank 0
+// then ends the event stream with an error event, so the app learns of it from the stream. Only
+// rank 0 writes stdout (mpirun would interleave other ranks' lines with its own); which rank died
+// is known here only for --fail-rank, otherwise rank is -1 and mpirun's stderr names it.
+char g_stop_line[256];
+std::size_t g_stop_len = 0;
+extern "C" void on_stop(int) {
+  [[maybe_unused]] const auto n = ::write(STDOUT_FILENO, g_stop_line, g_stop_len);
+  ::_exit(1);
+}
+
+void watch_for_stop(int fail_rank) {
+  const std::string who = fail_rank >= 0 ? "rank " + std::to_string(fail_rank) : "a rank";
+  const std::string line = error_event(fail_rank, who + " exited; mpirun stopped the others") + "\n";
+  g_stop_len = std::min(line.size(), sizeof g_stop_line);
+  std::memcpy(g_stop_line, line.data(), g_stop_len);
+  std::signal(SIGTERM, on_stop);
+}
+
+// One rank's run, in the order it happens: set up, announce, step, finish.
+class TrainRank {
+ public:
+  TrainRank(const Options& o, dp::MpiGroup& group)
+      : o_(o), group_(group), rank_(group.rank()), world_(group.world()), root_(rank_ == 0) {}
+
+  // The exit status of a refusal (rank 0 printed its one line), or nullopt to go on.
+  std::optional<int> set_up() {
+    std::string refusal;
+    try {
+      if (root_ && !o_.train.trace_path.empty()) dp::check_writable(o_.train.trace_path);
+      if (!o_.train.case_path.empty()) refusal = read_case();
+    } catch (const dp::Error& e) {
+      refusal = e.what();
+    }
+    if (!all_ok(group_, refusal.empty())) return refuse(refusal, "another rank could not read its input");
+    if (o_.cuda) {
+      return refuse("dpviz-ddp: --backend cuda: GPU ranks need a CUDA GPU per rank; this build trains on CPU ranks only (use --backend cpu)", "");
+    }
+    dp::ReducerOptions ro;
+    ro.cap_bytes = static_cast<std::uint64_t>(o_.bucket_cap_mb * 1024 * 1024);
+    ro.overlap = o_.overlap;
+    // Bad settings throw on every rank alike, before the first collective: rank 0 says it once.
+    try {
+      run_ = std::make_unique<dp::DdpTraining>(config_, group_, ro, replay_ ? &*replay_ : nullptr);
+    } catch (const dp::Error& e) {
+      refusal = e.what();
+    }
+    if (!all_ok(group_, refusal.empty())) return refuse(refusal, "another rank could not set up the run");
+    return std::nullopt;
+  }
+
+  void announce() {
+    if (root_ && o_.events) watch_for_stop(o_.fail_rank);
+    const std::string stalled = root_ && o_.events ? error_event(-1, "no step finished for " + std::to_string(o_.timeout_s) +
+                                                                        " s: a rank is stuck") + "\n" : "";
+    watchdog_ = std::make_unique<Watchdog>(rank_, o_.timeout_s, stalled);
+    clock_ = align(group_);
+    hosts_ = group_.gather(group_.host());
+    dp::DdpTraining& run = *run_;
+    if (root_ && o_.events) {
+      StartInfo s{world_, config_.batch_size, run.total_steps(), run.steps_per_epoch(), model_text(run.config()),
+                  group_.backend(), run.parameters(), run.steady_buckets(), {}, hosts_};
+      for (const auto& b : s.buckets) {
+        std::uint64_t bytes = 0;
+        for (std::size_t p : b) bytes += s.params[p].values.size() * sizeof(float);
+        s.bucket_bytes.push_back(bytes);
+      }
+      emit(start_event(s));
+    } else if (root_ && !o_.train.json && !replay_) {
+      emit("DistributedDataParallel: " + std::to_string(world_) + " ranks (" + group_.backend() + "), " +
+           model_text(run.config()) + ", local batch " + std::to_string(config_.batch_size) + " (global " +
+           std::to_string(world_ * config_.batch_size) + "), " + std::to_string(run.steps_per_epoch()) +
+           " steps per epoch, MSELoss, SGD(lr=" + dp::python_float(config_.lr) + ")");
+    }
+    losses_.resize(static_cast<std::size_t>(root_ ? world_ : 0));
+  }
+
+  bool done() const { return run_->done(); }
+
+  void step() {
+    dp::DdpTraining& run = *run_;
+    const std::int64_t step = run.reducer().iteration();
+    if (o_.fail_rank == rank_ && step == std::min<std::int64_t>(1, run.total_steps() - 1)) {
+      // A crash, not an orderly exit: no MPI_Finalize, so mpirun stops the other ranks.
+      std::cerr << "dpviz-ddp: rank " << rank_ << ": failing on purpose (--fail-rank " << rank_ << ")\n";
+      std::_Exit(3);
+    }
+    if (o_.hang_rank == rank_ && step == std::min<std::int64_t>(1, run.total_steps() - 1)) {
+      watchdog_.reset();  // stuck beyond its own watchdog's sight (a hung driver call, say)
+      for (;;) ::pause();  // alive but stuck: the others' watchdogs notice
+    }
+    if (root_ && o_.events && step % run.steps_per_epoch() == 0) {
+      const std::int64_t epoch = step / run.steps_per_epoch();
+      const auto shards = dp::distributed_sampler_ranks(config_.data_size, world_, config_.shuffle, config_.seed,
+                                                        config_.drop_last, epoch);
+      for (int r = 0; r < world_; ++r) emit(shard_event(epoch, r, shards[std::size_t(r)]));
+    }
+    const dp::DdpStepRecord rec = run.step();
+    std::string mine = dp::json_float(rec.loss);  // first line: the loss; then the phase events
+    for (const dp::DdpPhase& p : rec.phases) {
+      const double t0 = clock_.us(p.start_ns), t1 = clock_.us(p.end_ns);
+      if (o_.events) mine += "\n" + phase_event(rec.step, rank_, p, t0, t1);
+      if (!o_.train.trace_path.empty()) slices_ += (slices_.empty() ? "" : ",") + trace_slice(rank_, p, rec.step, t0, t1);
+    }
+    const std::vector<std::string> all = group_.gather(mine);
+    watchdog_->progress();
+    if (root_) print_step(rec, all);
+  }
+
+  int finish() {
+    // Ranks must end bit-identical (DESIGN): a checksum all-reduce on every run.
+    if (o_.perturb_rank == rank_) run_->perturb();
+    std::uint64_t min = run_->params_checksum(), max = min;
+    group_.all_reduce_min_max(min, max);
+    const bool identical = min == max;
+    if (!o_.train.trace_path.empty()) {
+      const std::vector<std::string> all = group_.gather(slices_);
+      if (root_) dp::write_file_atomically(o_.train.trace_path, trace_json(hosts_, all));
+    }
+    if (!root_) return identical ? 0 : 1;
+    if (!identical) {
+      const std::string m = "the ranks' parameters differ after training (checksums " + hex64(min) + " and " + hex64(max) + ")";
+      if (o_.events) emit(error_event(0, m));
+      std::cerr << "dpviz-ddp: " << m << "\n";
+      return 1;
+    }
+    const std::int64_t steps = run_->total_steps();
+    if (o_.events) emit(done_event(steps, min, identical));
+    else if (replay_) emit(case_json(losses_, run_->parameters()));
+    else if (!o_.train.json) emit("done: " + std::to_string(steps) + " steps, parameters bit-identical on " + std::to_string(world_) + " ranks (checksum " + hex64(min) + ")");
+    return 0;
+  }
+
+ private:
+  std::string read_case() {
+    const std::string& path = o_.train.case_path;
+    replay_ = dp::load_train_case(path);
+    if (replay_->mode != "ddp") return "dpviz-ddp: " + path + " is a single case: replay it with dpviz-cli train --case " + path;
+    if (replay_->world != world_) {
+      return "dpviz-ddp: " + path + " is a ddp case for world " + std::to_string(replay_->world) + ": run it with mpirun -np " +
+             std::to_string(replay_->world) + " (got -np " + std::to_string(world_) + ")";
+    }
+    config_ = dp::train_case_run_config(*replay_, 0, dp::Backend::Simulated);
+    return "";
+  }
+
+  int refuse(const std::string& mine, const std::string& other) {
+    if (root_) std::cerr << (mine.empty() ? "dpviz-ddp: " + other : mine) << "\n";
+    return 2;
+  }
+
+  void print_step(const dp::DdpStepRecord& rec, const std::vector<std::string>& all) {
+    std::vector<float> step_losses;
+    for (const std::string& text : all) {
+      const auto nl = text.find('\n');
+      step_losses.push_back(std::strtof(text.substr(0, nl).c_str(), nullptr));
+      if (o_.events && nl != std::string::npos) emit(text.substr(nl + 1));
+    }
+    for (int r = 0; r < world_; ++r) losses_[std::size_t(r)].push_back(step_losses[std::size_t(r)]);
+    const double step_us = double(rec.step_ns) / 1000.0;
+    if (o_.events) emit(step_event(rec.step, rec.epoch, step_losses, step_us));
+    else if (o_.train.json) emit(step_json(rec.step, rec.epoch, step_losses, step_us));
+    else if (!replay_) emit(human_line(rec, step_losses));
+  }
+
+  const Options& o_;
+  dp::MpiGroup& group_;
+  const int rank_, world_;
+  const bool root_;
+  std::optional<dp::TrainCase> replay_;
+  dp::RunConfig config_ = o_.train.run;
+  std::unique_ptr<dp::DdpTraining> run_;
+  std::unique_ptr<Watchdog> watchdog_;
+  Clock clock_;
+  std::vector<std::string> hosts_;
+  std::vector<std::vector<float>> losses_;  // rank 0: per rank, per step
+  std::string slices_;                      // this rank's trace slices
+};
+
+}  // namespace
+
+int run_train(const Options& o, dp::MpiGroup& group) {
+  TrainRank rank(o, group);
+  if (const auto refused = rank.set_up()) return *refused;
+  rank.announce();
+  while (!rank.done()) rank.step();
+  return rank.finish();
+}
+
+}  // namespace ddp

@@ -1,0 +1,39 @@
+// The watchdog thread (see watchdog.h). It never calls MPI: the ranks run MPI_THREAD_SINGLE.
+#include "watchdog.h"
+
+#include <unistd.h>
+
+#include "device/device.h"
+
+namespace ddp {
+
+Watchdog::Watchdog(int rank, int timeout_s, std::string stop_event)
+    : rank_(rank), timeout_s_(timeout_s), stop_event_(std::move(stop_event)), last_ns_(dp::now_ns()),
+      thread_([this] { watch(); }) {}
+
+Watchdog::~Watchdog() {
+  {
+    std::lock_guard lock(mu_);
+    done_ = true;
+  }
+  cv_.notify_all();
+  thread_.join();
+}
+
+void Watchdog::progress() { last_ns_.store(dp::now_ns()); }
+
+void Watchdog::watch() {
+  std::unique_lock lock(mu_);
+  const std::int64_t limit_ns = std::int64_t(timeout_s_) * 1'000'000'000;
+  while (!done_) {
+    cv_.wait_for(lock, std::chrono::milliseconds(200));
+    if (done_ || dp::now_ns() - last_ns_.load() < limit_ns) continue;
+    const std::string line = "dpviz-ddp: rank " + std::to_string(rank_) + ": no step finished for " +
+                             std::to_string(timeout_s_) + " s (a rank is stuck): stopping every rank\n";
+    [[maybe_unused]] auto n = ::write(STDERR_FILENO, line.data(), line.size());
+    if (!stop_event_.empty()) n = ::write(STDOUT_FILENO, stop_event_.data(), stop_event_.size());
+    ::_exit(4);  // no MPI_Finalize: mpirun stops the others
+  }
+}
+
+}  // namespace ddp

@@ -1,0 +1,35 @@
+// A rank's watchdog (like init_process_group's timeout): when no step completes for `timeout_s`,
+// a peer is stuck (a dead peer is mpirun's to notice); the rank says so on stderr (rank 0 also
+// ends the event stream) and exits without MPI_Finalize, which makes mpirun stop every rank.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace ddp {
+
+class Watchdog {
+ public:
+  // `stop_event`: written to stdout before exiting (empty: nothing).
+  Watchdog(int rank, int timeout_s, std::string stop_event);
+  ~Watchdog();
+  Watchdog(const Watchdog&) = delete;
+  Watchdog& operator=(const Watchdog&) = delete;
+  void progress();  // a step completed
+
+ private:
+  void watch();
+  int rank_, timeout_s_;
+  std::string stop_event_;
+  std::atomic<std::int64_t> last_ns_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::thread thread_;
+};
+
+}  // namespace ddp

@@ -1,0 +1,191 @@
+// The DDP reducer and one rank's training loop in-process, W ranks as threads of a fake process
+// group (so asan/tsan cover them): golden/train.json's ddp cases (R13, R14), averaging (R14.2),
+// rank 0's parameters at construction (R14.1), buckets rebuilt in ready order (R14.5), the DP/DDP
+// equivalence (ddp seed 5 at 2×8 = single seed 5 at 16), bit-identical ranks.
+#include <QJsonDocument>
+#include <QTest>
+
+#include <mutex>
+
+#include "dist/fake_group.h"
+#include "dist/gpu_ranks.h"
+#include "golden.h"
+#include "nn/layers.h"
+#include "nn/linear.h"
+#include "run/ddp_training.h"
+#include "run/train_case.h"
+
+namespace {
+
+dp::TrainCase golden_case(const QString& mode, int seed) {
+  for (const auto& v : load_golden("train.json")["cases"].toArray()) {
+    const QJsonObject c = v.toObject();
+    const QJsonObject config = c["config"].toObject();
+    if (config["mode"].toString() == mode && config["seed"].toInt() == seed) {
+      return dp::parse_train_case(QJsonDocument(c).toJson().toStdString(), "golden");
+    }
+  }
+  qFatal("no golden case %s seed %d", qPrintable(mode), seed);
+}
+
+QJsonObject golden_expect(int seed) {
+  for (const auto& v : load_golden("train.json")["cases"].toArray()) {
+    if (v.toObject()["config"].toObject()["seed"].toInt() == seed) return v.toObject()["expect"].toObject();
+  }
+  qFatal("no golden case seed %d", seed);
+}
+
+bool close(double a, double b) { return std::abs(a - b) <= 1e-5 + 1e-4 * std::abs(b); }
+
+struct RankResult {
+  std::vector<float> losses;
+  std::vector<dp::NamedTensor> params;
+  std::uint64_t checksum = 0;
+  std::vector<std::vector<std::size_t>> buckets;
+};
+
+std::vector<RankResult> run_case(const dp::TrainCase& c, int world) {
+  std::vector<RankResult> out(static_cast<std::size_t>(world));
+  dp::run_fake_world(world, [&](dp::ProcessGroup& group) {
+    dp::DdpTraining run(dp::train_case_run_config(c, 0, dp::Backend::Simulated), group, {}, &c);
+    RankResult& r = out[static_cast<std::size_t>(group.rank())];
+    while (!run.done()) r.losses.push_back(run.step().loss);
+    r.params = run.parameters();
+    r.checksum = run.params_checksum();
+    r.buckets = run.reducer().buckets();
+  });
+  return out;
+}
+
+void compare_params(const std::vector<dp::NamedTensor>& got, const QJsonArray& want) {
+  QCOMPARE(got.size(), std::size_t(want.size()));
+  for (std::size_t p = 0; p < got.size(); ++p) {
+    const QJsonArray values = want[int(p)].toObject()["values"].toArray();
+    QCOMPARE(got[p].values.size(), std::size_t(values.size()));
+    for (std::size_t i = 0; i < got[p].values.size(); ++i) {
+      if (!close(got[p].values[i], values[int(i)].toDouble())) {
+        QFAIL(qPrintable(QString("%1[%2]: %3 vs %4").arg(QString::fromStdString(got[p].name)).arg(i)
+                             .arg(got[p].values[i]).arg(values[int(i)].toDouble())));
+      }
+    }
+  }
+}
+
+}  // namespace
+
+class TestDdpReducer final : public QObject {
+  Q_OBJECT
+ private slots:
+  void r14_goldenDdpCases_data() {
+    QTest::addColumn<int>("seed");
+    QTest::newRow("linear world 3") << 3;
+    QTest::newRow("mlp world 2, 2 epochs") << 4;
+    QTest::newRow("mlp world 2 (the DP pair)") << 5;
+  }
+  void r14_goldenDdpCases() {
+    QFETCH(int, seed);
+    const dp::TrainCase c = golden_case("ddp", seed);
+    const std::vector<RankResult> got = run_case(c, c.world);
+    const QJsonArray ranks = golden_expect(seed)["ranks"].toArray();
+    QCOMPARE(got.size(), std::size_t(ranks.size()));
+    for (int r = 0; r < ranks.size(); ++r) {
+      const QJsonArray losses = ranks[r].toObject()["losses"].toArray();
+      QCOMPARE(got[std::size_t(r)].losses.size(), std::size_t(losses.size()));
+      for (int s = 0; s < losses.size(); ++s) QVERIFY2(close(got[std::size_t(r)].losses[std::size_t(s)], losses[s].toDouble()), qPrintable(QString("rank %1 step %2").arg(r).arg(s)));
+      compare_params(got[std::size_t(r)].params, ranks[r].toObject()["final_params"].toArray());
+      QCOMPARE(got[std::size_t(r)].checksum, got[0].checksum);  // bit-identical
+    }
+  }
+
+  void r14_ddpEqualsDataParallelOnTheWholeBatch() {
+    // 2 ranks × local batch 8 over 64 samples = one device with batch 16 (golden single seed 5).
+    const dp::TrainCase ddp = golden_case("ddp", 5);
+    const dp::TrainCase single = golden_case("single", 5);
+    QCOMPARE(ddp.world * ddp.batch, single.batch);
+    const std::vector<RankResult> got = run_case(ddp, ddp.world);
+    for (const auto& v : load_golden("train.json")["cases"].toArray()) {
+      const QJsonObject c = v.toObject();
+      if (c["config"].toObject()["mode"].toString() == "single" && c["config"].toObject()["seed"].toInt() == 5) {
+        compare_params(got[0].params, c["expect"].toObject()["final_params"].toArray());
+        return;
+      }
+    }
+    QFAIL("no single seed 5 case");
+  }
+
+  void r14_1_rank0ParametersBroadcast() {
+    std::vector<std::vector<float>> weights(3);
+    dp::run_fake_world(3, [&](dp::ProcessGroup& group) {
+      dp::HostDevice host;
+      dp::Linear model(4, 3, host, /*seed=*/100 + group.rank());  // different on every rank
+      dp::Reducer reducer(group, model);
+      weights[std::size_t(group.rank())] = model.weight().to_vector();
+    });
+    QCOMPARE(weights[1], weights[0]);
+    QCOMPARE(weights[2], weights[0]);
+    dp::HostDevice host;
+    QCOMPARE(weights[0], dp::Linear(4, 3, host, 100).weight().to_vector());
+  }
+
+  void r14_2_gradientsAreAveraged() {
+    std::vector<std::vector<float>> grads(3);
+    dp::run_fake_world(3, [&](dp::ProcessGroup& group) {
+      dp::HostDevice host;
+      dp::Linear model(2, 1, host, 0);
+      dp::Reducer reducer(group, model);
+      reducer.prepare_for_backward();
+      const float g = float(group.rank() + 1);  // ranks' gradients 1, 2, 3 → average 2
+      const float w[2] = {g, 10 * g}, b[1] = {-g};
+      model.gradients()[0]->copy_from_host(w);
+      model.gradients()[1]->copy_from_host(b);
+      reducer.mark_ready(1);
+      reducer.mark_ready(0);
+      reducer.finalize();
+      std::vector<float> all = model.gradients()[0]->to_vector();
+      all.push_back(model.gradients()[1]->to_vector()[0]);
+      grads[std::size_t(group.rank())] = all;
+    });
+    for (const auto& g : grads) QCOMPARE(g, (std::vector<float>{2.0f, 20.0f, -2.0f}));
+  }
+
+  void r14_5_bucketsRebuiltInReadyOrder() {
+    // Sequential(Linear(64,1024), ReLU, Linear(1024,256), ReLU, Linear(256,64)) bytes: 256 KiB, 4 KiB,
+    // 1 MiB, 1 KiB, 64 KiB, 256 B. First iteration: one bucket; then, cap 256 KiB, ready order
+    // 5,4,3,2,1,0 with limits [256 KiB, 256 KiB]: [5,4,3,2] reaches it at 2, then [1,0].
+    std::vector<std::vector<std::vector<std::size_t>>> before(2), after(2);
+    dp::run_fake_world(2, [&](dp::ProcessGroup& group) {
+      dp::RunConfig config;
+      config.train_model = dp::TrainModel::Layers;
+      config.layers = {64, 1024, 256, 64};
+      config.data_size = 8;
+      config.batch_size = 2;
+      dp::ReducerOptions options;
+      options.cap_bytes = options.first_bucket_bytes = 256 * 1024;
+      dp::DdpTraining run(config, group, options);
+      before[std::size_t(group.rank())] = run.reducer().buckets();
+      run.step();
+      after[std::size_t(group.rank())] = run.reducer().buckets();
+      QCOMPARE(run.steady_buckets(), run.reducer().buckets());  // what --events announces
+      run.step();
+      QVERIFY(run.params_checksum() != 0);
+    });
+    QCOMPARE(before[0], (std::vector<std::vector<std::size_t>>{{0, 1, 2, 3, 4, 5}}));
+    QCOMPARE(after[0], (std::vector<std::vector<std::size_t>>{{5, 4, 3, 2}, {1, 0}}));
+    QCOMPARE(after[1], after[0]);
+  }
+
+  void gpuRanksShareAGpuThroughMpi() {
+    // NCCL refuses two ranks on one GPU ("Duplicate GPU detected"): such ranks use MPI from host memory.
+    QCOMPARE(dp::plan_gpu_rank(1, 2, 2).backend, std::string("nccl"));
+    QCOMPARE(dp::plan_gpu_rank(1, 2, 2).device, 1);
+    QCOMPARE(dp::plan_gpu_rank(0, 8, 8).note, std::string());
+    const dp::GpuRankPlan shared = dp::plan_gpu_rank(3, 4, 2);
+    QCOMPARE(shared.backend, std::string("mpi-host"));
+    QCOMPARE(shared.device, 1);
+    QVERIFY(shared.note.find("4 ranks share 2 GPUs") != std::string::npos);
+    QCOMPARE(dp::plan_gpu_rank(0, 1, 0).backend, std::string("mpi-host"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestDdpReducer)
+#include "test_ddp_reducer.moc"

@@ -1,0 +1,239 @@
+// The animation export (ui/export/): ffprobe reads the MP4 and GIF `dpviz --export-video` writes (the
+// played batches' length at 1x, the window's size); refusals are one line, exit 2 and no file; both
+// cancels leave the folder empty; --export-batches is 1-based and inclusive; the dialog's length.
+#include <QApplication>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QSpinBox>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProgressDialog>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+#include <memory>
+
+#include "export/animation_export.h"
+#include "export/batch_range.h"
+#include "export/export_dialog.h"
+#include "export/video_encoder.h"
+#include "shell/gui_options.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+#include "stage/player.h"
+
+namespace {
+
+struct CliRun {
+  int status = -1;  // exit code; -1 crashed, -2 timed out (a hang is a failure)
+  QByteArray out;
+  QByteArray err;
+};
+
+// Everything in `folder` (hidden files too: a temporary file would start with the target's name).
+QStringList folder_entries(const QString& folder) {
+  return QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
+}
+
+// dpviz in `folder`, its settings under `config` (an export run writes none: savesNothing).
+CliRun runGui(const QString& folder, const QString& config, const QStringList& args) {
+  QProcess p;
+  p.setWorkingDirectory(folder);
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.remove("QT_QPA_PLATFORM");  // the export chooses offscreen itself: no display is needed
+  env.insert("XDG_CONFIG_HOME", config);
+  p.setProcessEnvironment(env);
+  p.start(DPVIZ_GUI, args);
+  p.closeWriteChannel();
+  if (!p.waitForFinished(300000)) {
+    p.kill();
+    p.waitForFinished();
+    return {-2, {}, "timed out"};
+  }
+  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+          p.readAllStandardError()};
+}
+
+// ffprobe's view of the file's first stream and container.
+struct Probe {
+  QString codec;
+  int width = 0, height = 0;
+  double duration = 0;
+  qint64 frames = 0;
+};
+
+Probe probe(const QString& path) {
+  QProcess p;
+  p.start("ffprobe", {"-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                      "stream=codec_name,width,height,nb_read_frames:format=duration", "-of", "json", path});
+  if (!p.waitForFinished(120000) || p.exitCode() != 0) return {};
+  const QJsonObject root = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+  const QJsonObject stream = root["streams"].toArray().first().toObject();
+  return {stream["codec_name"].toString(), stream["width"].toInt(), stream["height"].toInt(),
+          root["format"].toObject()["duration"].toString().toDouble(),
+          stream["nb_read_frames"].toString().toLongLong()};
+}
+
+// One batch of a DataParallel run (the tutorial's presets) at 1×, with the pause at "Done".
+double batchSeconds() { return Player::batchSeconds(true, true, false); }
+
+}  // namespace
+
+class TestExport : public QObject {
+  Q_OBJECT
+  QTemporaryDir settings_dir_;
+
+  std::unique_ptr<Settings> settings() { return std::make_unique<Settings>(settings_dir_.path() + "/s.ini"); }
+
+  // A window as `dpviz --preset tutorial-8 --window-size 800x600` starts.
+  std::unique_ptr<MainWindow> tutorialWindow(Settings* s) {
+    GuiOptions o;
+    QString error;
+    if (!parseGuiOptions({"dpviz", "--preset", "tutorial-8", "--window-size", "800x600"}, &o, &error)) return {};
+    auto w = std::make_unique<MainWindow>(s);
+    if (!applyGuiOptions(o, w.get(), &error)) return {};
+    w->show();
+    return w;
+  }
+
+ private slots:
+  void batchRangeIsOneBasedAndInclusive() {
+    int a = 0, b = 0;
+    QVERIFY(parseBatchRange("1-4", &a, &b));
+    QCOMPARE(a, 1);
+    QCOMPARE(b, 4);
+    QVERIFY(parseBatchRange("4-4", &a, &b));
+    QCOMPARE(a, 4);
+    for (const char* bad : {"0-4", "4-1", "1-", "-4", "1", " 1-4", "+1-4", "1-4x", "1--4", "", "1-99999999"}) {
+      QVERIFY2(!parseBatchRange(bad, &a, &b), bad);
+    }
+  }
+
+  // The example: tutorial-8, batches 1-4, an H.264 MP4 of 4 batches at 1×, 30 frames a second.
+  void mp4HasThePlayedLengthAndTheWindowSize() {
+    QTemporaryDir dir;
+    const CliRun r = runGui(dir.path(), settings_dir_.path(), {"--preset", "tutorial-8", "--export-video", "out.mp4", "--export-batches",
+                                         "1-4", "--window-size", "800x600"});
+    QVERIFY2(r.status == 0, r.err.constData());
+    QVERIFY(r.err.contains("100% (") && r.err.contains("wrote out.mp4"));  // progress on stderr
+    const Probe p = probe(dir.filePath("out.mp4"));
+    QCOMPARE(p.codec, QString("h264"));
+    QCOMPARE(p.width, 800);
+    QCOMPARE(p.height, 600);
+    const double seconds = 4 * batchSeconds();
+    QCOMPARE(p.frames, qint64(std::llround(seconds * VideoEncoder::kFps)));
+    QVERIFY2(std::abs(p.duration - seconds) <= 1.0 / VideoEncoder::kFps, qPrintable(QString::number(p.duration)));
+    QCOMPARE(folder_entries(dir.path()), QStringList({"out.mp4"}));  // no temporary file left
+  }
+
+  // A GIF of the last batch (4-4): its frames last 1/30 s in GIF's 1/100 s steps.
+  void gifHasThePlayedLengthAndTheWindowSize() {
+    QTemporaryDir dir;
+    const CliRun r = runGui(dir.path(), settings_dir_.path(), {"--preset", "tutorial-8", "--export-video", "last.GIF", "--export-batches",
+                                         "4-4", "--window-size", "800x600", "--lang", "zh_CN"});
+    QVERIFY2(r.status == 0, r.err.constData());
+    const Probe p = probe(dir.filePath("last.GIF"));
+    QCOMPARE(p.codec, QString("gif"));
+    QCOMPARE(p.width, 800);
+    QCOMPARE(p.height, 600);
+    QCOMPARE(p.frames, qint64(std::llround(batchSeconds() * VideoEncoder::kFps)));
+    QVERIFY2(std::abs(p.duration - batchSeconds()) <= 0.05, qPrintable(QString::number(p.duration)));
+    QVERIFY(QFileInfo(dir.filePath("last.GIF")).size() < 2 * 1024 * 1024);  // one palette: small
+  }
+
+  // Bad paths, extensions and ranges: exit 2, exactly one line on stderr, nothing written.
+  void refusalsAreOneLineAndLeaveNoFile() {
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir("folder.mp4"));
+    const QList<QStringList> cases = {
+        {"--export-video", "out.avi"},
+        {"--export-video", "missing/out.mp4"},
+        {"--export-video", "folder.mp4"},
+        {"--export-video", "out.mp4", "--export-batches", "4-1"},
+        {"--export-batches", "1-2"},
+        {"--export-video", "out.gif", "--export-batches", "3-9"},  // the tutorial's epoch has 4 batches
+        {"--export-video", "out.mp4", "--screenshot", "x.png"},
+    };
+    for (QStringList args : cases) {
+      args << "--preset" << "tutorial-8";
+      const CliRun r = runGui(dir.path(), settings_dir_.path(), args);
+      const QString what = args.join(' ') + ": " + QString::fromUtf8(r.err);
+      QVERIFY2(r.status == 2, qPrintable(what));
+      QVERIFY2(r.err.count('\n') == 1 && r.err.endsWith('\n'), qPrintable(what));
+      const QStringList left = folder_entries(dir.path());
+      QVERIFY2(left == QStringList({"folder.mp4"}), qPrintable(what + left.join(',')));
+    }
+  }
+
+  // File › Export › Animation…'s dialog: the run's batches, and the video's length as they play at 1×.
+  void dialogSaysTheVideoLength() {
+    ExportAnimationDialog dialog(4, batchSeconds());
+    auto spins = dialog.findChildren<QSpinBox*>();
+    QCOMPARE(spins.size(), 2);
+    QCOMPARE(dialog.firstBatch(), 1);
+    QCOMPARE(dialog.lastBatch(), 4);
+    const auto lengthText = [&] {
+      for (QLabel* l : dialog.findChildren<QLabel*>()) {
+        if (l->text().contains("frames a second")) return l->text();
+      }
+      return QString();
+    };
+    QVERIFY2(lengthText().contains(QString::number(4 * batchSeconds(), 'f', 1) + " s"), qPrintable(lengthText()));
+    spins[0]->setValue(4);  // the first batch moves past the last: the last follows
+    QCOMPARE(dialog.lastBatch(), 4);
+    QVERIFY2(lengthText().contains(QString::number(batchSeconds(), 'f', 1) + " s"), qPrintable(lengthText()));
+    QVERIFY(dialog.path().endsWith(".mp4"));
+  }
+
+  // A progress callback that says stop: render() reports the cancel, and the encoder's temporary
+  // file goes with the encoder.
+  void cancelledRenderLeavesNoFile() {
+    QTemporaryDir dir;
+    auto s = settings();
+    auto w = tutorialWindow(s.get());
+    QVERIFY(w);
+    AnimationExport animation(w.get());
+    QString error;
+    QVERIFY2(animation.prepare(2, 3, &error), qPrintable(error));
+    QCOMPARE(animation.frameCount(), std::llround(2 * batchSeconds() * VideoEncoder::kFps));
+    std::string reason;
+    const QSize size = animation.frameSize();
+    auto encoder = VideoEncoder::open(dir.filePath("c.mp4").toStdString(), size.width(), size.height(), &reason);
+    QVERIFY2(encoder, reason.c_str());
+    QCOMPARE(folder_entries(dir.path()).size(), 1);  // the temporary file, beside the target
+    std::int64_t seen = 0;
+    QVERIFY(!animation.render(encoder.get(), [&](std::int64_t done, std::int64_t) { return (seen = done) < 10; }, &error));
+    QVERIFY(animation.cancelled());
+    QCOMPARE(seen, 10);
+    QCOMPARE(encoder->frames(), 10);
+    encoder.reset();
+    QCOMPARE(folder_entries(dir.path()), QStringList());
+  }
+
+  // File › Export › Animation…'s progress dialog: Cancel stops the export, nothing is written and no
+  // error is reported (the user asked for it).
+  void progressDialogCancelLeavesNoFile() {
+    QTemporaryDir dir;
+    auto s = settings();
+    auto w = tutorialWindow(s.get());
+    QVERIFY(w);
+    bool cancelled = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, [&] {
+      auto* progress = w->findChild<QProgressDialog*>();
+      if (progress && progress->value() >= 5 && !cancelled) {
+        cancelled = true;
+        progress->cancel();
+      }
+    });
+    poll.start(0);
+    QString error = "not run";
+    QVERIFY(!exportAnimation(w.get(), dir.filePath("d.gif"), 1, 1, &error));
+    QVERIFY(cancelled);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(folder_entries(dir.path()), QStringList());
+  }
+};
+
+QTEST_MAIN(TestExport)
+#include "test_export.moc"
