@@ -68,6 +68,21 @@ class TestDdpEvents : public QObject {
     QCOMPARE(readFixture("w2.jsonl").lastShardEpoch(), qint64(1));
   }
 
+  // What dpviz-ddp itself wrote (tools/make_ddp_fixtures.py names the commands): read whole.
+  void R14_4_recordedStreamsFromDpvizDdp() {
+    const DdpRun w2 = readFixture("recorded_w2.jsonl");
+    QVERIFY2(w2.streamError().isEmpty(), qPrintable(w2.streamError()));
+    QCOMPARE(w2.start().buckets, (std::vector<std::vector<int>>{{1, 0}}));  // the reducer's order
+    QVERIFY(w2.done() && w2.done()->identical && w2.completedSteps() == 2);
+    const DdpRun w4 = readFixture("recorded_w4_mlp.jsonl");
+    QVERIFY2(w4.streamError().isEmpty(), qPrintable(w4.streamError()));
+    QCOMPARE(w4.world(), 4);
+    QVERIFY(w4.done() && w4.done()->steps == w4.completedSteps());
+    const DdpRun fail = readFixture("recorded_w3_fail.jsonl");
+    QVERIFY2(fail.streamError().isEmpty(), qPrintable(fail.streamError()));
+    QVERIFY(fail.rankError() && fail.rankError()->rank == 1 && !fail.done());
+  }
+
   void failingRankIsRecorded() {
     const DdpRun run = readFixture("w4_fail.jsonl");
     QVERIFY(run.streamError().isEmpty());

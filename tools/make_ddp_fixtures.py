@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Writes tests/data/ddp_events/*.jsonl (also the fuzz_ddp_events seeds): recorded-shape --events streams of dpviz-ddp (DESIGN's DDP
 contract) for Linear(5, 2) at world 2 and 4, and a world-4 run whose rank 2 fails, until the real
-program's recordings replace them. Shards follow R13.3 without shuffle; times are plausible CPU µs."""
+program's recordings replace them. Shards follow R13.3 without shuffle; times are plausible CPU µs.
+The recorded_*.jsonl beside them come from the real program (rank 0's stdout), made with
+  mpirun --oversubscribe -np 2 dpviz-ddp train --model linear --batch-size 4 --data-size 16 --epochs 1 --lr 0.1 --seed 0 --events
+  mpirun --oversubscribe -np 4 dpviz-ddp train --model mlp --batch-size 2 --data-size 16 --epochs 1 --events
+  mpirun --oversubscribe -np 3 dpviz-ddp train --batch-size 2 --data-size 12 --events --fail-rank 1"""
 import json, math, os
 
 def shard(n, world, rank):
