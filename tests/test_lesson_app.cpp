@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include "ddp/ddp_view.h"
 #include "lessons/lesson_banner.h"
 #include "lessons/lesson_controller.h"
 #include "lessons/lesson_editor.h"
@@ -76,7 +77,11 @@ class TestLessonApp : public QObject {
       QVERIFY2(w.lessonBanner()->stripText().contains(QString::number(i + 1)), qPrintable(w.lessonBanner()->stripText()));
       QCOMPARE(w.player()->batchesShown(), qint64(stop.at.batch));
       QCOMPARE(animPhaseName(w.player()->phase()), stop.at.phase);
-      QCOMPARE(w.centreTabs()->currentIndex(), stop.view == "explorer" ? 1 : 0);
+      QCOMPARE(w.centreTabs()->currentIndex(), stop.view == "explorer" ? 1 : stop.view == "ddp" ? 2 : 0);  // ddp: the DDP tab
+      if (stop.view == "ddp") {  // the DDP tab runs the stop's ranks and local batch
+        QCOMPARE(w.ddpView()->launch().world, lesson.ddpAt(i).first);
+        QCOMPARE(qint64(w.ddpView()->launch().local_batch), lesson.ddpAt(i).second);
+      }
       double speed = 0;
       const dp::RunConfig want = lesson.configAt(i, &speed);
       QCOMPARE(w.controls()->config().gpus, want.gpus);

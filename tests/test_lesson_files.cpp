@@ -31,7 +31,7 @@ class TestLessonFiles : public QObject {
     QTest::addColumn<int>("stops");
     QTest::newRow("tutorial") << DPVIZ_SOURCE_DIR "/resources/lessons/tutorial.dpviz" << 9;
     QTest::newRow("last batch") << DPVIZ_SOURCE_DIR "/resources/lessons/last-batch.dpviz" << 6;
-    QTest::newRow("dp vs ddp") << DPVIZ_SOURCE_DIR "/resources/lessons/dp-vs-ddp.dpviz" << 4;
+    QTest::newRow("dp vs ddp") << DPVIZ_SOURCE_DIR "/resources/lessons/dp-vs-ddp.dpviz" << 6;
     QTest::newRow("gradients") << DPVIZ_SOURCE_DIR "/resources/lessons/gradients.dpviz" << 8;
   }
   void bundledLessonsRead() {
@@ -113,6 +113,38 @@ class TestLessonFiles : public QObject {
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"saved.dpviz"});
   }
 
+  // R14 in lessons: "mode": "ddp", world and local_batch, the view "ddp"; saved and read back,
+  // accumulated over the stops like every key, and range-checked.
+  void ddpKeysRoundTripAndAccumulate() {
+    Lesson l;
+    l.title = {"DDP", "DDP（分布式数据并行）"};
+    LessonStop a;
+    a.at = {1, "load"};
+    a.caption = {"a", "甲"};
+    a.config.ddp = true;
+    a.config.world = 4;
+    a.config.local_batch = 2;
+    a.view = "ddp";
+    LessonStop b;
+    b.at = {1, "load"};
+    b.caption = {"b", "乙"};
+    b.config.world = 16;
+    b.view = "ddp";
+    l.stops = {a, b};
+    const QByteArray json = lessonJson(l);
+    QVERIFY(json.contains("\"mode\": \"ddp\"") || json.contains("\"mode\":\"ddp\""));
+    const LessonRead r = parseLesson(json, "x");
+    QVERIFY2(r.lesson, qPrintable(r.error + "\n" + json));
+    QVERIFY(*r.lesson == l);
+    QCOMPARE(r.lesson->ddpAt(0), (std::pair<int, qint64>{4, 2}));
+    QCOMPARE(r.lesson->ddpAt(1), (std::pair<int, qint64>{16, 2}));
+    QCOMPARE(Lesson{}.ddpAt(0), (std::pair<int, qint64>{2, 4}));
+    QCOMPARE(r.lesson->configAt(1).mode, dp::RunMode::Forward);  // the stage keeps its own mode
+    const QString tooMany = errorOf(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "config": {"world": 17}}])"));
+    QVERIFY2(tooMany.contains("\"world\""), qPrintable(tooMany));
+    QVERIFY(!errorOf(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "config": {"mode": "mpi"}}])")).isEmpty());
+  }
+
   // One line each, naming the file, the line and column, and what was expected.
   void badContentIsRefusedWithWhere_data() {
     QTest::addColumn<QByteArray>("bytes");
@@ -123,7 +155,7 @@ class TestLessonFiles : public QObject {
   "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpuss": 3}}])")
                                         << "x.dpviz:2:52: unknown key \"gpuss\" in \"config\" (expected one of: gpus, batch_size, data_size, "
                                            "input_size, output_size, seed, shuffle, drop_last, output_device, backend, speed, mode, model, lr, "
-                                           "momentum, epochs)";
+                                           "momentum, epochs, world, local_batch)";
     QTest::newRow("gpus out of range") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 65}}])")
                                        << "x.dpviz:1:163: \"gpus\" must be an integer from 1 to 64, got 65";
     QTest::newRow("gpus 0 (the app starts at 1)") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 0}}])")

@@ -163,6 +163,34 @@ class TestTimings : public QObject {
     QCOMPARE(idealButton->text(), QString("Ideal parallel: %1").arg(QString::number(view.timeline().step_us, 'f', 1) + " µs"));
   }
 
+  // R4 modelled: the same batch's chunks on a profile, labelled as a model, on its own scale;
+  // DataParallel past one node's GPUs is refused in words.
+  void R4_modelledReadingIsTheCostModel() {
+    TimingsView view;
+    view.setDeviceCount(8);
+    view.setLanes(simulatedLanes(8));
+    dp::RunConfig config;
+    config.mode = dp::RunMode::Forward;
+    const dp::cost::ModelFacts facts = dp::cost::model_facts(config);
+    view.setModelFacts(facts);
+    view.showStep(staircase());
+    auto* modelledButton = view.findChildren<QRadioButton*>().value(2);
+    QVERIFY(modelledButton);
+    modelledButton->click();
+    QVERIFY(view.modelled() && !view.ideal());
+    const dp::cost::ModelledStep expected =
+        dp::cost::model_dp_step(dp::cost::profiles()[0], facts, {std::vector<std::int64_t>(8, 4), false});
+    QVERIFY(qFuzzyCompare(view.timeline().step_us, expected.step_s * 1e6));
+    QVERIFY(view.caption().startsWith("Modelled, not measured: this batch's chunks on 8× A100"));
+    QVERIFY(modelledButton->text().startsWith("Modelled: ") && modelledButton->toolTip().contains("Sources: A100 datasheet"));
+    view.setDeviceCount(16);
+    view.showStep(staircase(16));
+    QVERIFY(view.timeline().slices.empty());
+    QVERIFY(view.caption().contains("cannot run this step"));
+    view.findChildren<QRadioButton*>().value(0)->click();
+    QVERIFY(!view.modelled());
+  }
+
   // Device labels on the bars' x axis and the timeline's lanes never overlap, for every count the
   // app offers, at the widths the tab gets in a 1024 to 3840 pixel wide window, low and tall.
   void deviceLabelsNeverRunTogether_data() {

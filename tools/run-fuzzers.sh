@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 status=0
-for target in fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_batch_range; do
+for target in fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_batch_range fuzz_ddp_events; do
   exe=build/fuzz/fuzz/$target
   name=${target#fuzz_}
   work=build/fuzz/corpus-$name
@@ -19,6 +19,7 @@ for target in fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_batch
   fi
   seeds="fuzz/corpus/$name"
   [ "$name" = lesson ] && seeds="resources/lessons"  # the bundled lessons are the lesson reader's seeds
+  [ "$name" = ddp_events ] && seeds="tests/data/ddp_events"  # the recorded streams
   "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
          -artifact_prefix=build/fuzz/crashes/$name- "$work" "$seeds" >build/fuzz/$name.log 2>&1
   rc=$?

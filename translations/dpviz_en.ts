@@ -152,6 +152,160 @@
     </message>
 </context>
 <context>
+    <name>DdpCompare</name>
+    <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled hardware:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP: all-reduce sent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: batch scattered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: parameters broadcast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: outputs gathered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: output gradient sent back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP: gradients reduced</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU %1 / rank %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not on this profile (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DdpEvents</name>
+    <message>
+        <source>%1 event without "%2"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 event: "%2" must be %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a string of at most %1 characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list of at most %1 items</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 event: unknown key "%2"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 event: "%2" appears twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"cpu", "nccl" or "mpi-host"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list of {"name", "bytes"} objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list of lists of parameter indices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a list of host names</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one of load, forward, loss, backward, allreduce, optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>phase event: it ends (%1 µs) before it starts (%2 µs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an event must be a JSON object {…}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an event object must name its kind in "event"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a hexadecimal string</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown event "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a line of %1 bytes, longer than any event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a line with a NUL byte: not JSON text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a JSON object (%1 at column %2)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DdpPage</name>
     <message>
         <source>%1 = %2 rows</source>
@@ -218,6 +372,238 @@ samples</source>
     <message>
         <source>DDP:
 dataset indices</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DdpProcess</name>
+    <message>
+        <source>mpirun was not found: install OpenMPI (sudo apt install openmpi-bin) to run DDP.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dpviz-ddp was not found next to dpviz: build it with OpenMPI installed (sudo apt install openmpi-bin libopenmpi-dev).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rank %1 failed: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the DDP run could not start or was killed. %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the DDP run exited with status %1 before it finished. %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DdpRingView</name>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loads its own batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>forward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>backward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>all-reduce · bucket %1 · step %2/%3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SGD step on its own copy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stepped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step %1 of %2 · epoch %3 · %4 ranks × local batch %5 = global batch %6 · %7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All-reduce of bucket %1 (%2 B), %3: ring step %4 of %5, every rank sends %6 B to the next (1/%7 of the bucket), %8 µs per step as measured</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measured on this machine (%1): %2 µs into the step; every rank runs the same step on its own shard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rank %1 · %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loss %1 (its own mean)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loss: after the step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>shard: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DdpRunChecks</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a second "start" event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"global_batch" %1 is not world × local_batch = %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"buckets" and "bucket_bytes" differ in length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"hosts" must name one host per rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a bucket holds parameter %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>parameter %1 is in two buckets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rank %1 in a world of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a phase of step %1 where step %2 was expected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bucket %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>step %1 where step %2 was expected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 losses for %2 ranks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the first event must be "start"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a shard of epoch %1 before epoch %2's</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"done" after %1 steps says %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DdpView</name>
+    <message>
+        <source>Running: %1 of %2 steps received.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Done: %1 steps; every rank ended with bit-identical parameters (checksum %2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Done: %1 steps, but the ranks' parameters differ.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>World size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Local batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ranks: mpirun starts one dpviz-ddp process per rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rows each rank takes per step; the global batch is world size × local batch</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -841,6 +1227,10 @@ dataset indices</source>
         <source>Loss</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>DDP</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonReader</name>
@@ -1410,6 +1800,25 @@ dataset indices</source>
         <source>Screenshot (PNG)…</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>DDP</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ModelledWords</name>
+    <message>
+        <source>%1 cannot run this step: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled, not measured: this batch's chunks on %1, from an α–β model (kernel = launch + FLOPs / peak, copy = α + bytes / β on the link it crosses).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>kernel = launch + FLOPs / peak; copy = α + bytes / β; broadcast and reduce over k GPUs = (k−1)·α + bytes / β. Sources: %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -1882,6 +2291,18 @@ dataset indices</source>
     </message>
     <message>
         <source>The timeline as the engine stamped it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This step, modelled on %1 (µs): a model, not a measurement</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -152,6 +152,160 @@
     </message>
 </context>
 <context>
+    <name>DdpCompare</name>
+    <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
+        <translation>同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
+    </message>
+    <message>
+        <source>Modelled hardware:</source>
+        <translation>建模的硬件：</translation>
+    </message>
+    <message>
+        <source>DP total</source>
+        <translation>DP 合计</translation>
+    </message>
+    <message>
+        <source>DDP: all-reduce sent</source>
+        <translation>DDP：全规约发送</translation>
+    </message>
+    <message>
+        <source>DP: batch scattered</source>
+        <translation>DP：分发的批次</translation>
+    </message>
+    <message>
+        <source>DP: parameters broadcast</source>
+        <translation>DP：广播的参数</translation>
+    </message>
+    <message>
+        <source>DP: outputs gathered</source>
+        <translation>DP：收集的输出</translation>
+    </message>
+    <message>
+        <source>DP: output gradient sent back</source>
+        <translation>DP：送回的输出梯度</translation>
+    </message>
+    <message>
+        <source>DP: gradients reduced</source>
+        <translation>DP：规约的梯度</translation>
+    </message>
+    <message>
+        <source>GPU %1 / rank %1</source>
+        <translation>GPU %1 / rank %1</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>not on this profile (%1)</source>
+        <translation>此配置无法运行（%1）</translation>
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.</source>
+        <translation>建模估算，不是实测（%1）：一步训练用 DataParallel 需要 %2，用 DDP 需要 %3。</translation>
+    </message>
+    <message>
+        <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
+        <translation>α–β 模型：内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；环形全规约 = 2(W−1) × (α + 字节数 / W / β)。数据来源：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DdpEvents</name>
+    <message>
+        <source>%1 event without "%2"</source>
+        <translation>%1 事件缺少“%2”</translation>
+    </message>
+    <message>
+        <source>%1 event: "%2" must be %3</source>
+        <translation>%1 事件：“%2”必须是%3</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数字</translation>
+    </message>
+    <message>
+        <source>a string of at most %1 characters</source>
+        <translation>不超过 %1 个字符的字符串</translation>
+    </message>
+    <message>
+        <source>a list of at most %1 items</source>
+        <translation>不超过 %1 项的列表</translation>
+    </message>
+    <message>
+        <source>%1 event: unknown key "%2"</source>
+        <translation>%1 事件：未知的键“%2”</translation>
+    </message>
+    <message>
+        <source>%1 event: "%2" appears twice</source>
+        <translation>%1 事件：“%2”出现了两次</translation>
+    </message>
+    <message>
+        <source>"cpu", "nccl" or "mpi-host"</source>
+        <translation>“cpu”“nccl”或“mpi-host”</translation>
+    </message>
+    <message>
+        <source>a list of {"name", "bytes"} objects</source>
+        <translation>由 {“name”, “bytes”} 对象组成的列表</translation>
+    </message>
+    <message>
+        <source>a list of lists of parameter indices</source>
+        <translation>由参数序号列表组成的列表</translation>
+    </message>
+    <message>
+        <source>a list of host names</source>
+        <translation>主机名列表</translation>
+    </message>
+    <message>
+        <source>one of load, forward, loss, backward, allreduce, optimizer</source>
+        <translation>load、forward、loss、backward、allreduce、optimizer 之一</translation>
+    </message>
+    <message>
+        <source>phase event: it ends (%1 µs) before it starts (%2 µs)</source>
+        <translation>phase 事件：结束时间（%1 µs）早于开始时间（%2 µs）</translation>
+    </message>
+    <message>
+        <source>an event must be a JSON object {…}</source>
+        <translation>事件必须是 JSON 对象 {…}</translation>
+    </message>
+    <message>
+        <source>an event object must name its kind in "event"</source>
+        <translation>事件对象必须在“event”中写明它的种类</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a hexadecimal string</source>
+        <translation>十六进制字符串</translation>
+    </message>
+    <message>
+        <source>unknown event "%1"</source>
+        <translation>未知的事件“%1”</translation>
+    </message>
+    <message>
+        <source>a line of %1 bytes, longer than any event</source>
+        <translation>这一行有 %1 字节，比任何事件都长</translation>
+    </message>
+    <message>
+        <source>a line with a NUL byte: not JSON text</source>
+        <translation>这一行含有 NUL 字节：不是 JSON 文本</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at column %2)</source>
+        <translation>不是 JSON 对象（第 %2 列：%1）</translation>
+    </message>
+</context>
+<context>
     <name>DdpPage</name>
     <message>
         <source>%1 = %2 rows</source>
@@ -222,6 +376,238 @@ samples</source>
 dataset indices</source>
         <translation>DDP：
 数据集索引</translation>
+    </message>
+</context>
+<context>
+    <name>DdpProcess</name>
+    <message>
+        <source>mpirun was not found: install OpenMPI (sudo apt install openmpi-bin) to run DDP.</source>
+        <translation>找不到 mpirun：要运行 DDP（分布式数据并行），请安装 OpenMPI（sudo apt install openmpi-bin）。</translation>
+    </message>
+    <message>
+        <source>dpviz-ddp was not found next to dpviz: build it with OpenMPI installed (sudo apt install openmpi-bin libopenmpi-dev).</source>
+        <translation>在 dpviz 旁边找不到 dpviz-ddp：请先安装 OpenMPI（sudo apt install openmpi-bin libopenmpi-dev）再构建它。</translation>
+    </message>
+    <message>
+        <source>rank %1 failed: %2</source>
+        <translation>rank（进程序号）%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>the DDP run could not start or was killed. %1</source>
+        <translation>DDP 运行无法启动或被终止。%1</translation>
+    </message>
+    <message>
+        <source>the DDP run exited with status %1 before it finished. %2</source>
+        <translation>DDP 运行在完成之前退出，状态码 %1。%2</translation>
+    </message>
+</context>
+<context>
+    <name>DdpRingView</name>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>loads its own batch</source>
+        <translation>加载自己的批次</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>全规约（all-reduce）</translation>
+    </message>
+    <message>
+        <source>all-reduce · bucket %1 · step %2/%3</source>
+        <translation>全规约 · 梯度桶 %1 · 第 %2/%3 步</translation>
+    </message>
+    <message>
+        <source>SGD step on its own copy</source>
+        <translation>在自己的那份模型上执行 SGD</translation>
+    </message>
+    <message>
+        <source>stepped</source>
+        <translation>已更新参数</translation>
+    </message>
+    <message>
+        <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
+        <translation>选好进程总数（world size）和每个 rank 的批大小，然后点“开始”：mpirun 为每个 rank（进程序号）启动一个进程。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · epoch %3 · %4 ranks × local batch %5 = global batch %6 · %7</source>
+        <translation>第 %1 步，共 %2 步 · 第 %3 个轮次 · %4 个 rank × 每个 rank 的批大小 %5 = 全局批大小 %6 · %7</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>规约分发（reduce-scatter）</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>全收集（all-gather）</translation>
+    </message>
+    <message>
+        <source>All-reduce of bucket %1 (%2 B), %3: ring step %4 of %5, every rank sends %6 B to the next (1/%7 of the bucket), %8 µs per step as measured</source>
+        <translation>梯度桶 %1（%2 B）的全规约（all-reduce），%3：环上第 %4 步，共 %5 步，每个 rank 向下一个 rank 发送 %6 B（梯度桶的 1/%7），实测每步 %8 µs</translation>
+    </message>
+    <message>
+        <source>Measured on this machine (%1): %2 µs into the step; every rank runs the same step on its own shard</source>
+        <translation>在本机上实测（%1）：这一步已进行 %2 µs；每个 rank 在自己的分片上执行同样的一步</translation>
+    </message>
+    <message>
+        <source>rank %1 · %2</source>
+        <translation>rank %1 · %2</translation>
+    </message>
+    <message>
+        <source>loss %1 (its own mean)</source>
+        <translation>损失 %1（它自己的平均值）</translation>
+    </message>
+    <message>
+        <source>loss: after the step</source>
+        <translation>损失：这一步结束后显示</translation>
+    </message>
+    <message>
+        <source>shard: %1</source>
+        <translation>分片：%1</translation>
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation>梯度桶</translation>
+    </message>
+</context>
+<context>
+    <name>DdpRunChecks</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>a second "start" event</source>
+        <translation>第二个“start”事件</translation>
+    </message>
+    <message>
+        <source>"global_batch" %1 is not world × local_batch = %2</source>
+        <translation>“global_batch”为 %1，不等于 world × local_batch = %2</translation>
+    </message>
+    <message>
+        <source>"buckets" and "bucket_bytes" differ in length</source>
+        <translation>“buckets”和“bucket_bytes”的长度不同</translation>
+    </message>
+    <message>
+        <source>"hosts" must name one host per rank</source>
+        <translation>“hosts”必须为每个 rank 写一个主机</translation>
+    </message>
+    <message>
+        <source>a bucket holds parameter %1 of %2</source>
+        <translation>某个梯度桶含有参数 %1，但只有 %2 个参数</translation>
+    </message>
+    <message>
+        <source>parameter %1 is in two buckets</source>
+        <translation>参数 %1 出现在两个梯度桶中</translation>
+    </message>
+    <message>
+        <source>rank %1 in a world of %2</source>
+        <translation>rank %1 超出了进程总数 %2</translation>
+    </message>
+    <message>
+        <source>a phase of step %1 where step %2 was expected</source>
+        <translation>收到第 %1 步的阶段，应为第 %2 步</translation>
+    </message>
+    <message>
+        <source>bucket %1 of %2</source>
+        <translation>梯度桶 %1 不存在（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>step %1 where step %2 was expected</source>
+        <translation>收到第 %1 步，应为第 %2 步</translation>
+    </message>
+    <message>
+        <source>%1 losses for %2 ranks</source>
+        <translation>%2 个 rank 却有 %1 个损失</translation>
+    </message>
+    <message>
+        <source>the first event must be "start"</source>
+        <translation>第一个事件必须是“start”</translation>
+    </message>
+    <message>
+        <source>a shard of epoch %1 before epoch %2's</source>
+        <translation>第 %1 个轮次的分片出现在第 %2 个轮次的分片之前</translation>
+    </message>
+    <message>
+        <source>"done" after %1 steps says %2</source>
+        <translation>“done”出现在 %1 步之后，却写着 %2 步</translation>
+    </message>
+</context>
+<context>
+    <name>DdpView</name>
+    <message>
+        <source>Running: %1 of %2 steps received.</source>
+        <translation>运行中：已收到 %1 步，共 %2 步。</translation>
+    </message>
+    <message>
+        <source>Done: %1 steps; every rank ended with bit-identical parameters (checksum %2).</source>
+        <translation>完成：共 %1 步；每个 rank 最终的参数逐位相同（校验和 %2）。</translation>
+    </message>
+    <message>
+        <source>Done: %1 steps, but the ranks' parameters differ.</source>
+        <translation>完成：共 %1 步，但各 rank 的参数不一致。</translation>
+    </message>
+    <message>
+        <source>World size</source>
+        <translation>进程总数（world size）</translation>
+    </message>
+    <message>
+        <source>Local batch</source>
+        <translation>每个 rank 的批大小</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮次（epoch）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation>DataParallel 与 DDP 对比</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Ranks: mpirun starts one dpviz-ddp process per rank</source>
+        <translation>rank（进程序号）的个数：mpirun 为每个 rank 启动一个 dpviz-ddp 进程</translation>
+    </message>
+    <message>
+        <source>Rows each rank takes per step; the global batch is world size × local batch</source>
+        <translation>每个 rank 每步取的行数；全局批大小 = 进程总数 × 每个 rank 的批大小</translation>
     </message>
 </context>
 <context>
@@ -844,6 +1230,10 @@ dataset indices</source>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
 </context>
 <context>
     <name>LessonReader</name>
@@ -1414,6 +1804,25 @@ dataset indices</source>
         <source>Screenshot (PNG)…</source>
         <translation>截图（PNG）…</translation>
     </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+</context>
+<context>
+    <name>ModelledWords</name>
+    <message>
+        <source>%1 cannot run this step: %2</source>
+        <translation>%1 无法运行这一步：%2</translation>
+    </message>
+    <message>
+        <source>Modelled, not measured: this batch's chunks on %1, from an α–β model (kernel = launch + FLOPs / peak, copy = α + bytes / β on the link it crosses).</source>
+        <translation>建模估算，不是实测：把这个批次的数据块放到 %1 上，用 α–β 模型估算（内核 = 启动开销 + FLOPs / 峰值，拷贝 = α + 字节数 / β，按它经过的链路计）。</translation>
+    </message>
+    <message>
+        <source>kernel = launch + FLOPs / peak; copy = α + bytes / β; broadcast and reduce over k GPUs = (k−1)·α + bytes / β. Sources: %1</source>
+        <translation>内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；在 k 个 GPU 上广播和规约 = (k−1)·α + 字节数 / β。数据来源：%1</translation>
+    </message>
 </context>
 <context>
     <name>PitfallPanel</name>
@@ -1887,6 +2296,18 @@ dataset indices</source>
     <message>
         <source>The timeline as the engine stamped it.</source>
         <translation>引擎记录下的时间线。</translation>
+    </message>
+    <message>
+        <source>Modelled: %1</source>
+        <translation>建模估算：%1</translation>
+    </message>
+    <message>
+        <source>Modelled</source>
+        <translation>建模估算</translation>
+    </message>
+    <message>
+        <source>This step, modelled on %1 (µs): a model, not a measurement</source>
+        <translation>这一步在 %1 上的建模估算（µs）：是模型，不是实测</translation>
     </message>
 </context>
 <context>

@@ -36,12 +36,23 @@ dp::RunConfig Lesson::configAt(int index, double* speed) const {
   return c;
 }
 
+std::pair<int, qint64> Lesson::ddpAt(int index) const {
+  std::pair<int, qint64> at{2, 4};
+  const auto apply = [&at](const LessonConfig& c) {
+    if (c.world) at.first = *c.world;
+    if (c.local_batch) at.second = *c.local_batch;
+  };
+  apply(config);
+  for (int i = 0; i <= index && i < int(stops.size()); ++i) apply(stops[std::size_t(i)].config);
+  return at;
+}
+
 namespace lesson_format {
 
 const QStringList& phases() { return animPhaseNames(); }
 
 const QStringList& views() {
-  static const QStringList names = {"run", "explorer", "timings", "scaling", "loss"};
+  static const QStringList names = {"run", "explorer", "timings", "scaling", "loss", "ddp"};
   return names;
 }
 

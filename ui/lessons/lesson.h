@@ -31,6 +31,10 @@ struct LessonConfig {
   std::optional<dp::TrainModel> model;  // "linear", "mlp", "mlp3"
   std::optional<double> lr, momentum;
   std::optional<qint64> epochs;
+  // DDP (the DDP tab): "mode": "ddp", the ranks and each rank's batch (defaults 2 and 4).
+  std::optional<bool> ddp;
+  std::optional<int> world;
+  std::optional<qint64> local_batch;
 
   bool empty() const;
   void applyTo(dp::RunConfig& config, double& speed_factor) const;
@@ -62,6 +66,8 @@ struct Lesson {
   // The configuration and speed at stop `index`: the tutorial-8 preset, the lesson's config,
   // then every stop's changes up to and including this one, in order.
   dp::RunConfig configAt(int index, double* speed = nullptr) const;
+  // The DDP tab's world size and local batch at stop `index`, the same way.
+  std::pair<int, qint64> ddpAt(int index) const;
   friend bool operator==(const Lesson&, const Lesson&) = default;
 };
 
@@ -70,6 +76,7 @@ namespace lesson_format {
 inline constexpr int kVersion = 1;
 inline constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;  // far above any real lesson
 const QStringList& phases();  // "load", "scatter", "replicate", "forward", "gather", "done"
-const QStringList& views();   // "run", "explorer", "timings", "scaling", "loss"
+const QStringList& views();   // "run", "explorer", "timings", "scaling", "loss", "ddp"
+inline constexpr int kMaxWorld = 16;  // the DDP tab's ranks
 const QStringList& models();  // "linear", "mlp", "mlp3" (dp::TrainModel's order)
 }  // namespace lesson_format

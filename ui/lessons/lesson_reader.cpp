@@ -142,7 +142,7 @@ LessonConfig config(const JsonValue& v, const QString& where) {
   expectType(v, JsonValue::Type::Object, where, QCoreApplication::translate("LessonReader", "an object"));
   static const QStringList keys = {"gpus", "batch_size", "data_size", "input_size", "output_size", "seed",
                                    "shuffle", "drop_last", "output_device", "backend", "speed",
-                                   "mode", "model", "lr", "momentum", "epochs"};
+                                   "mode", "model", "lr", "momentum", "epochs", "world", "local_batch"};
   checkKeys(v, QStringLiteral("\"%1\"").arg(where), keys, {});
   LessonConfig c;
   for (const JsonMember& member : v.members) {
@@ -160,7 +160,13 @@ LessonConfig config(const JsonValue& v, const QString& where) {
     if (key == "output_device") c.output_device = int(integer(value, key, {-1, dp::kAppGpuRange.max - 1}));
     if (key == "backend") c.backend = oneOf(value, key, {"sim", "cuda"}) == "cuda" ? dp::Backend::Cuda : dp::Backend::Simulated;
     if (key == "speed") c.speed = number(value, key, dp::kSpeedRange);
-    if (key == "mode") c.mode = oneOf(value, key, {"forward", "train"}) == "train" ? dp::RunMode::Train : dp::RunMode::Forward;
+    if (key == "mode") {
+      const QString mode = oneOf(value, key, {"forward", "train", "ddp"});
+      if (mode == "ddp") c.ddp = true;  // the DDP tab's run; the stage keeps its own mode
+      else c.mode = mode == "train" ? dp::RunMode::Train : dp::RunMode::Forward;
+    }
+    if (key == "world") c.world = int(integer(value, key, {1, lesson_format::kMaxWorld}));
+    if (key == "local_batch") c.local_batch = integer(value, key, dp::kBatchSizeRange);
     if (key == "model") c.model = dp::TrainModel(lesson_format::models().indexOf(oneOf(value, key, lesson_format::models())));
     if (key == "lr") c.lr = number(value, key, dp::kLrRange);
     if (key == "momentum") c.momentum = number(value, key, dp::kMomentumRange);

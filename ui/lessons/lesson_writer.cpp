@@ -73,9 +73,17 @@ void config(Writer& w, const LessonConfig& c) {
     key(w, "speed");
     w.Double(*c.speed);
   }
-  if (c.mode) {
+  if (c.mode || c.ddp) {
     key(w, "mode");
-    w.String(*c.mode == dp::RunMode::Train ? "train" : "forward");
+    w.String(c.ddp ? "ddp" : *c.mode == dp::RunMode::Train ? "train" : "forward");
+  }
+  if (c.world) {
+    key(w, "world");
+    w.Int(*c.world);
+  }
+  if (c.local_batch) {
+    key(w, "local_batch");
+    w.Int64(*c.local_batch);
   }
   if (c.model) {
     key(w, "model");

@@ -3,6 +3,7 @@
 #include "panels/timings_view.h"
 
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -98,6 +99,16 @@ QWidget* TimingsView::makeSide() {
   group->addButton(measuredButton_);
   group->addButton(idealButton_);
   connect(idealButton_, &QRadioButton::toggled, this, &TimingsView::setIdeal);
+  modelledButton_ = new QRadioButton(side);
+  group->addButton(modelledButton_);
+  connect(modelledButton_, &QRadioButton::toggled, this, &TimingsView::setModelled);
+  profile_ = new QComboBox(side);
+  for (const dp::cost::Profile& p : dp::cost::profiles()) profile_->addItem(QString::fromStdString(p.name));
+  connect(profile_, &QComboBox::currentIndexChanged, this, [this] {
+    remodel();
+    updateCaption();
+    scheduleRedraw();
+  });
   auto* legend = new QGridLayout;  // one column: a narrow side never clips a phase's name
   legend->setHorizontalSpacing(4);
   legend->setVerticalSpacing(1);
@@ -114,6 +125,8 @@ QWidget* TimingsView::makeSide() {
   column->addWidget(caption_);
   column->addWidget(measuredButton_);
   column->addWidget(idealButton_);
+  column->addWidget(modelledButton_);
+  column->addWidget(profile_);
   column->addLayout(legend);
   column->addStretch(1);
   // A low dock scrolls the caption rather than growing the window.
@@ -154,6 +167,7 @@ void TimingsView::setDeviceCount(int n) {
   hasStep_ = false;
   step_ = StepResult{};
   measured_ = idealTimeline_ = timeline_ = Timeline{};
+  modelled_reading_ = {};
   barStride_ = laneStride_ = 0;
   fitDeviceTicks();
   updateCaption();
@@ -172,6 +186,7 @@ void TimingsView::showStep(const StepResult& step) {
   step_ = hasStep_ ? step : StepResult{};
   measured_ = hasStep_ ? measuredTimeline(step_, deviceCount_) : Timeline{};
   idealTimeline_ = hasStep_ ? idealTimeline(step_, deviceCount_) : Timeline{};
+  remodel();
   if (ran) {
     ++batchCounter_;
     const double us = double(step.record.step_ns) / 1000.0;
@@ -201,12 +216,35 @@ void TimingsView::setIdeal(bool ideal) {
   scheduleRedraw();
 }
 
+void TimingsView::setModelFacts(const dp::cost::ModelFacts& facts) {
+  facts_ = facts;
+  remodel();
+  updateCaption();
+  scheduleRedraw();
+}
+
+void TimingsView::setModelled(bool modelled) {
+  modelled_ = modelled;
+  if (modelled && !modelledButton_->isChecked()) modelledButton_->setChecked(true);
+  updateCaption();
+  scheduleRedraw();
+}
+
+void TimingsView::remodel() {
+  const auto& all = dp::cost::profiles();
+  const dp::cost::Profile& p = all[std::size_t(std::clamp(profile_->currentIndex(), 0, int(all.size()) - 1))];
+  modelled_reading_ = hasStep_ && !facts_.layers.empty() ? modelledTimeline(step_, facts_, p) : ModelledReading{};
+  modelledButton_->setToolTip(ModelledWords::tooltip(p));
+}
+
 QString TimingsView::caption() const { return caption_->text(); }
 
 void TimingsView::updateCaption() {
-  timeline_ = ideal_ ? idealTimeline_ : measured_;
+  timeline_ = modelled_ ? modelled_reading_.timeline : ideal_ ? idealTimeline_ : measured_;
   QString text = TimingsCaption::measuredOn(measuredOn_);
   if (ideal_) text += QStringLiteral(" ") + TimingsCaption::ideal(measuredOn_);
+  const dp::cost::Profile& profile = dp::cost::profiles()[std::size_t(std::max(profile_->currentIndex(), 0))];
+  if (modelled_) text = ModelledWords::caption(profile) + QStringLiteral(" ") + modelled_reading_.why_not;
   caption_->setText(text);
   const bool shown = hasStep_ && step_.outcome == StepOutcome::Ran;
   // The step time each reading implies, short enough for the side column.
@@ -214,7 +252,11 @@ void TimingsView::updateCaption() {
   idealButton_->setText(shown ? tr("Ideal parallel: %1").arg(TimingsCaption::micros(idealTimeline_.step_us))
                               : tr("Ideal parallel"));
   idealButton_->setToolTip(TimingsCaption::ideal(measuredOn_));
-  ganttTitle_->setText(ideal_ ? tr("This step, ideal parallel (µs)") : tr("This step, as measured (µs)"));
+  const bool modelled = shown && modelled_reading_.why_not.isEmpty() && modelled_reading_.timeline.step_us > 0;
+  modelledButton_->setText(modelled ? tr("Modelled: %1").arg(TimingsCaption::micros(modelled_reading_.timeline.step_us)) : tr("Modelled"));
+  ganttTitle_->setText(modelled_ ? tr("This step, modelled on %1 (µs): a model, not a measurement").arg(QString::fromStdString(profile.name))
+                       : ideal_  ? tr("This step, ideal parallel (µs)")
+                                 : tr("This step, as measured (µs)"));
 }
 
 void TimingsView::retranslate() {
@@ -292,7 +334,8 @@ void TimingsView::rebuildGantt() {
     right = std::max(right, s.end_us);
   }
   // The same axis for both readings, so switching shows the time the staircase costs.
-  right = std::max({right, measured_.step_us, idealTimeline_.step_us});
+  // (The modelled reading has its own scale: modelled µs on an A100 are not this machine's.)
+  right = modelled_ ? std::max(right, modelled_reading_.timeline.step_us) : std::max({right, measured_.step_us, idealTimeline_.step_us});
   ganttPlot_->xAxis->setRange(0.0, right > 0.0 ? right * 1.02 : 1.0);
   ganttPlot_->yAxis->setRange(-1.6, deviceCount_ - 0.4);  // the host lane (-1) through the last device
 }

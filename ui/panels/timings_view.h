@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bridge/step_data.h"
+#include "panels/modelled_timeline.h"
 #include "panels/timeline_model.h"
 #include "run/measured_on.h"
 
@@ -18,6 +19,7 @@ class QCPGraph;
 class QCPTextElement;
 class QCustomPlot;
 class QLabel;
+class QComboBox;
 class QRadioButton;
 
 class TimingsView : public QWidget {
@@ -33,6 +35,10 @@ class TimingsView : public QWidget {
   void clearHistory();
   void setIdeal(bool ideal);              // the timeline as ideal parallel hardware would run it
   bool ideal() const { return ideal_; }
+  // The modelled reading (cost model): the run's model facts, then the reading switched on/off.
+  void setModelFacts(const dp::cost::ModelFacts& facts);
+  void setModelled(bool modelled);
+  bool modelled() const { return modelled_; }
   void retranslate();                     // re-applies every visible label through tr()
   int historySize() const;                // batches in the history plot, including not yet drawn
 
@@ -57,6 +63,7 @@ class TimingsView : public QWidget {
   void rebuildHistory();
   bool fitDeviceTicks();  // device labels for the plots' current sizes; true if they changed
   void updateCaption();
+  void remodel();  // modelled_reading_ for the current step and profile
   void applyPalette();
   QCustomPlot* makePlot(QCPTextElement** title);
 
@@ -69,6 +76,8 @@ class TimingsView : public QWidget {
   QLabel* caption_ = nullptr;
   QRadioButton* measuredButton_ = nullptr;
   QRadioButton* idealButton_ = nullptr;
+  QRadioButton* modelledButton_ = nullptr;
+  QComboBox* profile_ = nullptr;          // the cost model's profiles
   QList<QLabel*> legendTexts_;            // load, scatter + gather, replicate, forward
 
   std::vector<QCPBars*> forwardBars_;     // one per device, so each bar gets its device's colour
@@ -80,6 +89,9 @@ class TimingsView : public QWidget {
   int barStride_ = 0, laneStride_ = 0;    // the tick layout last applied (0: none yet)
   bool barIndices_ = false;
   bool ideal_ = false;
+  bool modelled_ = false;
+  dp::cost::ModelFacts facts_;
+  ModelledReading modelled_reading_;      // this batch on the chosen profile
   dp::MeasuredOn measuredOn_;
   bool hasStep_ = false;
   StepResult step_;                       // the latest batch; older ones within one tick are skipped

@@ -3,6 +3,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QEvent>
 #include <QTabWidget>
 #include <cstdio>
@@ -19,6 +20,7 @@
 #include "lessons/lesson_controller.h"
 #include "lessons/lesson_reader.h"
 #include "lessons/presets.h"
+#include "ddp/ddp_view.h"
 #include "explorer/rules_explorer.h"
 
 bool parsePhase(const QString& name, AnimPhase* phase) { return animPhaseFromName(name, phase); }
@@ -66,6 +68,9 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   for (const auto& p : pitfalls()) pitfall_ids << QString::fromLatin1(p.id);
   const QCommandLineOption pitfall("pitfall", "Start with a pitfall scenario: " + pitfall_ids.join(", ") + ".", "NAME");
   const QCommandLineOption explorer("explorer", "Show the rules explorer tab.");
+  const QCommandLineOption ddp("ddp", "Show the DDP tab and start a run (mpirun, or DPVIZ_DDP_LAUNCHER); with "
+                                      "--screenshot, wait for it and show step STEP's PHASE (load, forward, loss, "
+                                      "backward, allreduce, optimizer).", "STEP:PHASE");
   const QCommandLineOption window_size("window-size", "Make the window exactly WxH pixels, e.g. 1024x768 (also "
                                                       "beyond the screen, for screenshots), and in projector "
                                                       "mode the area it fills.", "WxH");
@@ -81,7 +86,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   const QCommandLineOption export_batches("export-batches", "With --export-video: the batches to show, 1-based and "
                                                             "inclusive (default: the whole epoch).", "A-B");
   parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, train, lesson,
-                     stop, check_lesson, export_video, export_batches});
+                     stop, check_lesson, export_video, export_batches, ddp});
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
@@ -146,6 +151,16 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     return false;
   }
   o->explorer = parser.isSet(explorer);
+  if (parser.isSet(ddp)) {
+    const QStringList parts = parser.value(ddp).split(':');
+    o->ddpStep = parts.value(0).toInt(&ok);
+    o->ddpPhase = 0;
+    while (o->ddpPhase < kDdpPhaseCount && parts.value(1) != QLatin1String(ddpPhaseName(DdpPhase(o->ddpPhase)))) ++o->ddpPhase;
+    if (!ok || o->ddpStep < 1 || parts.size() != 2 || o->ddpPhase == kDdpPhaseCount) {
+      *error = "--ddp: expected step:phase such as 1:allreduce, got '" + parser.value(ddp) + "'";
+      return false;
+    }
+  }
   o->presentation = parser.isSet(presentation);
   o->train = parser.isSet(train);
   if (parser.isSet(window_size)) {
@@ -187,6 +202,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   window->applyConfig();
   if (!o.pitfall.isEmpty()) window->runPitfall(o.pitfall);
   if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
+  if (o.ddpStep > 0) window->centreTabs()->setCurrentWidget(window->ddpView());
   if (o.windowSize.isValid()) window->setFixedWindowSize(o.windowSize);
   if (o.presentation) window->setPresentation(true);
   if (!o.lesson.isEmpty()) {
@@ -214,6 +230,22 @@ int checkLesson(const QString& path) {
   return 0;
 }
 
+// Runs the DDP tab's launcher to its end (a minute at most: it is killed then) and shows the step.
+bool showDdpStep(const GuiOptions& o, MainWindow* window) {
+  DdpView* ddp = window->ddpView();
+  window->centreTabs()->setCurrentWidget(ddp);
+  ddp->start();
+  QDeadlineTimer deadline(60'000);
+  while (ddp->process().running() && !deadline.hasExpired()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+  ddp->stop();
+  if (ddp->process().run().steps().size() < std::size_t(o.ddpStep) && ddp->process().failure().isEmpty()) {
+    std::fprintf(stderr, "dpviz: the DDP run has no step %d\n", o.ddpStep);
+    return false;
+  }
+  ddp->showPhase(o.ddpStep - 1, DdpPhase(o.ddpPhase));
+  return true;
+}
+
 int takeScreenshot(const GuiOptions& o, MainWindow* window) {
   window->show();
   const bool at_the_stop = !o.lesson.isEmpty() && !o.shotAtGiven;  // the lesson's stop says where
@@ -223,6 +255,7 @@ int takeScreenshot(const GuiOptions& o, MainWindow* window) {
     return 2;
   }
   if (o.explorer && !window->presentation()) window->centreTabs()->setCurrentWidget(window->explorer());
+  if (o.ddpStep > 0 && !showDdpStep(o, window)) return 2;
   // The last caption's layout: a wrapped label's new height travels up one layout per pass; and
   // the charts' queued replots.
   for (int pass = 0; pass < 4; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);

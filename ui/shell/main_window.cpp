@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "core/limits.h"
+#include "ddp/ddp_view.h"
 #include "explorer/rules_explorer.h"
 #include "lessons/lesson_banner.h"
 #include "lessons/pitfall_panel.h"
@@ -87,6 +88,8 @@ QWidget* MainWindow::createCentre() {
   centre_tabs_->setDocumentMode(true);
   centre_tabs_->addTab(run, QString());
   centre_tabs_->addTab(explorer_, QString());
+  ddp_ = new DdpView(this);
+  centre_tabs_->addTab(ddp_, QString());  // index 2: the DDP tab
   // The explorer asks for ~610 px; the window must fit a 1024 px projector beside the docks, so
   // the centre's minimum is set here rather than taken from its largest page.
   centre_tabs_->setMinimumSize(kCentreMinimum);
@@ -175,7 +178,10 @@ QString MainWindow::restoreSettings() {
       .arg(settings_->fileName(), problems.isEmpty() ? tr("an unknown preset") : problems.join(tr(", ", "between the problems of the settings file")));
 }
 
-void MainWindow::applyConfig() { session_->apply(controls_->config()); }
+void MainWindow::applyConfig() {
+  timings_->setModelFacts(dp::cost::model_facts(controls_->config()));  // the Timings tab's modelled reading
+  session_->apply(controls_->config());
+}
 
 void MainWindow::onRestarted(const dp::RunConfig& config) {
   log_->clear();

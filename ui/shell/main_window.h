@@ -26,6 +26,7 @@ class QLabel;
 class QMenu;
 class QTabWidget;
 class RulesExplorer;
+class DdpView;
 class ScalingView;
 class ShortcutSheet;
 class TimingsView;
@@ -47,6 +48,7 @@ class MainWindow : public QMainWindow {
   LogView* log() const { return log_; }
   TimingsView* timings() const { return timings_; }
   RulesExplorer* explorer() const { return explorer_; }
+  DdpView* ddpView() const { return ddp_; }
   ScalingView* scaling() const { return scaling_; }
   LossView* lossView() const { return loss_view_; }
   TutorialPane* tutorialPane() const { return tutorial_; }
@@ -158,6 +160,7 @@ class MainWindow : public QMainWindow {
   ScalingView* scaling_;
   LossView* loss_view_ = nullptr;
   RulesExplorer* explorer_;
+  DdpView* ddp_;
   PitfallPanel* pitfall_panel_;
   TutorialPane* tutorial_ = nullptr;
   QTabWidget* tabs_;

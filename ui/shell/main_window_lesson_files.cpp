@@ -14,6 +14,7 @@
 #include <QMimeData>
 #include <QTabWidget>
 
+#include "ddp/ddp_view.h"
 #include "lessons/lesson_banner.h"
 #include "lessons/lesson_controller.h"
 #include "lessons/lesson_editor.h"
@@ -210,6 +211,13 @@ void MainWindow::showLessonStop(int index) {
   if (stop.view == QLatin1String("timings")) tabs_->setCurrentWidget(timings_);
   if (stop.view == QLatin1String("scaling")) tabs_->setCurrentWidget(scaling_);
   if (stop.view == QLatin1String("loss")) tabs_->setCurrentWidget(loss_view_);
+  if (stop.view == QLatin1String("ddp")) {  // the DDP tab, running the stop's world and local batch
+    centre_tabs_->setCurrentWidget(ddp_);
+    DdpLaunch launch = ddp_->launch();
+    std::tie(launch.world, launch.local_batch) = std::pair<int, int>(lesson.ddpAt(index));
+    ddp_->setLaunch(launch);
+    ddp_->start();
+  }
   showing_stop_ = false;
 }
 
@@ -239,6 +247,12 @@ LessonStop MainWindow::stopFromState() const {
   const AnimPhase phase = player->phase() == AnimPhase::Idle ? AnimPhase::Load : player->phase();
   stop.at = {int(std::max<qint64>(1, player->batchesShown())), animPhaseName(phase)};
   if (centre_tabs_->currentIndex() == 1) stop.view = QStringLiteral("explorer");
+  if (centre_tabs_->currentWidget() == ddp_) {  // a DDP stop keeps the tab's ranks and batch
+    stop.view = QStringLiteral("ddp");
+    stop.config.ddp = true;
+    stop.config.world = ddp_->launch().world;
+    stop.config.local_batch = ddp_->launch().local_batch;
+  }
   return stop;
 }
 

@@ -61,6 +61,7 @@ void MainWindow::createLessons() {
 void MainWindow::retranslateLessons() {
   centre_tabs_->setTabText(0, tr("Run"));
   centre_tabs_->setTabText(1, tr("Rules explorer"));
+  centre_tabs_->setTabText(2, tr("DDP"));
   tutorial_dock_->setWindowTitle(tr("Tutorial"));
   pitfalls_menu_->setTitle(tr("&Pitfalls"));
   for (std::size_t i = 0; i < pitfall_actions_.size(); ++i) {

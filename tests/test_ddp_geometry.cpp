@@ -1,0 +1,150 @@
+// The DDP ring, measured: for 1–16 ranks, English and Chinese, frames from load to the stepped
+// state (with a ring all-reduce in flight and a failed rank), at the ring's share of the windows
+// a class uses, every text lies inside the view (card text inside its card), overlaps no other
+// text or card, and is not below the sizes given per case (prints the smallest it met).
+#include <QtTest>
+
+#include "ddp/ddp_ring_view.h"
+#include "shell/language.h"
+
+namespace {
+
+struct RingSize {
+  const char* name;
+  QSize size;
+  int min_px_to4;   // the smallest card text allowed with up to 4 ranks
+  int min_px_to8;   // up to 8
+  int min_px_to16;  // up to 16 (6 px: a small view, three-row cards; hide the docks for a class)
+};
+
+// The ring's share of the DDP tab, measured on the main window (docks at their default sizes;
+// "tab alone" with the docks hidden from the View menu).
+const RingSize kSizes[] = {
+    {"window 1024x768", {400, 330}, 10, 8, 6},     {"window 1366x768", {600, 340}, 14, 9, 6},
+    {"window 1920x1080", {1150, 620}, 16, 16, 10}, {"tab alone 1024x768", {1000, 600}, 16, 16, 10},
+    {"tab alone 1920x1080", {1900, 960}, 18, 18, 16},
+};
+
+// A run of `world` ranks, one step, two buckets, rank `failed` (or none) failing after it.
+DdpRun syntheticRun(int world, int failed) {
+  DdpRun run;
+  DdpStart s;
+  s.world = world;
+  s.local_batch = 4;
+  s.global_batch = 4 * world;
+  s.steps = 1;
+  s.steps_per_epoch = 1;
+  s.model = QStringLiteral("Sequential(Linear(5, 16), ReLU(), Linear(16, 2))");
+  s.backend = QStringLiteral("cpu");
+  s.params = {{"0.weight", 320}, {"0.bias", 64}, {"2.weight", 128}, {"2.bias", 8}};
+  s.buckets = {{2, 3}, {0, 1}};
+  s.bucket_bytes = {136, 384};
+  for (int r = 0; r < world; ++r) s.hosts << QStringLiteral("node%1").arg(r / 8);
+  run.feed(s);
+  for (int r = 0; r < world; ++r) {
+    std::vector<qint64> indices;
+    for (int i = 0; i < 4; ++i) indices.push_back(qint64(r + i * world));
+    run.feed(DdpShard{0, r, indices});
+  }
+  for (int r = 0; r < world; ++r) {
+    double t = 100 + r;
+    for (DdpPhase p : {DdpPhase::Load, DdpPhase::Forward, DdpPhase::Loss, DdpPhase::Backward}) {
+      run.feed(DdpPhaseEvent{0, r, p, t, t + 10, -1, 0});
+      t += 10;
+    }
+    run.feed(DdpPhaseEvent{0, r, DdpPhase::AllReduce, t - 5, t + 20, 0, 136});
+    run.feed(DdpPhaseEvent{0, r, DdpPhase::AllReduce, t + 20, t + 45, 1, 384});
+    run.feed(DdpPhaseEvent{0, r, DdpPhase::Optimizer, t + 45, t + 50, -1, 0});
+  }
+  run.feed(DdpStepEvent{0, 0, std::vector<double>(std::size_t(world), 0.5), 60});
+  if (failed >= 0) run.feed(DdpError{failed, QStringLiteral("rank %1: MPI_ERR_PROC_FAILED: a peer process died").arg(failed)});
+  return run;
+}
+
+QRectF core(const QRectF& r) { return r.adjusted(0.5, 0.5, -0.5, -0.5); }
+
+QStringList problems(const DdpRingView& view, const RingSize& size, int world, int* smallest) {
+  QStringList bad;
+  const QRectF viewport(QPointF(0, 0), QSizeF(view.viewport()->size()));
+  const QList<DdpText>& texts = view.texts();
+  const QList<QRectF>& cards = view.cards();
+  if (cards.size() != world) bad << QStringLiteral("%1 cards for %2 ranks").arg(cards.size()).arg(world);
+  const int min_px = world <= 4 ? size.min_px_to4 : world <= 8 ? size.min_px_to8 : size.min_px_to16;
+  for (int i = 0; i < texts.size(); ++i) {
+    const DdpText& t = texts[i];
+    if (!viewport.adjusted(-0.5, -0.5, 0.5, 0.5).contains(t.box)) bad << "outside the view: " + t.text;
+    if (t.rank >= 0 && t.rank < cards.size() && !cards[t.rank].contains(t.box)) bad << "outside its card: " + t.text;
+    if (t.rank >= 0) *smallest = std::min(*smallest, t.pixels);
+    if (t.rank >= 0 && t.pixels < min_px) bad << QStringLiteral("%1 px < %2: %3").arg(t.pixels).arg(min_px).arg(t.text);
+    for (int j = 0; j < i; ++j) {
+      if (core(t.box).intersects(core(texts[j].box))) bad << "overlap: " + t.text + " / " + texts[j].text;
+    }
+    for (int c = 0; c < cards.size(); ++c) {
+      if (c != t.rank && core(t.box).intersects(cards[c])) bad << QStringLiteral("over card %1: %2").arg(c).arg(t.text);
+    }
+  }
+  for (int a = 0; a < cards.size(); ++a) {
+    for (int b = 0; b < a; ++b) {
+      if (cards[a].intersects(cards[b])) bad << QStringLiteral("cards %1 and %2 overlap").arg(a).arg(b);
+    }
+  }
+  return bad;
+}
+
+}  // namespace
+
+class TestDdpGeometry : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void cleanup() {
+    Language::apply(QStringLiteral("en"));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+  }
+
+  void R14_2_ringFitsEverySize_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("size");
+    for (const char* language : {"en", "zh_CN"}) {
+      for (int i = 0; i < int(std::size(kSizes)); ++i) QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(language, kSizes[i].name))) << QString(language) << i;
+    }
+  }
+  void R14_2_ringFitsEverySize() {
+    QFETCH(QString, language);
+    QFETCH(int, size);
+    Language::apply(language);
+    const RingSize& rs = kSizes[size];
+    DdpRingView view;
+    view.resize(rs.size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    int smallest = 1000;
+    for (int world = 1; world <= 16; ++world) {
+      const DdpRun run = syntheticRun(world, world > 2 ? world / 2 : -1);
+      view.setFailure(run.rankError() ? run.rankError()->message : QString());
+      for (double f : {0.0, 0.1, 0.5, 0.62, 0.8, 1.0}) {
+        view.showFrame(&run, 0, f);
+        const QStringList bad = problems(view, rs, world, &smallest);
+        QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("world %1 at %2: %3").arg(world).arg(f).arg(bad.mid(0, 4).join(" | "))));
+      }
+    }
+    qInfo("%s: smallest card text %d px", rs.name, smallest);
+    QVERIFY(smallest < 1000);
+  }
+
+  // The frame the geometry is checked on has a ring all-reduce in flight and a failed rank shown.
+  void framesCoverTheRingAndTheFailure() {
+    const DdpRun run = syntheticRun(4, 2);
+    DdpRingView view;
+    view.resize(1000, 600);
+    view.setFailure(run.rankError()->message);
+    view.showFrame(&run, 0, 0.62);
+    QVERIFY(view.frame().ranks[0].ring_step >= 0);
+    bool failed = false;
+    for (const DdpText& t : view.texts()) failed |= t.rank == 2 && t.text.startsWith(QStringLiteral("failed:"));
+    QVERIFY(failed);
+  }
+};
+
+QTEST_MAIN(TestDdpGeometry)
+#include "test_ddp_geometry.moc"

@@ -1,0 +1,223 @@
+// The DDP tab end to end with a fake launcher (DPVIZ_DDP_LAUNCHER: a script standing in for
+// mpirun that prints a recorded --events stream): the command it is given, the replay of the
+// ring (R14.2: 2(W−1) ring steps per bucket all-reduce, buckets filled then reduced), a failed
+// rank marked on its card, a missing mpirun, a malformed line and Stop, none of which may hang.
+#include <QFile>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+
+#include "ddp/ddp_compare.h"
+#include "ddp/ddp_ring_view.h"
+#include "ddp/ddp_view.h"
+#include "shell/gui_options.h"
+
+namespace {
+
+QString fixture(const char* name) { return QStringLiteral(DPVIZ_TEST_DATA "/ddp_events/") + QLatin1String(name); }
+
+// Writes an executable script into `dir` and points the launcher and the program at it.
+QString fakeLauncher(const QTemporaryDir& dir, const QString& body) {
+  const QString path = dir.filePath("fake-mpirun");
+  QFile f(path);
+  if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write the fake launcher");
+  f.write(("#!/bin/sh\necho \"$@\" > '" + dir.filePath("args") + "'\n" + body + "\n").toUtf8());
+  f.close();
+  f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+  qputenv("DPVIZ_DDP_LAUNCHER", path.toUtf8());
+  qputenv("DPVIZ_DDP_PROGRAM", path.toUtf8());
+  return path;
+}
+
+QStringList textsOf(const DdpRingView* ring, int rank) {
+  QStringList out;
+  for (const DdpText& t : ring->texts()) {
+    if (t.rank == rank) out << t.text;
+  }
+  return out;
+}
+
+}  // namespace
+
+class TestDdpView : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void cleanup() {
+    qunsetenv("DPVIZ_DDP_LAUNCHER");
+    qunsetenv("DPVIZ_DDP_PROGRAM");
+  }
+
+  void R14_2_fakeLauncherDrivesTheTabEndToEnd() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w2.jsonl") + "'");
+    DdpView view;
+    view.resize(1200, 800);
+    view.show();
+    view.setLaunch({2, 4, "mlp", 0.05, 2, 16, 0});
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    QVERIFY2(view.process().failure().isEmpty(), qPrintable(view.process().failure()));
+    QCOMPARE(view.process().run().completedSteps(), 4);
+    QVERIFY2(view.message().contains("bit-identical"), qPrintable(view.message()));
+    QFile args(dir.filePath("args"));
+    QVERIFY(args.open(QIODevice::ReadOnly));
+    const QString given = QString::fromUtf8(args.readAll()).trimmed();
+    QVERIFY2(given.startsWith("--oversubscribe -np 2 ") && given.contains(" train --model mlp --batch-size 4 ") &&
+                 given.contains("--epochs 2") && given.endsWith("--events"), qPrintable(given));
+    // The replay: rank 1's card shows its shard (R13.3: odd indices), then the ring's steps.
+    view.showStep(0, 0.0);
+    QVERIFY(textsOf(view.ring(), 1).contains("shard: 1 3 5 7 9 11 13 15"));
+    QVector<int> ring_steps;
+    for (int i = 0; i <= 1000; ++i) {
+      view.showStep(1, i / 1000.0);
+      const DdpRankState& r0 = view.ring()->frame().ranks[0];
+      if (r0.ring_step >= 0 && (ring_steps.isEmpty() || ring_steps.back() != r0.ring_step)) ring_steps << r0.ring_step;
+    }
+    QCOMPARE(ring_steps, (QVector<int>{0, 1}));  // 2(W−1) = 2: one reduce-scatter step, one all-gather step
+    view.showStep(1, 1.0);
+    QCOMPARE(view.ring()->frame().ranks[1].bucket_state, (std::vector<int>{2}));
+    QCOMPARE(view.ring()->frame().ranks[1].phase, kDdpPhaseCount);  // every rank stepped its own copy
+    QVERIFY(textsOf(view.ring(), 0).filter("loss 0.").size() == 1);
+  }
+
+  // World 4: 6 ring steps, reduce-scatter (3) then all-gather (3), in order, equally long.
+  void R14_2_ringStepsAtWorldFour() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w4.jsonl") + "'");
+    DdpView view;
+    view.resize(1200, 800);
+    view.show();
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    std::vector<int> counts(6, 0);
+    for (int i = 0; i <= 6000; ++i) {
+      const DdpFrame f = ddpFrameAt(view.process().run(), 0, i / 6000.0);
+      const int s = f.ranks[3].ring_step;
+      if (s >= 0) ++counts[std::size_t(s)];
+      if (s >= 0 && f.ranks[3].bucket_state[0] != 1) QFAIL("a bucket being all-reduced is ready, not yet reduced");
+    }
+    for (int c : counts) QVERIFY(c > 0 && qAbs(c - counts[0]) <= 2);
+    view.showStep(0, 0.5);
+    QVERIFY(view.ring()->cards().size() == 4);
+  }
+
+  void failedRankIsMarkedOnItsCard() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w4_fail.jsonl") + "'\nexit 1");
+    DdpView view;
+    view.resize(1200, 800);
+    view.show();
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    QVERIFY2(view.message().contains("rank 2 failed"), qPrintable(view.message()));
+    view.showStep(1, 1.0);
+    QVERIFY(textsOf(view.ring(), 2).filter("failed:").size() == 1);
+    QVERIFY(textsOf(view.ring(), 1).filter("failed:").isEmpty());
+  }
+
+  void missingMpirunSaysHowToInstallIt() {
+    qputenv("DPVIZ_DDP_LAUNCHER", "/nonexistent/mpirun");
+    DdpView view;
+    view.start();
+    QVERIFY(!view.process().running());
+    QVERIFY2(view.message().contains("sudo apt install openmpi-bin"), qPrintable(view.message()));
+    QTemporaryDir dir;
+    fakeLauncher(dir, "true");
+    qputenv("DPVIZ_DDP_PROGRAM", dir.filePath("no-such-dpviz-ddp").toUtf8());
+    view.start();
+    QVERIFY2(view.message().contains("dpviz-ddp was not found"), qPrintable(view.message()));
+  }
+
+  // A malformed line stops the run and the process (which would otherwise sleep for a minute).
+  void malformedLineStopsTheRun() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "head -n 3 '" + fixture("w2.jsonl") + "'\necho '{\"event\":\"phase\",oops}'\nexec sleep 60");
+    DdpView view;
+    view.start();
+    QTRY_VERIFY(!view.process().failure().isEmpty());
+    QVERIFY(!view.process().running());
+    QVERIFY2(view.message().startsWith("line 4: "), qPrintable(view.message()));
+  }
+
+  void stopKillsTheProcessGroup() {
+    QTemporaryDir dir;
+    const QString pidfile = dir.filePath("pid");
+    fakeLauncher(dir, "head -n 1 '" + fixture("w2.jsonl") + "'\nsleep 60 &\necho $! > '" + pidfile + "'\nwait");
+    DdpView view;
+    view.start();
+    const auto pidOf = [&pidfile] {
+      QFile f(pidfile);
+      return f.open(QIODevice::ReadOnly) ? pid_t(f.readAll().trimmed().toLongLong()) : pid_t(0);
+    };
+    QTRY_VERIFY(view.process().run().started() && pidOf() > 0);
+    const pid_t child = pidOf();
+    QVERIFY(child > 0 && ::kill(child, 0) == 0);
+    view.stop();
+    QVERIFY(!view.process().running());
+    QTRY_VERIFY(::kill(child, 0) != 0);  // mpirun's children go with it
+  }
+
+  // R10 against R14.2, by hand: Linear(5, 2), global batch 8 on 2 devices. DP: each GPU gets 4
+  // rows × 5 floats (80 B); GPU 1 also receives the 48 parameter bytes and the output gradient's
+  // 4 × 2 floats (32 B), sends its 32 B of output and its 48 B of gradients to GPU 0. DDP: each
+  // rank sends 2(W−1)/W × 48 B = 48 B in the ring all-reduce, and nothing else.
+  void R14_2_bytesPerDeviceByHand() {
+    dp::RunConfig c;
+    c.mode = dp::RunMode::Train;
+    const auto linear = deviceBytes(dp::cost::model_facts(c), 2, 4, {{0, 1}});
+    QCOMPARE(int(linear.size()), 2);
+    QCOMPARE(linear[0].dp(), std::uint64_t(80 + 48 + 32 + 32 + 48));  // GPU 0: the other end of each
+    QCOMPARE(linear[1].scatter, std::uint64_t(80));
+    QCOMPARE(linear[1].broadcast, std::uint64_t(48));
+    QCOMPARE(linear[1].gather, std::uint64_t(32));
+    QCOMPARE(linear[1].grad_scatter, std::uint64_t(32));
+    QCOMPARE(linear[1].reduce, std::uint64_t(48));
+    QCOMPARE(linear[0].allreduce, std::uint64_t(48));
+    c.train_model = dp::TrainModel::Mlp3;  // 5256 parameter bytes; 4 ranks send 6/4 of them
+    const auto mlp3 = deviceBytes(dp::cost::model_facts(c), 4, 2, {});
+    QCOMPARE(mlp3[3].allreduce, std::uint64_t(7884));
+    QCOMPARE(mlp3[3].reduce, std::uint64_t(5256));
+    QCOMPARE(mlp3[0].reduce, std::uint64_t(3 * 5256));  // every replica's gradients arrive on GPU 0
+    // GPU 0 under DataParallel: 2 rows × 5 floats in, the 5256 parameter bytes out, 3 × 2 × 2 floats
+    // of outputs in and of output gradient out, 3 × 5256 gradient bytes in: 2.7× a DDP rank's 7884.
+    QCOMPARE(mlp3[0].dp(), std::uint64_t(40 + 5256 + 48 + 48 + 3 * 5256));
+    QCOMPARE(deviceBytes(dp::cost::model_facts(c), 1, 8, {})[0].allreduce, std::uint64_t(0));
+  }
+
+  void compareIsLabelledAsAModel() {
+    DdpCompare compare;
+    compare.setConfig("mlp", 4, 8, {});
+    QCOMPARE(compare.table()->rowCount(), 4);
+    QVERIFY2(compare.modelled().startsWith("Modelled, not measured (8× A100"), qPrintable(compare.modelled()));
+    QVERIFY(compare.modelled().contains("µs with DataParallel"));
+    compare.setConfig("mlp", 16, 8, {});  // DataParallel cannot span the 2 nodes of a profile
+    QVERIFY(compare.modelled().contains("not on this profile"));
+  }
+
+  void ddpOptionIsParsedStrictly() {
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--ddp", "2:allreduce"}, &o, &error));
+    QCOMPARE(o.ddpStep, 2);
+    QCOMPARE(DdpPhase(o.ddpPhase), DdpPhase::AllReduce);
+    for (const char* bad : {"0:load", "1", "1:scatter", "x:load", "1:load:2"}) {
+      GuiOptions b;
+      QVERIFY2(!parseGuiOptions({"dpviz", "--ddp", bad}, &b, &error), bad);
+      QVERIFY(error.startsWith("--ddp: expected step:phase"));
+    }
+  }
+
+  void processDyingMidRunIsReported() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "head -n 10 '" + fixture("w2.jsonl") + "'\necho 'rank 1: killed' >&2\nexit 3");
+    DdpView view;
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    QVERIFY2(view.message().contains("status 3") && view.message().contains("rank 1: killed"), qPrintable(view.message()));
+  }
+};
+
+QTEST_MAIN(TestDdpView)
+#include "test_ddp_view.moc"

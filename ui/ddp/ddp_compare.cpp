@@ -1,0 +1,141 @@
+// DdpCompare: the byte table and the modelled steps. DP moves the batch, the parameters, the
+// outputs and every replica's gradients through cuda:0; DDP moves only the ring all-reduce:
+// 2(W−1) steps of 1/W of the gradients, i.e. 2(W−1)/W of the gradient bytes sent per rank.
+#include "ddp/ddp_compare.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "core/chunk.h"
+
+namespace {
+
+dp::cost::ModelFacts factsFor(const QString& model) {
+  dp::RunConfig c;
+  c.mode = dp::RunMode::Train;
+  c.train_model = model == QLatin1String("mlp") ? dp::TrainModel::Mlp : model == QLatin1String("mlp3") ? dp::TrainModel::Mlp3 : dp::TrainModel::Linear;
+  return dp::cost::model_facts(c);
+}
+
+// A profile that can hold any world up to 16: DP on one node is refused past its GPUs anyway.
+const dp::cost::Profile& profileAt(int index) {
+  const auto& all = dp::cost::profiles();
+  return all[std::size_t(std::clamp(index, 0, int(all.size()) - 1))];
+}
+
+}  // namespace
+
+std::vector<DeviceBytes> deviceBytes(const dp::cost::ModelFacts& m, int world, std::int64_t local_batch,
+                                     const std::vector<std::vector<int>>& buckets) {
+  std::vector<DeviceBytes> out(std::size_t(std::max(world, 1)));
+  // Big enough for any world: the bytes do not depend on the hardware.
+  dp::cost::Profile any = profileAt(0);
+  any.gpus_per_node = std::max(world, 1);
+  const dp::cost::ModelledStep dp_step = dp::cost::model_dp_step(any, m, {dp::chunk_sizes(world * local_batch, world), true});
+  for (const dp::cost::Slice& s : dp_step.slices) {
+    if (s.device < 0 || s.device >= int(out.size())) continue;
+    DeviceBytes& d = out[std::size_t(s.device)];
+    if (s.phase == dp::Phase::Scatter) d.scatter += s.bytes;
+    if (s.phase == dp::Phase::Replicate) d.broadcast += s.bytes;
+    if (s.phase == dp::Phase::Gather) d.gather += s.bytes;
+    if (s.phase == dp::Phase::GradScatter) d.grad_scatter += s.bytes;
+    if (s.phase == dp::Phase::Reduce) d.reduce += s.bytes;
+  }
+  // GPU 0 is the other end of every gather, output-gradient piece and reduce, and sends the
+  // parameters into the broadcast: its row counts what it receives and sends there.
+  for (std::size_t d = 1; d < out.size(); ++d) {
+    out[0].gather += out[d].gather;
+    out[0].grad_scatter += out[d].grad_scatter;
+    out[0].reduce += out[d].reduce;
+  }
+  if (out.size() > 1) out[0].broadcast = m.total_param_bytes();
+  std::uint64_t grads = 0;
+  for (const auto& bucket : buckets) {
+    for (const int i : bucket) grads += i >= 0 && i < int(m.param_bytes.size()) ? m.param_bytes[std::size_t(i)] : 0;
+  }
+  if (buckets.empty()) grads = m.total_param_bytes();
+  for (DeviceBytes& d : out) d.allreduce = world > 1 ? grads * std::uint64_t(2 * (world - 1)) / std::uint64_t(world) : 0;
+  return out;
+}
+
+DdpCompare::DdpCompare(QWidget* parent) : QWidget(parent) {
+  profile_ = new QComboBox(this);
+  for (const dp::cost::Profile& p : dp::cost::profiles()) profile_->addItem(QString::fromStdString(p.name));
+  profile_label_ = new QLabel(this);
+  heading_ = new QLabel(this);
+  heading_->setWordWrap(true);
+  model_line_ = new QLabel(this);
+  model_line_->setWordWrap(true);
+  table_ = new QTableWidget(this);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  auto* row = new QHBoxLayout;
+  row->addWidget(profile_label_);
+  row->addWidget(profile_);
+  row->addStretch(1);
+  auto* column = new QVBoxLayout(this);
+  column->addWidget(heading_);
+  column->addWidget(table_, 1);
+  column->addLayout(row);
+  column->addWidget(model_line_);
+  connect(profile_, &QComboBox::currentIndexChanged, this, &DdpCompare::refresh);
+  refresh();
+}
+
+void DdpCompare::setConfig(const QString& model, int world, int local_batch, const std::vector<std::vector<int>>& buckets) {
+  model_ = model;
+  world_ = world;
+  local_batch_ = local_batch;
+  buckets_ = buckets;
+  refresh();
+}
+
+QString DdpCompare::modelled() const { return model_line_->text(); }
+
+void DdpCompare::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::LanguageChange) refresh();
+}
+
+void DdpCompare::refresh() {
+  const dp::cost::ModelFacts m = factsFor(model_);
+  const std::vector<DeviceBytes> bytes = deviceBytes(m, world_, local_batch_, buckets_);
+  heading_->setText(tr("The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks "
+                       "(local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):")
+                        .arg(world_ * local_batch_).arg(world_).arg(local_batch_));
+  profile_label_->setText(tr("Modelled hardware:"));
+  const QStringList columns{tr("DP total"), tr("DDP: all-reduce sent"), tr("DP: batch scattered"), tr("DP: parameters broadcast"),
+                            tr("DP: outputs gathered"), tr("DP: output gradient sent back"), tr("DP: gradients reduced")};
+  table_->setColumnCount(int(columns.size()));
+  table_->setHorizontalHeaderLabels(columns);
+  table_->setRowCount(int(bytes.size()));
+  QStringList rows;
+  for (std::size_t d = 0; d < bytes.size(); ++d) rows << tr("GPU %1 / rank %1").arg(d);
+  table_->setVerticalHeaderLabels(rows);
+  const QLocale locale;
+  for (int d = 0; d < int(bytes.size()); ++d) {
+    const DeviceBytes& b = bytes[std::size_t(d)];
+    const std::uint64_t cells[] = {b.dp(), b.allreduce, b.scatter, b.broadcast, b.gather, b.grad_scatter, b.reduce};
+    for (int c = 0; c < int(std::size(cells)); ++c) {
+      auto* item = new QTableWidgetItem(tr("%1 B").arg(locale.toString(qulonglong(cells[c]))));
+      item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+      table_->setItem(d, c, item);
+    }
+  }
+  const dp::cost::Profile& p = profileAt(profile_->currentIndex());
+  const auto dp_step = dp::cost::model_dp_step(p, m, {dp::chunk_sizes(std::int64_t(world_) * local_batch_, world_), true});
+  const auto ddp_step = dp::cost::model_ddp_step(p, m, {world_, local_batch_, buckets_.empty() ? dp::cost::first_iteration_buckets(m) : buckets_});
+  const auto shown = [](const dp::cost::ModelledStep& s) {
+    return s.unavailable.empty() ? tr("%1 µs").arg(s.step_s * 1e6, 0, 'f', 1) : tr("not on this profile (%1)").arg(QString::fromStdString(s.unavailable));
+  };
+  model_line_->setText(tr("Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.")
+                           .arg(QString::fromStdString(p.name), shown(dp_step), shown(ddp_step)));
+  model_line_->setToolTip(tr("An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = "
+                             "2(W−1) × (α + bytes / W / β). Sources: %1").arg(QString::fromStdString(p.sources)));
+}

@@ -1,0 +1,51 @@
+// ddpFrameAt: the measured times of one step mapped onto the replay. A bucket is "ready" when
+// the rank's backward is as far as its share of the backward's time, in reducer order (the last
+// layer's gradients come first, R14.4), and "reduced" once its all-reduce has ended.
+#include "ddp/ddp_frame.h"
+
+#include <algorithm>
+
+DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction) {
+  DdpFrame f;
+  if (index < 0 || index >= int(run.steps().size())) return f;
+  const DdpStepRecord& s = run.steps()[std::size_t(index)];
+  f.step = s.step;
+  f.step_start_us = 1e300;
+  f.step_end_us = 0;
+  for (const auto& phases : s.by_rank) {
+    for (const DdpPhaseEvent& p : phases) {
+      f.step_start_us = std::min(f.step_start_us, p.start_us);
+      f.step_end_us = std::max(f.step_end_us, p.end_us);
+    }
+  }
+  if (f.step_end_us < f.step_start_us) f.step_start_us = f.step_end_us = 0;
+  f.t_us = f.step_start_us + std::clamp(fraction, 0.0, 1.0) * (f.step_end_us - f.step_start_us);
+  const int buckets = int(run.start().buckets.size());
+  const int steps = ddpRingSteps(run.world());
+  for (const auto& phases : s.by_rank) {
+    DdpRankState r;
+    r.bucket_state.assign(std::size_t(buckets), 0);
+    for (const DdpPhaseEvent& p : phases) {
+      if (f.t_us < p.start_us) continue;
+      // The latest phase to start is the one shown (an all-reduce overlapping backward wins).
+      r.phase = p.phase == DdpPhase::Optimizer && f.t_us >= p.end_us ? kDdpPhaseCount : int(p.phase);
+      if (p.phase == DdpPhase::Backward) {
+        const double done = p.end_us > p.start_us ? (f.t_us - p.start_us) / (p.end_us - p.start_us) : 1.0;
+        for (int k = 0; k < buckets; ++k) {
+          if (done >= double(k + 1) / buckets) r.bucket_state[std::size_t(k)] = std::max(r.bucket_state[std::size_t(k)], 1);
+        }
+      }
+      if (p.phase == DdpPhase::AllReduce && p.bucket >= 0 && p.bucket < buckets) {
+        r.bucket_state[std::size_t(p.bucket)] = f.t_us >= p.end_us ? 2 : 1;
+        if (f.t_us < p.end_us && steps > 0) {
+          const double at = (f.t_us - p.start_us) / std::max(p.end_us - p.start_us, 1e-9) * steps;
+          r.bucket = p.bucket;
+          r.ring_step = std::min(int(at), steps - 1);
+          r.ring_progress = at - r.ring_step;
+        }
+      }
+    }
+    f.ranks.push_back(r);
+  }
+  return f;
+}

@@ -1,0 +1,29 @@
+// What the DDP ring shows at one moment of a recorded step: each rank's phase, its buckets, and
+// the ring all-reduce's current step. Computed from the measured times (order and proportions
+// kept), with no drawing, so the view and the tests read the same facts.
+#pragma once
+
+#include <QString>
+#include <vector>
+
+#include "ddp/ddp_run.h"
+
+struct DdpRankState {
+  int phase = -1;          // a DdpPhase, or -1 before the first / kDdpPhaseCount after the last
+  int bucket = -1;         // AllReduce: the bucket being reduced
+  int ring_step = -1;      // AllReduce: 0 .. 2(W−1)−1 (reduce-scatter first, then all-gather)
+  double ring_progress = 0;  // within that ring step, 0..1
+  std::vector<int> bucket_state;  // per bucket: 0 empty, 1 gradients ready, 2 all-reduced
+};
+
+struct DdpFrame {
+  qint64 step = 0;
+  double t_us = 0;         // the measured time this frame shows
+  double step_start_us = 0, step_end_us = 0;
+  std::vector<DdpRankState> ranks;
+};
+
+// The frame `fraction` (0..1) of the way through step record `index` of `run`.
+DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction);
+// The ring steps of an all-reduce over `world` ranks: 2(W−1), none for one rank.
+inline int ddpRingSteps(int world) { return world > 1 ? 2 * (world - 1) : 0; }

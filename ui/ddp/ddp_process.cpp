@@ -1,0 +1,140 @@
+// DdpProcess: the launcher. mpirun runs as root on these machines only with OpenMPI's two
+// environment variables, and ranks may exceed cores, hence --oversubscribe (DESIGN). The child
+// gets its own process group so that Stop reaches every rank mpirun started.
+#include "ddp/ddp_process.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QProcessEnvironment>
+#include <QStandardPaths>
+#include <csignal>
+#include <unistd.h>
+
+namespace {
+
+QString existing(const QString& path) {
+  const QFileInfo info(path);
+  return info.isFile() && info.isExecutable() ? info.absoluteFilePath() : QString();
+}
+
+}  // namespace
+
+DdpCommand ddpCommand(const DdpLaunch& l) {
+  DdpCommand c;
+  const QString launcher_env = qEnvironmentVariable("DPVIZ_DDP_LAUNCHER");
+  c.launcher = launcher_env.isEmpty() ? QStandardPaths::findExecutable(QStringLiteral("mpirun")) : existing(launcher_env);
+  const QString program_env = qEnvironmentVariable("DPVIZ_DDP_PROGRAM");
+  const QString program = existing(program_env.isEmpty() ? QCoreApplication::applicationDirPath() + QStringLiteral("/dpviz-ddp") : program_env);
+  if (c.launcher.isEmpty()) {
+    c.missing = QCoreApplication::translate("DdpProcess", "mpirun was not found: install OpenMPI (sudo apt install openmpi-bin) to run DDP.");
+  } else if (program.isEmpty()) {
+    c.missing = QCoreApplication::translate("DdpProcess", "dpviz-ddp was not found next to dpviz: build it with OpenMPI installed (sudo apt install openmpi-bin libopenmpi-dev).");
+  }
+  c.arguments = {QStringLiteral("--oversubscribe"), QStringLiteral("-np"), QString::number(l.world), program,
+                 QStringLiteral("train"), QStringLiteral("--model"), l.model,
+                 QStringLiteral("--batch-size"), QString::number(l.local_batch),
+                 QStringLiteral("--data-size"), QString::number(l.data_size),
+                 QStringLiteral("--epochs"), QString::number(l.epochs),
+                 QStringLiteral("--lr"), QString::number(l.lr), QStringLiteral("--seed"), QString::number(l.seed),
+                 QStringLiteral("--events")};
+  return c;
+}
+
+DdpProcess::DdpProcess(QObject* parent) : QObject(parent), run_(std::make_unique<DdpRun>()) {}
+
+DdpProcess::~DdpProcess() {
+  blockSignals(true);  // the view that listens is being destroyed too
+  stop();
+}
+
+bool DdpProcess::running() const { return process_ && process_->state() != QProcess::NotRunning; }
+
+bool DdpProcess::start(const DdpLaunch& launch) {
+  stop();
+  *run_ = DdpRun();  // in place: the view keeps a pointer to it
+  pending_.clear();
+  stderr_tail_.clear();
+  failure_.clear();
+  stopping_ = false;
+  const DdpCommand command = ddpCommand(launch);
+  if (!command.missing.isEmpty()) {
+    failure_ = command.missing;
+    emit runChanged();
+    return false;
+  }
+  process_ = new QProcess(this);
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.insert(QStringLiteral("OMPI_ALLOW_RUN_AS_ROOT"), QStringLiteral("1"));
+  env.insert(QStringLiteral("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"), QStringLiteral("1"));
+  process_->setProcessEnvironment(env);
+  process_->setChildProcessModifier([] { ::setpgid(0, 0); });
+  connect(process_, &QProcess::readyReadStandardOutput, this, &DdpProcess::readLines);
+  connect(process_, &QProcess::readyReadStandardError, this, [this] {
+    stderr_tail_ = (stderr_tail_ + process_->readAllStandardError()).right(4096);
+  });
+  connect(process_, &QProcess::finished, this, &DdpProcess::onFinished);
+  connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+    if (e == QProcess::FailedToStart) onFinished(-1, QProcess::CrashExit);
+  });
+  process_->start(command.launcher, command.arguments);
+  return true;
+}
+
+void DdpProcess::stop() {
+  if (!process_) return;
+  stopping_ = true;
+  if (process_->state() != QProcess::NotRunning) {
+    const qint64 pid = process_->processId();
+    if (pid > 0) ::kill(-pid_t(pid), SIGKILL);  // mpirun and every rank it started
+    process_->kill();
+    process_->waitForFinished(2000);  // SIGKILL cannot be refused: this returns at once
+  }
+  process_->disconnect(this);
+  process_->deleteLater();
+  process_ = nullptr;
+  emit ended();
+}
+
+void DdpProcess::readLines() {
+  if (!process_) return;
+  pending_ += process_->readAllStandardOutput();
+  qsizetype newline = 0;
+  while ((newline = pending_.indexOf('\n')) >= 0) {
+    const QByteArray line = pending_.left(newline);
+    pending_.remove(0, newline + 1);
+    if (run_->finished()) continue;  // after "done" or "error" nothing more is read
+    if (!run_->feedLine(line)) fail(run_->streamError());
+    emit runChanged();
+    if (!process_) return;
+  }
+  if (pending_.size() > kDdpMaxLineBytes && !run_->finished()) {
+    run_->feedLine(pending_);  // refused as too long
+    fail(run_->streamError());
+  }
+}
+
+void DdpProcess::fail(const QString& why) {
+  if (failure_.isEmpty()) failure_ = why;
+  stop();
+}
+
+void DdpProcess::onFinished(int exit_code, QProcess::ExitStatus status) {
+  if (!process_ || stopping_) return;
+  readLines();
+  if (!process_) return;
+  if (!pending_.isEmpty() && !run_->finished() && !run_->feedLine(pending_)) failure_ = run_->streamError();
+  if (failure_.isEmpty() && run_->rankError()) {
+    failure_ = QCoreApplication::translate("DdpProcess", "rank %1 failed: %2").arg(run_->rankError()->rank).arg(run_->rankError()->message);
+  }
+  if (failure_.isEmpty() && !run_->done()) {
+    const QString last = QString::fromLocal8Bit(stderr_tail_).trimmed().split('\n').constLast().left(300);
+    failure_ = status == QProcess::CrashExit || exit_code < 0
+                   ? QCoreApplication::translate("DdpProcess", "the DDP run could not start or was killed. %1").arg(last)
+                   : QCoreApplication::translate("DdpProcess", "the DDP run exited with status %1 before it finished. %2").arg(exit_code).arg(last);
+    failure_ = failure_.trimmed();
+  }
+  process_->deleteLater();
+  process_ = nullptr;
+  emit runChanged();
+  emit ended();
+}

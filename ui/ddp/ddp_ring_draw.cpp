@@ -1,0 +1,167 @@
+// DdpRingView's drawing: the caption strip (the step and what the ring does now), the rank
+// cards, and the ring's pieces: during an all-reduce each rank sends 1/W of the bucket to its
+// neighbour per ring step, W−1 steps of reduce-scatter then W−1 of all-gather (NCCL's ring).
+#include <QFontMetricsF>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QPen>
+#include <algorithm>
+
+#include "ddp/ddp_ring_style.h"
+#include "ddp/ddp_ring_view.h"
+#include "stage/device_palette.h"
+
+using namespace ddpring;
+
+namespace {
+
+QFont pixelFont(int px, bool bold = false) {
+  QFont f;
+  f.setPixelSize(px);
+  f.setBold(bold);
+  return f;
+}
+
+// Where the segment between the centres leaves card `from` and enters card `to` (sampled: few cards).
+QLineF between(const QRectF& from, const QRectF& to) {
+  const QLineF centres(from.center(), to.center());
+  double t0 = 0, t1 = 1;
+  for (int i = 0; i <= 200; ++i) {
+    const double t = i / 200.0;
+    if (from.contains(centres.pointAt(t))) t0 = t;
+  }
+  for (int i = 200; i >= 0; --i) {
+    const double t = i / 200.0;
+    if (to.contains(centres.pointAt(t))) t1 = t;
+  }
+  return QLineF(centres.pointAt(t0), centres.pointAt(t1));
+}
+
+}  // namespace
+
+QString DdpRingView::rankStateText(int rank) const {
+  if (!failure_.isEmpty() && run_ && run_->rankError() && run_->rankError()->rank == rank) {
+    return tr("failed: %1").arg(run_->rankError()->message);
+  }
+  if (rank >= int(frame_.ranks.size())) return tr("waiting");
+  const DdpRankState& s = frame_.ranks[std::size_t(rank)];
+  switch (s.phase) {
+    case int(DdpPhase::Load): return tr("loads its own batch");
+    case int(DdpPhase::Forward): return tr("forward");
+    case int(DdpPhase::Loss): return tr("loss");
+    case int(DdpPhase::Backward): return tr("backward");
+    case int(DdpPhase::AllReduce):
+      return s.ring_step < 0 ? tr("all-reduce") : tr("all-reduce · bucket %1 · step %2/%3").arg(s.bucket).arg(s.ring_step + 1).arg(ddpRingSteps(run_->world()));
+    case int(DdpPhase::Optimizer): return tr("SGD step on its own copy");
+    case kDdpPhaseCount: return tr("stepped");
+    default: return tr("waiting");
+  }
+}
+
+void DdpRingView::drawCaption(const QRectF& strip, int px) {
+  const QFont bold = pixelFont(px, true), plain = pixelFont(px);
+  const QRectF one(strip.left(), strip.top(), strip.width(), px * kLine);
+  const QRectF two = one.translated(0, px * kLine + 2);
+  if (!run_ || !run_->started()) {
+    addText(tr("Pick the world size and the local batch, then Start: mpirun starts one process per rank."), one, plain, -1, palette().text().color());
+    if (!failure_.isEmpty()) addText(failure_, two, plain, -1, Qt::red);
+    return;
+  }
+  const DdpStart& s = run_->start();
+  const qint64 epoch = index_ < int(run_->steps().size()) ? run_->steps()[std::size_t(index_)].epoch : 0;
+  addText(tr("Step %1 of %2 · epoch %3 · %4 ranks × local batch %5 = global batch %6 · %7")
+              .arg(frame_.step + 1).arg(s.steps).arg(epoch + 1).arg(s.world).arg(s.local_batch).arg(s.global_batch).arg(s.model),
+          one, bold, -1, palette().text().color());
+  if (!failure_.isEmpty()) {
+    addText(failure_, two, plain, -1, Qt::red);
+    return;
+  }
+  for (int r = 0; r < int(frame_.ranks.size()); ++r) {
+    const DdpRankState& st = frame_.ranks[std::size_t(r)];
+    if (st.ring_step < 0 || st.bucket < 0) continue;
+    const int steps = ddpRingSteps(s.world);
+    const qint64 bytes = s.bucket_bytes[std::size_t(st.bucket)];
+    double span_us = 0;
+    for (const DdpPhaseEvent& p : run_->steps()[std::size_t(index_)].by_rank[std::size_t(r)]) {
+      if (p.phase == DdpPhase::AllReduce && p.bucket == st.bucket) span_us = p.end_us - p.start_us;
+    }
+    const QString stage = st.ring_step < s.world - 1 ? tr("reduce-scatter") : tr("all-gather");
+    addText(tr("All-reduce of bucket %1 (%2 B), %3: ring step %4 of %5, every rank sends %6 B to the next (1/%7 of the bucket), %8 µs per step as measured")
+                .arg(st.bucket).arg(bytes).arg(stage).arg(st.ring_step + 1).arg(steps).arg(bytes / s.world).arg(s.world)
+                .arg(span_us / steps, 0, 'f', 1),
+            two, plain, -1, palette().text().color());
+    return;
+  }
+  addText(tr("Measured on this machine (%1): %2 µs into the step; every rank runs the same step on its own shard")
+              .arg(s.backend).arg(frame_.t_us - frame_.step_start_us, 0, 'f', 1),
+          two, plain, -1, palette().text().color());
+}
+
+void DdpRingView::drawRing(int px) {
+  const int world = int(cards_.size());
+  if (world < 2) return;
+  for (int r = 0; r < world; ++r) {
+    const int next = (r + 1) % world;
+    QLineF line = between(cards_[r], cards_[next]);
+    if (world == 2) {  // two ranks: both directions on one segment, drawn side by side
+      const QPointF off = QLineF(line.p1(), line.p2()).normalVector().unitVector().translated(-line.p1()).p2() * (px * 0.6);
+      line.translate(r == 0 ? off : -off);
+    }
+    scene()->addLine(line, QPen(QColor(160, 160, 160), 1.5, Qt::DashLine));
+    if (r >= int(frame_.ranks.size())) continue;
+    const DdpRankState& s = frame_.ranks[std::size_t(r)];
+    if (s.ring_step < 0) continue;
+    const QColor piece = s.ring_step < world - 1 ? QColor(230, 140, 30) : QColor(40, 160, 80);
+    const QPointF at = line.pointAt(s.ring_progress);
+    const double side = px * 0.9;
+    scene()->addRect(QRectF(at.x() - side / 2, at.y() - side / 2, side, side), QPen(piece.darker(150)), piece)->setZValue(2);
+  }
+}
+
+void DdpRingView::drawCard(int rank, int px) {
+  const QRectF card = cards_[rank];
+  const bool failed = run_->rankError() && run_->rankError()->rank == rank;
+  scene()->addRect(card, QPen(failed ? QColor(Qt::red) : deviceColor(rank), failed ? 3 : 2), palette().base())->setZValue(1);
+  const double pad = px * 0.5, line = px * kLine;
+  auto row = [&](int i) { return QRectF(card.left() + pad, card.top() + pad / 2 + i * line, card.width() - 2 * pad, line); };
+  const QColor ink = palette().text().color();
+  const QString host = rank < run_->start().hosts.size() ? run_->start().hosts[rank] : QString();
+  addText(tr("rank %1 · %2").arg(rank).arg(host), row(0), pixelFont(px, true), rank, ink);
+  const DdpStepRecord* step = index_ < int(run_->steps().size()) ? &run_->steps()[std::size_t(index_)] : nullptr;
+  const bool stepped = step && step->complete && rank < int(step->losses.size()) && frame_.t_us >= frame_.step_end_us;
+  const QString loss = stepped ? tr("loss %1 (its own mean)").arg(step->losses[std::size_t(rank)], 0, 'f', 4) : tr("loss: after the step");
+  if (rows_ == kCompactRows) {  // no room for the shard and the buckets: the state and the loss
+    addText(rankStateText(rank), row(1), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
+    addText(loss, row(2), pixelFont(px), rank, ink);
+    return;
+  }
+  const qint64 epoch = index_ < int(run_->steps().size()) ? run_->steps()[std::size_t(index_)].epoch : run_->lastShardEpoch();
+  const std::vector<qint64> shard = run_->shard(epoch, rank);
+  qint64 dataset = 1;
+  for (int r = 0; r < run_->world(); ++r) {
+    for (const qint64 i : run_->shard(epoch, r)) dataset = std::max(dataset, i + 1);
+  }
+  const QRectF squares = row(1);
+  const double side = std::min(squares.height() * 0.8, squares.width() / std::max<double>(double(shard.size()), 1.0));
+  for (std::size_t i = 0; i < shard.size() && side >= 2; ++i) {
+    const QColor c = indexColor(shard[i], dataset);
+    scene()->addRect(QRectF(squares.left() + double(i) * side, squares.center().y() - side / 2, side - 1, side - 1), QPen(c.darker(130)), c)->setZValue(1.5);
+  }
+  QStringList indices;
+  for (const qint64 i : shard) indices << QString::number(i);
+  addText(tr("shard: %1").arg(indices.join(' ')), row(2), pixelFont(px), rank, ink);
+  addText(rankStateText(rank), row(3), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
+  const QFont small = pixelFont(px);
+  const QString label = tr("buckets");
+  const double label_w = QFontMetricsF(small).horizontalAdvance(label) + pad;
+  addText(label, QRectF(row(4).left(), row(4).top(), label_w, line), small, rank, ink);
+  const std::vector<int> states = rank < int(frame_.ranks.size()) ? frame_.ranks[std::size_t(rank)].bucket_state : std::vector<int>{};
+  const int buckets = int(run_->start().buckets.size());
+  const double bw = buckets ? std::min(px * 2.0, (row(4).width() - label_w) / buckets) : 0;
+  for (int k = 0; k < buckets; ++k) {
+    const int st = k < int(states.size()) ? states[std::size_t(k)] : 0;
+    const QColor fill = st == 2 ? QColor(40, 160, 80) : st == 1 ? QColor(230, 140, 30) : palette().base().color();
+    scene()->addRect(QRectF(row(4).left() + label_w + k * bw, row(4).top() + line * 0.15, bw - 2, line * 0.7), QPen(ink), fill)->setZValue(1.5);
+  }
+  addText(loss, row(5), pixelFont(px), rank, ink);
+}

@@ -1,0 +1,128 @@
+// DdpRingView: layout and drawing. Everything is rebuilt per frame from the run and the frame
+// (16 cards of a few items: cheap), sized from the viewport so it fits 1024×768 to 4K.
+#include "ddp/ddp_ring_view.h"
+
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QPen>
+#include <QtMath>
+#include <algorithm>
+
+#include "ddp/ddp_ring_style.h"
+
+using namespace ddpring;
+
+DdpRingView::DdpRingView(QWidget* parent) : QGraphicsView(parent) {
+  setScene(new QGraphicsScene(this));
+  setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setRenderHint(QPainter::Antialiasing);
+  setMinimumSize(320, 240);
+}
+
+void DdpRingView::showFrame(const DdpRun* run, int index, double fraction) {
+  run_ = run;
+  index_ = index;
+  fraction_ = fraction;
+  frame_ = run && run->started() ? ddpFrameAt(*run, index, fraction) : DdpFrame{};
+  redraw();
+}
+
+void DdpRingView::resizeEvent(QResizeEvent* event) {
+  QGraphicsView::resizeEvent(event);
+  redraw();
+}
+
+void DdpRingView::changeEvent(QEvent* event) {
+  QGraphicsView::changeEvent(event);
+  if (event->type() == QEvent::LanguageChange) redraw();
+}
+
+void DdpRingView::addText(const QString& text, const QRectF& box, const QFont& font, int rank, const QColor& color,
+                          Qt::Alignment align) {
+  const QFontMetricsF fm(font);
+  const QString shown = fm.elidedText(text, Qt::ElideRight, box.width());
+  const double w = fm.horizontalAdvance(shown);
+  auto* item = scene()->addSimpleText(shown, font);
+  item->setBrush(color);
+  item->setZValue(3);
+  const double x = align & Qt::AlignHCenter ? box.center().x() - w / 2 : box.left();
+  item->setPos(x, box.center().y() - fm.height() / 2);
+  if (shown != text) item->setToolTip(text);
+  texts_.append({QRectF(x, box.center().y() - fm.height() / 2, w, fm.height()), shown, font.pixelSize(), rank});
+}
+
+namespace {
+
+// The cells of a cols × rows grid's border, clockwise from the top left: the ring's order, so
+// that neighbours in the ring are neighbours on screen.
+QList<QPoint> borderCells(int cols, int rows) {
+  QList<QPoint> cells;
+  for (int c = 0; c < cols; ++c) cells << QPoint(c, 0);
+  for (int r = 1; r < rows; ++r) cells << QPoint(cols - 1, r);
+  for (int c = cols - 2; c >= 0 && rows > 1; --c) cells << QPoint(c, rows - 1);
+  for (int r = rows - 2; r >= 1 && cols > 1; --r) cells << QPoint(0, r);
+  return cells;
+}
+
+}  // namespace
+
+int DdpRingView::layoutCards(int world, const QRectF& area) {
+  cards_.clear();
+  // The grid whose border holds every rank with the largest card font (at most 18 px); a card
+  // needs about 17 × (rows × 1.35 + 1) font sizes, and the gaps between cells carry the ring's
+  // pieces. Below 8 px the cards drop to three rows (rank, state, loss) before the font shrinks.
+  int best_px = 0, best_cols = 1, best_rows = 1;
+  for (const int card_rows : {kCardRows, kCompactRows}) {
+    rows_ = card_rows;
+    for (int cols = 1; cols <= world; ++cols) {
+      for (int rows = 1; rows <= world; ++rows) {
+        if (borderCells(cols, rows).size() < world || (cols > 1 && rows > 1 && borderCells(cols, rows - 1).size() >= world)) continue;
+        for (int px = 18; px > best_px; --px) {
+          const double gap = px * 1.6;
+          const double cw = (area.width() - gap * (cols - 1)) / cols, ch = (area.height() - gap * (rows - 1)) / rows;
+          if (cw >= px * 17.0 && ch >= rows_ * px * kLine + px) {
+            best_px = px;
+            best_cols = cols;
+            best_rows = rows;
+            break;
+          }
+        }
+      }
+    }
+    if (best_px >= 8 || card_rows == kCompactRows) break;  // compact: whatever fits
+    best_px = 0;
+  }
+  if (best_px == 0) return 0;  // not even three rows of 1 px (a collapsed view): no cards
+  const int px = best_px;
+  const double gap = px * 1.6;
+  const double cw = std::min(px * 22.0, (area.width() - gap * (best_cols - 1)) / best_cols);
+  const double ch = std::min(rows_ * px * kLine + px, (area.height() - gap * (best_rows - 1)) / best_rows);
+  // Centre the grid in the area.
+  const double gw = best_cols * cw + (best_cols - 1) * gap, gh = best_rows * ch + (best_rows - 1) * gap;
+  const QPointF origin(area.left() + (area.width() - gw) / 2, area.top() + (area.height() - gh) / 2);
+  const QList<QPoint> cells = borderCells(best_cols, best_rows);
+  for (int r = 0; r < world; ++r) {
+    cards_.append(QRectF(origin.x() + cells[r].x() * (cw + gap), origin.y() + cells[r].y() * (ch + gap), cw, ch));
+  }
+  return px;
+}
+
+void DdpRingView::redraw() {
+  scene()->clear();
+  texts_.clear();
+  const QRectF view(QPointF(0, 0), QSizeF(viewport()->size()));
+  scene()->setSceneRect(view);
+  const int world = run_ && run_->started() ? run_->world() : 0;
+  const int caption_px = qBound(13, int(view.height() / 36), 22);
+  const QRectF strip(view.left() + 8, view.top() + 4, view.width() - 16, caption_px * kLine * 2 + 4);
+  drawCaption(strip, caption_px);
+  if (world == 0) return;
+  const int px = layoutCards(world, view.adjusted(8, strip.height() + 8, -8, -8));
+  if (px == 0) return;
+  drawRing(px);
+  for (int r = 0; r < world; ++r) drawCard(r, px);
+}

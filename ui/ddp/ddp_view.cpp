@@ -1,0 +1,215 @@
+// DdpView: the tab's wiring. The replay advances on a timer, one step every kSecondsPerStep; it
+// waits at the end of the last complete step while the run is still streaming.
+#include "ddp/ddp_view.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "ddp/ddp_compare.h"
+#include "ddp/ddp_ring_view.h"
+
+namespace {
+constexpr int kTickMs = 40;
+}
+
+DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(this)), timer_(new QTimer(this)) {
+  setObjectName("DdpView");
+  world_ = new QSpinBox(this);
+  world_->setRange(1, 16);
+  world_->setValue(2);
+  local_batch_ = new QSpinBox(this);
+  local_batch_->setRange(1, 1024);
+  local_batch_->setValue(4);
+  model_ = new QComboBox(this);
+  model_->addItems({QStringLiteral("linear"), QStringLiteral("mlp"), QStringLiteral("mlp3")});
+  lr_ = new QDoubleSpinBox(this);
+  lr_->setRange(0.0001, 10);
+  lr_->setDecimals(4);
+  lr_->setValue(0.1);
+  epochs_ = new QSpinBox(this);
+  epochs_->setRange(1, 100);
+  start_ = new QPushButton(this);
+  stop_ = new QPushButton(this);
+  stop_->setEnabled(false);
+  world_label_ = new QLabel(this);
+  batch_label_ = new QLabel(this);
+  model_label_ = new QLabel(this);
+  lr_label_ = new QLabel(this);
+  epochs_label_ = new QLabel(this);
+  status_ = new QLabel(this);
+  status_->setWordWrap(true);
+  status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  ring_ = new DdpRingView(this);
+  // Two rows, so that the tab fits the centre of a 1024 px window beside the docks.
+  auto* controls = new QGridLayout;
+  const QList<QWidget*> first{world_label_, world_, batch_label_, local_batch_, model_label_, model_};
+  const QList<QWidget*> second{lr_label_, lr_, epochs_label_, epochs_, start_, stop_};
+  for (int i = 0; i < first.size(); ++i) {
+    controls->addWidget(first[i], 0, i);
+    controls->addWidget(second[i], 1, i);
+  }
+  controls->setColumnStretch(first.size(), 1);
+  auto* column = new QVBoxLayout(this);
+  column->addLayout(controls);
+  column->addWidget(status_);
+  compare_ = new DdpCompare(this);
+  pages_ = new QTabWidget(this);
+  pages_->setDocumentMode(true);
+  pages_->addTab(ring_, QString());
+  pages_->addTab(compare_, QString());
+  column->addWidget(pages_, 1);
+  for (QSpinBox* s : {world_, local_batch_}) connect(s, &QSpinBox::valueChanged, this, &DdpView::updateCompare);
+  connect(model_, &QComboBox::currentIndexChanged, this, &DdpView::updateCompare);
+  connect(start_, &QPushButton::clicked, this, &DdpView::start);
+  connect(stop_, &QPushButton::clicked, this, &DdpView::stop);
+  connect(process_, &DdpProcess::runChanged, this, &DdpView::onRunChanged);
+  connect(process_, &DdpProcess::ended, this, &DdpView::refresh);
+  connect(timer_, &QTimer::timeout, this, &DdpView::tick);
+  timer_->setInterval(kTickMs);
+  retranslate();
+  updateCompare();
+  refresh();
+}
+
+DdpLaunch DdpView::launch() const {
+  DdpLaunch l;
+  l.world = world_->value();
+  l.local_batch = local_batch_->value();
+  l.model = model_->currentText();
+  l.lr = lr_->value();
+  l.epochs = epochs_->value();
+  return l;
+}
+
+void DdpView::setLaunch(const DdpLaunch& l) {
+  world_->setValue(l.world);
+  local_batch_->setValue(l.local_batch);
+  model_->setCurrentText(l.model);
+  lr_->setValue(l.lr);
+  epochs_->setValue(l.epochs);
+}
+
+void DdpView::start() {
+  index_ = 0;
+  fraction_ = 0;
+  if (process_->start(launch())) timer_->start();
+  refresh();
+}
+
+void DdpView::stop() {
+  process_->stop();
+  timer_->stop();
+  refresh();
+}
+
+void DdpView::showStep(int index, double fraction) {
+  index_ = index;
+  fraction_ = fraction;
+  ring_->showFrame(&process_->run(), index_, fraction_);
+}
+
+void DdpView::showPhase(int index, DdpPhase phase) {
+  const DdpRun& run = process_->run();
+  double fraction = 1.0;
+  if (index >= 0 && index < int(run.steps().size()) && !run.steps()[std::size_t(index)].by_rank.empty()) {
+    const DdpFrame f = ddpFrameAt(run, index, 0);
+    for (const DdpPhaseEvent& p : run.steps()[std::size_t(index)].by_rank[0]) {
+      if (p.phase != phase || f.step_end_us <= f.step_start_us) continue;
+      fraction = ((p.start_us + p.end_us) / 2 - f.step_start_us) / (f.step_end_us - f.step_start_us);
+      break;
+    }
+  }
+  timer_->stop();
+  showStep(index, fraction);
+}
+
+bool DdpView::replayFinished() const {
+  const DdpRun& run = process_->run();
+  return run.finished() && !process_->running() && index_ >= run.completedSteps() - 1 && fraction_ >= 1.0;
+}
+
+void DdpView::tick() {
+  const DdpRun& run = process_->run();
+  const int complete = run.completedSteps();
+  // A failed step (no "step" line) is replayed too, so the failure is seen where it happened.
+  const int last = run.finished() ? int(run.steps().size()) - 1 : complete - 1;
+  if (index_ > last) return;  // the stream has not delivered this step yet
+  fraction_ += double(kTickMs) / 1000.0 / kSecondsPerStep;
+  if (fraction_ >= 1.0) {
+    if (index_ < last) {
+      ++index_;
+      fraction_ = 0;
+    } else {
+      fraction_ = 1.0;
+      if (run.finished() && !process_->running()) timer_->stop();
+    }
+  }
+  ring_->showFrame(&run, index_, fraction_);
+}
+
+void DdpView::updateCompare() {
+  const DdpRun& run = process_->run();
+  // Once a run has started, its own world, batch and buckets; before, the controls'.
+  if (run.started()) {
+    compare_->setConfig(model_->currentText(), run.world(), int(run.start().local_batch), run.start().buckets);
+  } else {
+    compare_->setConfig(model_->currentText(), world_->value(), local_batch_->value(), {});
+  }
+}
+
+void DdpView::onRunChanged() {
+  if (process_->run().started() && process_->run().lines() == 1) updateCompare();
+  ring_->setFailure(process_->failure());
+  if (!timer_->isActive() && process_->running()) timer_->start();
+  refresh();
+}
+
+QString DdpView::message() const { return status_->text(); }
+
+void DdpView::refresh() {
+  const bool running = process_->running();
+  start_->setEnabled(!running);
+  stop_->setEnabled(running);
+  for (QWidget* w : std::initializer_list<QWidget*>{world_, local_batch_, model_, lr_, epochs_}) w->setEnabled(!running);
+  const DdpRun& run = process_->run();
+  QString text;
+  if (!process_->failure().isEmpty()) {
+    text = process_->failure();
+  } else if (running) {
+    text = tr("Running: %1 of %2 steps received.").arg(run.completedSteps()).arg(run.started() ? run.start().steps : 0);
+  } else if (run.done()) {
+    text = run.done()->identical ? tr("Done: %1 steps; every rank ended with bit-identical parameters (checksum %2).").arg(run.done()->steps).arg(run.done()->checksum)
+                                 : tr("Done: %1 steps, but the ranks' parameters differ.").arg(run.done()->steps);
+  }
+  status_->setText(text);
+  ring_->setFailure(process_->failure());
+  ring_->showFrame(&run, index_, fraction_);
+}
+
+void DdpView::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::LanguageChange) retranslate();
+}
+
+void DdpView::retranslate() {
+  world_label_->setText(tr("World size"));
+  batch_label_->setText(tr("Local batch"));
+  model_label_->setText(tr("Model"));
+  lr_label_->setText(tr("Learning rate"));
+  epochs_label_->setText(tr("Epochs"));
+  start_->setText(tr("Start"));
+  pages_->setTabText(0, tr("Ring"));
+  pages_->setTabText(1, tr("DataParallel vs DDP"));
+  stop_->setText(tr("Stop"));
+  world_->setToolTip(tr("Ranks: mpirun starts one dpviz-ddp process per rank"));
+  local_batch_->setToolTip(tr("Rows each rank takes per step; the global batch is world size × local batch"));
+  refresh();
+}
