@@ -3,6 +3,7 @@
 // ring (R14.2: 2(W−1) ring steps per bucket all-reduce, buckets filled then reduced), a failed
 // rank marked on its card, a missing mpirun, a malformed line and Stop, none of which may hang.
 #include <QFile>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -64,7 +65,7 @@ class TestDdpView : public QObject {
     QFile args(dir.filePath("args"));
     QVERIFY(args.open(QIODevice::ReadOnly));
     const QString given = QString::fromUtf8(args.readAll()).trimmed();
-    QVERIFY2(given.startsWith("--oversubscribe -np 2 ") && given.contains(" train --model mlp --batch-size 4 ") &&
+    QVERIFY2(given.startsWith("-q --oversubscribe -np 2 ") && given.contains(" train --model mlp --batch-size 4 ") &&
                  given.contains("--epochs 2") && given.endsWith("--events"), qPrintable(given));
     // The replay: rank 1's card shows its shard (R13.3: odd indices), then the ring's steps.
     view.showStep(0, 0.0);
@@ -208,6 +209,51 @@ class TestDdpView : public QObject {
       QVERIFY(error.startsWith("--ddp: expected step:phase"));
     }
   }
+
+#ifdef DPVIZ_DDP
+  // The tab with the real launcher and program: mpirun -np 2 dpviz-ddp, its stream read strictly to
+  // the end, the ranks' parameters bit-identical (the program's checksum all-reduce), and the
+  // replay's shards those of R13.3 (rank 1 takes the odd positions of an unshuffled epoch).
+  void R14_realMpirunDrivesTheTab() {
+    if (QStandardPaths::findExecutable("mpirun").isEmpty()) QFAIL("mpirun is not installed (tools/install-deps.sh installs OpenMPI)");
+    qputenv("DPVIZ_DDP_PROGRAM", DPVIZ_DDP);
+    DdpView view;
+    view.resize(1200, 800);
+    view.show();
+    view.setLaunch({2, 4, "linear", 0.1, 1, 16, 0});
+    view.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 60000);
+    QVERIFY2(view.process().failure().isEmpty(), qPrintable(view.process().failure()));
+    QCOMPARE(view.process().run().completedSteps(), 2);  // 16 rows / (2 ranks × 4)
+    QVERIFY2(view.message().contains("bit-identical"), qPrintable(view.message()));
+    view.showStep(0, 0.0);
+    QCOMPARE(textsOf(view.ring(), 0).filter("shard:").size(), 1);
+    QCOMPARE(textsOf(view.ring(), 1).filter("shard:").size(), 1);
+  }
+
+  // A rank that fails in the real program: the run ends (never hangs) and the tab names the rank.
+  void realFailedRankIsNamed() {
+    if (QStandardPaths::findExecutable("mpirun").isEmpty()) QFAIL("mpirun is not installed");
+    QTemporaryDir dir;
+    const QString wrapper = dir.filePath("dpviz-ddp-failing");
+    QFile f(wrapper);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#!/bin/sh\nexec '" DPVIZ_DDP "' \"$@\" --fail-rank 1\n");
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("DPVIZ_DDP_PROGRAM", wrapper.toUtf8());
+    DdpView view;
+    view.setLaunch({2, 4, "linear", 0.1, 1, 16, 0});
+    view.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 60000);
+    QVERIFY2(view.message().contains("rank 1 failed"), qPrintable(view.message()));
+    view.resize(1200, 800);
+    view.show();
+    view.showStep(view.process().run().completedSteps(), 1.0);  // the step the rank failed in
+    QVERIFY(textsOf(view.ring(), 1).filter("failed:").size() == 1);
+    QVERIFY(textsOf(view.ring(), 0).filter("failed:").isEmpty());
+  }
+#endif
 
   void processDyingMidRunIsReported() {
     QTemporaryDir dir;

@@ -30,7 +30,8 @@ DdpCommand ddpCommand(const DdpLaunch& l) {
   } else if (program.isEmpty()) {
     c.missing = QCoreApplication::translate("DdpProcess", "dpviz-ddp was not found next to dpviz: build it with OpenMPI installed (sudo apt install openmpi-bin libopenmpi-dev).");
   }
-  c.arguments = {QStringLiteral("--oversubscribe"), QStringLiteral("-np"), QString::number(l.world), program,
+  // -q: without it mpirun adds its own multi-paragraph help to stderr when a rank exits non-zero.
+  c.arguments = {QStringLiteral("-q"), QStringLiteral("--oversubscribe"), QStringLiteral("-np"), QString::number(l.world), program,
                  QStringLiteral("train"), QStringLiteral("--model"), l.model,
                  QStringLiteral("--batch-size"), QString::number(l.local_batch),
                  QStringLiteral("--data-size"), QString::number(l.data_size),
