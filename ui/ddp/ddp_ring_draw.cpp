@@ -112,8 +112,10 @@ void DdpRingView::drawRing(int px) {
     const DdpRankState& s = frame_.ranks[std::size_t(r)];
     if (s.ring_step < 0) continue;
     const QColor piece = s.ring_step < world - 1 ? QColor(230, 140, 30) : QColor(40, 160, 80);
-    const QPointF at = line.pointAt(s.ring_progress);
     const double side = px * 0.9;
+    // The piece travels only where it fits whole between the cards: it never covers a card's text.
+    const double margin = line.length() > 2 * side ? (side * 0.75) / line.length() : 0.5;
+    const QPointF at = line.pointAt(margin + (1.0 - 2.0 * margin) * s.ring_progress);
     scene()->addRect(QRectF(at.x() - side / 2, at.y() - side / 2, side, side), QPen(piece.darker(150)), piece)->setZValue(2);
   }
 }
