@@ -10,6 +10,7 @@
 #include <csignal>
 
 #include "ddp/ddp_compare.h"
+#include "ddp/ddp_loss_compare.h"
 #include "ddp/ddp_ring_view.h"
 #include "ddp/ddp_view.h"
 #include "shell/gui_options.h"
@@ -66,7 +67,7 @@ class TestDdpView : public QObject {
     QVERIFY(args.open(QIODevice::ReadOnly));
     const QString given = QString::fromUtf8(args.readAll()).trimmed();
     QVERIFY2(given.startsWith("-q --oversubscribe -np 2 ") && given.contains(" train --model mlp --batch-size 4 ") &&
-                 given.contains("--epochs 2") && given.endsWith("--events"), qPrintable(given));
+                 given.contains("--epochs 2") && given.endsWith("--no-shuffle --events"), qPrintable(given));
     // The replay: rank 1's card shows its shard (R13.3: odd indices), then the ring's steps.
     view.showStep(0, 0.0);
     QVERIFY(textsOf(view.ring(), 1).contains("shard: 1 3 5 7 9 11 13 15"));
@@ -226,6 +227,12 @@ class TestDdpView : public QObject {
     QVERIFY2(view.process().failure().isEmpty(), qPrintable(view.process().failure()));
     QCOMPARE(view.process().run().completedSteps(), 2);  // 16 rows / (2 ranks × 4)
     QVERIFY2(view.message().contains("bit-identical"), qPrintable(view.message()));
+    // R14.3: DDP's mean of the ranks' losses equals DataParallel's loss with the global batch.
+    QTRY_VERIFY(view.losses()->dataParallelReady());
+    QCOMPARE(view.losses()->ddpLosses().size(), 2);
+    QCOMPARE(view.losses()->dpLosses().size(), 2);
+    QVERIFY2(view.losses()->coincide(), qPrintable(view.losses()->summary()));
+    QVERIFY(view.losses()->summary().startsWith("The curves coincide"));
     view.showStep(0, 0.0);
     QCOMPARE(textsOf(view.ring(), 0).filter("shard:").size(), 1);
     QCOMPARE(textsOf(view.ring(), 1).filter("shard:").size(), 1);

@@ -10,6 +10,13 @@ import sys
 import xml.etree.ElementTree as ET
 
 ZH = {
+    'DataParallel could not run this configuration: %1': 'DataParallel 无法运行这个配置：%1',
+    "Start a run: DDP's loss at every step (the mean of the ranks' losses) appears here over DataParallel's with the same global batch.": '开始运行后，这里显示 DDP 每一步的损失（各 rank 损失的平均值），并与全局批大小相同的 DataParallel 的损失放在一起。',
+    "The data (%1 samples) does not divide into global batches of %2: DistributedSampler pads every rank's shard with repeated samples, DataParallel's last batch is smaller, so the last step differs.": '数据（%1 个样本）不能被全局批大小 %2 整除：DistributedSampler 用重复的样本补齐每个 rank 的分片，而 DataParallel 的最后一个批次更小，所以最后一步不同。',
+    "The curves coincide: each of the %n rank(s) takes its own %1 rows, and DDP averages the ranks' gradients of their own mean losses, which for equal shards is the gradient of the mean loss over all %2 rows. DataParallel sums its replicas' gradients of that one mean loss on cuda:0: the same gradient, the same SGD step.": '两条曲线重合：%n 个 rank 各取自己的 %1 行，DDP 对各 rank 自身平均损失的梯度求平均；分片大小相同时，这正是全部 %2 行的平均损失的梯度。DataParallel 则在 cuda:0 上把各副本对同一个平均损失的梯度求和：梯度相同，SGD 的每一步也相同。',
+    'DataParallel, global batch on %n GPU(s)': 'DataParallel，全局批大小，%n 个 GPU',
+    'DDP, mean of %n rank(s)': 'DDP，%n 个 rank 的平均值',
+    'loss (MSELoss)': '损失（MSELoss）',
     # The DDP tab (ui/ddp) and the Timings tab's modelled reading.
     'The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):': '同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：',
     'DP: batch scattered': 'DP：分发的批次',

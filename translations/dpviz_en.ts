@@ -306,6 +306,44 @@
     </message>
 </context>
 <context>
+    <name>DdpLossCompare</name>
+    <message>
+        <source>DataParallel could not run this configuration: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start a run: DDP's loss at every step (the mean of the ranks' losses) appears here over DataParallel's with the same global batch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The data (%1 samples) does not divide into global batches of %2: DistributedSampler pads every rank's shard with repeated samples, DataParallel's last batch is smaller, so the last step differs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The curves coincide: each of the %n rank(s) takes its own %1 rows, and DDP averages the ranks' gradients of their own mean losses, which for equal shards is the gradient of the mean loss over all %2 rows. DataParallel sums its replicas' gradients of that one mean loss on cuda:0: the same gradient, the same SGD step.</source>
+        <translation>
+            <numerusform>The curves coincide: each of the %n rank takes its own %1 rows, and DDP averages the ranks' gradients of their own mean losses, which for equal shards is the gradient of the mean loss over all %2 rows. DataParallel sums its replicas' gradients of that one mean loss on cuda:0: the same gradient, the same SGD step.</numerusform><numerusform>The curves coincide: each of the %n ranks takes its own %1 rows, and DDP averages the ranks' gradients of their own mean losses, which for equal shards is the gradient of the mean loss over all %2 rows. DataParallel sums its replicas' gradients of that one mean loss on cuda:0: the same gradient, the same SGD step.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>DataParallel, global batch on %n GPU(s)</source>
+        <translation>
+            <numerusform>DataParallel, global batch on %n GPU</numerusform><numerusform>DataParallel, global batch on %n GPUs</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>DDP, mean of %n rank(s)</source>
+        <translation>
+            <numerusform>DDP, mean of %n rank</numerusform><numerusform>DDP, mean of %n ranks</numerusform></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loss (MSELoss)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DdpPage</name>
     <message>
         <source>%1 = %2 rows</source>
@@ -604,6 +642,10 @@ dataset indices</source>
     </message>
     <message>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Loss</source>
         <translation type="unfinished" />
     </message>
 </context>

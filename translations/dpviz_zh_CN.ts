@@ -306,6 +306,44 @@
     </message>
 </context>
 <context>
+    <name>DdpLossCompare</name>
+    <message>
+        <source>DataParallel could not run this configuration: %1</source>
+        <translation>DataParallel 无法运行这个配置：%1</translation>
+    </message>
+    <message>
+        <source>Start a run: DDP's loss at every step (the mean of the ranks' losses) appears here over DataParallel's with the same global batch.</source>
+        <translation>开始运行后，这里显示 DDP 每一步的损失（各 rank 损失的平均值），并与全局批大小相同的 DataParallel 的损失放在一起。</translation>
+    </message>
+    <message>
+        <source>The data (%1 samples) does not divide into global batches of %2: DistributedSampler pads every rank's shard with repeated samples, DataParallel's last batch is smaller, so the last step differs.</source>
+        <translation>数据（%1 个样本）不能被全局批大小 %2 整除：DistributedSampler 用重复的样本补齐每个 rank 的分片，而 DataParallel 的最后一个批次更小，所以最后一步不同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The curves coincide: each of the %n rank(s) takes its own %1 rows, and DDP averages the ranks' gradients of their own mean losses, which for equal shards is the gradient of the mean loss over all %2 rows. DataParallel sums its replicas' gradients of that one mean loss on cuda:0: the same gradient, the same SGD step.</source>
+        <translation>
+            <numerusform>两条曲线重合：%n 个 rank 各取自己的 %1 行，DDP 对各 rank 自身平均损失的梯度求平均；分片大小相同时，这正是全部 %2 行的平均损失的梯度。DataParallel 则在 cuda:0 上把各副本对同一个平均损失的梯度求和：梯度相同，SGD 的每一步也相同。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>DataParallel, global batch on %n GPU(s)</source>
+        <translation>
+            <numerusform>DataParallel，全局批大小，%n 个 GPU</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>DDP, mean of %n rank(s)</source>
+        <translation>
+            <numerusform>DDP，%n 个 rank 的平均值</numerusform></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>一步</translation>
+    </message>
+    <message>
+        <source>loss (MSELoss)</source>
+        <translation>损失（MSELoss）</translation>
+    </message>
+</context>
+<context>
     <name>DdpPage</name>
     <message>
         <source>%1 = %2 rows</source>
@@ -608,6 +646,10 @@ dataset indices</source>
     <message>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
         <translation>每个 rank 每步取的行数；全局批大小 = 进程总数 × 每个 rank 的批大小</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
     </message>
 </context>
 <context>

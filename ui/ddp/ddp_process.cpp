@@ -37,6 +37,7 @@ DdpCommand ddpCommand(const DdpLaunch& l) {
                  QStringLiteral("--data-size"), QString::number(l.data_size),
                  QStringLiteral("--epochs"), QString::number(l.epochs),
                  QStringLiteral("--lr"), QString::number(l.lr), QStringLiteral("--seed"), QString::number(l.seed),
+                 QStringLiteral("--no-shuffle"),  // the same rows as DataParallel's batches: the loss curves coincide
                  QStringLiteral("--events")};
   return c;
 }

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "ddp/ddp_compare.h"
+#include "ddp/ddp_loss_compare.h"
 #include "ddp/ddp_ring_view.h"
 
 namespace {
@@ -65,6 +66,8 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   pages_->setDocumentMode(true);
   pages_->addTab(ring_, QString());
   pages_->addTab(compare_, QString());
+  losses_ = new DdpLossCompare(this);
+  pages_->addTab(losses_, QString());
   column->addWidget(pages_, 1);
   for (QSpinBox* s : {world_, local_batch_}) connect(s, &QSpinBox::valueChanged, this, &DdpView::updateCompare);
   connect(model_, &QComboBox::currentIndexChanged, this, &DdpView::updateCompare);
@@ -100,7 +103,10 @@ void DdpView::setLaunch(const DdpLaunch& l) {
 void DdpView::start() {
   index_ = 0;
   fraction_ = 0;
-  if (process_->start(launch())) timer_->start();
+  if (process_->start(launch())) {
+    timer_->start();
+    losses_->startRun(launch());
+  }
   refresh();
 }
 
@@ -167,6 +173,14 @@ void DdpView::updateCompare() {
 
 void DdpView::onRunChanged() {
   if (process_->run().started() && process_->run().lines() == 1) updateCompare();
+  QVector<double> means;  // DDP's loss of a step: the mean of the ranks' (equal shards)
+  for (const DdpStepRecord& s : process_->run().steps()) {
+    if (!s.complete || s.losses.empty()) break;
+    double sum = 0;
+    for (double l : s.losses) sum += l;
+    means << sum / double(s.losses.size());
+  }
+  losses_->setDdpLosses(means);
   ring_->setFailure(process_->failure());
   if (!timer_->isActive() && process_->running()) timer_->start();
   refresh();
@@ -208,6 +222,7 @@ void DdpView::retranslate() {
   start_->setText(tr("Start"));
   pages_->setTabText(0, tr("Ring"));
   pages_->setTabText(1, tr("DataParallel vs DDP"));
+  pages_->setTabText(2, tr("Loss"));
   stop_->setText(tr("Stop"));
   world_->setToolTip(tr("Ranks: mpirun starts one dpviz-ddp process per rank"));
   local_batch_->setToolTip(tr("Rows each rank takes per step; the global batch is world size × local batch"));

@@ -15,6 +15,7 @@ class QSpinBox;
 class QTimer;
 class DdpRingView;
 class DdpCompare;
+class DdpLossCompare;
 class QTabWidget;
 
 class DdpView : public QWidget {
@@ -35,6 +36,7 @@ class DdpView : public QWidget {
   const DdpProcess& process() const { return *process_; }
   DdpRingView* ring() const { return ring_; }
   DdpCompare* compare() const { return compare_; }
+  DdpLossCompare* losses() const { return losses_; }
   QString message() const;
 
   static constexpr double kSecondsPerStep = 8.0;  // DESIGN: about 8–10 s per batch at 1×
@@ -64,6 +66,7 @@ class DdpView : public QWidget {
   QLabel* status_;
   DdpRingView* ring_;
   DdpCompare* compare_;
+  DdpLossCompare* losses_;
   QTabWidget* pages_;
   DdpProcess* process_;
   QTimer* timer_;
