@@ -124,6 +124,7 @@ void DdpLossCompare::redraw() {
   plot_->xAxis->setLabel(tr("step"));
   plot_->yAxis->setLabel(tr("loss (MSELoss)"));
   plot_->rescaleAxes();
+  plot_->yAxis->scaleRange(1.3, plot_->yAxis->range().center());  // room for the end points and the legend
   plot_->xAxis->setRange(0.5, std::max(2.0, double(x.size()) + 0.5));
   plot_->replot(QCustomPlot::rpQueuedReplot);
   summary_->setText(summary());
