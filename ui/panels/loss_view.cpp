@@ -9,20 +9,25 @@
 
 #include "stage/device_palette.h"
 
-LossView::LossView(QWidget* parent) : QWidget(parent) {
-  plot_ = new QCustomPlot(this);
-  plot_->setMinimumHeight(140);
-  plot_->addGraph();
-  plot_->addGraph();
-  plot_->graph(0)->setPen(QPen(deviceColor(0), 3));
-  plot_->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 6));
-  plot_->graph(1)->setPen(QPen(QColor(20, 20, 20), 1.5, Qt::DashLine));  // drawn over: it lies on the other
-  plot_->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, 8));
-  plot_->legend->setVisible(true);
+QCustomPlot* makeLossPlot(QWidget* parent) {
+  auto* plot = new QCustomPlot(parent);
+  plot->setMinimumHeight(140);
+  plot->addGraph();
+  plot->addGraph();
+  plot->graph(0)->setPen(QPen(deviceColor(0), 3));
+  plot->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 6));
+  plot->graph(1)->setPen(QPen(QColor(20, 20, 20), 1.5, Qt::DashLine));  // drawn over: it lies on the other
+  plot->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, 8));
+  plot->legend->setVisible(true);
   auto ticks = QSharedPointer<QCPAxisTickerFixed>::create();
   ticks->setTickStep(1.0);
   ticks->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-  plot_->xAxis->setTicker(ticks);
+  plot->xAxis->setTicker(ticks);
+  return plot;
+}
+
+LossView::LossView(QWidget* parent) : QWidget(parent) {
+  plot_ = makeLossPlot(this);
   summary_ = new QLabel(this);
   summary_->setWordWrap(true);
   summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);

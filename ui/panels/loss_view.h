@@ -9,6 +9,10 @@
 class QCustomPlot;
 class QLabel;
 
+// Two loss curves over the steps: graph 0 solid in cuda:0's colour, graph 1 dashed and drawn over it
+// (it lies on the other when they coincide), a legend, a tick at every step. Shared with the DDP tab.
+QCustomPlot* makeLossPlot(QWidget* parent);
+
 class LossView : public QWidget {
   Q_OBJECT
  public:
