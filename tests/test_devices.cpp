@@ -3,6 +3,8 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstring>
+#include <limits>
 #include <mutex>
 #include <numeric>
 #include <set>
@@ -10,6 +12,7 @@
 
 #include "device/blas.h"
 #include "device/device_pool.h"
+#include "device/host_device.h"
 #include "core/error.h"
 #include "golden.h"
 #include "device/task_group.h"
@@ -150,6 +153,25 @@ class TestDevices : public QObject {
       QCOMPARE(dp::BlasThreads::current(), 1);
     }
     QCOMPARE(dp::BlasThreads::current(), cores);  // no pool: the whole machine
+  }
+
+  // ReLU and its backward (SIMD body, scalar tail) bit for bit against their definitions,
+  // relu(x) = x < 0 ? 0 : x and dx = y > 0 ? dy : 0: NaN, ±0, ±inf, denormals, both signs.
+  void reluMatchesItsDefinitionBitForBit() {
+    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+    const std::vector<float> x = {-1.5f, 0.0f, -0.0f, 2.5f, nan, inf, -inf, 1e-40f, -1e-40f, 3.0f, -7.0f};
+    std::vector<float> dy(x.size());
+    std::iota(dy.begin(), dy.end(), 1.0f);
+    dp::HostDevice host;
+    std::vector<float> y(x.size()), dx(x.size());
+    host.relu(x.data(), y.data(), std::int64_t(x.size()));
+    host.relu_backward(x.data(), dy.data(), dx.data(), std::int64_t(x.size()));
+    for (std::size_t i = 0; i < x.size(); ++i) {
+      const float want_y = x[i] < 0.0f ? 0.0f : x[i];
+      const float want_dx = x[i] > 0.0f ? dy[i] : 0.0f;
+      QVERIFY2(std::memcmp(&y[i], &want_y, 4) == 0, qPrintable(QString("relu at %1").arg(i)));
+      QVERIFY2(std::memcmp(&dx[i], &want_dx, 4) == 0, qPrintable(QString("relu_backward at %1").arg(i)));
+    }
   }
 
   void poolLimits() {

@@ -6,6 +6,10 @@
 #include <string>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
+
 #include "device/blas.h"
 #include "core/dtype.h"
 #include "core/error.h"
@@ -57,8 +61,18 @@ void CpuDevice::broadcast_rows(float* y, const float* row, std::int64_t m, std::
   for (std::int64_t r = 0; r < m; ++r) std::memcpy(y + r * n, row, bytes_of(n));
 }
 
+// ReLU and its backward without a branch per element: on activations of either sign a compare and
+// jump mispredicts about every other element, and perf put these two loops at 16 % of an MLP
+// training step (more than all of BLAS's packing). maxps(0, x) is x < 0 ? 0 : x exactly as
+// std::max(x, 0.0f) and torch's relu: NaN stays NaN (maxps returns its second operand when either
+// is NaN) and -0.0 stays -0.0 (equal operands: the second).
 void CpuDevice::relu(const float* x, float* y, std::int64_t n) {
-  for (std::int64_t i = 0; i < n; ++i) y[i] = std::max(x[i], 0.0f);
+  std::int64_t i = 0;
+#if defined(__SSE2__)
+  const __m128 zero = _mm_setzero_ps();
+  for (; i + 4 <= n; i += 4) _mm_storeu_ps(y + i, _mm_max_ps(zero, _mm_loadu_ps(x + i)));
+#endif
+  for (; i < n; ++i) y[i] = std::max(x[i], 0.0f);
 }
 
 void CpuDevice::sgemm_dyt_x(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy,
@@ -88,7 +102,14 @@ void CpuDevice::column_sums(const float* dy, float* db, std::int64_t m, std::int
 }
 
 void CpuDevice::relu_backward(const float* y, const float* dy, float* dx, std::int64_t n) {
-  for (std::int64_t i = 0; i < n; ++i) dx[i] = y[i] > 0.0f ? dy[i] : 0.0f;
+  std::int64_t i = 0;
+#if defined(__SSE2__)
+  const __m128 zero = _mm_setzero_ps();  // y > 0 is false for NaN, as in the scalar form
+  for (; i + 4 <= n; i += 4) {
+    _mm_storeu_ps(dx + i, _mm_and_ps(_mm_cmpgt_ps(_mm_loadu_ps(y + i), zero), _mm_loadu_ps(dy + i)));
+  }
+#endif
+  for (; i < n; ++i) dx[i] = y[i] > 0.0f ? dy[i] : 0.0f;
 }
 
 void CpuDevice::axpby(std::int64_t n, float alpha, const float* x, float beta, float* y) {
