@@ -712,10 +712,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>forward %1 µs (measured)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>shares the original's parameters</source>
         <translation type="unfinished" />
     </message>
@@ -741,6 +737,10 @@ dataset indices</source>
     </message>
     <message>
         <source>sending gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>measured %1 µs</source>
         <translation type="unfinished" />
     </message>
 </context>

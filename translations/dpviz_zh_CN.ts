@@ -660,7 +660,7 @@ dataset indices</source>
     </message>
     <message>
         <source>idle: no chunk</source>
-        <translation>空闲：没有分到数据块</translation>
+        <translation>无数据块</translation>
     </message>
     <message>
         <source>receiving chunk</source>
@@ -715,10 +715,6 @@ dataset indices</source>
         <translation>峰值 %1 MiB</translation>
     </message>
     <message>
-        <source>forward %1 µs (measured)</source>
-        <translation>前向 %1 µs（实测）</translation>
-    </message>
-    <message>
         <source>shares the original's parameters</source>
         <translation>共享原模块的参数</translation>
     </message>
@@ -745,6 +741,10 @@ dataset indices</source>
     <message>
         <source>sending gradients</source>
         <translation>正在发送梯度</translation>
+    </message>
+    <message>
+        <source>measured %1 µs</source>
+        <translation>实测 %1 µs</translation>
     </message>
 </context>
 <context>

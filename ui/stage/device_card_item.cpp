@@ -116,7 +116,7 @@ QString DeviceCardItem::memoryText(double bytes) {
 
 QString DeviceCardItem::memoryText() const { return memory_bytes_ > 0 ? memoryText(double(memory_bytes_)) : QString(); }
 
-QString DeviceCardItem::timeText(double microseconds) { return tr("forward %1 µs (measured)").arg(microseconds, 0, 'f', 1); }
+QString DeviceCardItem::timeText(double microseconds) { return tr("measured %1 µs").arg(microseconds, 0, 'f', 1); }
 
 QString DeviceCardItem::shapesText(const QString& input, const QString& output) {
   return tr("in %1 → out %2").arg(input, output.isEmpty() ? QStringLiteral("…") : output);
