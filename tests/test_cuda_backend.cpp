@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "backend_rows.h"
+#include "gemm_reference.h"
 #include "device/cpu_device.h"
 #include "cuda/device_map.h"
 #if DPVIZ_HAVE_CUDA
@@ -21,28 +22,6 @@
 #include "core/tensor.h"
 
 namespace {
-
-// Column-major C (m × n, ldc) = op(A) · op(B), as BLAS defines it.
-void naive_column_major_sgemm(const dp::ColumnMajorGemm& g, const float* a, const float* b, float* c) {
-  for (std::int64_t j = 0; j < g.n; ++j) {
-    for (std::int64_t i = 0; i < g.m; ++i) {
-      double sum = 0;
-      for (std::int64_t p = 0; p < g.k; ++p) {
-        const float av = g.transpose_a ? a[p + i * g.lda] : a[i + p * g.lda];
-        const float bv = g.transpose_b ? b[j + p * g.ldb] : b[p + j * g.ldb];
-        sum += double(av) * bv;
-      }
-      c[i + j * g.ldc] = float(sum);
-    }
-  }
-}
-
-std::vector<float> random_values(std::int64_t n, std::uint64_t seed) {
-  dp::Rng rng(seed);
-  std::vector<float> v(static_cast<std::size_t>(n));
-  for (float& x : v) x = rng.normal();
-  return v;
-}
 
 }  // namespace
 
@@ -108,7 +87,7 @@ class TestCudaBackend : public QObject {
     QFETCH(int, m);
     QFETCH(int, n);
     QFETCH(int, k);
-    const auto x = random_values(m * k, 1), w = random_values(n * k, 2);
+    const auto x = random_normals(m * k, 1), w = random_normals(n * k, 2);
     std::vector<float> y(std::size_t(m * n)), want(std::size_t(m * n));
     const dp::ColumnMajorGemm g = dp::column_major_xwt(m, n, k);
     QVERIFY(g.lda >= std::max<std::int64_t>(1, g.transpose_a ? g.k : g.m));
@@ -167,7 +146,7 @@ class TestCudaBackend : public QObject {
     dp::Device& gpu = pool->device(0);
     dp::Device& cpu = dp::unpooled_host();
     const std::int64_t m = 37, n = 3, k = 19;  // non-square, odd
-    const auto x = random_values(m * k, 3), w = random_values(n * k, 4), b = random_values(n, 5);
+    const auto x = random_normals(m * k, 3), w = random_normals(n * k, 4), b = random_normals(n, 5);
     auto on = [&](dp::Device& d, const std::vector<float>& v, dp::Shape s) { return dp::Tensor::from_host(s, v.data(), d); };
     dp::Tensor gx = on(gpu, x, {m, k}), gw = on(gpu, w, {n, k}), gb = on(gpu, b, {n});
     dp::Tensor cx = on(cpu, x, {m, k}), cw = on(cpu, w, {n, k}), cb = on(cpu, b, {n});
@@ -196,7 +175,7 @@ class TestCudaBackend : public QObject {
   void stridedCopiesRoundTrip() {
     DP_TEST_POOL(pool, QString("cuda"), 1);
     dp::Device& gpu = pool->device(0);
-    const auto v = random_values(6 * 10, 6);
+    const auto v = random_normals(6 * 10, 6);
     dp::Tensor whole = dp::Tensor::from_host({6, 10}, v.data(), pool->host());
     dp::Tensor piece = dp::Tensor::empty({6, 4}, gpu);
     gpu.copy_2d(piece.data(), 4 * sizeof(float), gpu, whole.data() + 3, 10 * sizeof(float), pool->host(),

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "backend_rows.h"
+#include "gemm_reference.h"
 #include "core/random.h"
 #include "cuda/gemm_layout.h"
 #if DPVIZ_HAVE_CUDA
@@ -13,28 +14,6 @@
 #include "nn/loss.h"
 
 namespace {
-
-// Column-major C (m × n, ldc) = op(A) · op(B), as BLAS defines it.
-void naive_column_major_sgemm(const dp::ColumnMajorGemm& g, const float* a, const float* b, float* c) {
-  for (std::int64_t j = 0; j < g.n; ++j) {
-    for (std::int64_t i = 0; i < g.m; ++i) {
-      double sum = 0;
-      for (std::int64_t p = 0; p < g.k; ++p) {
-        const float av = g.transpose_a ? a[p + i * g.lda] : a[i + p * g.lda];
-        const float bv = g.transpose_b ? b[j + p * g.ldb] : b[p + j * g.ldb];
-        sum += double(av) * bv;
-      }
-      c[i + j * g.ldc] = float(sum);
-    }
-  }
-}
-
-std::vector<float> randn(std::int64_t n, std::uint64_t seed) {
-  dp::Rng rng(seed);
-  std::vector<float> v(static_cast<std::size_t>(n));
-  for (float& x : v) x = rng.normal();
-  return v;
-}
 
 // Row-major dW [n, k] = dYᵀ·X and dX [m, k] = dY·W.
 std::vector<float> dyt_x(const std::vector<float>& dy, const std::vector<float>& x, int m, int n, int k) {
@@ -92,7 +71,7 @@ class TestCudaBackward final : public QObject {
     QFETCH(int, m);
     QFETCH(int, n);
     QFETCH(int, k);
-    const auto dy = randn(m * n, 1), x = randn(m * k, 2), w = randn(n * k, 3);
+    const auto dy = random_normals(m * n, 1), x = random_normals(m * k, 2), w = random_normals(n * k, 3);
     const dp::ColumnMajorGemm gw = dp::column_major_dyt_x(m, n, k), gx = dp::column_major_dy_w(m, n, k);
     for (const auto& g : {gw, gx}) {
       QVERIFY(g.lda >= std::max<std::int64_t>(1, g.transpose_a ? g.k : g.m));
@@ -124,7 +103,7 @@ class TestCudaBackward final : public QObject {
     QFETCH(int, k);
     DP_TEST_POOL(pool, backend, 1);
     dp::Device& d = pool->device(0);
-    const auto dy = randn(m * n, 4), x = randn(m * k, 5), w = randn(n * k, 6), seed = randn(std::max(m, n) * k, 7);
+    const auto dy = random_normals(m * n, 4), x = random_normals(m * k, 5), w = random_normals(n * k, 6), seed = random_normals(std::max(m, n) * k, 7);
     dp::Tensor tdy = on(d, dy), tx = on(d, x), tw = on(d, w);
     const std::vector<float> dw_seed(seed.begin(), seed.begin() + n * k);
     dp::Tensor dw = on(d, dw_seed);
@@ -150,7 +129,7 @@ class TestCudaBackward final : public QObject {
     DP_TEST_POOL(pool, backend, 1);
     dp::Device& d = pool->device(0);
     const int m = 33, n = 300;  // more columns than one block of the CPU's column sums
-    const auto dy = randn(m * n, 8), y = randn(m * n, 9);
+    const auto dy = random_normals(m * n, 8), y = random_normals(m * n, 9);
     dp::Tensor tdy = on(d, dy), ty = on(d, y), db = dp::Tensor::empty({n}, d), dx = dp::Tensor::empty({m * n}, d);
     d.column_sums(tdy.data(), db.data(), m, n);
     std::vector<float> want(static_cast<std::size_t>(n));
