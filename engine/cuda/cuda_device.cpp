@@ -324,4 +324,15 @@ void* PinnedHostDevice::raw_allocate(std::size_t bytes) {
 
 void PinnedHostDevice::raw_deallocate(void* ptr) noexcept { cudaFreeHost(ptr); }
 
+CudaDeviceSet cuda_device_set(const std::vector<Device*>& devices, const char* what) {
+  CudaDeviceSet set;
+  for (Device* d : devices) {
+    auto* cuda = dynamic_cast<CudaDevice*>(d);
+    if (!cuda) throw Error(ErrorType::RuntimeError, std::string("NCCL ") + what + " needs CUDA devices, got " + d->info().label);
+    set.devices.push_back(cuda);
+    set.physical.push_back(cuda->physical());
+  }
+  return set;
+}
+
 }  // namespace dp

@@ -88,4 +88,12 @@ class PinnedHostDevice final : public HostDevice {
   void raw_deallocate(void* ptr) noexcept override;
 };
 
+// A collective's devices as CUDA devices with their physical GPUs; refuses any other kind with
+// "NCCL <what> needs CUDA devices, got <label>".
+struct CudaDeviceSet {
+  std::vector<CudaDevice*> devices;
+  std::vector<int> physical;
+};
+CudaDeviceSet cuda_device_set(const std::vector<Device*>& devices, const char* what);
+
 }  // namespace dp

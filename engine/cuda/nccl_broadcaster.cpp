@@ -11,14 +11,7 @@ namespace dp {
 
 void NcclBroadcaster::broadcast(const BroadcastJob& job) {
   const std::size_t n = job.devices.size();
-  std::vector<CudaDevice*> devices;
-  std::vector<int> physical;
-  for (Device* d : job.devices) {
-    auto* cuda = dynamic_cast<CudaDevice*>(d);
-    if (!cuda) throw Error(ErrorType::RuntimeError, "NCCL broadcast needs CUDA devices, got " + d->info().label);
-    devices.push_back(cuda);
-    physical.push_back(cuda->physical());
-  }
+  const auto [devices, physical] = cuda_device_set(job.devices, "broadcast");
   for (std::size_t r = 0; r < n; ++r) job.clocks[r]->mark(job.mark_start);
   const BroadcastPlan plan = plan_broadcast(physical);
   const std::vector<Tensor*>& source = job.tensors[0];

@@ -12,14 +12,7 @@ namespace dp {
 
 void NcclReducer::reduce(const ReduceJob& job) {
   const std::size_t n = job.devices.size();
-  std::vector<CudaDevice*> devices;
-  std::vector<int> physical;
-  for (Device* d : job.devices) {
-    auto* cuda = dynamic_cast<CudaDevice*>(d);
-    if (!cuda) throw Error(ErrorType::RuntimeError, "NCCL reduce needs CUDA devices, got " + d->info().label);
-    devices.push_back(cuda);
-    physical.push_back(cuda->physical());
-  }
+  const auto [devices, physical] = cuda_device_set(job.devices, "reduce");
   for (std::size_t r = 0; r < n; ++r) job.clocks[r]->mark(job.mark_start);
   // The broadcast's plan read backwards: a replica that copied from `from` now adds into it.
   const BroadcastPlan plan = plan_broadcast(physical);
