@@ -8,6 +8,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "core/limits.h"
 
@@ -249,6 +250,13 @@ std::map<std::string, Flag> bucket_flags() {
 
 }  // namespace
 
+std::pair<std::string, std::optional<std::string>> split_option(const std::string& arg) {
+  if (const auto eq = arg.find('='); arg.rfind("--", 0) == 0 && eq != std::string::npos) {
+    return {arg.substr(0, eq), arg.substr(eq + 1)};
+  }
+  return {arg, std::nullopt};
+}
+
 ParseResult parse(const std::vector<std::string>& args) {
   ParseResult result;
   try {
@@ -282,12 +290,10 @@ ParseResult parse(const std::vector<std::string>& args) {
     bool have_batch = false, have_gpus = false, have_dim = false;
     std::set<std::string> given;
     for (std::size_t i = 1; i < args.size(); ++i) {
-      std::string name = args[i];
+      // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+      std::string name;
       std::optional<std::string> value;
-      if (const auto eq = name.find('='); name.rfind("--", 0) == 0 && eq != std::string::npos) {
-        value = name.substr(eq + 1);
-        name = name.substr(0, eq);
-      }
+      std::tie(name, value) = split_option(args[i]);
       const auto it = flags.find(name);
       if (it == flags.end()) {
         fail((name.rfind("-", 0) == 0 ? "unknown option " : "unexpected argument ") + shown(name) +

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "run/run_config.h"
@@ -43,6 +44,9 @@ struct ParseResult {
 
 // `args` excludes the program name.
 ParseResult parse(const std::vector<std::string>& args);
+// "--name=value" as {"--name", "value"}; anything else as {arg, nothing} (dpviz-ddp reads its own
+// options the same way).
+std::pair<std::string, std::optional<std::string>> split_option(const std::string& arg);
 
 std::string help_text();
 inline constexpr int kExitUsage = 2;

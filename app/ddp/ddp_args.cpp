@@ -3,6 +3,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <tuple>
 
 namespace ddp {
 namespace {
@@ -42,12 +43,10 @@ ParseResult parse(const std::vector<std::string>& args) {
     else fail("unknown command '" + args[0].substr(0, 40) + "': expected 'train' (see dpviz-ddp --help)");
     std::vector<std::string> rest{"train"};
     for (std::size_t i = 1; i < args.size(); ++i) {
-      std::string name = args[i];
+      // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+      std::string name;
       std::optional<std::string> value;
-      if (const auto eq = name.find('='); name.rfind("--", 0) == 0 && eq != std::string::npos) {
-        value = name.substr(eq + 1);
-        name = name.substr(0, eq);
-      }
+      std::tie(name, value) = cli::split_option(args[i]);
       auto need = [&]() -> std::string {
         if (value) return *value;
         if (i + 1 >= args.size()) fail(name + " needs a value");
