@@ -174,6 +174,44 @@ class TestDevices : public QObject {
     }
   }
 
+  // axpby (SGD's update and momentum; SIMD body, scalar tail) bit for bit against the scalar
+  // expressions y + alpha*x and alpha*x + beta*y, with values whose products round.
+  void axpbyMatchesItsDefinitionBitForBit() {
+    const std::size_t n = 11;  // two SIMD blocks and a tail of three
+    std::vector<float> x(n), y0(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      x[i] = 0.1f * float(i) - 0.37f + 1e-7f * float(i * i);
+      y0[i] = 1.0f / (3.0f + float(i)) - 0.2f;
+    }
+    dp::HostDevice host;
+    for (const auto& [alpha, beta] : {std::pair{-0.013f, 1.0f}, std::pair{1.0f, 0.9f}, std::pair{0.3f, -1.7f}}) {
+      std::vector<float> y = y0;
+      host.axpby(std::int64_t(n), alpha, x.data(), beta, y.data());
+      for (std::size_t i = 0; i < n; ++i) {
+        volatile float ax = alpha * x[i], by = beta * y0[i];  // one rounding per operation
+        const float want = beta == 1.0f ? y0[i] + ax : ax + by;
+        QVERIFY2(std::memcmp(&y[i], &want, 4) == 0, qPrintable(QString("axpby(%1, %2) at %3").arg(alpha).arg(beta).arg(i)));
+      }
+    }
+  }
+
+  // The bias gradient: each column summed in double in row order, then rounded once; 263 columns
+  // cross the 256-column block and leave a tail of three for the scalar loop.
+  void columnSumsMatchTheirDefinitionBitForBit() {
+    const std::int64_t m = 37, n = 263;
+    std::vector<float> dy(std::size_t(m * n));
+    for (std::size_t i = 0; i < dy.size(); ++i) dy[i] = float(i % 97) * 0.013f - 0.6f + 1e-6f * float(i % 7);
+    dp::HostDevice host;
+    std::vector<float> db(static_cast<std::size_t>(n));
+    host.column_sums(dy.data(), db.data(), m, n);
+    for (std::int64_t j = 0; j < n; ++j) {
+      double sum = 0.0;
+      for (std::int64_t r = 0; r < m; ++r) sum += dy[std::size_t(r * n + j)];
+      const float want = static_cast<float>(sum);
+      QVERIFY2(std::memcmp(&db[std::size_t(j)], &want, 4) == 0, qPrintable(QString("column %1").arg(j)));
+    }
+  }
+
   void poolLimits() {
     QCOMPARE(dp::DevicePool::simulated(0)->count(), 0);
     QCOMPARE(dp::DevicePool::simulated(64)->count(), 64);

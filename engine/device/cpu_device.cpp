@@ -95,7 +95,15 @@ void CpuDevice::column_sums(const float* dy, float* db, std::int64_t m, std::int
     std::fill(acc, acc + w, 0.0);
     for (std::int64_t r = 0; r < m; ++r) {
       const float* row = dy + r * n + j0;
-      for (std::int64_t j = 0; j < w; ++j) acc[j] += row[j];
+      std::int64_t j = 0;
+#if defined(__SSE2__)  // two columns per add, each summed in the same row order as the scalar form
+      for (; j + 4 <= w; j += 4) {
+        const __m128 v = _mm_loadu_ps(row + j);
+        _mm_storeu_pd(acc + j, _mm_add_pd(_mm_loadu_pd(acc + j), _mm_cvtps_pd(v)));
+        _mm_storeu_pd(acc + j + 2, _mm_add_pd(_mm_loadu_pd(acc + j + 2), _mm_cvtps_pd(_mm_movehl_ps(v, v))));
+      }
+#endif
+      for (; j < w; ++j) acc[j] += row[j];
     }
     for (std::int64_t j = 0; j < w; ++j) db[j0 + j] = static_cast<float>(acc[j]);
   }
@@ -112,12 +120,29 @@ void CpuDevice::relu_backward(const float* y, const float* dy, float* dx, std::i
   for (; i < n; ++i) dx[i] = y[i] > 0.0f ? dy[i] : 0.0f;
 }
 
+// SGD's update and momentum over every parameter: the scalar loops stay scalar at -O2 (x and y may
+// alias, and GCC's cheap vectorizer adds no runtime check), and perf put them at 5-6 % of a DDP MLP
+// step. Four lanes compute exactly the scalar expressions (a multiply, then an add; x86-64's
+// baseline has no FMA to contract them into), so the result is bit for bit the same.
 void CpuDevice::axpby(std::int64_t n, float alpha, const float* x, float beta, float* y) {
+  std::int64_t i = 0;
   if (beta == 1.0f) {  // the common cases (sum, update) without a multiply by one
-    for (std::int64_t i = 0; i < n; ++i) y[i] += alpha * x[i];
+#if defined(__SSE2__)
+    const __m128 a = _mm_set1_ps(alpha);
+    for (; i + 4 <= n; i += 4) {
+      _mm_storeu_ps(y + i, _mm_add_ps(_mm_loadu_ps(y + i), _mm_mul_ps(a, _mm_loadu_ps(x + i))));
+    }
+#endif
+    for (; i < n; ++i) y[i] += alpha * x[i];
     return;
   }
-  for (std::int64_t i = 0; i < n; ++i) y[i] = alpha * x[i] + beta * y[i];
+#if defined(__SSE2__)
+  const __m128 a = _mm_set1_ps(alpha), b = _mm_set1_ps(beta);
+  for (; i + 4 <= n; i += 4) {
+    _mm_storeu_ps(y + i, _mm_add_ps(_mm_mul_ps(a, _mm_loadu_ps(x + i)), _mm_mul_ps(b, _mm_loadu_ps(y + i))));
+  }
+#endif
+  for (; i < n; ++i) y[i] = alpha * x[i] + beta * y[i];
 }
 
 void CpuDevice::mse_loss(const float* y, const float* t, std::int64_t n, float* loss) {
