@@ -118,7 +118,7 @@ class TestDdpReducer final : public QObject {
     dp::run_fake_world(3, [&](dp::ProcessGroup& group) {
       dp::HostDevice host;
       dp::Linear model(4, 3, host, /*seed=*/100 + group.rank());  // different on every rank
-      dp::Reducer reducer(group, model);
+      dp::DdpReducer reducer(group, model);
       weights[std::size_t(group.rank())] = model.weight().to_vector();
     });
     QCOMPARE(weights[1], weights[0]);
@@ -132,7 +132,7 @@ class TestDdpReducer final : public QObject {
     dp::run_fake_world(3, [&](dp::ProcessGroup& group) {
       dp::HostDevice host;
       dp::Linear model(2, 1, host, 0);
-      dp::Reducer reducer(group, model);
+      dp::DdpReducer reducer(group, model);
       reducer.prepare_for_backward();
       const float g = float(group.rank() + 1);  // ranks' gradients 1, 2, 3 → average 2
       const float w[2] = {g, 10 * g}, b[1] = {-g};

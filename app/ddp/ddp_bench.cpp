@@ -20,7 +20,7 @@ double median(std::vector<double> v) {
 
 // Raw MPI_Allreduce vs the reducer's buckets over the same bytes, alternating, medians.
 double allreduce_ratio(dp::DdpTraining& run, dp::MpiGroup& group, int reps) {
-  dp::Reducer& reducer = run.reducer();
+  dp::DdpReducer& reducer = run.reducer();
   std::size_t params = 0, elems = 0;
   for (const auto& b : reducer.buckets()) params += b.size();
   for (std::uint64_t b : reducer.bucket_bytes()) elems += b / sizeof(float);

@@ -6,7 +6,7 @@
 
 namespace dp {
 
-Reducer::Reducer(ProcessGroup& group, Module& module, ReducerOptions options)
+DdpReducer::DdpReducer(ProcessGroup& group, Module& module, ReducerOptions options)
     : group_(group), options_(options), params_(module.parameters()), grads_(module.gradients()) {
   if (grads_.size() != params_.size()) throw Error(ErrorType::RuntimeError, module.repr() + ": gradients do not match parameters");
   // R14.1: every rank starts from rank 0's parameters (the host holds them: CPU ranks).
@@ -17,9 +17,9 @@ Reducer::Reducer(ProcessGroup& group, Module& module, ReducerOptions options)
   bind(plan_buckets(tensors, options_.cap_bytes, options_.first_bucket_bytes, /*initial=*/true).reducer_order);
 }
 
-Reducer::~Reducer() = default;
+DdpReducer::~DdpReducer() = default;
 
-void Reducer::bind(std::vector<std::vector<std::size_t>> buckets) {
+void DdpReducer::bind(std::vector<std::vector<std::size_t>> buckets) {
   buckets_ = std::move(buckets);
   bucket_of_.assign(params_.size(), 0);
   buffers_.clear();
@@ -39,20 +39,20 @@ void Reducer::bind(std::vector<std::vector<std::size_t>> buckets) {
   work_.resize(buckets_.size());
 }
 
-std::vector<std::uint64_t> Reducer::bucket_bytes() const {
+std::vector<std::uint64_t> DdpReducer::bucket_bytes() const {
   std::vector<std::uint64_t> bytes;
   for (const Tensor& t : buffers_) bytes.push_back(t.nbytes());
   return bytes;
 }
 
-void Reducer::prepare_for_backward() {
+void DdpReducer::prepare_for_backward() {
   pending_.clear();
   for (const auto& b : buckets_) pending_.push_back(b.size());
   ready_order_.clear();
   reduces_.clear();
 }
 
-void Reducer::start(std::size_t b, bool blocking) {
+void DdpReducer::start(std::size_t b, bool blocking) {
   Tensor& flat = buffers_[b];
   // R14.2: divided by the world size before the sum (torch multiplies by 1/div_factor as it
   // copies the gradient into the bucket), so the all-reduce yields the average.
@@ -76,7 +76,7 @@ void Reducer::start(std::size_t b, bool blocking) {
   reduces_.push_back(r);
 }
 
-void Reducer::mark_ready(std::size_t p) {
+void DdpReducer::mark_ready(std::size_t p) {
   if (p >= params_.size() || pending_.empty()) throw Error(ErrorType::RuntimeError, "mark_ready outside backward");
   ready_order_.push_back(p);
   const std::size_t b = bucket_of_[p];
@@ -91,7 +91,7 @@ void Reducer::mark_ready(std::size_t p) {
   poll();
 }
 
-void Reducer::poll() {
+void DdpReducer::poll() {
   for (std::size_t k = 0; k < work_.size(); ++k) {
     if (!work_[k]) continue;
     for (BucketReduce& r : reduces_) {
@@ -100,7 +100,7 @@ void Reducer::poll() {
   }
 }
 
-void Reducer::finalize() {
+void DdpReducer::finalize() {
   for (std::size_t k = 0; k < buckets_.size(); ++k) {
     if (pending_.empty() || pending_[k] != 0) throw Error(ErrorType::RuntimeError, "a bucket's gradients were not all marked ready");
   }

@@ -32,13 +32,13 @@ struct BucketReduce {
   std::int64_t end_ns = 0;     // when this rank saw it complete
 };
 
-class Reducer {
+class DdpReducer {
  public:
   // Collective: every rank constructs its reducer with the same model structure.
-  Reducer(ProcessGroup& group, Module& module, ReducerOptions options = {});
-  ~Reducer();
-  Reducer(const Reducer&) = delete;
-  Reducer& operator=(const Reducer&) = delete;
+  DdpReducer(ProcessGroup& group, Module& module, ReducerOptions options = {});
+  ~DdpReducer();
+  DdpReducer(const DdpReducer&) = delete;
+  DdpReducer& operator=(const DdpReducer&) = delete;
 
   void prepare_for_backward();
   // Parameter p's gradient is written: when its bucket is complete, scale it and start it.

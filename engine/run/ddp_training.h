@@ -59,8 +59,8 @@ class DdpTraining {
   // Moves parameter 0's first value by one float step (to show what the checksum catches).
   void perturb();
   std::string model_repr() const { return model_->repr(); }
-  const Reducer& reducer() const { return *reducer_; }
-  Reducer& reducer() { return *reducer_; }
+  const DdpReducer& reducer() const { return *reducer_; }
+  DdpReducer& reducer() { return *reducer_; }
   // The buckets from step 1 on: R14.5's rebuild walks gradient-ready order, which here is the
   // parameters from last to first (layers backwards, a Linear's bias before its weight).
   std::vector<std::vector<std::size_t>> steady_buckets() const;
@@ -78,7 +78,7 @@ class DdpTraining {
   std::unique_ptr<RandomDataset> dataset_;
   Tensor targets_;
   std::unique_ptr<Module> model_;
-  std::unique_ptr<Reducer> reducer_;
+  std::unique_ptr<DdpReducer> reducer_;
   std::unique_ptr<SGD> optimizer_;
   MSELoss criterion_;
   std::vector<std::int64_t> shard_;  // the current epoch's indices
