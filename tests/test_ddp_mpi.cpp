@@ -1,7 +1,7 @@
 // dpviz-ddp under a real mpirun (OpenMPI), at 2 and 3 ranks: golden/train.json's ddp cases (R13,
 // R14), the DP/DDP equivalence, the --events stream read strictly, a trace whose bucket all-reduce
 // starts before the first layer's backward ends (overlap, R14.2), a rank that dies or hangs
-// stopping the others (no hang), refusals as one line. Not in the sanitizer presets (OpenMPI's own leaks).
+// stopping the others (no hang), refusals as one line, GPU ranks (--backend cuda). Not in the sanitizer presets (OpenMPI's own leaks).
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,6 +11,7 @@
 
 #include "data/distributed_sampler.h"
 #include "golden.h"
+#include "run/backends.h"
 
 namespace {
 
@@ -113,6 +114,32 @@ class TestDdpMpi final : public QObject {
     const QString wrong = compare_params(QJsonDocument::fromJson(r.out).object()["final_params"].toArray(),
                                          single["expect"].toObject()["final_params"].toArray());
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+  }
+
+  // --backend cuda (DESIGN: NCCL on GPU ranks, MPI through host copies when ranks share a GPU).
+  // Without a GPU: one line naming why, exit 2. With one (tools/gpu-check.sh): the golden case on
+  // GPU ranks within torch's tolerance, all-reduced as the host's GPU count allows.
+  void r14_gpuRanks() {
+    const QJsonObject ddp = golden_case("ddp", 4);
+    const Run r = mpirun(2, {"train", "--backend", "cuda", "--case", write_case(ddp)}, dir_.path());
+    const dp::CudaDiscovery& found = dp::discover_cuda();
+    if (found.devices.empty()) {
+      QCOMPARE(r.status, 2);
+      QCOMPARE(r.out, QByteArray());
+      const QString err = QString::fromUtf8(r.err);
+      QVERIFY2(err.startsWith("dpviz-ddp: --backend cuda: CUDA backend unavailable: 0 CUDA devices ("), qPrintable(err));
+      QVERIFY2(err.endsWith(" (use --backend cpu)\n") && err.count('\n') == 1, qPrintable(err));
+      return;
+    }
+    QVERIFY2(r.status == 0, r.err.constData());
+    if (found.devices.size() < 2) QVERIFY2(r.err.contains("2 ranks share 1 GPUs on this host"), r.err.constData());
+    const QJsonArray ranks = ddp["expect"].toObject()["ranks"].toArray();
+    const QJsonArray got = QJsonDocument::fromJson(r.out).object()["ranks"].toArray();
+    QCOMPARE(got.size(), ranks.size());
+    for (int k = 0; k < ranks.size(); ++k) {
+      const QString wrong = compare_params(got[k].toObject()["final_params"].toArray(), ranks[k].toObject()["final_params"].toArray());
+      QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    }
   }
 
   void refusalsAreOneLine_data() {

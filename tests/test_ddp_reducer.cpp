@@ -7,7 +7,9 @@
 
 #include <mutex>
 
+#include "device/device_pool.h"
 #include "dist/fake_group.h"
+#include "dist/host_staged_group.h"
 #include "dist/gpu_ranks.h"
 #include "golden.h"
 #include "nn/layers.h"
@@ -44,10 +46,17 @@ struct RankResult {
   std::vector<std::vector<std::size_t>> buckets;
 };
 
-std::vector<RankResult> run_case(const dp::TrainCase& c, int world) {
+// on_gpus: each rank's model on its own simulated GPU, all-reduced through a host copy
+// (HostStagedGroup, what ranks sharing a CUDA GPU use): the device path of DdpTraining and the
+// reducer (batches copied to the device, scaling there, collectives on device memory).
+std::vector<RankResult> run_case(const dp::TrainCase& c, int world, bool on_gpus = false, dp::ReducerOptions options = {}) {
   std::vector<RankResult> out(static_cast<std::size_t>(world));
-  dp::run_fake_world(world, [&](dp::ProcessGroup& group) {
-    dp::DdpTraining run(dp::train_case_run_config(c, 0, dp::Backend::Simulated), group, {}, &c);
+  dp::run_fake_world(world, [&](dp::ProcessGroup& fake) {
+    std::unique_ptr<dp::DevicePool> gpu = on_gpus ? dp::DevicePool::simulated(1) : nullptr;
+    std::unique_ptr<dp::HostStagedGroup> staged = on_gpus ? std::make_unique<dp::HostStagedGroup>(fake, gpu->device(0)) : nullptr;
+    dp::ProcessGroup& group = on_gpus ? static_cast<dp::ProcessGroup&>(*staged) : fake;
+    dp::DdpTraining run(dp::train_case_run_config(c, 0, dp::Backend::Simulated), group, options, &c,
+                        on_gpus ? &gpu->device(0) : nullptr);
     RankResult& r = out[static_cast<std::size_t>(group.rank())];
     while (!run.done()) r.losses.push_back(run.step().loss);
     r.params = run.parameters();
@@ -94,6 +103,24 @@ class TestDdpReducer final : public QObject {
       for (int s = 0; s < losses.size(); ++s) QVERIFY2(close(got[std::size_t(r)].losses[std::size_t(s)], losses[s].toDouble()), qPrintable(QString("rank %1 step %2").arg(r).arg(s)));
       compare_params(got[std::size_t(r)].params, ranks[r].toObject()["final_params"].toArray());
       QCOMPARE(got[std::size_t(r)].checksum, got[0].checksum);  // bit-identical
+    }
+  }
+
+  // GPU ranks that share a GPU (DESIGN): the same run with each rank's model on a device and the
+  // collectives through host copies ends bit for bit where the CPU ranks end, and within the
+  // golden tolerance of torch.
+  void r14_ranksOnDevicesThroughHostCopies() {
+    const dp::TrainCase c = golden_case("ddp", 4);
+    dp::ReducerOptions small;  // a bucket per parameter or two: started all-reduces, not one at the end
+    small.cap_bytes = small.first_bucket_bytes = 64;
+    const std::vector<RankResult> host = run_case(c, c.world, false, small);
+    const std::vector<RankResult> gpus = run_case(c, c.world, /*on_gpus=*/true, small);
+    QVERIFY(gpus[0].buckets.size() >= 3);
+    const QJsonArray ranks = golden_expect(4)["ranks"].toArray();
+    for (int r = 0; r < c.world; ++r) {
+      QCOMPARE(gpus[std::size_t(r)].checksum, host[std::size_t(r)].checksum);
+      QCOMPARE(gpus[std::size_t(r)].losses, host[std::size_t(r)].losses);
+      compare_params(gpus[std::size_t(r)].params, ranks[r].toObject()["final_params"].toArray());
     }
   }
 
@@ -146,6 +173,29 @@ class TestDdpReducer final : public QObject {
       grads[std::size_t(group.rank())] = all;
     });
     for (const auto& g : grads) QCOMPARE(g, (std::vector<float>{2.0f, 20.0f, -2.0f}));
+  }
+
+  // The same average with the gradients on a device: the reducer scales the bucket there (R14.2).
+  void r14_2_gradientsAveragedOnADevice() {
+    std::vector<std::vector<float>> grads(2);
+    dp::run_fake_world(2, [&](dp::ProcessGroup& fake) {
+      auto pool = dp::DevicePool::simulated(1);
+      dp::HostStagedGroup group(fake, pool->device(0));
+      dp::Linear model(2, 1, pool->device(0), 0);
+      dp::DdpReducer reducer(group, model);
+      reducer.prepare_for_backward();
+      const float g = float(2 * group.rank() + 1);  // 1 and 3 → 2
+      const float w[2] = {g, -4 * g}, b[1] = {0.5f * g};
+      model.gradients()[0]->copy_from_host(w);
+      model.gradients()[1]->copy_from_host(b);
+      reducer.mark_ready(1);
+      reducer.mark_ready(0);
+      reducer.finalize();
+      std::vector<float> all = model.gradients()[0]->to_vector();
+      all.push_back(model.gradients()[1]->to_vector()[0]);
+      grads[std::size_t(group.rank())] = all;
+    });
+    for (const auto& g : grads) QCOMPARE(g, (std::vector<float>{2.0f, -8.0f, 1.0f}));
   }
 
   void r14_5_bucketsRebuiltInReadyOrder() {

@@ -3,8 +3,8 @@
 # required (DPVIZ_CUDA=ON, no GUI), runs the engine tests with their CUDA rows (a CUDA row that is
 # skipped here is a failure), checks `dpviz-cli tutorial --backend cuda` against PyTorch's printout
 # (8 GPUs: virtual ones on a smaller machine) and `dpviz-cli train --backend cuda --case` against
-# PyTorch's training trajectories (tests/data/train.json), runs dpviz-bench when it is built, and
-# writes a short log. Meant to finish in under 5 minutes on one GPU.
+# PyTorch's training trajectories (tests/data/train.json), DDP on GPU ranks (dpviz-ddp --backend
+# cuda, when OpenMPI is there), runs dpviz-bench when it is built, and writes a short log. Meant to finish in under 5 minutes on one GPU.
 #
 #   tools/gpu-check.sh [LOG]       LOG defaults to $OUT/gpu-check.log or build/gpu/gpu-check.log
 set -uo pipefail
@@ -120,6 +120,29 @@ PY
   "$build/app/dpviz-cli" train --gpus 8 --backend cuda --json 2>/dev/null | head -1 | cut -c1-300 | sed 's/^/train json: /' | tee -a "$log"
 else
   say "train: python3 not found: test_train_cli's [cuda] rows (above) replay the cases instead"
+fi
+
+# DDP on GPU ranks: one rank on NCCL (a world of one), then test_ddp_mpi, whose r14_gpuRanks replays
+# a golden ddp case on 2 GPU ranks (NCCL with 2 GPUs; MPI through host copies when they share one).
+if [ -x "$build/app/dpviz-ddp" ] && command -v mpirun >/dev/null; then
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  ddp_out="$build/ddp_nccl.txt"
+  if timeout 120 mpirun -q --oversubscribe -np 1 "$build/app/dpviz-ddp" train --backend cuda --layers 256,1024,1024,256 \
+       --batch-size 128 --data-size 512 --epochs 2 >"$ddp_out" 2>&1 && grep -q 'ranks (nccl)' "$ddp_out"; then
+    say "ddp: 1 GPU rank on NCCL: $(tail -1 "$ddp_out")"
+  else
+    head -5 "$ddp_out" | tee -a "$log"
+    fail "dpviz-ddp --backend cuda on one rank"
+  fi
+  if [ "$tests" = ON ]; then
+    out="$PWD/$build/test_ddp_mpi.out"
+    (cd "$build/tests" && timeout 240 ./test_ddp_mpi >"$out" 2>&1)
+    rc=$?
+    say "test: test_ddp_mpi rc=$rc $(grep -m1 '^Totals' "$out") $(grep -m1 'r14_gpuRanks' "$out")"
+    [ "$rc" -eq 0 ] || { grep -E '^(FAIL|   Loc)' "$out" | head -20 | tee -a "$log"; fail "test_ddp_mpi"; }
+  fi
+else
+  say "ddp: dpviz-ddp not built (no OpenMPI: tools/install-deps.sh) or no mpirun"
 fi
 
 if [ -x "$build/app/dpviz-bench" ]; then

@@ -16,6 +16,9 @@
 #include "core/error.h"
 #include "core/float_text.h"
 #include "data/distributed_sampler.h"
+#include "dist/gpu_rank_group.h"
+#include "dist/gpu_ranks.h"
+#include "run/backends.h"
 #include "ddp_events.h"
 #include "ddp_run.h"
 #include "watchdog.h"
@@ -99,14 +102,14 @@ class TrainRank {
     }
     if (!all_ok(group_, refusal.empty())) return refuse(refusal, "another rank could not read its input");
     if (o_.cuda) {
-      return refuse("dpviz-ddp: --backend cuda: GPU ranks need a CUDA GPU per rank; this build trains on CPU ranks only (use --backend cpu)", "");
+      if (const auto refused = set_up_gpu()) return refused;
     }
     dp::ReducerOptions ro;
     ro.cap_bytes = static_cast<std::uint64_t>(o_.bucket_cap_mb * 1024 * 1024);
     ro.overlap = o_.overlap;
     // Bad settings throw on every rank alike, before the first collective: rank 0 says it once.
     try {
-      run_ = std::make_unique<dp::DdpTraining>(config_, group_, ro, replay_ ? &*replay_ : nullptr);
+      run_ = std::make_unique<dp::DdpTraining>(config_, training_group(), ro, replay_ ? &*replay_ : nullptr, gpu_.get());
     } catch (const dp::Error& e) {
       refusal = e.what();
     }
@@ -124,7 +127,7 @@ class TrainRank {
     dp::DdpTraining& run = *run_;
     if (root_ && o_.events) {
       StartInfo s{world_, config_.batch_size, run.total_steps(), run.steps_per_epoch(), model_text(run.config()),
-                  group_.backend(), run.parameters(), run.steady_buckets(), {}, hosts_};
+                  training_group().backend(), run.parameters(), run.steady_buckets(), {}, hosts_};
       for (const auto& b : s.buckets) {
         std::uint64_t bytes = 0;
         for (std::size_t p : b) bytes += s.params[p].values.size() * sizeof(float);
@@ -132,7 +135,7 @@ class TrainRank {
       }
       emit(start_event(s));
     } else if (root_ && !o_.train.json && !replay_) {
-      emit("DistributedDataParallel: " + std::to_string(world_) + " ranks (" + group_.backend() + "), " +
+      emit("DistributedDataParallel: " + std::to_string(world_) + " ranks (" + training_group().backend() + "), " +
            model_text(run.config()) + ", local batch " + std::to_string(config_.batch_size) + " (global " +
            std::to_string(world_ * config_.batch_size) + "), " + std::to_string(run.steps_per_epoch()) +
            " steps per epoch, MSELoss, SGD(lr=" + dp::python_float(config_.lr) + ")");
@@ -197,6 +200,35 @@ class TrainRank {
   }
 
  private:
+  // The gradients' group: MPI's for CPU ranks, NCCL or MPI through host copies for GPU ranks.
+  dp::ProcessGroup& training_group() { return gpu_group_ ? *gpu_group_ : group_; }
+
+  // --backend cuda: this rank's GPU (its local rank among the host's GPUs) and its group. NCCL
+  // when every rank has a GPU of its own; else every rank goes through MPI (they must agree: one
+  // collective library per job), and rank 0 says why on stderr.
+  std::optional<int> set_up_gpu() {
+    const dp::CudaDiscovery& found = dp::discover_cuda();
+    const dp::GpuRankPlan plan = dp::plan_gpu_rank(group_.local_rank(), group_.local_size(), int(found.devices.size()));
+    std::string refusal;
+    try {
+      gpu_ = dp::make_rank_gpu(plan.device);
+    } catch (const dp::Error& e) {
+      refusal = std::string("dpviz-ddp: --backend cuda: ") + e.what() + " on " + group_.host() + " (use --backend cpu)";
+    }
+    if (!all_ok(group_, refusal.empty())) return refuse(refusal, "--backend cuda: another rank has no CUDA GPU (use --backend cpu)");
+    const bool nccl = all_ok(group_, plan.backend == "nccl");
+    if (root_ && !nccl) {
+      std::cerr << "dpviz-ddp: " << (plan.note.empty() ? "ranks on another host share a GPU: every rank all-reduces through MPI from host memory" : plan.note) << "\n";
+    }
+    try {
+      gpu_group_ = dp::make_gpu_rank_group(group_, *gpu_, nccl);
+    } catch (const dp::Error& e) {
+      refusal = std::string("dpviz-ddp: --backend cuda: ") + e.what();
+    }
+    if (!all_ok(group_, refusal.empty())) return refuse(refusal, "--backend cuda: another rank could not join the GPU group");
+    return std::nullopt;
+  }
+
   std::string read_case() {
     const std::string& path = o_.train.case_path;
     replay_ = dp::load_train_case(path);
@@ -234,6 +266,8 @@ class TrainRank {
   const bool root_;
   std::optional<dp::TrainCase> replay_;
   dp::RunConfig config_ = o_.train.run;
+  std::unique_ptr<dp::Device> gpu_;               // --backend cuda: this rank's GPU
+  std::unique_ptr<dp::ProcessGroup> gpu_group_;   // and the group on its memory
   std::unique_ptr<dp::DdpTraining> run_;
   std::unique_ptr<Watchdog> watchdog_;
   Clock clock_;

@@ -15,4 +15,7 @@ CudaDiscovery cuda_discover();
 // memory as the pool's "cpu", and an NCCL broadcaster and reducer. Enables peer access where possible.
 std::unique_ptr<DevicePool> make_cuda_pool(int logical, const CudaDiscovery& found);
 
+// One CUDA device, torch's cuda:<index>, on physical GPU index mod count: a DDP GPU rank's device.
+std::unique_ptr<Device> make_cuda_device(int index, const CudaDiscovery& found);
+
 }  // namespace dp

@@ -54,4 +54,11 @@ std::unique_ptr<DevicePool> make_cuda_pool(int logical, const CudaDiscovery& fou
   return DevicePool::assemble(std::move(host), std::move(devices), std::move(broadcaster), std::move(reducer));
 }
 
+std::unique_ptr<Device> make_cuda_device(int index, const CudaDiscovery& found) {
+  cuda_libs();
+  const int physical_count = static_cast<int>(found.devices.size());
+  const CudaDeviceFacts& facts = found.devices[static_cast<std::size_t>(physical_of(index, physical_count))];
+  return std::make_unique<CudaDevice>(index, physical_count, facts);
+}
+
 }  // namespace dp

@@ -118,4 +118,9 @@ int MpiGroup::local_rank() const {
   return v ? std::atoi(v) : rank_;
 }
 
+int MpiGroup::local_size() const {
+  const char* v = std::getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
+  return v ? std::atoi(v) : world_;
+}
+
 }  // namespace dp

@@ -28,6 +28,8 @@ class MpiGroup final : public ProcessGroup {
   std::string host() const;
   // OMPI_COMM_WORLD_LOCAL_RANK (the rank among those on this host), or the rank without it.
   int local_rank() const;
+  // OMPI_COMM_WORLD_LOCAL_SIZE (the ranks on this host), or the world without it.
+  int local_size() const;
 
  private:
   int rank_ = 0, world_ = 1;

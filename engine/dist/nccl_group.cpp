@@ -5,14 +5,15 @@
 #include <nccl.h>
 
 #include "cuda/cuda_check.h"
+#include "cuda/cuda_device.h"
 #include "cuda/cuda_libs.h"
 
 namespace dp {
 
 struct NcclGroup::State {
-  int device = 0;
   ncclComm_t comm = nullptr;
   cudaStream_t stream = nullptr;
+  cudaEvent_t device_done = nullptr;  // recorded on the device's stream before each collective
 };
 
 namespace {
@@ -42,21 +43,34 @@ class NcclWork final : public Work {
 
 }  // namespace
 
-NcclGroup::NcclGroup(MpiGroup& mpi, int device) : mpi_(mpi), state_(std::make_unique<State>()) {
+NcclGroup::NcclGroup(MpiGroup& mpi, CudaDevice& device) : mpi_(mpi), device_(device), state_(std::make_unique<State>()) {
   const CudaLibs& nccl = cuda_libs();
-  state_->device = device;
-  DP_CUDA_CHECK(cudaSetDevice(device));  // before the communicator: NCCL binds to the current device
+  device.select();  // before the communicator: NCCL binds to the current device
   ncclUniqueId id{};
   if (mpi.rank() == 0) DP_NCCL_CHECK(nccl.nccl_get_unique_id(&id));
   mpi.broadcast(&id, sizeof id, 0);  // the standard pattern: the id travels over MPI
   DP_NCCL_CHECK(nccl.nccl_comm_init_rank(&state_->comm, mpi.world(), id, mpi.rank()));
   DP_CUDA_CHECK(cudaStreamCreateWithFlags(&state_->stream, cudaStreamNonBlocking));
+  DP_CUDA_CHECK(cudaEventCreateWithFlags(&state_->device_done, cudaEventDisableTiming));
 }
 
 NcclGroup::~NcclGroup() {
   if (state_->stream) cudaStreamSynchronize(state_->stream);
   if (state_->comm) cuda_libs().nccl_comm_destroy(state_->comm);
   if (state_->stream) cudaStreamDestroy(state_->stream);
+  if (state_->device_done) cudaEventDestroy(state_->device_done);
+}
+
+void NcclGroup::after_device_work() {
+  device_.select();
+  DP_CUDA_CHECK(cudaEventRecord(state_->device_done, device_.stream()));
+  DP_CUDA_CHECK(cudaStreamWaitEvent(state_->stream, state_->device_done, 0));
+}
+
+void NcclGroup::broadcast(void* data, std::size_t bytes, int root) {
+  after_device_work();
+  DP_NCCL_CHECK(cuda_libs().nccl_broadcast(data, data, bytes, ncclUint8, root, state_->comm, state_->stream));
+  DP_CUDA_CHECK(cudaStreamSynchronize(state_->stream));
 }
 
 void NcclGroup::all_reduce_sum(float* data, std::size_t elems) {
@@ -64,6 +78,7 @@ void NcclGroup::all_reduce_sum(float* data, std::size_t elems) {
 }
 
 std::unique_ptr<Work> NcclGroup::start_all_reduce_sum(float* data, std::size_t elems) {
+  after_device_work();  // the bucket's gradients are written by kernels queued there
   DP_NCCL_CHECK(cuda_libs().nccl_all_reduce(data, data, elems, ncclFloat, ncclSum, state_->comm, state_->stream));
   return std::make_unique<NcclWork>(state_->stream);
 }

@@ -6,10 +6,15 @@
 
 namespace dp {
 
+// t *= scale on t's device (a GPU's memory is not the host's): 0·t + scale·t, which is scale·t
+// exactly for every finite value (adding a zero of the same sign changes nothing).
+void scale_on_device(Tensor& t, float scale) { t.device().axpby(t.numel(), 0.0f, t.data(), scale, t.data()); }
+
 DdpReducer::DdpReducer(ProcessGroup& group, Module& module, ReducerOptions options)
     : group_(group), options_(options), params_(module.parameters()), grads_(module.gradients()) {
   if (grads_.size() != params_.size()) throw Error(ErrorType::RuntimeError, module.repr() + ": gradients do not match parameters");
-  // R14.1: every rank starts from rank 0's parameters (the host holds them: CPU ranks).
+  // R14.1: every rank starts from rank 0's parameters. The group takes pointers into the
+  // parameters' memory: the host's for MPI, the GPU's for NCCL or for MPI through a host copy.
   for (Tensor* p : params_) group_.broadcast(p->data(), p->nbytes(), 0);
   std::vector<BucketTensor> tensors;
   for (Tensor* p : params_) tensors.push_back({p->nbytes(), "float32"});
@@ -60,7 +65,11 @@ void DdpReducer::start(std::size_t b, bool blocking) {
   float* data = flat.data();
   const auto n = static_cast<std::size_t>(flat.numel());
   if (!options_.prescaled) {
-    for (std::size_t i = 0; i < n; ++i) data[i] *= scale;
+    if (flat.device().info().is_host()) {
+      for (std::size_t i = 0; i < n; ++i) data[i] *= scale;
+    } else {
+      scale_on_device(flat, scale);
+    }
   }
   BucketReduce r;
   r.bucket = static_cast<int>(b);

@@ -49,4 +49,16 @@ std::unique_ptr<DevicePool> make_pool(Backend backend, int gpus, const std::vect
 #endif
 }
 
+std::unique_ptr<Device> make_rank_gpu(int index) {
+  const CudaDiscovery& found = discover_cuda();
+  if (found.devices.empty() || index < 0 || index >= static_cast<int>(found.devices.size())) {
+    throw Error(ErrorType::RuntimeError, "CUDA backend unavailable: " + describe(found));
+  }
+#if DPVIZ_HAVE_CUDA
+  return make_cuda_device(index, found);
+#else
+  throw Error(ErrorType::RuntimeError, "CUDA backend unavailable: " + describe(found));
+#endif
+}
+
 }  // namespace dp

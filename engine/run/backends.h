@@ -28,4 +28,8 @@ std::string describe(const CudaDiscovery& discovery);
 // asked for and there is none, ValueError for a count outside kGpuRange (core/limits.h).
 std::unique_ptr<DevicePool> make_pool(Backend backend, int gpus, const std::vector<SimDeviceSpec>& specs = {});
 
+// A DDP GPU rank's device: CUDA device `index` (0 ≤ index < the devices found). Throws
+// RuntimeError "CUDA backend unavailable: <reason>" when there is none, as make_pool does.
+std::unique_ptr<Device> make_rank_gpu(int index);
+
 }  // namespace dp

@@ -13,8 +13,9 @@
 
 namespace dp {
 
-DdpTraining::DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions options, const TrainCase* replay)
-    : config_(std::move(config)), group_(group), options_(options) {
+DdpTraining::DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions options, const TrainCase* replay,
+                         Device* device)
+    : config_(std::move(config)), group_(group), options_(options), device_(device ? *device : host_) {
   config_.mode = RunMode::Train;
   const std::vector<std::int64_t> widths = train_layer_widths(config_);
   config_.input_size = widths.front();
@@ -33,7 +34,7 @@ DdpTraining::DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions o
     dataset_ = std::make_unique<RandomDataset>(config_.input_size, config_.data_size, config_.seed, host_);
     targets_ = teacher_targets(dataset_->data(), config_.output_size, config_.seed);
   }
-  model_ = make_train_model(config_, host_);
+  model_ = make_train_model(config_, device_);
   if (replay) set_case_parameters(*model_, *replay);
   // SGD first: its checks throw on every rank alike, before the reducer's first collective.
   optimizer_ = std::make_unique<SGD>(model_->parameters(), model_->gradients(), config_.lr, config_.momentum);
@@ -66,8 +67,11 @@ std::int64_t DdpTraining::backward(const Tensor& grad_output) {
   Tensor grad = grad_output;
   for (std::size_t i = layers.size(); i-- > 0;) {
     grad = layers[i]->backward(grad, /*input_grad=*/i > 0);
+    // On a GPU the gradients are queued, not written: the group orders its collective after them
+    // (NcclGroup on the device's stream; HostStagedGroup copies after the device's earlier work).
     for (std::size_t p = first_param[i + 1]; p-- > first_param[i];) reducer_->mark_ready(p);
   }
+  if (!device_.info().is_host()) device_.synchronize();
   const std::int64_t computed = now_ns();  // the first layer's backward is done
   reducer_->finalize();
   return computed;
@@ -94,6 +98,11 @@ DdpStepRecord DdpTraining::step() {
     std::copy_n(dataset_->data().data() + i * in, in, x.data() + r * in);
     std::copy_n(targets_.data() + i * out, out, y.data() + r * out);
   }
+  const bool on_host = device_.info().is_host();
+  if (!on_host) {  // input.to(device), target.to(device)
+    x = x.clone_to(device_);
+    y = y.clone_to(device_);
+  }
   phase("load", start);
   const std::int64_t t_fwd = now_ns();
   Tensor output;
@@ -101,6 +110,7 @@ DdpStepRecord DdpTraining::step() {
     GradModeGuard grad(true);
     output = (*model_)(x);
   }
+  if (!on_host) device_.synchronize();  // a GPU's phase ends when its kernels do
   phase("forward", t_fwd);
   const std::int64_t t_loss = now_ns();
   rec.loss = item(criterion_(output, y));
@@ -110,8 +120,12 @@ DdpStepRecord DdpTraining::step() {
   // it copies it into its bucket; our gradients live in the buckets, so there is no copy to fuse).
   if (group_.world() > 1) {
     const float scale = static_cast<float>(1.0 / group_.world());
-    float* g = grad_output.data();
-    for (std::int64_t i = 0; i < grad_output.numel(); ++i) g[i] *= scale;
+    if (on_host) {
+      float* g = grad_output.data();
+      for (std::int64_t i = 0; i < grad_output.numel(); ++i) g[i] *= scale;
+    } else {
+      scale_on_device(grad_output, scale);
+    }
   }
   phase("loss", t_loss);
   const std::int64_t t_bwd = now_ns();
@@ -123,6 +137,7 @@ DdpStepRecord DdpTraining::step() {
   }
   const std::int64_t t_opt = now_ns();
   optimizer_->step();
+  if (!on_host) device_.synchronize();
   phase("optimizer", t_opt);
   rec.step_ns = now_ns() - t_fwd;  // the peer's definition: from zero_grad (a no-op here) to step
   return rec;
@@ -154,8 +169,9 @@ void DdpTraining::perturb() {
 std::uint64_t DdpTraining::params_checksum() const {
   std::uint64_t h = 1469598103934665603ull;
   for (const Tensor* p : model_->parameters()) {
-    const auto* bytes = reinterpret_cast<const unsigned char*>(p->data());
-    for (std::size_t i = 0; i < p->nbytes(); ++i) h = (h ^ bytes[i]) * 1099511628211ull;
+    const std::vector<float> values = p->to_vector();  // a GPU's parameters come to the host
+    const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());
+    for (std::size_t i = 0; i < values.size() * sizeof(float); ++i) h = (h ^ bytes[i]) * 1099511628211ull;
   }
   return h;
 }

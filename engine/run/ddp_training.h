@@ -1,7 +1,8 @@
-// DdpTraining: one rank of a DistributedDataParallel run (SEMANTICS R13, R14) on the host: its own
-// DistributedSampler shard, batches of the local batch, forward, MSELoss, backward layer by layer with
-// the reducer starting each bucket's all-reduce as soon as it is full, SGD on its own copy. The
-// process group (dist/) connects the ranks; dpviz-ddp and the in-process tests drive it.
+// DdpTraining: one rank of a DistributedDataParallel run (SEMANTICS R13, R14) on the host (CPU
+// ranks) or on one device (GPU ranks): its own DistributedSampler shard, batches of the local batch,
+// forward, MSELoss, backward layer by layer with the reducer starting each bucket's all-reduce as
+// soon as it is full, SGD on its own copy. The process group (dist/) connects the ranks; dpviz-ddp
+// and the in-process tests drive it.
 #pragma once
 
 #include <cstdint>
@@ -40,8 +41,11 @@ class DdpTraining {
  public:
   // config: the model, data, local batch (batch_size), lr, momentum, epochs, drop_last (the
   // sampler's), shuffle (the sampler's, seeded). Collective (the reducer broadcasts rank 0's
-  // parameters). Throws dp::Error for bad sizes, as Training does.
-  DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions options = {}, const TrainCase* replay = nullptr);
+  // parameters). Throws dp::Error for bad sizes, as Training does. `device`: where the model lives
+  // and computes (null: the host); the data set stays on the host and each batch is copied there,
+  // and `group` then takes pointers into that device's memory (NcclGroup, HostStagedGroup).
+  DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions options = {}, const TrainCase* replay = nullptr,
+              Device* device = nullptr);
   ~DdpTraining();
   DdpTraining(const DdpTraining&) = delete;
   DdpTraining& operator=(const DdpTraining&) = delete;
@@ -75,6 +79,7 @@ class DdpTraining {
   ReducerOptions options_;
   BlasThreads blas_{2};  // one BLAS thread per rank, as the peer's torch runs (torch.set_num_threads(1))
   HostDevice host_;
+  Device& device_;  // host_ or the rank's GPU
   std::unique_ptr<RandomDataset> dataset_;
   Tensor targets_;
   std::unique_ptr<Module> model_;
