@@ -13,6 +13,7 @@
 #include "ddp/ddp_loss_compare.h"
 #include "ddp/ddp_ring_view.h"
 #include "ddp/ddp_view.h"
+#include "ddp/mpirun_report.h"
 #include "shell/gui_options.h"
 
 namespace {
@@ -66,7 +67,7 @@ class TestDdpView : public QObject {
     QFile args(dir.filePath("args"));
     QVERIFY(args.open(QIODevice::ReadOnly));
     const QString given = QString::fromUtf8(args.readAll()).trimmed();
-    QVERIFY2(given.startsWith("-q --oversubscribe -np 2 ") && given.contains(" train --model mlp --batch-size 4 ") &&
+    QVERIFY2(given.startsWith("--oversubscribe -np 2 ") && given.contains(" train --model mlp --batch-size 4 ") &&
                  given.contains("--epochs 2") && given.endsWith("--no-shuffle --events"), qPrintable(given));
     // The replay: rank 1's card shows its shard (R13.3: odd indices), then the ring's steps.
     view.showStep(0, 0.0);
@@ -260,7 +261,64 @@ class TestDdpView : public QObject {
     QVERIFY(textsOf(view.ring(), 1).filter("failed:").size() == 1);
     QVERIFY(textsOf(view.ring(), 0).filter("failed:").isEmpty());
   }
+
+  // A rank killed from outside (kill -9: no --fail-rank, no word from the rank itself): mpirun's
+  // notice names it, and the tab marks that rank's card, not rank -1 or another rank's.
+  void realKilledRankIsNamed() {
+    if (QStandardPaths::findExecutable("mpirun").isEmpty()) QFAIL("mpirun is not installed");
+    QTemporaryDir dir;
+    const QString wrapper = dir.filePath("dpviz-ddp-killed");
+    QFile f(wrapper);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    // exec keeps the PID: the background job kills dpviz-ddp itself, on rank 1 only. Long enough a
+    // run (600 rows, many epochs) that the kill comes first.
+    f.write("#!/bin/sh\nif [ \"$OMPI_COMM_WORLD_RANK\" = 1 ]; then (sleep 3; kill -9 $$) & fi\n"
+            "exec '" DPVIZ_DDP "' \"$@\" --data-size 600 --epochs 10000\n");
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("DPVIZ_DDP_PROGRAM", wrapper.toUtf8());
+    DdpView view;
+    view.setLaunch({3, 4, "linear", 0.1, 1, 16, 0});
+    view.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 60000);
+    QVERIFY2(view.message().contains("rank 1 failed") && view.message().contains("signal 9"), qPrintable(view.message()));
+    QVERIFY(view.process().run().rankError().has_value());
+    QCOMPARE(view.process().run().rankError()->rank, 1);
+    view.resize(1200, 800);
+    view.show();
+    view.showStep(view.process().run().completedSteps(), 1.0);
+    QVERIFY(textsOf(view.ring(), 1).filter("failed:").size() == 1);
+    QVERIFY(textsOf(view.ring(), 0).filter("failed:").isEmpty());
+    QVERIFY(textsOf(view.ring(), 2).filter("failed:").isEmpty());
+  }
 #endif
+
+  // mpirun's stderr as OpenMPI 4.1 writes it (captured on this machine): the notices name the rank
+  // and how it ended; the ranks' own last line is kept for the message.
+  void mpirunNoticesAreRead() {
+    const QByteArray dashes = QByteArray(74, '-') + "\n";
+    const QByteArray primary = dashes + "Primary job  terminated normally, but 1 process returned\n"
+                               "a non-zero exit code. Per user-direction, the job has been aborted.\n" + dashes;
+    const MpirunReport killed = readMpirunReport(
+        primary + dashes + "mpirun noticed that process rank 2 with PID 0 on node vm exited on signal 9 (Killed).\n" + dashes);
+    QCOMPARE(killed.rank, 2);
+    QCOMPARE(killed.signal, 9);
+    QCOMPARE(killed.signal_name, QString("Killed"));
+    QCOMPARE(killed.own_line, QString());
+    const QByteArray exited = "dpviz-ddp: rank 1: failing on purpose (--fail-rank 1)\n" + primary + dashes +
+                              "mpirun detected that one or more processes exited with non-zero status, thus causing\n"
+                              "the job to be terminated. The first process to do so was:\n\n"
+                              "  Process name: [[26466,1],1]\n  Exit code:    3\n" + dashes;
+    const MpirunReport failed = readMpirunReport(exited);
+    QCOMPARE(failed.rank, 1);
+    QCOMPARE(failed.signal, 0);
+    QCOMPARE(failed.exit_code, 3);
+    QCOMPARE(failed.own_line, QString("dpviz-ddp: rank 1: failing on purpose (--fail-rank 1)"));
+    QCOMPARE(readMpirunReport("Invalid learning rate: -1.0\n").own_line, QString("Invalid learning rate: -1.0"));
+    QCOMPARE(readMpirunReport("Invalid learning rate: -1.0\n").rank, -1);
+    // A rank's own line that looks like a notice is not one: only text inside mpirun's blocks counts.
+    QCOMPARE(readMpirunReport("mpirun noticed that process rank 1 with PID 5 on node x exited on signal 9\n").rank, -1);
+  }
 
   void processDyingMidRunIsReported() {
     QTemporaryDir dir;

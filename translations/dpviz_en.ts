@@ -435,6 +435,22 @@ dataset indices</source>
         <source>the DDP run exited with status %1 before it finished. %2</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>killed by signal %1 %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>exited with status %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; mpirun stopped the others</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a rank failed: %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRingView</name>

@@ -438,6 +438,22 @@ dataset indices</source>
         <source>the DDP run exited with status %1 before it finished. %2</source>
         <translation>DDP 运行在完成之前退出，状态码 %1。%2</translation>
     </message>
+    <message>
+        <source>killed by signal %1 %2</source>
+        <translation>被信号 %1 %2 终止</translation>
+    </message>
+    <message>
+        <source>exited with status %1</source>
+        <translation>以状态码 %1 退出</translation>
+    </message>
+    <message>
+        <source>%1; mpirun stopped the others</source>
+        <translation>%1；mpirun 随即停止了其余 rank</translation>
+    </message>
+    <message>
+        <source>a rank failed: %1</source>
+        <translation>有一个 rank 失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>DdpRingView</name>

@@ -3,6 +3,8 @@
 // gets its own process group so that Stop reaches every rank mpirun started.
 #include "ddp/ddp_process.h"
 
+#include "ddp/mpirun_report.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QProcessEnvironment>
@@ -30,8 +32,9 @@ DdpCommand ddpCommand(const DdpLaunch& l) {
   } else if (program.isEmpty()) {
     c.missing = QCoreApplication::translate("DdpProcess", "dpviz-ddp was not found next to dpviz: build it with OpenMPI installed (sudo apt install openmpi-bin libopenmpi-dev).");
   }
-  // -q: without it mpirun adds its own multi-paragraph help to stderr when a rank exits non-zero.
-  c.arguments = {QStringLiteral("-q"), QStringLiteral("--oversubscribe"), QStringLiteral("-np"), QString::number(l.world), program,
+  // Not -q: mpirun's notices name the rank that died (mpirun_report.h); its help paragraphs
+  // around them are not shown, only what readMpirunReport takes from them.
+  c.arguments = {QStringLiteral("--oversubscribe"), QStringLiteral("-np"), QString::number(l.world), program,
                  QStringLiteral("train"), QStringLiteral("--model"), l.model,
                  QStringLiteral("--batch-size"), QString::number(l.local_batch),
                  QStringLiteral("--data-size"), QString::number(l.data_size),
@@ -125,11 +128,22 @@ void DdpProcess::onFinished(int exit_code, QProcess::ExitStatus status) {
   readLines();
   if (!process_) return;
   if (!pending_.isEmpty() && !run_->finished() && !run_->feedLine(pending_)) failure_ = run_->streamError();
+  stderr_tail_ = (stderr_tail_ + process_->readAllStandardError()).right(4096);
+  const MpirunReport report = readMpirunReport(stderr_tail_);
+  if (failure_.isEmpty() && report.rank >= 0 && (report.signal > 0 || report.exit_code > 0)) {
+    // A rank that died without saying so (kill -9, a crash): mpirun's notice names it.
+    const QString how = report.signal > 0
+        ? QCoreApplication::translate("DdpProcess", "killed by signal %1 %2").arg(report.signal).arg(report.signal_name.isEmpty() ? QString() : "(" + report.signal_name + ")").trimmed()
+        : QCoreApplication::translate("DdpProcess", "exited with status %1").arg(report.exit_code);
+    run_->noteFailedRank(report.rank, QCoreApplication::translate("DdpProcess", "%1; mpirun stopped the others").arg(how));
+  }
   if (failure_.isEmpty() && run_->rankError()) {
-    failure_ = QCoreApplication::translate("DdpProcess", "rank %1 failed: %2").arg(run_->rankError()->rank).arg(run_->rankError()->message);
+    failure_ = run_->rankError()->rank >= 0
+                   ? QCoreApplication::translate("DdpProcess", "rank %1 failed: %2").arg(run_->rankError()->rank).arg(run_->rankError()->message)
+                   : QCoreApplication::translate("DdpProcess", "a rank failed: %1").arg(run_->rankError()->message);
   }
   if (failure_.isEmpty() && !run_->done()) {
-    const QString last = QString::fromLocal8Bit(stderr_tail_).trimmed().split('\n').constLast().left(300);
+    const QString& last = report.own_line;
     failure_ = status == QProcess::CrashExit || exit_code < 0
                    ? QCoreApplication::translate("DdpProcess", "the DDP run could not start or was killed. %1").arg(last)
                    : QCoreApplication::translate("DdpProcess", "the DDP run exited with status %1 before it finished. %2").arg(exit_code).arg(last);

@@ -89,6 +89,16 @@ QString DdpRun::checkStep(const DdpStepEvent& s) {
   return {};
 }
 
+void DdpRun::noteFailedRank(int rank, const QString& message) {
+  if (done_ || !start_ || rank < 0 || rank >= world()) return;
+  if (!rank_error_) {
+    rank_error_ = DdpError{rank, message};
+  } else if (rank_error_->rank < 0) {
+    rank_error_->rank = rank;
+    rank_error_->message = message;
+  }
+}
+
 QString DdpRun::check(const DdpEvent& event) {
   if (const auto* e = std::get_if<DdpError>(&event)) {
     if (start_ && e->rank >= world()) return DdpRunChecks::tr("rank %1 in a world of %2").arg(e->rank).arg(world());

@@ -35,6 +35,10 @@ class DdpRun {
   qint64 lastShardEpoch() const { return qint64(shards_.size()) - 1; }
   const std::optional<DdpDone>& done() const { return done_; }
   const std::optional<DdpError>& rankError() const { return rank_error_; }  // a rank's "error" line
+  // After the process ended: mpirun named `rank` as the one that died (mpirun_report.h). It names
+  // the error line's unknown rank (-1), or becomes the error when rank 0 died before writing one.
+  // Ignored after "done", for a rank outside the world, or when the error names a rank already.
+  void noteFailedRank(int rank, const QString& message);
   const QString& streamError() const { return stream_error_; }             // a refused line
   bool finished() const { return done_ || rank_error_ || !stream_error_.isEmpty(); }
   int lines() const { return lines_; }
