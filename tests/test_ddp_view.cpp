@@ -85,7 +85,9 @@ class TestDdpView : public QObject {
     QVERIFY(textsOf(view.ring(), 0).filter("loss 0.").size() == 1);
   }
 
-  // World 4: 6 ring steps, reduce-scatter (3) then all-gather (3), in order, equally long.
+  // World 4: 6 ring steps, reduce-scatter (3) then all-gather (3), in order, equally long, and
+  // the same step on every rank at every moment (a ring step needs all ranks); a rank that reached
+  // the bucket first waits for the others.
   void R14_2_ringStepsAtWorldFour() {
     QTemporaryDir dir;
     fakeLauncher(dir, "cat '" + fixture("w4.jsonl") + "'");
@@ -95,12 +97,20 @@ class TestDdpView : public QObject {
     view.start();
     QTRY_VERIFY(!view.process().running());
     std::vector<int> counts(6, 0);
+    bool waited = false;
     for (int i = 0; i <= 6000; ++i) {
       const DdpFrame f = ddpFrameAt(view.process().run(), 0, i / 6000.0);
       const int s = f.ranks[3].ring_step;
       if (s >= 0) ++counts[std::size_t(s)];
       if (s >= 0 && f.ranks[3].bucket_state[0] != 1) QFAIL("a bucket being all-reduced is ready, not yet reduced");
+      for (const DdpRankState& r : f.ranks) {
+        if (r.ring_step >= 0 && s >= 0 && r.bucket == f.ranks[3].bucket && r.ring_step != s) {
+          QFAIL(qPrintable(QString("at %1: ring step %2 on one rank, %3 on rank 3").arg(i).arg(r.ring_step).arg(s)));
+        }
+      }
+      for (const DdpRankState& r : f.ranks) waited = waited || r.waiting;
     }
+    QVERIFY(waited);  // the fixture's ranks start the bucket's all-reduce at different times
     for (int c : counts) QVERIFY(c > 0 && qAbs(c - counts[0]) <= 2);
     view.showStep(0, 0.5);
     QVERIFY(view.ring()->cards().size() == 4);

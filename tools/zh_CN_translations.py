@@ -73,6 +73,7 @@ ZH = {
     'loads its own batch': '加载自己的批次',
     'all-reduce': '全规约（all-reduce）',
     'all-reduce · bucket %1 · step %2/%3': '全规约 · 梯度桶 %1 · 第 %2/%3 步',
+    'all-reduce · bucket %1 · waiting for the others': '全规约 · 梯度桶 %1 · 等待其他 rank',
     'SGD step on its own copy': '在自己的那份模型上执行 SGD',
     'stepped': '已更新参数',
     'Pick the world size and the local batch, then Start: mpirun starts one process per rank.': '选好进程总数（world size）和每个 rank 的批大小，然后点“开始”：mpirun 为每个 rank（进程序号）启动一个进程。',

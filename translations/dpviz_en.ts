@@ -538,6 +538,10 @@ dataset indices</source>
         <source>buckets</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>all-reduce · bucket %1 · waiting for the others</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>

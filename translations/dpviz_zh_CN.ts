@@ -541,6 +541,10 @@ dataset indices</source>
         <source>buckets</source>
         <translation>梯度桶</translation>
     </message>
+    <message>
+        <source>all-reduce · bucket %1 · waiting for the others</source>
+        <translation>全规约 · 梯度桶 %1 · 等待其他 rank</translation>
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>

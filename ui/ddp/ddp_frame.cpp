@@ -22,6 +22,18 @@ DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction) {
   f.t_us = f.step_start_us + std::clamp(fraction, 0.0, 1.0) * (f.step_end_us - f.step_start_us);
   const int buckets = int(run.start().buckets.size());
   const int steps = ddpRingSteps(run.world());
+  // Each bucket's ring: [the last rank's start, the first rank's end] of its all-reduce.
+  std::vector<double> ring_from(std::size_t(buckets), -1e300), ring_to(std::size_t(buckets), 1e300);
+  std::vector<int> seen(std::size_t(buckets), 0);
+  for (const auto& phases : s.by_rank) {
+    for (const DdpPhaseEvent& p : phases) {
+      if (p.phase != DdpPhase::AllReduce || p.bucket < 0 || p.bucket >= buckets) continue;
+      const auto b = std::size_t(p.bucket);
+      ring_from[b] = std::max(ring_from[b], p.start_us);
+      ring_to[b] = std::min(ring_to[b], p.end_us);
+      ++seen[b];
+    }
+  }
   for (const auto& phases : s.by_rank) {
     DdpRankState r;
     r.bucket_state.assign(std::size_t(buckets), 0);
@@ -38,10 +50,21 @@ DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction) {
       if (p.phase == DdpPhase::AllReduce && p.bucket >= 0 && p.bucket < buckets) {
         r.bucket_state[std::size_t(p.bucket)] = f.t_us >= p.end_us ? 2 : 1;
         if (f.t_us < p.end_us && steps > 0) {
-          const double at = (f.t_us - p.start_us) / std::max(p.end_us - p.start_us, 1e-9) * steps;
+          const auto b = std::size_t(p.bucket);
+          // The shared window when every rank reported this bucket and the window is a real one
+          // (clocks of different machines may disagree by more than the ring took); else this
+          // rank's own span.
+          const bool shared = seen[b] == int(s.by_rank.size()) && ring_to[b] > ring_from[b];
+          const double from = shared ? ring_from[b] : p.start_us, to = shared ? ring_to[b] : p.end_us;
           r.bucket = p.bucket;
-          r.ring_step = std::min(int(at), steps - 1);
-          r.ring_progress = at - r.ring_step;
+          r.ring_step_us = (to - from) / steps;
+          if (f.t_us < from) {
+            r.waiting = true;  // this rank is ready; the ring needs the others too
+          } else {
+            const double at = std::min((f.t_us - from) / std::max(to - from, 1e-9), 1.0) * steps;
+            r.ring_step = std::min(int(at), steps - 1);
+            r.ring_progress = at - r.ring_step;
+          }
         }
       }
     }

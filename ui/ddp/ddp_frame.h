@@ -1,6 +1,9 @@
 // What the DDP ring shows at one moment of a recorded step: each rank's phase, its buckets, and
 // the ring all-reduce's current step. Computed from the measured times (order and proportions
-// kept), with no drawing, so the view and the tests read the same facts.
+// kept), with no drawing, so the view and the tests read the same facts. A ring step needs every
+// rank, so all ranks show the same ring step at one moment: a bucket's ring runs from the last
+// rank's start of its all-reduce to the first rank's end (inside every rank's measured span); a
+// rank that started earlier waits for the others until then.
 #pragma once
 
 #include <QString>
@@ -13,6 +16,8 @@ struct DdpRankState {
   int bucket = -1;         // AllReduce: the bucket being reduced
   int ring_step = -1;      // AllReduce: 0 .. 2(W−1)−1 (reduce-scatter first, then all-gather)
   double ring_progress = 0;  // within that ring step, 0..1
+  double ring_step_us = 0;   // AllReduce: the length of one ring step in this replay
+  bool waiting = false;      // AllReduce started here, but not yet on every rank (no ring step yet)
   std::vector<int> bucket_state;  // per bucket: 0 empty, 1 gradients ready, 2 all-reduced
 };
 

@@ -51,6 +51,7 @@ QString DdpRingView::rankStateText(int rank) const {
     case int(DdpPhase::Loss): return tr("loss");
     case int(DdpPhase::Backward): return tr("backward");
     case int(DdpPhase::AllReduce):
+      if (s.waiting) return tr("all-reduce · bucket %1 · waiting for the others").arg(s.bucket);
       return s.ring_step < 0 ? tr("all-reduce") : tr("all-reduce · bucket %1 · step %2/%3").arg(s.bucket).arg(s.ring_step + 1).arg(ddpRingSteps(run_->world()));
     case int(DdpPhase::Optimizer): return tr("SGD step on its own copy");
     case kDdpPhaseCount: return tr("stepped");
@@ -81,14 +82,10 @@ void DdpRingView::drawCaption(const QRectF& strip, int px) {
     if (st.ring_step < 0 || st.bucket < 0) continue;
     const int steps = ddpRingSteps(s.world);
     const qint64 bytes = s.bucket_bytes[std::size_t(st.bucket)];
-    double span_us = 0;
-    for (const DdpPhaseEvent& p : run_->steps()[std::size_t(index_)].by_rank[std::size_t(r)]) {
-      if (p.phase == DdpPhase::AllReduce && p.bucket == st.bucket) span_us = p.end_us - p.start_us;
-    }
     const QString stage = st.ring_step < s.world - 1 ? tr("reduce-scatter") : tr("all-gather");
     addText(tr("All-reduce of bucket %1 (%2 B), %3: ring step %4 of %5, every rank sends %6 B to the next (1/%7 of the bucket), %8 µs per step as measured")
                 .arg(st.bucket).arg(bytes).arg(stage).arg(st.ring_step + 1).arg(steps).arg(bytes / s.world).arg(s.world)
-                .arg(span_us / steps, 0, 'f', 1),
+                .arg(st.ring_step_us, 0, 'f', 1),
             two, plain, -1, palette().text().color());
     return;
   }
