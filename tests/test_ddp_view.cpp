@@ -130,6 +130,28 @@ class TestDdpView : public QObject {
     QVERIFY(textsOf(view.ring(), 1).filter("failed:").isEmpty());
   }
 
+  // DDP's ranks follow the window's backend: CPU ranks (OpenMPI) for simulated GPUs, GPU ranks
+  // (dpviz-ddp --backend cuda: NCCL) for CUDA; the idle tab says which.
+  void gpuRanksFollowTheBackend() {
+    DdpLaunch l;
+    QVERIFY(!ddpCommand(l).arguments.contains("--backend"));
+    l.gpu_ranks = true;
+    const QStringList args = ddpCommand(l).arguments;
+    QCOMPARE(args.mid(args.indexOf("--backend"), 2), (QStringList{"--backend", "cuda"}));
+    QCOMPARE(args.constLast(), QString("--events"));
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w2.jsonl") + "'");
+    DdpView view;
+    QVERIFY2(view.message().contains("on the CPU"), qPrintable(view.message()));
+    view.setGpuRanks(true);
+    QVERIFY2(view.message().contains("NCCL"), qPrintable(view.message()));
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    QFile given(dir.filePath("args"));
+    QVERIFY(given.open(QIODevice::ReadOnly));
+    QVERIFY(given.readAll().contains(" --backend cuda --events"));
+  }
+
   void missingMpirunSaysHowToInstallIt() {
     qputenv("DPVIZ_DDP_LAUNCHER", "/nonexistent/mpirun");
     DdpView view;

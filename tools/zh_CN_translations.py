@@ -67,6 +67,8 @@ ZH = {
     'exited with status %1': '以状态码 %1 退出',
     '%1; mpirun stopped the others': '%1；mpirun 随即停止了其余 rank',
     'a rank failed: %1': '有一个 rank 失败：%1',
+    'Ranks run on GPUs, one per GPU, and all-reduce with NCCL (the backend is CUDA).': '各 rank 在 GPU 上运行，每个 GPU 一个 rank，用 NCCL 做全规约（后端为 CUDA）。',
+    'Ranks run on the CPU and all-reduce with OpenMPI; with CUDA as the backend they run on GPUs (NCCL).': '各 rank 在 CPU 上运行，用 OpenMPI 做全规约；把后端设为 CUDA，它们就在 GPU 上运行（NCCL）。',
     'the DDP run could not start or was killed. %1': 'DDP 运行无法启动或被终止。%1',
     'the DDP run exited with status %1 before it finished. %2': 'DDP 运行在完成之前退出，状态码 %1。%2',
     'failed: %1': '失败：%1',

@@ -668,6 +668,14 @@ dataset indices</source>
         <source>Loss</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Ranks run on GPUs, one per GPU, and all-reduce with NCCL (the backend is CUDA).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ranks run on the CPU and all-reduce with OpenMPI; with CUDA as the backend they run on GPUs (NCCL).</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DeviceCardItem</name>

@@ -671,6 +671,14 @@ dataset indices</source>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
+    <message>
+        <source>Ranks run on GPUs, one per GPU, and all-reduce with NCCL (the backend is CUDA).</source>
+        <translation>各 rank 在 GPU 上运行，每个 GPU 一个 rank，用 NCCL 做全规约（后端为 CUDA）。</translation>
+    </message>
+    <message>
+        <source>Ranks run on the CPU and all-reduce with OpenMPI; with CUDA as the backend they run on GPUs (NCCL).</source>
+        <translation>各 rank 在 CPU 上运行，用 OpenMPI 做全规约；把后端设为 CUDA，它们就在 GPU 上运行（NCCL）。</translation>
+    </message>
 </context>
 <context>
     <name>DeviceCardItem</name>

@@ -40,8 +40,9 @@ DdpCommand ddpCommand(const DdpLaunch& l) {
                  QStringLiteral("--data-size"), QString::number(l.data_size),
                  QStringLiteral("--epochs"), QString::number(l.epochs),
                  QStringLiteral("--lr"), QString::number(l.lr), QStringLiteral("--seed"), QString::number(l.seed),
-                 QStringLiteral("--no-shuffle"),  // the same rows as DataParallel's batches: the loss curves coincide
-                 QStringLiteral("--events")};
+                 QStringLiteral("--no-shuffle")};  // the same rows as DataParallel's batches: the loss curves coincide
+  if (l.gpu_ranks) c.arguments << QStringLiteral("--backend") << QStringLiteral("cuda");
+  c.arguments << QStringLiteral("--events");
   return c;
 }
 

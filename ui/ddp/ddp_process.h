@@ -19,6 +19,7 @@ struct DdpLaunch {
   int epochs = 1;
   int data_size = 16;
   int seed = 0;
+  bool gpu_ranks = false;  // --backend cuda: each rank on a GPU, NCCL (the window's backend is CUDA)
 };
 
 // What would run: empty `missing` when both the launcher and the program exist.

@@ -89,7 +89,13 @@ DdpLaunch DdpView::launch() const {
   l.model = model_->currentText();
   l.lr = lr_->value();
   l.epochs = epochs_->value();
+  l.gpu_ranks = gpu_ranks_;
   return l;
+}
+
+void DdpView::setGpuRanks(bool gpu_ranks) {
+  gpu_ranks_ = gpu_ranks;
+  refresh();
 }
 
 void DdpView::setLaunch(const DdpLaunch& l) {
@@ -202,6 +208,9 @@ void DdpView::refresh() {
   } else if (run.done()) {
     text = run.done()->identical ? tr("Done: %1 steps; every rank ended with bit-identical parameters (checksum %2).").arg(run.done()->steps).arg(run.done()->checksum)
                                  : tr("Done: %1 steps, but the ranks' parameters differ.").arg(run.done()->steps);
+  } else if (!run.started()) {
+    text = gpu_ranks_ ? tr("Ranks run on GPUs, one per GPU, and all-reduce with NCCL (the backend is CUDA).")
+                      : tr("Ranks run on the CPU and all-reduce with OpenMPI; with CUDA as the backend they run on GPUs (NCCL).");
   }
   status_->setText(text);
   ring_->setFailure(process_->failure());

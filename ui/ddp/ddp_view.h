@@ -25,7 +25,9 @@ class DdpView : public QWidget {
   explicit DdpView(QWidget* parent = nullptr);
 
   DdpLaunch launch() const;
-  void setLaunch(const DdpLaunch& launch);  // a lesson's world and local batch
+  void setLaunch(const DdpLaunch& launch);  // a lesson's world and local batch (not gpu_ranks)
+  // Ranks on GPUs (NCCL) when the window's backend is CUDA, else on the CPU (OpenMPI).
+  void setGpuRanks(bool gpu_ranks);
   void start();
   void stop();
   // The replay: which step record and how far through it (tests and screenshots jump).
@@ -72,4 +74,5 @@ class DdpView : public QWidget {
   QTimer* timer_;
   int index_ = 0;
   double fraction_ = 0;
+  bool gpu_ranks_ = false;
 };

@@ -180,6 +180,7 @@ QString MainWindow::restoreSettings() {
 
 void MainWindow::applyConfig() {
   timings_->setModelFacts(dp::cost::model_facts(controls_->config()));  // the Timings tab's modelled reading
+  ddp_->setGpuRanks(controls_->config().backend == dp::Backend::Cuda);  // DDP's ranks follow the backend
   session_->apply(controls_->config());
 }
 
