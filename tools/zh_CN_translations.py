@@ -82,7 +82,7 @@ ZH = {
     'Step %1 of %2 · epoch %3 · %4 ranks × local batch %5 = global batch %6 · %7': '第 %1 步，共 %2 步 · 第 %3 个轮次 · %4 个 rank × 每个 rank 的批大小 %5 = 全局批大小 %6 · %7',
     'reduce-scatter': '规约分发（reduce-scatter）',
     'all-gather': '全收集（all-gather）',
-    'All-reduce of bucket %1 (%2 B), %3: ring step %4 of %5, every rank sends %6 B to the next (1/%7 of the bucket), %8 µs per step as measured': '梯度桶 %1（%2 B）的全规约（all-reduce），%3：环上第 %4 步，共 %5 步，每个 rank 向下一个 rank 发送 %6 B（梯度桶的 1/%7），实测每步 %8 µs',
+    'All-reduce of bucket %1 (%2 B), %3, ring step %4/%5: each rank sends 1/%7 of it (%6 B) to the next · %8 µs per step': '梯度桶 %1（%2 B）全规约，%3，环上第 %4/%5 步：每个 rank 把它的 1/%7（%6 B）发给下一个 rank · 每步 %8 µs',
     'Measured on this machine (%1): %2 µs into the step; every rank runs the same step on its own shard': '在本机上实测（%1）：这一步已进行 %2 µs；每个 rank 在自己的分片上执行同样的一步',
     'rank %1 · %2': 'rank %1 · %2',
     'loss %1 (its own mean)': '损失 %1（它自己的平均值）',

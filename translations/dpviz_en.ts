@@ -511,10 +511,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>All-reduce of bucket %1 (%2 B), %3: ring step %4 of %5, every rank sends %6 B to the next (1/%7 of the bucket), %8 µs per step as measured</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Measured on this machine (%1): %2 µs into the step; every rank runs the same step on its own shard</source>
         <translation type="unfinished" />
     </message>
@@ -540,6 +536,10 @@ dataset indices</source>
     </message>
     <message>
         <source>all-reduce · bucket %1 · waiting for the others</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All-reduce of bucket %1 (%2 B), %3, ring step %4/%5: each rank sends 1/%7 of it (%6 B) to the next · %8 µs per step</source>
         <translation type="unfinished" />
     </message>
 </context>

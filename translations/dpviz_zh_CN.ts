@@ -514,10 +514,6 @@ dataset indices</source>
         <translation>全收集（all-gather）</translation>
     </message>
     <message>
-        <source>All-reduce of bucket %1 (%2 B), %3: ring step %4 of %5, every rank sends %6 B to the next (1/%7 of the bucket), %8 µs per step as measured</source>
-        <translation>梯度桶 %1（%2 B）的全规约（all-reduce），%3：环上第 %4 步，共 %5 步，每个 rank 向下一个 rank 发送 %6 B（梯度桶的 1/%7），实测每步 %8 µs</translation>
-    </message>
-    <message>
         <source>Measured on this machine (%1): %2 µs into the step; every rank runs the same step on its own shard</source>
         <translation>在本机上实测（%1）：这一步已进行 %2 µs；每个 rank 在自己的分片上执行同样的一步</translation>
     </message>
@@ -544,6 +540,10 @@ dataset indices</source>
     <message>
         <source>all-reduce · bucket %1 · waiting for the others</source>
         <translation>全规约 · 梯度桶 %1 · 等待其他 rank</translation>
+    </message>
+    <message>
+        <source>All-reduce of bucket %1 (%2 B), %3, ring step %4/%5: each rank sends 1/%7 of it (%6 B) to the next · %8 µs per step</source>
+        <translation>梯度桶 %1（%2 B）全规约，%3，环上第 %4/%5 步：每个 rank 把它的 1/%7（%6 B）发给下一个 rank · 每步 %8 µs</translation>
     </message>
 </context>
 <context>

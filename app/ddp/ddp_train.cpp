@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -41,21 +42,27 @@ void emit(const std::string& line) {
 }
 
 // Times on one timeline: after a barrier every rank reads its steady clock and rank 0's reading
-// is broadcast; each rank's offset is its reading minus rank 0's. On one machine CLOCK_MONOTONIC
-// is shared and the offset is the barrier's skew (µs); across machines it aligns the clocks to
-// within the barrier's latency.
+// is broadcast. Ranks on rank 0's machine share its CLOCK_MONOTONIC and need no offset (the
+// barrier's skew, a few µs, would only add error: longer than a small bucket's whole all-reduce);
+// on another machine the offset is its reading minus rank 0's, which aligns the clocks to within
+// the barrier's latency.
 struct Clock {
   std::int64_t origin_ns = 0;  // rank 0's reading
   std::int64_t offset_ns = 0;  // this rank's reading − rank 0's
   double us(std::int64_t t) const { return double(t - offset_ns - origin_ns) / 1000.0; }
 };
 
-Clock align(dp::ProcessGroup& group) {
+Clock align(dp::MpiGroup& group) {
+  std::array<char, 256> root_host{};
+  const std::string host = group.host();
+  if (group.rank() == 0) host.copy(root_host.data(), root_host.size() - 1);
+  group.broadcast(root_host.data(), root_host.size(), 0);
   group.barrier();
   const std::int64_t mine = dp::now_ns();
   std::int64_t root = mine;
   group.broadcast(&root, sizeof root, 0);
-  return {root, mine - root};
+  const bool same_machine = host.substr(0, root_host.size() - 1) == root_host.data();
+  return {root, same_machine ? 0 : mine - root};
 }
 
 std::string human_line(const dp::DdpStepRecord& rec, const std::vector<float>& losses) {

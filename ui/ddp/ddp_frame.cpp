@@ -24,6 +24,7 @@ DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction) {
   const int steps = ddpRingSteps(run.world());
   // Each bucket's ring: [the last rank's start, the first rank's end] of its all-reduce.
   std::vector<double> ring_from(std::size_t(buckets), -1e300), ring_to(std::size_t(buckets), 1e300);
+  std::vector<double> ring_first(std::size_t(buckets), 1e300), ring_last(std::size_t(buckets), -1e300);
   std::vector<int> seen(std::size_t(buckets), 0);
   for (const auto& phases : s.by_rank) {
     for (const DdpPhaseEvent& p : phases) {
@@ -31,6 +32,8 @@ DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction) {
       const auto b = std::size_t(p.bucket);
       ring_from[b] = std::max(ring_from[b], p.start_us);
       ring_to[b] = std::min(ring_to[b], p.end_us);
+      ring_first[b] = std::min(ring_first[b], p.start_us);
+      ring_last[b] = std::max(ring_last[b], p.end_us);
       ++seen[b];
     }
   }
@@ -51,11 +54,16 @@ DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction) {
         r.bucket_state[std::size_t(p.bucket)] = f.t_us >= p.end_us ? 2 : 1;
         if (f.t_us < p.end_us && steps > 0) {
           const auto b = std::size_t(p.bucket);
-          // The shared window when every rank reported this bucket and the window is a real one
-          // (clocks of different machines may disagree by more than the ring took); else this
-          // rank's own span.
-          const bool shared = seen[b] == int(s.by_rank.size()) && ring_to[b] > ring_from[b];
-          const double from = shared ? ring_from[b] : p.start_us, to = shared ? ring_to[b] : p.end_us;
+          // The shared window when every rank reported this bucket. Clocks of different machines
+          // may disagree by more than the ring took (the last start after the first end): then
+          // the window from the first start to the last end, still one ring step for all.
+          const bool shared = seen[b] == int(s.by_rank.size());
+          const bool overlap = ring_to[b] > ring_from[b];
+          double from = p.start_us, to = p.end_us;
+          if (shared) {
+            from = overlap ? ring_from[b] : ring_first[b];
+            to = overlap ? ring_to[b] : ring_last[b];
+          }
           r.bucket = p.bucket;
           r.ring_step_us = (to - from) / steps;
           if (f.t_us < from) {

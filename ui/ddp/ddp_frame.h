@@ -3,7 +3,8 @@
 // kept), with no drawing, so the view and the tests read the same facts. A ring step needs every
 // rank, so all ranks show the same ring step at one moment: a bucket's ring runs from the last
 // rank's start of its all-reduce to the first rank's end (inside every rank's measured span); a
-// rank that started earlier waits for the others until then.
+// rank that started earlier waits for the others until then. (Clocks of two machines that
+// disagree by more than that: from the first start to the last end.)
 #pragma once
 
 #include <QString>

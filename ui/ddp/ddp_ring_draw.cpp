@@ -83,7 +83,7 @@ void DdpRingView::drawCaption(const QRectF& strip, int px) {
     const int steps = ddpRingSteps(s.world);
     const qint64 bytes = s.bucket_bytes[std::size_t(st.bucket)];
     const QString stage = st.ring_step < s.world - 1 ? tr("reduce-scatter") : tr("all-gather");
-    addText(tr("All-reduce of bucket %1 (%2 B), %3: ring step %4 of %5, every rank sends %6 B to the next (1/%7 of the bucket), %8 µs per step as measured")
+    addText(tr("All-reduce of bucket %1 (%2 B), %3, ring step %4/%5: each rank sends 1/%7 of it (%6 B) to the next · %8 µs per step")
                 .arg(st.bucket).arg(bytes).arg(stage).arg(st.ring_step + 1).arg(steps).arg(bytes / s.world).arg(s.world)
                 .arg(st.ring_step_us, 0, 'f', 1),
             two, plain, -1, palette().text().color());

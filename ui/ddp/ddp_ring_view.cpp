@@ -43,16 +43,25 @@ void DdpRingView::changeEvent(QEvent* event) {
 
 void DdpRingView::addText(const QString& text, const QRectF& box, const QFont& font, int rank, const QColor& color,
                           Qt::Alignment align) {
-  const QFontMetricsF fm(font);
+  // A caption line (no rank) that is too long gets a smaller font, down to 80 %, before it is
+  // elided: at 1024 px its last words (the measured µs per ring step) would otherwise be cut.
+  QFont fitted = font;
+  if (rank < 0 && font.pixelSize() > 0) {
+    const int floor_px = std::max(1, font.pixelSize() * 4 / 5);
+    while (fitted.pixelSize() > floor_px && QFontMetricsF(fitted).horizontalAdvance(text) > box.width()) {
+      fitted.setPixelSize(fitted.pixelSize() - 1);
+    }
+  }
+  const QFontMetricsF fm(fitted);
   const QString shown = fm.elidedText(text, Qt::ElideRight, box.width());
   const double w = fm.horizontalAdvance(shown);
-  auto* item = scene()->addSimpleText(shown, font);
+  auto* item = scene()->addSimpleText(shown, fitted);
   item->setBrush(color);
   item->setZValue(3);
   const double x = align & Qt::AlignHCenter ? box.center().x() - w / 2 : box.left();
   item->setPos(x, box.center().y() - fm.height() / 2);
   if (shown != text) item->setToolTip(text);
-  texts_.append({QRectF(x, box.center().y() - fm.height() / 2, w, fm.height()), shown, font.pixelSize(), rank});
+  texts_.append({QRectF(x, box.center().y() - fm.height() / 2, w, fm.height()), shown, fitted.pixelSize(), rank});
 }
 
 namespace {
