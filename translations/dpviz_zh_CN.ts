@@ -1086,7 +1086,7 @@ dataset indices</source>
     </message>
     <message>
         <source>final batch: %1 rows</source>
-        <translation>最后一个批次：%1 行</translation>
+        <translation>最后批次：%1 行</translation>
     </message>
     <message>
         <source>batch %1: %2 rows</source>
