@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <functional>
 #include <mutex>
 
 #include "device/device_pool.h"
@@ -62,6 +63,34 @@ std::vector<RankResult> run_case(const dp::TrainCase& c, int world, bool on_gpus
     r.params = run.parameters();
     r.checksum = run.params_checksum();
     r.buckets = run.reducer().buckets();
+  });
+  return out;
+}
+
+// Linear(2, 1) on each of `world` ranks (on a simulated GPU through host copies with on_device),
+// its gradients (weight's two, then the bias) set to grads(g) with g = 1, 2, 3, ... (rank 0, 1, 2,
+// ... at world 3; 1, 3 at world 2), then one reducer pass: every rank's gradients after it.
+std::vector<std::vector<float>> averaged_linear_grads(int world, bool on_device, const std::function<std::vector<float>(float)>& grads) {
+  std::vector<std::vector<float>> out(static_cast<std::size_t>(world));
+  dp::run_fake_world(world, [&](dp::ProcessGroup& fake) {
+    dp::HostDevice host;
+    std::unique_ptr<dp::DevicePool> pool = on_device ? dp::DevicePool::simulated(1) : nullptr;
+    dp::Device& device = on_device ? pool->device(0) : static_cast<dp::Device&>(host);
+    dp::HostStagedGroup staged(fake, device);
+    dp::ProcessGroup& group = on_device ? static_cast<dp::ProcessGroup&>(staged) : fake;
+    dp::Linear model(2, 1, device, 0);
+    dp::DdpReducer reducer(group, model);
+    reducer.prepare_for_backward();
+    const float g = world == 2 ? float(2 * group.rank() + 1) : float(group.rank() + 1);
+    const std::vector<float> mine = grads(g);
+    model.gradients()[0]->copy_from_host(mine.data());
+    model.gradients()[1]->copy_from_host(mine.data() + 2);
+    reducer.mark_ready(1);  // bias first, as autograd readies it
+    reducer.mark_ready(0);
+    reducer.finalize();
+    std::vector<float> all = model.gradients()[0]->to_vector();
+    all.push_back(model.gradients()[1]->to_vector()[0]);
+    out[std::size_t(group.rank())] = all;
   });
   return out;
 }
@@ -155,47 +184,14 @@ class TestDdpReducer final : public QObject {
   }
 
   void r14_2_gradientsAreAveraged() {
-    std::vector<std::vector<float>> grads(3);
-    dp::run_fake_world(3, [&](dp::ProcessGroup& group) {
-      dp::HostDevice host;
-      dp::Linear model(2, 1, host, 0);
-      dp::DdpReducer reducer(group, model);
-      reducer.prepare_for_backward();
-      const float g = float(group.rank() + 1);  // ranks' gradients 1, 2, 3 → average 2
-      const float w[2] = {g, 10 * g}, b[1] = {-g};
-      model.gradients()[0]->copy_from_host(w);
-      model.gradients()[1]->copy_from_host(b);
-      reducer.mark_ready(1);
-      reducer.mark_ready(0);
-      reducer.finalize();
-      std::vector<float> all = model.gradients()[0]->to_vector();
-      all.push_back(model.gradients()[1]->to_vector()[0]);
-      grads[std::size_t(group.rank())] = all;
-    });
-    for (const auto& g : grads) QCOMPARE(g, (std::vector<float>{2.0f, 20.0f, -2.0f}));
+    const auto got = averaged_linear_grads(3, false, [](float g) { return std::vector<float>{g, 10 * g, -g}; });
+    for (const auto& g : got) QCOMPARE(g, (std::vector<float>{2.0f, 20.0f, -2.0f}));  // ranks 1, 2, 3 → 2
   }
 
   // The same average with the gradients on a device: the reducer scales the bucket there (R14.2).
   void r14_2_gradientsAveragedOnADevice() {
-    std::vector<std::vector<float>> grads(2);
-    dp::run_fake_world(2, [&](dp::ProcessGroup& fake) {
-      auto pool = dp::DevicePool::simulated(1);
-      dp::HostStagedGroup group(fake, pool->device(0));
-      dp::Linear model(2, 1, pool->device(0), 0);
-      dp::DdpReducer reducer(group, model);
-      reducer.prepare_for_backward();
-      const float g = float(2 * group.rank() + 1);  // 1 and 3 → 2
-      const float w[2] = {g, -4 * g}, b[1] = {0.5f * g};
-      model.gradients()[0]->copy_from_host(w);
-      model.gradients()[1]->copy_from_host(b);
-      reducer.mark_ready(1);
-      reducer.mark_ready(0);
-      reducer.finalize();
-      std::vector<float> all = model.gradients()[0]->to_vector();
-      all.push_back(model.gradients()[1]->to_vector()[0]);
-      grads[std::size_t(group.rank())] = all;
-    });
-    for (const auto& g : grads) QCOMPARE(g, (std::vector<float>{2.0f, -8.0f, 1.0f}));
+    const auto got = averaged_linear_grads(2, true, [](float g) { return std::vector<float>{g, -4 * g, 0.5f * g}; });
+    for (const auto& g : got) QCOMPARE(g, (std::vector<float>{2.0f, -8.0f, 1.0f}));  // ranks 1, 3 → 2
   }
 
   void r14_5_bucketsRebuiltInReadyOrder() {

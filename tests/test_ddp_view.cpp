@@ -33,6 +33,20 @@ QString fakeLauncher(const QTemporaryDir& dir, const QString& body) {
   return path;
 }
 
+#ifdef DPVIZ_DDP
+// A script in `dir` that the tab starts under the real mpirun instead of dpviz-ddp (it execs the
+// real program with more arguments, or first arranges something around it).
+void realProgramWrapper(const QTemporaryDir& dir, const QString& body) {
+  const QString path = dir.filePath("dpviz-ddp-wrapper");
+  QFile f(path);
+  if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write the wrapper");
+  f.write(("#!/bin/sh\n" + body + "\n").toUtf8());
+  f.close();
+  f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+  qputenv("DPVIZ_DDP_PROGRAM", path.toUtf8());
+}
+#endif
+
 QStringList textsOf(const DdpRingView* ring, int rank) {
   QStringList out;
   for (const DdpText& t : ring->texts()) {
@@ -287,13 +301,7 @@ class TestDdpView : public QObject {
   void realFailedRankIsNamed() {
     if (QStandardPaths::findExecutable("mpirun").isEmpty()) QFAIL("mpirun is not installed");
     QTemporaryDir dir;
-    const QString wrapper = dir.filePath("dpviz-ddp-failing");
-    QFile f(wrapper);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("#!/bin/sh\nexec '" DPVIZ_DDP "' \"$@\" --fail-rank 1\n");
-    f.close();
-    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    qputenv("DPVIZ_DDP_PROGRAM", wrapper.toUtf8());
+    realProgramWrapper(dir, "exec '" DPVIZ_DDP "' \"$@\" --fail-rank 1");
     DdpView view;
     view.setLaunch({2, 4, "linear", 0.1, 1, 16, 0});
     view.start();
@@ -311,16 +319,10 @@ class TestDdpView : public QObject {
   void realKilledRankIsNamed() {
     if (QStandardPaths::findExecutable("mpirun").isEmpty()) QFAIL("mpirun is not installed");
     QTemporaryDir dir;
-    const QString wrapper = dir.filePath("dpviz-ddp-killed");
-    QFile f(wrapper);
-    QVERIFY(f.open(QIODevice::WriteOnly));
     // exec keeps the PID: the background job kills dpviz-ddp itself, on rank 1 only. Long enough a
     // run (600 rows, many epochs) that the kill comes first.
-    f.write("#!/bin/sh\nif [ \"$OMPI_COMM_WORLD_RANK\" = 1 ]; then (sleep 3; kill -9 $$) & fi\n"
-            "exec '" DPVIZ_DDP "' \"$@\" --data-size 600 --epochs 10000\n");
-    f.close();
-    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    qputenv("DPVIZ_DDP_PROGRAM", wrapper.toUtf8());
+    realProgramWrapper(dir, "if [ \"$OMPI_COMM_WORLD_RANK\" = 1 ]; then (sleep 3; kill -9 $$) & fi\n"
+                            "exec '" DPVIZ_DDP "' \"$@\" --data-size 600 --epochs 10000");
     DdpView view;
     view.setLaunch({3, 4, "linear", 0.1, 1, 16, 0});
     view.start();

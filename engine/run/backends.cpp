@@ -28,6 +28,14 @@ std::string describe(const CudaDiscovery& discovery) {
   return text;
 }
 
+namespace {
+
+[[noreturn]] void cuda_unavailable(const CudaDiscovery& found) {
+  throw Error(ErrorType::RuntimeError, "CUDA backend unavailable: " + describe(found));
+}
+
+}  // namespace
+
 std::unique_ptr<DevicePool> make_pool(Backend backend, int gpus, const std::vector<SimDeviceSpec>& specs) {
   check_gpu_count(gpus);
   if (backend == Backend::Simulated) {
@@ -39,25 +47,21 @@ std::unique_ptr<DevicePool> make_pool(Backend backend, int gpus, const std::vect
     return DevicePool::simulated(specs);
   }
   const CudaDiscovery& found = discover_cuda();
-  if (found.devices.empty()) {
-    throw Error(ErrorType::RuntimeError, "CUDA backend unavailable: " + describe(found));
-  }
+  if (found.devices.empty()) cuda_unavailable(found);
 #if DPVIZ_HAVE_CUDA
   return make_cuda_pool(gpus, found);
 #else
-  throw Error(ErrorType::RuntimeError, "CUDA backend unavailable: " + describe(found));
+  cuda_unavailable(found);
 #endif
 }
 
 std::unique_ptr<Device> make_rank_gpu(int index) {
   const CudaDiscovery& found = discover_cuda();
-  if (found.devices.empty() || index < 0 || index >= static_cast<int>(found.devices.size())) {
-    throw Error(ErrorType::RuntimeError, "CUDA backend unavailable: " + describe(found));
-  }
+  if (found.devices.empty() || index < 0 || index >= static_cast<int>(found.devices.size())) cuda_unavailable(found);
 #if DPVIZ_HAVE_CUDA
   return make_cuda_device(index, found);
 #else
-  throw Error(ErrorType::RuntimeError, "CUDA backend unavailable: " + describe(found));
+  cuda_unavailable(found);
 #endif
 }
 
