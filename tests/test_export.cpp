@@ -115,7 +115,8 @@ class TestExport : public QObject {
     const CliRun r = runGui(dir.path(), settings_dir_.path(), {"--preset", "tutorial-8", "--export-video", "out.mp4", "--export-batches",
                                          "1-4", "--window-size", "800x600"});
     QVERIFY2(r.status == 0, r.err.constData());
-    QVERIFY(r.err.contains("100% (") && r.err.contains("wrote out.mp4"));  // progress on stderr
+    QVERIFY(r.err.contains("100% (") && r.err.endsWith("dpviz: wrote out.mp4\n"));  // progress on stderr; "wrote" last
+    QVERIFY2(!r.err.contains("propagateSizeHints"), r.err.constData());
     const Probe p = probe(dir.filePath("out.mp4"));
     QCOMPARE(p.codec, QString("h264"));
     QCOMPARE(p.width, 800);

@@ -15,9 +15,20 @@
 
 namespace {
 volatile std::sig_atomic_t interrupted = 0;
-QStringList held_messages;  // Qt's messages of this run, printed only after a video was written
+QStringList held_messages;  // Qt's messages of this run, printed only once a video was written
 
-void holdMessage(QtMsgType, const QMessageLogContext&, const QString& message) { held_messages << message; }
+// The offscreen platform's notice that it cannot pass size hints to a window manager it does not
+// have: noise for an export (there is no window to see), printed late, after "wrote FILE".
+bool offscreenNoise(const QString& message) { return message == QLatin1String("This plugin does not support propagateSizeHints()"); }
+
+void holdMessage(QtMsgType, const QMessageLogContext&, const QString& message) {
+  if (!offscreenNoise(message)) held_messages << message;
+}
+
+// After the video is written: Qt's messages go to stderr as usual, but for that noise.
+void printMessage(QtMsgType, const QMessageLogContext&, const QString& message) {
+  if (!offscreenNoise(message)) std::fprintf(stderr, "%s\n", qPrintable(message));
+}
 
 void onInterrupt(int) { interrupted = 1; }
 
@@ -65,8 +76,8 @@ int exportVideo(const GuiOptions& o, MainWindow* window) {
     encoder.reset();
     return refuse(QString::fromStdString(reason));
   }
-  std::fprintf(stderr, "dpviz: wrote %s\n", qPrintable(o.exportVideo));
-  qInstallMessageHandler(nullptr);
+  qInstallMessageHandler(printMessage);
   for (const QString& m : held_messages) std::fprintf(stderr, "%s\n", qPrintable(m));
+  std::fprintf(stderr, "dpviz: wrote %s\n", qPrintable(o.exportVideo));  // the last line
   return 0;
 }
