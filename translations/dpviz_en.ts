@@ -436,10 +436,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>killed by signal %1 %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>exited with status %1</source>
         <translation type="unfinished" />
     </message>
@@ -449,6 +445,14 @@ dataset indices</source>
     </message>
     <message>
         <source>a rank failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>killed by signal %1 (%2)</source>
         <translation type="unfinished" />
     </message>
 </context>

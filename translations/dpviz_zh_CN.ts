@@ -439,10 +439,6 @@ dataset indices</source>
         <translation>DDP 运行在完成之前退出，状态码 %1。%2</translation>
     </message>
     <message>
-        <source>killed by signal %1 %2</source>
-        <translation>被信号 %1 %2 终止</translation>
-    </message>
-    <message>
         <source>exited with status %1</source>
         <translation>以状态码 %1 退出</translation>
     </message>
@@ -453,6 +449,14 @@ dataset indices</source>
     <message>
         <source>a rank failed: %1</source>
         <translation>有一个 rank 失败：%1</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>killed by signal %1 (%2)</source>
+        <translation>被信号 %1（%2）终止</translation>
     </message>
 </context>
 <context>

@@ -133,9 +133,12 @@ void DdpProcess::onFinished(int exit_code, QProcess::ExitStatus status) {
   const MpirunReport report = readMpirunReport(stderr_tail_);
   if (failure_.isEmpty() && report.rank >= 0 && (report.signal > 0 || report.exit_code > 0)) {
     // A rank that died without saying so (kill -9, a crash): mpirun's notice names it.
-    const QString how = report.signal > 0
-        ? QCoreApplication::translate("DdpProcess", "killed by signal %1 %2").arg(report.signal).arg(report.signal_name.isEmpty() ? QString() : "(" + report.signal_name + ")").trimmed()
-        : QCoreApplication::translate("DdpProcess", "exited with status %1").arg(report.exit_code);
+    QString how = QCoreApplication::translate("DdpProcess", "exited with status %1").arg(report.exit_code);
+    if (report.signal > 0 && report.signal_name.isEmpty()) {
+      how = QCoreApplication::translate("DdpProcess", "killed by signal %1").arg(report.signal);
+    } else if (report.signal > 0) {
+      how = QCoreApplication::translate("DdpProcess", "killed by signal %1 (%2)").arg(report.signal).arg(report.signal_name);
+    }
     run_->noteFailedRank(report.rank, QCoreApplication::translate("DdpProcess", "%1; mpirun stopped the others").arg(how));
   }
   if (failure_.isEmpty() && run_->rankError()) {
