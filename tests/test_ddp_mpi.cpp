@@ -142,6 +142,21 @@ class TestDdpMpi final : public QObject {
     }
   }
 
+  // --backend sim: each rank on a simulated GPU, all-reduced through MPI from host copies (the
+  // plumbing of GPU ranks sharing a GPU, under a real mpirun): the golden case, bit for bit as CPU
+  // ranks, and the events name the backend "mpi-host".
+  void r14_ranksOnSimulatedGpus() {
+    const QString path = write_case(golden_case("ddp", 4));
+    const Run cpu = mpirun(2, {"train", "--case", path}, dir_.path());
+    const Run sim = mpirun(2, {"train", "--case", path, "--backend", "sim"}, dir_.path());
+    QVERIFY2(cpu.status == 0 && sim.status == 0, sim.err.constData());
+    QCOMPARE(sim.out, cpu.out);
+    const Run events = mpirun(2, {"train", "--backend", "sim", "--events", "--data-size", "8", "--batch-size", "2"}, dir_.path());
+    QVERIFY2(events.status == 0, events.err.constData());
+    QVERIFY(events.out.startsWith("{\"event\":\"start\""));
+    QVERIFY2(events.out.contains("\"backend\":\"mpi-host\""), events.out.left(300).constData());
+  }
+
   void refusalsAreOneLine_data() {
     QTest::addColumn<int>("ranks");
     QTest::addColumn<QStringList>("args");
@@ -152,6 +167,7 @@ class TestDdpMpi final : public QObject {
                                  << "dpviz-ddp: CASE1 is a single case: replay it with dpviz-cli train --case CASE1";
     QTest::newRow("cap") << 2 << QStringList{"train", "--bucket-cap-mb", "0"} << "dpviz-ddp: --bucket-cap-mb: expected a number above 0, got '0'";
     QTest::newRow("lr") << 3 << QStringList{"train", "--lr", "-0.1"} << "Invalid learning rate: -0.1";
+    QTest::newRow("backend") << 2 << QStringList{"train", "--backend", "gpu"} << "dpviz-ddp: --backend: expected 'cpu', 'sim' or 'cuda', got 'gpu'";
   }
   void refusalsAreOneLine() {
     QFETCH(int, ranks);

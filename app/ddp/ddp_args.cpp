@@ -72,8 +72,8 @@ ParseResult parse(const std::vector<std::string>& args) {
         (name == "--warmup" ? o.warmup : o.measure) = to_int(name, need(), name == "--warmup" ? 0 : 1, 100000);
       } else if (name == "--backend") {
         const std::string v = need();
-        if (v != "cpu" && v != "cuda") fail("--backend: expected 'cpu' or 'cuda', got '" + v.substr(0, 40) + "'");
-        o.cuda = v == "cuda";
+        if (v != "cpu" && v != "sim" && v != "cuda") fail("--backend: expected 'cpu', 'sim' or 'cuda', got '" + v.substr(0, 40) + "'");
+        o.backend = v;
       } else if (name == "--gpus") {
         fail("--gpus is DataParallel's: under mpirun every rank is one process (use -np)");
       } else {
@@ -95,7 +95,7 @@ std::string help_text() {
   return R"(dpviz-ddp: one rank of PyTorch's DistributedDataParallel, run under mpirun (OpenMPI).
 
 Usage:
-  mpirun -np W dpviz-ddp train [dpviz-cli train's options] [--case CASE.json] [--backend cpu|cuda]
+  mpirun -np W dpviz-ddp train [dpviz-cli train's options] [--case CASE.json] [--backend cpu|sim|cuda]
                          [--bucket-cap-mb 25] [--json] [--trace F] [--events] [--fail-rank R]
   (as root: mpirun --allow-run-as-root; past the cores: --oversubscribe; two machines:
    mpirun -np W --hostfile HOSTS dpviz-ddp train ...)
@@ -114,6 +114,8 @@ Usage:
   --perturb-rank R    rank R's parameters end one float step off: the final check refuses the run
   --timeout S         a rank that sees no step finish for S seconds stops every rank (default 300)
   --backend cuda      GPU ranks: NCCL, one rank per GPU (ranks sharing a GPU use MPI from host memory)
+  --backend sim       each rank on a simulated GPU, all-reduced through MPI from host copies (the path
+                      of GPU ranks that share a GPU, on any machine)
 
 Bad input prints one line on stderr and exits with status 2.
 )";

@@ -16,7 +16,8 @@ enum class Command { Help, Train, Bench };
 struct Options {
   Command command = Command::Help;
   cli::Options train;            // dpviz-cli train's options (--case, --json, --trace, the model, ...)
-  bool cuda = false;             // --backend cuda: GPU ranks (NCCL)
+  std::string backend = "cpu";   // --backend cpu|sim|cuda: CPU ranks (MPI), ranks on simulated GPUs
+                                 // (MPI through host copies, as GPU ranks that share a GPU), GPU ranks (NCCL)
   double bucket_cap_mb = 25.0;   // --bucket-cap-mb (DDP's bucket_cap_mb)
   bool events = false;           // --events: JSON lines for the app on rank 0's stdout
   int fail_rank = -1;            // --fail-rank R: rank R dies at its second step (a crash)

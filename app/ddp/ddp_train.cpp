@@ -17,6 +17,7 @@
 #include "core/error.h"
 #include "core/float_text.h"
 #include "data/distributed_sampler.h"
+#include "device/device_pool.h"
 #include "dist/gpu_rank_group.h"
 #include "dist/gpu_ranks.h"
 #include "run/backends.h"
@@ -108,15 +109,19 @@ class TrainRank {
       refusal = e.what();
     }
     if (!all_ok(group_, refusal.empty())) return refuse(refusal, "another rank could not read its input");
-    if (o_.cuda) {
+    if (o_.backend == "cuda") {
       if (const auto refused = set_up_gpu()) return refused;
+    } else if (o_.backend == "sim") {
+      sim_pool_ = dp::DevicePool::simulated(1);  // this rank's one simulated GPU
+      gpu_group_ = dp::make_gpu_rank_group(group_, sim_pool_->device(0), /*nccl=*/false);
     }
     dp::ReducerOptions ro;
     ro.cap_bytes = static_cast<std::uint64_t>(o_.bucket_cap_mb * 1024 * 1024);
     ro.overlap = o_.overlap;
     // Bad settings throw on every rank alike, before the first collective: rank 0 says it once.
     try {
-      run_ = std::make_unique<dp::DdpTraining>(config_, training_group(), ro, replay_ ? &*replay_ : nullptr, gpu_.get());
+      dp::Device* device = gpu_ ? gpu_.get() : sim_pool_ ? &sim_pool_->device(0) : nullptr;
+      run_ = std::make_unique<dp::DdpTraining>(config_, training_group(), ro, replay_ ? &*replay_ : nullptr, device);
     } catch (const dp::Error& e) {
       refusal = e.what();
     }
@@ -273,6 +278,7 @@ class TrainRank {
   const bool root_;
   std::optional<dp::TrainCase> replay_;
   dp::RunConfig config_ = o_.train.run;
+  std::unique_ptr<dp::DevicePool> sim_pool_;      // --backend sim: this rank's simulated GPU
   std::unique_ptr<dp::Device> gpu_;               // --backend cuda: this rank's GPU
   std::unique_ptr<dp::ProcessGroup> gpu_group_;   // and the group on its memory
   std::unique_ptr<dp::DdpTraining> run_;
