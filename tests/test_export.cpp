@@ -19,6 +19,7 @@
 #include "export/video_encoder.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
+#include "shell/run_session.h"
 #include "shell/settings.h"
 #include "stage/player.h"
 
@@ -209,6 +210,30 @@ class TestExport : public QObject {
     QCOMPARE(encoder->frames(), 10);
     encoder.reset();
     QCOMPARE(folder_entries(dir.path()), QStringList());
+  }
+
+  // Exporting from the menu replays the run from its start; afterwards the window is back at the
+  // batch it showed (paused at its first phase), not at the exported range's end.
+  void menuExportReturnsToTheBatchShown() {
+    QTemporaryDir dir;
+    auto s = settings();
+    auto w = tutorialWindow(s.get());
+    QVERIFY(w);
+    QVERIFY(w->session()->waitReady());
+    Player* player = w->player();
+    player->pause();
+    player->skipTo(3);
+    player->play();
+    QTRY_COMPARE(player->batchesShown(), qint64(3));
+    player->pause();
+    QString error;
+    QVERIFY2(exportAnimation(w.get(), dir.filePath("a.gif"), 1, 1, &error), qPrintable(error));
+    QVERIFY(QFileInfo(dir.filePath("a.gif")).size() > 0);
+    QTRY_COMPARE(player->batchesShown(), qint64(3));
+    QCOMPARE(player->phase(), AnimPhase::Load);
+    QVERIFY(!player->playing());
+    player->play();  // and it plays on from there, on its own clock
+    QTRY_VERIFY(player->phase() != AnimPhase::Load);
   }
 
   // File › Export › Animation…'s progress dialog: Cancel stops the export, nothing is written and no

@@ -15,11 +15,14 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <algorithm>
 #include <memory>
 
 #include "export/animation_export.h"
 #include "export/video_encoder.h"
 #include "shell/main_window.h"
+#include "shell/run_session.h"
+#include "stage/player.h"
 
 ExportAnimationDialog::ExportAnimationDialog(qint64 batches, double batch_seconds, QWidget* parent)
     : QDialog(parent), batch_seconds_(batch_seconds) {
@@ -75,8 +78,9 @@ void ExportAnimationDialog::updateLength() {
                        .arg(seconds, 0, 'f', 1));
 }
 
-bool exportAnimation(MainWindow* window, const QString& path, int first, int last, QString* error) {
-  error->clear();
+namespace {
+
+bool renderAnimation(MainWindow* window, const QString& path, int first, int last, QString* error) {
   AnimationExport animation(window);
   if (!animation.prepare(first, last, error)) return false;
   std::string reason;
@@ -106,6 +110,22 @@ bool exportAnimation(MainWindow* window, const QString& path, int first, int las
     return false;
   }
   return true;
+}
+
+}  // namespace
+
+bool exportAnimation(MainWindow* window, const QString& path, int first, int last, QString* error) {
+  error->clear();
+  // The export replays the run from its start; afterwards the window is back at the batch it
+  // showed (at its first phase, paused), whether the export worked, failed or was cancelled.
+  Player* player = window->player();
+  const int shown = int(std::max<qint64>(1, player->batchesShown()));
+  const bool ok = renderAnimation(window, path, first, last, error);
+  player->pause();
+  player->setExternalClock(false);
+  RunSession* session = window->session();
+  session->start(session->config(), 0, RunSession::OnReady::ShowFirstLoad, shown);
+  return ok;
 }
 
 void exportAnimationWithDialog(MainWindow* window) {

@@ -34,5 +34,6 @@ class ExportAnimationDialog : public QDialog {
 // Asks for the file and the batches, then exports with a progress dialog; failures in a message box.
 void exportAnimationWithDialog(MainWindow* window);
 // The export itself, with the progress dialog (modal; Cancel stops it and nothing is written).
-// False when cancelled or failed (`error` empty when cancelled).
+// False when cancelled or failed (`error` empty when cancelled). Either way the window ends at the
+// batch it showed before (its first phase, paused): the export replays the run from its start.
 bool exportAnimation(MainWindow* window, const QString& path, int first, int last, QString* error);
