@@ -10,10 +10,8 @@
 #include "dist/mpi_group.h"
 
 namespace dp {
-class CudaDevice;
-}
 
-namespace dp {
+class CudaDevice;
 
 class NcclGroup final : public ProcessGroup {
  public:
