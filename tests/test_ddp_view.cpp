@@ -319,13 +319,19 @@ class TestDdpView : public QObject {
   void realKilledRankIsNamed() {
     if (QStandardPaths::findExecutable("mpirun").isEmpty()) QFAIL("mpirun is not installed");
     QTemporaryDir dir;
-    // exec keeps the PID: the background job kills dpviz-ddp itself, on rank 1 only. Long enough a
-    // run (600 rows, many epochs) that the kill comes first.
-    realProgramWrapper(dir, "if [ \"$OMPI_COMM_WORLD_RANK\" = 1 ]; then (sleep 3; kill -9 $$) & fi\n"
+    // Each rank writes its PID (exec keeps it) for the test to kill rank 1 once the run streams;
+    // long enough a run (600 rows, many epochs) that the kill comes first.
+    realProgramWrapper(dir, "echo $$ > '" + dir.filePath("rank") + "'$OMPI_COMM_WORLD_RANK\n"
                             "exec '" DPVIZ_DDP "' \"$@\" --data-size 600 --epochs 10000");
     DdpView view;
     view.setLaunch({3, 4, "linear", 0.1, 1, 16, 0});
     view.start();
+    QTRY_VERIFY_WITH_TIMEOUT(view.process().run().completedSteps() > 0, 60000);
+    QFile pid_file(dir.filePath("rank1"));
+    QVERIFY(pid_file.open(QIODevice::ReadOnly));
+    const pid_t rank1 = pid_t(pid_file.readAll().trimmed().toInt());
+    QVERIFY(rank1 > 0);
+    QCOMPARE(::kill(rank1, SIGKILL), 0);
     QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 60000);
     QVERIFY2(view.message().contains("rank 1 failed") && view.message().contains("signal 9"), qPrintable(view.message()));
     QVERIFY(view.process().run().rankError().has_value());
