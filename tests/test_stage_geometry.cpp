@@ -14,6 +14,7 @@
 #include "stage/dataparallel_view.h"
 #include "stage/device_card_item.h"
 #include "stage/device_palette.h"
+#include "stage/text_fit.h"
 
 namespace {
 
@@ -270,6 +271,21 @@ class TestStageGeometry : public QObject {
         QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 GPUs at %2×%3: ").arg(gpus).arg(size.width()).arg(size.height()) +
                                            bad.mid(0, 6).join('\n')));
       }
+    }
+  }
+
+  // Labels wrap, but never between a count and its word: "final batch:" / "10 rows", not
+  // "final batch: 10" / "rows" (as the narrow batch column once showed), in English and Chinese.
+  void wrappingKeepsACountWithItsWord() {
+    const QFont font = stageFont(16);
+    for (const QString& text : {QStringLiteral("final batch: 10 rows"), QStringLiteral("最后批次：10 行")}) {
+      const QString head = text.left(text.indexOf(QRegularExpression(QStringLiteral("\\d"))));
+      const double width = textWidth(font, head + QStringLiteral("10")) + 2;  // "… 10" fits; "… 10 rows" does not
+      const QStringList lines = wrapText(font, text, width);
+      QCOMPARE(lines.size(), 2);
+      QCOMPARE(lines[0], head.trimmed());
+      QVERIFY2(lines[1].startsWith(QStringLiteral("10 ")), qPrintable(lines.join('|')));
+      QVERIFY(!lines[1].contains(QChar(0x00A0)));  // a plain space again in what is drawn
     }
   }
 

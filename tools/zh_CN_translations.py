@@ -415,7 +415,7 @@ ZH = {
     'Done: output %1; the Outside line is printed after the gather.': '完成：输出 %1；Outside 这一行在收集（gather）之后打印。',
     '; %n GPU(s) idle': '；%n 个 GPU 空闲',
     'dataset: %1 samples': '数据集：%1 个样本',
-    'final batch: %1 rows': '最后批次：%1\u00a0行',
+    'final batch: %1 rows': '最后批次：%1 行',
     'batch %1: %2 rows': '批次 %1：%2 行',
     'output on %1': '输出位于 %1',
     'Copy all': '全部复制',

@@ -1090,7 +1090,7 @@ dataset indices</source>
     </message>
     <message>
         <source>final batch: %1 rows</source>
-        <translation>最后批次：%1 行</translation>
+        <translation>最后批次：%1 行</translation>
     </message>
     <message>
         <source>batch %1: %2 rows</source>

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTextLayout>
 #include <cmath>
 
@@ -29,8 +30,13 @@ QString elideText(const QFont& font, const QString& text, double width, bool* el
 }
 
 QStringList wrapText(const QFont& font, const QString& text, double width) {
+  // A count stays with the word after it ("10 rows", "10 行", "100 samples"): a no-break space
+  // for the layout, a plain one again in the lines.
+  static const QRegularExpression count_space(QStringLiteral("(\\d) (?=\\S)"));
+  const QChar no_break(0x00A0);
   QStringList lines;
-  for (const QString& paragraph : text.split('\n')) {
+  for (QString paragraph : text.split('\n')) {
+    paragraph.replace(count_space, QStringLiteral("\\1") + no_break);
     QTextLayout layout(paragraph, font);
     QTextOption option;
     option.setWrapMode(QTextOption::WordWrap);
@@ -38,7 +44,7 @@ QStringList wrapText(const QFont& font, const QString& text, double width) {
     layout.beginLayout();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
       line.setLineWidth(width);
-      lines << paragraph.mid(line.textStart(), line.textLength()).trimmed();
+      lines << paragraph.mid(line.textStart(), line.textLength()).trimmed().replace(no_break, QLatin1Char(' '));
     }
     layout.endLayout();
   }

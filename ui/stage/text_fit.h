@@ -19,7 +19,8 @@ double textWidth(const QFont& font, const QString& text);
 // `text` elided on the right to `width`; *elided says whether anything was cut.
 QString elideText(const QFont& font, const QString& text, double width, bool* elided);
 // `text` broken into lines no wider than `width` where it can be (a single word wider than
-// `width` stays on its own line: the caller checks the widths).
+// `width` stays on its own line: the caller checks the widths), never between a number and the
+// word after it.
 QStringList wrapText(const QFont& font, const QString& text, double width);
 // The widest of `texts` in `font`.
 double widestWidth(const QFont& font, const QStringList& texts);
