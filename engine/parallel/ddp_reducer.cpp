@@ -6,9 +6,16 @@
 
 namespace dp {
 
-// t *= scale on t's device (a GPU's memory is not the host's): 0·t + scale·t, which is scale·t
-// exactly for every finite value (adding a zero of the same sign changes nothing).
-void scale_on_device(Tensor& t, float scale) { t.device().axpby(t.numel(), 0.0f, t.data(), scale, t.data()); }
+void scale_in_place(Tensor& t, float scale) {
+  if (t.device().info().is_host()) {
+    float* data = t.data();
+    for (std::int64_t i = 0; i < t.numel(); ++i) data[i] *= scale;
+    return;
+  }
+  // A GPU's memory is not the host's: 0·t + scale·t on the device, which is scale·t exactly for
+  // every finite value (adding a zero of the same sign changes nothing).
+  t.device().axpby(t.numel(), 0.0f, t.data(), scale, t.data());
+}
 
 DdpReducer::DdpReducer(ProcessGroup& group, Module& module, ReducerOptions options)
     : group_(group), options_(options), params_(module.parameters()), grads_(module.gradients()) {
@@ -64,13 +71,7 @@ void DdpReducer::start(std::size_t b, bool blocking) {
   const float scale = static_cast<float>(1.0 / group_.world());
   float* data = flat.data();
   const auto n = static_cast<std::size_t>(flat.numel());
-  if (!options_.prescaled) {
-    if (flat.device().info().is_host()) {
-      for (std::size_t i = 0; i < n; ++i) data[i] *= scale;
-    } else {
-      scale_on_device(flat, scale);
-    }
-  }
+  if (!options_.prescaled) scale_in_place(flat, scale);
   BucketReduce r;
   r.bucket = static_cast<int>(b);
   r.bytes = flat.nbytes();

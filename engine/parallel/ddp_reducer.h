@@ -32,8 +32,9 @@ struct BucketReduce {
   std::int64_t end_ns = 0;     // when this rank saw it complete
 };
 
-// t *= scale on t's device, for tensors outside host memory (finite values: exactly t·scale).
-void scale_on_device(Tensor& t, float scale);
+// t *= scale where t lives: a loop on the host, the device's axpby elsewhere (finite values:
+// exactly t·scale on both).
+void scale_in_place(Tensor& t, float scale);
 
 class DdpReducer {
  public:

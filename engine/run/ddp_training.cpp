@@ -118,15 +118,7 @@ DdpStepRecord DdpTraining::step() {
   // R14.2's division by the world size, applied where it is cheapest: backward is linear in the
   // loss gradient, so every parameter gradient comes out divided (torch divides each gradient as
   // it copies it into its bucket; our gradients live in the buckets, so there is no copy to fuse).
-  if (group_.world() > 1) {
-    const float scale = static_cast<float>(1.0 / group_.world());
-    if (on_host) {
-      float* g = grad_output.data();
-      for (std::int64_t i = 0; i < grad_output.numel(); ++i) g[i] *= scale;
-    } else {
-      scale_on_device(grad_output, scale);
-    }
-  }
+  if (group_.world() > 1) scale_in_place(grad_output, static_cast<float>(1.0 / group_.world()));
   phase("loss", t_loss);
   const std::int64_t t_bwd = now_ns();
   // "backward" is the layers' work; waiting for the last all-reduces shows in their own phases.
