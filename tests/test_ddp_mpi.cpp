@@ -1,4 +1,4 @@
-// dpviz-ddp under a real mpirun (OpenMPI), at 2 and 3 ranks: golden/train.json's ddp cases (R13,
+// dpviz-ddp under a real mpirun (OpenMPI), at 2 and 3 ranks: tests/data/train.json's ddp cases (R13,
 // R14), the DP/DDP equivalence, the --events stream read strictly, a trace whose bucket all-reduce
 // starts before the first layer's backward ends (overlap, R14.2), a rank that dies or hangs
 // stopping the others (no hang), refusals as one line, GPU ranks (--backend cuda). Not in the sanitizer presets (OpenMPI's own leaks).
@@ -84,6 +84,9 @@ class TestDdpMpi final : public QObject {
     QTest::newRow("linear, 3 ranks") << 3;
     QTest::newRow("mlp, 2 ranks, 2 epochs") << 4;
     QTest::newRow("mlp, 2 ranks") << 5;
+    QTest::newRow("mlp, 2 ranks, momentum 0.9") << 6;
+    QTest::newRow("mlp, 3 ranks, drop_last") << 7;
+    QTest::newRow("mlp, 3 ranks, shuffled, set_epoch") << 10;
   }
   void r14_goldenCasesAtTheirWorld() {
     QFETCH(int, seed);

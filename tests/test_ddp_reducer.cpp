@@ -1,5 +1,5 @@
 // The DDP reducer and one rank's training loop in-process, W ranks as threads of a fake process
-// group (so asan/tsan cover them): golden/train.json's ddp cases (R13, R14), averaging (R14.2),
+// group (so asan/tsan cover them): tests/data/train.json's ddp cases (R13, R14), averaging (R14.2),
 // rank 0's parameters at construction (R14.1), buckets rebuilt in ready order (R14.5), the DP/DDP
 // equivalence (ddp seed 5 at 2×8 = single seed 5 at 16), bit-identical ranks.
 #include <QJsonDocument>
@@ -45,6 +45,7 @@ struct RankResult {
   std::vector<dp::NamedTensor> params;
   std::uint64_t checksum = 0;
   std::vector<std::vector<std::size_t>> buckets;
+  std::vector<std::vector<std::int64_t>> shards;  // per epoch: this rank's DistributedSampler indices
 };
 
 // on_gpus: each rank's model on its own simulated GPU, all-reduced through a host copy
@@ -59,6 +60,7 @@ std::vector<RankResult> run_case(const dp::TrainCase& c, int world, bool on_gpus
     dp::DdpTraining run(dp::train_case_run_config(c, 0, dp::Backend::Simulated), group, options, &c,
                         on_gpus ? &gpu->device(0) : nullptr);
     RankResult& r = out[static_cast<std::size_t>(group.rank())];
+    for (std::int64_t e = 0; e < c.epochs; ++e) r.shards.push_back(run.shard(e));
     while (!run.done()) r.losses.push_back(run.step().loss);
     r.params = run.parameters();
     r.checksum = run.params_checksum();
@@ -119,6 +121,9 @@ class TestDdpReducer final : public QObject {
     QTest::newRow("linear world 3") << 3;
     QTest::newRow("mlp world 2, 2 epochs") << 4;
     QTest::newRow("mlp world 2 (the DP pair)") << 5;
+    QTest::newRow("mlp world 2, momentum 0.9") << 6;
+    QTest::newRow("mlp world 3, drop_last: 2 of 50 dropped") << 7;
+    QTest::newRow("mlp world 3, shuffled, set_epoch 0-2") << 10;
   }
   void r14_goldenDdpCases() {
     QFETCH(int, seed);
@@ -127,6 +132,10 @@ class TestDdpReducer final : public QObject {
     const QJsonArray ranks = golden_expect(seed)["ranks"].toArray();
     QCOMPARE(got.size(), std::size_t(ranks.size()));
     for (int r = 0; r < ranks.size(); ++r) {
+      // R13.3 per epoch (set_epoch), with drop_last's truncation and a shuffled case's given orders.
+      const QJsonArray shards = ranks[r].toObject()["sampler_indices"].toArray();
+      QCOMPARE(got[std::size_t(r)].shards.size(), std::size_t(shards.size()));
+      for (int e = 0; e < shards.size(); ++e) QCOMPARE(got[std::size_t(r)].shards[std::size_t(e)], to_ints(shards[e]));
       const QJsonArray losses = ranks[r].toObject()["losses"].toArray();
       QCOMPARE(got[std::size_t(r)].losses.size(), std::size_t(losses.size()));
       for (int s = 0; s < losses.size(); ++s) QVERIFY2(close(got[std::size_t(r)].losses[std::size_t(s)], losses[s].toDouble()), qPrintable(QString("rank %1 step %2").arg(r).arg(s)));

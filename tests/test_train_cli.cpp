@@ -1,4 +1,4 @@
-// dpviz-cli train as a user runs it: every `single` case of golden/train.json replayed with --case
+// dpviz-cli train as a user runs it: every `single` case of tests/data/train.json replayed with --case
 // on 1, 2, 3, 5 and 8 GPUs against PyTorch (losses, final parameters, and the first step's
 // gradients through a one-step case), the per-replica facts of --json against the chunk rule
 // (R1.2, R10.1, R10.3), the lines, the trace's backward phases, and bad input (exit 2, one line on
@@ -137,8 +137,9 @@ class TestTrainCli final : public QObject {
   }
 
   void firstStepGradients_R10_3_data() { caseReplayMatchesPyTorch_R10_3_data(); }
-  // The first step's gradients through the CLI: the case cut to its first batch, one epoch, lr 1
-  // and no momentum, so final = initial − gradient.
+  // The first step's gradients through the CLI: the case cut to its first batch (a shuffled case's
+  // first batch is the first rows of its first epoch's order), one epoch, lr 1 and no momentum, so
+  // final = initial − gradient.
   void firstStepGradients_R10_3() {
     QFETCH(QString, backend);
     QFETCH(int, index);
@@ -152,8 +153,19 @@ class TestTrainCli final : public QObject {
     config["lr"] = 1.0;
     config["momentum"] = 0.0;
     c["config"] = config;
-    c["x"] = QJsonArray::fromVariantList(c["x"].toArray().toVariantList().mid(0, batch));
-    c["y"] = QJsonArray::fromVariantList(c["y"].toArray().toVariantList().mid(0, batch));
+    QJsonArray x, y;
+    const QJsonArray orders = c.value("epoch_orders").toArray();  // empty unless shuffled
+    const QJsonArray order = orders.isEmpty() ? QJsonArray() : orders.first().toArray();
+    for (int i = 0; i < batch; ++i) {
+      const int row = order.isEmpty() ? i : order[i].toInt();
+      x.append(c["x"].toArray()[row]);
+      y.append(c["y"].toArray()[row]);
+    }
+    c["x"] = x;
+    c["y"] = y;
+    config.remove("shuffle");
+    c["config"] = config;
+    c.remove("epoch_orders");
     QTemporaryDir dir;
     const Run r = run_cli({"train", "--case", write_case(dir, "first.json", c), "--gpus", QString::number(gpus), "--backend", backend});
     QCOMPARE(r.status, 0);

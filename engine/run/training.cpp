@@ -31,6 +31,8 @@ Training::Training(RunConfig config, Trace* trace, const TrainCase* replay) : co
   build_data(replay);
   loader_ = std::make_unique<DataLoader>(
       *dataset_, DataLoaderOptions{config_.batch_size, config_.shuffle, config_.drop_last, config_.seed});
+  // A shuffled replay takes the orders torch's sampler drew (the engine's own shuffle draws others).
+  if (replay && !replay->epoch_orders.empty()) loader_->set_orders(replay->epoch_orders);
   model_ = make_train_model(config_, pool_->host());
   if (replay) set_initial_parameters(*replay);
   optimizer_ = std::make_unique<SGD>(model_->parameters(), model_->gradients(), config_.lr, config_.momentum);

@@ -128,8 +128,7 @@ def single(cfg):
     return out
 
 
-def ddp_rank(rank, cfg, init_file, results):
-    torch.set_num_threads(1)
+def ddp_rank(rank, cfg, init_file):
     dist.init_process_group("gloo", init_method="file://" + init_file, rank=rank, world_size=cfg["world"])
     model, x, y = start(cfg)
     ddp = nn.parallel.DistributedDataParallel(model)
@@ -143,28 +142,45 @@ def ddp_rank(rank, cfg, init_file, results):
         indices.append(list(sampler))
 
     losses, first = train(ddp, loader, cfg, set_epoch)
-    results.put((rank, {"rank": rank, "losses": losses, "sampler_indices": indices,
-                        "first_step_grads_averaged": first, "final_params": named(model)}))
     dist.barrier()
     dist.destroy_process_group()
+    return {"rank": rank, "losses": losses, "sampler_indices": indices, "first_step_grads_averaged": first,
+            "final_params": named(model)}
 
 
-def ddp(cfg):
-    model, x, y = start(cfg)
-    out = {"config": cfg, "initial_params": named(model), "x": x.tolist(), "y": y.tolist()}
+def ddp_process(rank, cfgs, folder, results):
+    """One process for rank `rank` of every ddp case in turn (a case of a smaller world skips it): a fresh
+    process group and a fresh torch.manual_seed per case, so spawning once gives what a process per case
+    would, minus the imports."""
+    torch.set_num_threads(1)
+    for i, cfg in enumerate(cfgs):
+        if rank < cfg["world"]:
+            results.put((i, rank, ddp_rank(rank, cfg, os.path.join(folder, "init%d" % i))))
+
+
+def ddp_ranks(cfgs):
+    """Per case, its ranks' results in rank order."""
     ctx = mp.get_context("spawn")
     results = ctx.Queue()
+    got = {}
     with tempfile.TemporaryDirectory() as folder:
-        procs = [ctx.Process(target=ddp_rank, args=(r, cfg, os.path.join(folder, "init"), results))
-                 for r in range(cfg["world"])]
+        procs = [ctx.Process(target=ddp_process, args=(r, cfgs, folder, results))
+                 for r in range(max(c["world"] for c in cfgs))]
         for p in procs:
             p.start()
-        ranks = dict(results.get(timeout=300) for _ in procs)
+        for _ in range(sum(c["world"] for c in cfgs)):
+            i, rank, result = results.get(timeout=600)
+            got[i, rank] = result
         for p in procs:
             p.join()
             if p.exitcode != 0:
-                raise SystemExit("tools/golden: a gloo rank of seed %d exited with %s" % (cfg["seed"], p.exitcode))
-    ranks = [ranks[r] for r in range(cfg["world"])]
+                raise SystemExit("tools/golden: a gloo rank exited with %s" % p.exitcode)
+    return [[got[i, r] for r in range(c["world"])] for i, c in enumerate(cfgs)]
+
+
+def ddp(cfg, ranks):
+    model, x, y = start(cfg)
+    out = {"config": cfg, "initial_params": named(model), "x": x.tolist(), "y": y.tolist()}
     if cfg.get("shuffle"):
         # The sampler's list before padding: rank r holds padded[r::world], so interleaving the ranks gives the
         # padded list back, whose first n entries are randperm(n) seeded with seed + epoch (R13.3).
@@ -183,5 +199,7 @@ def ddp(cfg):
 def generate():
     meta = {"torch_version": torch.__version__, "source": "Debian 12 python3-torch 1.13.1 (CPU); tools/golden/gen_train.py",
             "loss": "MSELoss(reduction='mean')", "optimizer": "SGD(lr, momentum)", "model_names": META_MODEL_NAMES}
-    cases = [single(c) if c["mode"] == "single" else ddp(c) for c in CASES]
+    ddp_cases = [c for c in CASES if c["mode"] == "ddp"]
+    ranks = dict(zip((c["seed"] for c in ddp_cases), ddp_ranks(ddp_cases)))
+    cases = [single(c) if c["mode"] == "single" else ddp(c, ranks[c["seed"]]) for c in CASES]
     return {"train.json": dumps_compact({"meta": meta, "cases": cases})}
