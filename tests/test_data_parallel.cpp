@@ -1,4 +1,4 @@
-// DataParallel against real PyTorch (SEMANTICS R3-R9, golden/dataparallel.json): construction
+// DataParallel against real PyTorch (SEMANTICS R3-R9, tests/data/dataparallel.json): construction
 // checks and the balance warning, the device check, scatter to device_ids[:len(chunks)], the
 // single-device shortcut, concurrent replicas, replica errors, gather and the scalar rule.
 // Tests that take a "backend" column run on simulated GPUs and on CUDA (skipped without a GPU).

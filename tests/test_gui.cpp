@@ -130,7 +130,7 @@ class TestGui : public QObject {
     QCOMPARE(idle_last, 3);  // the final batch of 10 leaves three GPUs idle
     QCOMPARE(w.view()->cardCount(), 8);
     for (int i = 0; i < 8; ++i) QCOMPARE(w.view()->cardSubtitle(i), QString("simulated"));
-    // The log holds exactly what PyTorch printed (golden/tutorial_8gpu.txt): the header, then per
+    // The log holds exactly what PyTorch printed (tests/data/tutorial_8gpu.txt): the header, then per
     // batch its In Model lines in any order (R11.3) and the Outside line last.
     const QStringList log = w.log()->text().split('\n');
     const QStringList golden = goldenPrintout(8);

@@ -1,6 +1,6 @@
 // What the rules explorer, the tutorial companion and the pitfall scenarios show, checked at the
 // engine: the worked split for every explorer cell against torch.chunk's rule (R1.2, R7.1), the
-// epoch's batches (R12.1), DistributedSampler against PyTorch (R13, golden/sampler.json), the
+// epoch's batches (R12.1), DistributedSampler against PyTorch (R13, tests/data/sampler.json), the
 // printout comparison (R11.3: order within a batch ignored), and each pitfall's exact text.
 #include <QtTest>
 

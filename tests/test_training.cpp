@@ -1,4 +1,4 @@
-// Training against real PyTorch (SEMANTICS R10, golden/train.json) through the engine API: every
+// Training against real PyTorch (SEMANTICS R10, tests/data/train.json) through the engine API: every
 // `single` case on 1, 2, 3, 5 and 8 GPUs (losses, first step's gradients, final parameters), the
 // gradient sum on device_ids[0] against one-device training for 1–16 GPUs and batches 1–64, the
 // coalesced buffers, the trace's training phases, memory by kind, and the errors.
