@@ -17,6 +17,7 @@
 #include "nn/linear.h"
 #include "run/ddp_training.h"
 #include "run/train_case.h"
+#include "tolerance.h"
 
 namespace {
 
@@ -38,7 +39,7 @@ QJsonObject golden_expect(int seed) {
   qFatal("no golden case seed %d", seed);
 }
 
-bool close(double a, double b) { return std::abs(a - b) <= 1e-5 + 1e-4 * std::abs(b); }
+bool close(double a, double b) { return within_tolerance(a, b); }
 
 struct RankResult {
   std::vector<float> losses;

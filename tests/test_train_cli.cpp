@@ -11,6 +11,7 @@
 
 #include "backend_rows.h"
 #include "golden.h"
+#include "tolerance.h"
 
 namespace {
 
@@ -53,12 +54,12 @@ QJsonArray flat(const QJsonValue& v) {
   return out;
 }
 
-// |a − b| ≤ 1e-5 + 1e-4·|b| elementwise.
+// dpviz against PyTorch elementwise (kGoldenTolerance).
 QString mismatch(const QJsonArray& got, const QJsonArray& want, const QString& what) {
   if (got.size() != want.size()) return QString("%1: %2 values, want %3").arg(what).arg(got.size()).arg(want.size());
   for (qsizetype i = 0; i < got.size(); ++i) {
     const double a = got[i].toDouble(), b = want[i].toDouble();
-    if (!(std::abs(a - b) <= 1e-5 + 1e-4 * std::abs(b))) {
+    if (!within_tolerance(a, b)) {
       return QString("%1[%2]: dpviz %3, PyTorch %4").arg(what).arg(i).arg(a, 0, 'g', 9).arg(b, 0, 'g', 9);
     }
   }
