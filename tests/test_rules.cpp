@@ -158,6 +158,7 @@ class TestRules : public QObject {
   }
 
   void distributedSamplerErrors_R13_1() {
+    QCOMPARE(load_golden("sampler.json")["errors"].toArray().size(), 2);  // rank -1 and rank 4 of 4
     for (const auto& v : load_golden("sampler.json")["errors"].toArray()) {
       const auto e = v.toObject()["error"].toObject();
       const std::int64_t rank = v.toObject()["call"].toString().contains("rank=-1") ? -1 : 4;
