@@ -12,6 +12,7 @@
 #include "data/distributed_sampler.h"
 #include "golden.h"
 #include "run/backends.h"
+#include "tolerance.h"
 
 namespace {
 
@@ -45,7 +46,7 @@ QJsonObject golden_case(const QString& mode, int seed) {
   qFatal("no golden case");
 }
 
-bool close(double a, double b) { return std::abs(a - b) <= 1e-5 + 1e-4 * std::abs(b); }
+bool close(double a, double b) { return within_tolerance(a, b); }
 
 QString compare_params(const QJsonArray& got, const QJsonArray& want) {
   if (got.size() != want.size()) return "parameter count";

@@ -63,6 +63,7 @@ class TestPanels : public QObject {
     for (bool devices : {true, false}) {
       view.setVersusDevices(devices);
       const QCPRange x = view.plot()->xAxis->range(), y = view.plot()->yAxis->range();
+      QVERIFY(!ScalingSummary::series(points, devices).empty());
       for (const auto& p : ScalingSummary::series(points, devices)) {
         const double at = devices ? p.devices : double(p.batch);
         QVERIFY2(x.lower * 1.1 < at && at * 1.1 < x.upper, qPrintable(QString::number(at)));

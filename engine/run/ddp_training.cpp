@@ -173,7 +173,7 @@ void DdpTraining::perturb() {
 }
 
 std::uint64_t DdpTraining::params_checksum() const {
-  std::uint64_t h = 1469598103934665603ull;
+  std::uint64_t h = 14695981039346656037ull;  // FNV-1a 64 offset basis
   for (const Tensor* p : model_->parameters()) {
     const std::vector<float> values = p->to_vector();  // a GPU's parameters come to the host
     const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());
