@@ -203,7 +203,7 @@ void MainWindow::setZoom(double zoom) {
 }
 
 void MainWindow::applyZoom() {
-  view_->setFontScale(zoom_ * (presentation_mode_ ? kProjectorStageFactor : 1.0));
+  view_->setZoom(zoom_ * (presentation_mode_ ? kProjectorStageFactor : 1.0));
   const double screen = presentation_mode_ ? std::max(1.0, height() / kProjectorDesignHeight) : 1.0;
   caption_->setZoom(zoom_ * screen);
   transport_->setZoom(zoom_ * screen);
