@@ -8,6 +8,7 @@
 #include <qcustomplot.h>
 #include <set>
 
+#include "find_part.h"
 #include "panels/device_ticks.h"
 #include "panels/phase_style.h"
 #include "panels/timeline_model.h"
@@ -270,15 +271,16 @@ class TestTimings : public QObject {
     MainWindow w(&settings);
     QVERIFY(w.session()->waitReady());
     QVERIFY(w.session()->runTo(2, AnimPhase::Done, 1.0));
-    QTRY_COMPARE(w.timings()->historySize(), 2);
+    TimingsView* timings = part<TimingsView>(w, "TimingsView");
+    QTRY_COMPARE(timings->historySize(), 2);
     w.applyConfig();  // what Reset (Home) does
-    QCOMPARE(w.timings()->historySize(), 0);
+    QCOMPARE(timings->historySize(), 0);
     QVERIFY(w.session()->waitReady());
     QVERIFY(w.session()->runTo(1, AnimPhase::Done, 1.0));
-    QTRY_COMPARE(w.timings()->historySize(), 1);
+    QTRY_COMPARE(timings->historySize(), 1);
     QTest::qWait(100);  // nothing of the old run arrives late
-    QCOMPARE(w.timings()->historySize(), 1);
-    QCOMPARE(w.timings()->historyPlot()->graph(0)->data()->at(0)->key, 1.0);
+    QCOMPARE(timings->historySize(), 1);
+    QCOMPARE(timings->historyPlot()->graph(0)->data()->at(0)->key, 1.0);
   }
 
 };
