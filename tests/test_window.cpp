@@ -1,8 +1,8 @@
 // The window on a screen of a given size (DPVIZ_TEST_SCREEN, e.g. 1024x768: the offscreen
 // platform is given that screen): it fits the screen on first start, after a saved geometry, a
 // language switch and projector mode; --window-size is exact in both modes and in the PNG; a
-// screenshot run writes no settings; the zoom keys, the shortcut sheet, ← and the scenario that
-// starts at its batch.
+// screenshot run writes no settings; the zoom keys, the shortcut sheet, the legend, ← and the
+// scenario that starts at its batch.
 #include <QApplication>
 #include <QDirIterator>
 #include <QDockWidget>
@@ -27,6 +27,7 @@
 #include "shell/shortcut_sheet.h"
 #include "shell/window_fit.h"
 #include "shell/window_layout.h"
+#include "stage/dataparallel_view.h"
 
 namespace {
 
@@ -378,6 +379,18 @@ class TestWindow : public QObject {
     QVERIFY(!s.donePause());
     MainWindow w(&s);
     QVERIFY(!w.player()->donePause());
+  }
+
+  // View › Legend shows the stage's legend, and hides it again.
+  void legendActionShowsTheStageLegend() {
+    Settings s(freshPath());
+    MainWindow w(&s);
+    QAction* legend = part<QAction>(w, "LegendAction");
+    QVERIFY(!legend->isChecked() && !w.view()->legendVisible());
+    legend->trigger();
+    QVERIFY(legend->isChecked() && w.view()->legendVisible());
+    legend->trigger();
+    QVERIFY(!legend->isChecked() && !w.view()->legendVisible());
   }
 
   // The last-batch scenario's scene starts at batch 4 (batches 1–3 only in the log).

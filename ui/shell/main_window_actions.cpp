@@ -13,6 +13,7 @@
 #include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/shortcut_sheet.h"
+#include "stage/dataparallel_view.h"
 #include "trace/chrome_trace.h"
 
 namespace {
@@ -41,6 +42,7 @@ void MainWindow::connectActions() {
   connect(actions_.export_animation, &QAction::triggered, this, [this] { exportAnimationWithDialog(this); });
   connect(actions_.quit, &QAction::triggered, this, &QWidget::close);
   connect(actions_.done_pause, &QAction::toggled, this, &MainWindow::setDonePause);
+  connect(actions_.legend, &QAction::toggled, parts_.view, &DataParallelView::setLegendVisible);
   connect(actions_.shortcuts, &QAction::triggered, shortcut_sheet_, [sheet = shortcut_sheet_] {
     sheet->show();
     sheet->raise();
