@@ -9,6 +9,7 @@
 #include <set>
 
 #include "bridge/engine_bridge.h"
+#include "find_part.h"
 #include "panels/device_ticks.h"
 #include "panels/phase_style.h"
 #include "panels/timeline_model.h"
@@ -274,12 +275,13 @@ class TestTimings : public QObject {
     MainWindow w(&settings);
     QVERIFY(w.session()->waitReady());
     QVERIFY(w.session()->runTo(2, AnimPhase::Done, 1.0));
-    QTRY_COMPARE(w.timings()->historySize(), 2);
+    TimingsView* timings = part<TimingsView>(w, "TimingsView");
+    QTRY_COMPARE(timings->historySize(), 2);
     w.applyConfig();  // what Reset (Home) does
-    QCOMPARE(w.timings()->historySize(), 0);
+    QCOMPARE(timings->historySize(), 0);
     QVERIFY(w.session()->waitReady());
     QVERIFY(w.session()->runTo(1, AnimPhase::Done, 1.0));
-    QTRY_COMPARE(w.timings()->historySize(), 1);
+    QTRY_COMPARE(timings->historySize(), 1);
     // Nothing of the old run arrives late. The engine thread answers in the order it was asked,
     // so once a request made now has been answered, everything it sent before has arrived: a
     // round trip, not a pause that a slow machine could outlast.
@@ -287,10 +289,10 @@ class TestTimings : public QObject {
     w.session()->bridge()->requestCudaDiscovery();
     QVERIFY(answered.wait(30000));
     QCoreApplication::processEvents();  // and what those deliveries posted in turn
-    QCOMPARE(w.timings()->historySize(), 1);
-    w.timings()->redrawNow();  // the throttled redraw moves the pending point into the chart
-    QCOMPARE(w.timings()->historyPlot()->graph(0)->dataCount(), 1);
-    QCOMPARE(w.timings()->historyPlot()->graph(0)->data()->at(0)->key, 1.0);
+    QCOMPARE(timings->historySize(), 1);
+    timings->redrawNow();  // the throttled redraw moves the pending point into the chart
+    QCOMPARE(timings->historyPlot()->graph(0)->dataCount(), 1);
+    QCOMPARE(timings->historyPlot()->graph(0)->data()->at(0)->key, 1.0);
   }
 
 };
