@@ -3,6 +3,7 @@
 // modelled DataParallel (R4–R10) and DDP (R14) steps' order, overlap and totals.
 #include <QtTest>
 
+#include "run/model_facts.h"
 #include "trace/cost_model.h"
 
 using namespace dp::cost;

@@ -19,7 +19,7 @@
 #include "error_of.h"
 #include "device/host_device.h"
 #include "core/random.h"
-#include "core/tensor.h"
+#include "device/tensor.h"
 #include "tolerance.h"
 
 namespace {

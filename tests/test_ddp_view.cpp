@@ -14,6 +14,7 @@
 #include "ddp/ddp_ring_view.h"
 #include "ddp/ddp_view.h"
 #include "ddp/mpirun_report.h"
+#include "run/model_facts.h"
 #include "shell/gui_options.h"
 
 namespace {

@@ -16,7 +16,7 @@
 #include "core/error.h"
 #include "golden.h"
 #include "device/task_group.h"
-#include "core/tensor.h"
+#include "device/tensor.h"
 #include "thread_count.h"
 #include "run/tutorial.h"
 

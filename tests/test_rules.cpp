@@ -19,7 +19,7 @@
 #include "nn/linear.h"
 #include "run/printout_compare.h"
 #include "parallel/scatter_gather.h"
-#include "core/split_rules.h"
+#include "data/split_rules.h"
 #include "run/tutorial.h"
 
 namespace {

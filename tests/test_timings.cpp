@@ -14,6 +14,7 @@
 #include "panels/phase_style.h"
 #include "panels/timeline_model.h"
 #include "panels/timings_view.h"
+#include "run/model_facts.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/run_session.h"

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "device/device.h"
-#include "core/tensor.h"
+#include "device/tensor.h"
 
 namespace dp {
 

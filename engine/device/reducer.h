@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/tensor.h"
 #include "device/device.h"
+#include "device/tensor.h"
 
 namespace dp {
 

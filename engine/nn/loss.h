@@ -2,7 +2,7 @@
 // as `criterion(output, target.to(device))` does in PyTorch) and its backward, d loss / d output.
 #pragma once
 
-#include "core/tensor.h"
+#include "device/tensor.h"
 
 namespace dp {
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/tensor.h"
+#include "device/tensor.h"
 
 namespace dp {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/tensor.h"
+#include "device/tensor.h"
 
 namespace dp {
 

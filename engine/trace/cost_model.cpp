@@ -52,21 +52,6 @@ std::uint64_t ModelFacts::total_param_bytes() const {
   return std::accumulate(param_bytes.begin(), param_bytes.end(), std::uint64_t{0});
 }
 
-ModelFacts model_facts(const RunConfig& config) {
-  const std::vector<std::int64_t> widths =
-      config.mode == RunMode::Forward ? std::vector<std::int64_t>{config.input_size, config.output_size}
-                                      : train_layer_widths(config);
-  ModelFacts m;
-  for (std::size_t i = 0; i + 1 < widths.size(); ++i) {
-    LayerFacts l{widths[i], widths[i + 1], i + 2 < widths.size(), int(m.param_bytes.size()), 0};
-    l.bias = l.weight + 1;
-    m.param_bytes.push_back(bytes_of(l.in * l.out));
-    m.param_bytes.push_back(bytes_of(l.out));
-    m.layers.push_back(l);
-  }
-  return m;
-}
-
 std::vector<std::vector<int>> first_iteration_buckets(const ModelFacts& m) {
   std::vector<int> all(m.param_bytes.size());
   std::iota(all.begin(), all.end(), 0);

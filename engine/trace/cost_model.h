@@ -12,7 +12,6 @@
 #include <string_view>
 #include <vector>
 
-#include "run/run_config.h"
 #include "trace/trace.h"
 
 namespace dp::cost {
@@ -61,7 +60,8 @@ LinkSpec link_between(const Profile& p, int a, int b);
 LinkSpec ring_bus(const Profile& p, int world);
 
 // The model's shape, as the engine builds it (run/train_model.h): Linear layers in forward order,
-// with a ReLU after every layer but the last; parameters in named_parameters() order.
+// with a ReLU after every layer but the last; parameters in named_parameters() order. The run
+// layer makes it from a RunConfig (run/model_facts.h): the model is given facts, not the config.
 struct LayerFacts {
   std::int64_t in = 0, out = 0;
   bool relu_after = false;
@@ -75,8 +75,6 @@ struct ModelFacts {
   std::int64_t in_features() const { return layers.empty() ? 0 : layers.front().in; }
   std::int64_t out_features() const { return layers.empty() ? 0 : layers.back().out; }
 };
-// Forward mode: the tutorial's Linear(in, out); training and DDP: train_layer_widths(config).
-ModelFacts model_facts(const RunConfig& config);
 
 // One slice of a modelled timeline.
 struct Slice {

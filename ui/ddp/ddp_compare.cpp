@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "core/chunk.h"
+#include "run/model_facts.h"
 
 namespace {
 

@@ -10,7 +10,7 @@
 #include "stage/device_palette.h"
 
 #include "data/distributed_sampler.h"
-#include "core/split_rules.h"
+#include "data/split_rules.h"
 
 namespace {
 

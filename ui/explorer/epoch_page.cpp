@@ -6,7 +6,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "core/split_rules.h"
+#include "data/split_rules.h"
 #include "explorer/rule_text.h"
 
 EpochPage::EpochPage(QWidget* parent) : RulesPage(Data | Batch | Gpus | DropLast, parent) {

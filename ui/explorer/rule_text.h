@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/split_rules.h"
+#include "data/split_rules.h"
 
 // "[5, 5, 5, 5, 5, 5]"; with max_shown > 0 a longer list keeps its first max_shown - 1 sizes and
 // its last: "[4, 4, 4, …, 2]" (in zh_CN "4、4、4、…、2").

@@ -8,7 +8,7 @@
 #include <QWidget>
 
 #include "core/limits.h"
-#include "core/split_rules.h"
+#include "data/split_rules.h"
 
 class QCPColorMap;
 class QCPColorScale;

@@ -22,6 +22,7 @@
 #include "panels/loss_view.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
+#include "run/model_facts.h"
 #include "shell/lesson_files.h"
 #include "shell/lesson_runs.h"
 #include "shell/projector_bars.h"

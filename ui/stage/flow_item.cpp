@@ -6,7 +6,7 @@
 #include <QPainter>
 #include <QPalette>
 
-#include "core/split_rules.h"
+#include "data/split_rules.h"
 #include "run/tutorial.h"
 #include "stage/device_palette.h"
 #include "stage/flow_geometry.h"

@@ -1,5 +1,5 @@
 // split_facts and epoch_splits from the engine's own chunk rule and batch sizes.
-#include "core/split_rules.h"
+#include "data/split_rules.h"
 
 #include <algorithm>
 

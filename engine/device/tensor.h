@@ -7,9 +7,9 @@
 #include <memory>
 #include <vector>
 
-#include "device/device.h"
 #include "core/dtype.h"
 #include "core/shape.h"
+#include "device/device.h"
 
 namespace dp {
 

@@ -1,5 +1,5 @@
 // Tensor storage and copies.
-#include "core/tensor.h"
+#include "device/tensor.h"
 
 #include <cstring>
 
