@@ -4,8 +4,8 @@
 // text or card, and is not below the sizes given per case (prints the smallest it met).
 #include <QtTest>
 
+#include "common/language.h"
 #include "ddp/ddp_ring_view.h"
-#include "shell/language.h"
 
 namespace {
 

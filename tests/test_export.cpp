@@ -17,9 +17,9 @@
 #include "export/batch_range.h"
 #include "export/export_dialog.h"
 #include "export/video_encoder.h"
+#include "session/run_session.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
-#include "shell/run_session.h"
 #include "shell/settings.h"
 #include "stage/player.h"
 

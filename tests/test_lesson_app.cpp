@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include "common/language.h"
 #include "ddp/ddp_view.h"
 #include "find_part.h"
 #include "lessons/lesson_banner.h"
@@ -20,7 +21,6 @@
 #include "lessons/lesson_editor.h"
 #include "lessons/lesson_reader.h"
 #include "panels/controls_panel.h"
-#include "shell/language.h"
 #include "shell/lesson_files.h"
 #include "shell/main_window.h"
 

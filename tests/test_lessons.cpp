@@ -21,7 +21,7 @@
 #include "explorer/epoch_page.h"
 #include "shell/gui_options.h"
 #include "stage/explanation.h"
-#include "shell/language.h"
+#include "common/language.h"
 #include "panels/log_view.h"
 #include "shell/main_window.h"
 #include "shell/lesson_runs.h"

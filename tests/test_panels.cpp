@@ -9,13 +9,13 @@
 #include <QtTest>
 #include <qcustomplot.h>
 
+#include "common/language.h"
 #include "explorer/rules_explorer.h"
 #include "find_part.h"
 #include "lessons/tutorial_pane.h"
 #include "panels/scaling_summary.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
-#include "shell/language.h"
 #include "shell/main_window.h"
 #include "stage/explanation.h"
 #include "stage/flow_item.h"

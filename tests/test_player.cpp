@@ -6,7 +6,7 @@
 
 #include "lessons/pitfalls.h"
 #include "lessons/presets.h"
-#include "shell/run_session.h"
+#include "session/run_session.h"
 
 namespace {
 

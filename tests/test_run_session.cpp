@@ -8,7 +8,7 @@
 
 #include "lessons/pitfalls.h"
 #include "lessons/presets.h"
-#include "shell/run_session.h"
+#include "session/run_session.h"
 
 class TestRunSession : public QObject {
   Q_OBJECT

@@ -7,10 +7,10 @@
 #include <QDir>
 #include <QtTest>
 
+#include "common/language.h"
 #include "lessons/pitfalls.h"
 #include "lessons/presets.h"
-#include "shell/language.h"
-#include "shell/run_session.h"
+#include "session/run_session.h"
 #include "stage/dataparallel_view.h"
 #include "stage/device_card_item.h"
 #include "stage/device_palette.h"

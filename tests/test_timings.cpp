@@ -9,15 +9,15 @@
 #include <set>
 
 #include "bridge/engine_bridge.h"
+#include "common/language.h"
 #include "find_part.h"
 #include "panels/device_ticks.h"
 #include "panels/phase_style.h"
 #include "panels/timeline_model.h"
 #include "panels/timings_view.h"
 #include "run/model_facts.h"
-#include "shell/language.h"
+#include "session/run_session.h"
 #include "shell/main_window.h"
-#include "shell/run_session.h"
 
 namespace {
 

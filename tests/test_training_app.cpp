@@ -5,13 +5,13 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "common/language.h"
 #include "find_part.h"
 #include "lessons/presets.h"
 #include "panels/controls_panel.h"
 #include "panels/loss_view.h"
-#include "shell/language.h"
+#include "session/run_session.h"
 #include "shell/main_window.h"
-#include "shell/run_session.h"
 #include "stage/explanation.h"
 
 namespace {

@@ -16,11 +16,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "common/language.h"
 #include "explorer/rule_text.h"
 #include "find_part.h"
 #include "lessons/tutorial_content.h"
 #include "panels/controls_panel.h"
-#include "shell/language.h"
 #include "shell/main_window.h"
 
 namespace {

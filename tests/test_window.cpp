@@ -16,12 +16,12 @@
 #include <QtTest>
 #include <memory>
 
+#include "common/language.h"
 #include "find_part.h"
 #include "lessons/tutorial_pane.h"
 #include "panels/controls_panel.h"
 #include "panels/log_view.h"
 #include "shell/gui_options.h"
-#include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/projector_bars.h"
 #include "shell/shortcut_sheet.h"

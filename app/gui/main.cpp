@@ -4,10 +4,10 @@
 #include <QIcon>
 #include <cstdio>
 
+#include "common/language.h"
 #include "device/blas_kernel.h"
 #include "export/export_cli.h"
 #include "shell/gui_options.h"
-#include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
 
@@ -58,7 +58,9 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (!options.screenshot.isEmpty()) return takeScreenshot(options, &window);
-  if (!options.exportVideo.isEmpty()) return exportVideo(options, &window);
+  if (!options.exportVideo.isEmpty()) {
+    return exportVideo(options.exportVideo, options.exportFirst, options.exportLast, &window);
+  }
   window.show();
   return QApplication::exec();
 }

@@ -10,7 +10,7 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "lessons/json_tree.h"
+#include "common/json_tree.h"
 
 // The translation context of the reader's messages.
 class DdpEvents {

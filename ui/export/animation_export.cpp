@@ -7,12 +7,13 @@
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QImage>
+#include <QMainWindow>
 #include <QPixmap>
 #include <cmath>
 #include <string>
 
 #include "export/video_encoder.h"
-#include "shell/main_window.h"
+#include "session/run_session.h"
 #include "stage/player.h"
 
 namespace {
@@ -60,7 +61,10 @@ bool AnimationExport::prepare(int first, int last, QString* error) {
 
 std::int64_t AnimationExport::frameCount() const { return std::llround(seconds_ * VideoEncoder::kFps); }
 
-QSize AnimationExport::frameSize() const { return window_->size() * window_->devicePixelRatio(); }
+QSize AnimationExport::frameSize() const {
+  const QMainWindow* window = window_->filmedWindow();
+  return window->size() * window->devicePixelRatio();
+}
 
 void AnimationExport::settleLayout() {
   // A caption's new text changes its height, which travels up one layout per pass (as for screenshots).
@@ -68,7 +72,7 @@ void AnimationExport::settleLayout() {
 }
 
 bool AnimationExport::advanceOneFrame(QString* error) {
-  Player* player = window_->player();
+  Player* player = window_->session()->player();
   double left = player->tick(1.0 / VideoEncoder::kFps);
   QElapsedTimer waited;
   waited.start();
@@ -90,7 +94,7 @@ bool AnimationExport::render(VideoEncoder* encoder, const Progress& progress, QS
   for (std::int64_t i = 0; i < total; ++i) {
     QCoreApplication::processEvents();  // the engine's batches, a progress dialog's Cancel
     settleLayout();
-    QImage image = window_->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QImage image = window_->filmedWindow()->grab().toImage().convertToFormat(QImage::Format_RGB32);
     if (image.size() != size) {  // the window was resized while exporting: the video keeps its size
       image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
     }
@@ -105,7 +109,7 @@ bool AnimationExport::render(VideoEncoder* encoder, const Progress& progress, QS
     }
     if (i + 1 < total && !advanceOneFrame(error)) return false;
   }
-  Player* player = window_->player();
+  Player* player = window_->session()->player();
   player->pause();
   player->setExternalClock(false);
   return !cancelled_;

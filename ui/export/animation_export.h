@@ -8,7 +8,8 @@
 #include <cstdint>
 #include <functional>
 
-class MainWindow;
+#include "export/filmed_window.h"
+
 class VideoEncoder;
 
 class AnimationExport {
@@ -16,7 +17,7 @@ class AnimationExport {
   // Called after every frame; returning false cancels the export (nothing is written).
   using Progress = std::function<bool(std::int64_t done, std::int64_t total)>;
 
-  explicit AnimationExport(MainWindow* window) : window_(window) {}
+  explicit AnimationExport(FilmedWindow* window) : window_(window) {}
 
   // Restarts the window's run so that batch `first` (1-based) is about to be drawn, the batches
   // before it run by the engine but not drawn; `last` (inclusive; 0: the epoch's last batch) ends
@@ -37,7 +38,7 @@ class AnimationExport {
   bool advanceOneFrame(QString* error);
   void settleLayout();
 
-  MainWindow* window_;
+  FilmedWindow* window_;
   int first_ = 1;
   int last_ = 1;
   double seconds_ = 0.0;

@@ -3,6 +3,7 @@
 #include "export/export_cli.h"
 
 #include <QGuiApplication>
+#include <QMainWindow>
 #include <QStringList>
 #include <csignal>
 #include <cstdio>
@@ -10,8 +11,6 @@
 
 #include "export/animation_export.h"
 #include "export/video_encoder.h"
-#include "shell/gui_options.h"
-#include "shell/main_window.h"
 
 namespace {
 volatile std::sig_atomic_t interrupted = 0;
@@ -43,22 +42,22 @@ void prepareVideoExport() {
   qInstallMessageHandler(holdMessage);
 }
 
-int exportVideo(const GuiOptions& o, MainWindow* window) {
-  window->show();
+int exportVideo(const QString& path, int first, int last, FilmedWindow* window) {
+  window->filmedWindow()->show();
   AnimationExport animation(window);
   QString error;
-  if (!animation.prepare(o.exportFirst, o.exportLast, &error)) return refuse(error);
+  if (!animation.prepare(first, last, &error)) return refuse(error);
   std::string reason;
   const QSize size = animation.frameSize();
   std::unique_ptr<VideoEncoder> encoder =
-      VideoEncoder::open(o.exportVideo.toStdString(), size.width(), size.height(), &reason);
+      VideoEncoder::open(path.toStdString(), size.width(), size.height(), &reason);
   if (!encoder) return refuse(QString::fromStdString(reason));
 
   std::signal(SIGINT, onInterrupt);
   std::signal(SIGTERM, onInterrupt);
   const std::int64_t total = animation.frameCount();
   std::fprintf(stderr, "dpviz: rendering %lld frames (%.1f s at %d fps, %dx%d) to %s\n", static_cast<long long>(total),
-               animation.seconds(), VideoEncoder::kFps, size.width(), size.height(), qPrintable(o.exportVideo));
+               animation.seconds(), VideoEncoder::kFps, size.width(), size.height(), qPrintable(path));
   int tenths = 0;
   const auto progress = [&](std::int64_t done, std::int64_t all) {
     if (done * 10 >= all * (tenths + 1)) {
@@ -78,6 +77,6 @@ int exportVideo(const GuiOptions& o, MainWindow* window) {
   }
   qInstallMessageHandler(printMessage);
   for (const QString& m : held_messages) std::fprintf(stderr, "%s\n", qPrintable(m));
-  std::fprintf(stderr, "dpviz: wrote %s\n", qPrintable(o.exportVideo));  // the last line
+  std::fprintf(stderr, "dpviz: wrote %s\n", qPrintable(path));  // the last line
   return 0;
 }

@@ -5,11 +5,11 @@
 
 #include <QString>
 
-class MainWindow;
-struct GuiOptions;
+#include "export/filmed_window.h"
 
 // Before QApplication: offscreen rendering (unless a platform was asked for) and Qt's messages held
 // back. Call only for export runs.
 void prepareVideoExport();
-// Exit status of the whole run.
-int exportVideo(const GuiOptions& options, MainWindow* window);
+// Films `window` into `path` (MP4 or GIF), batches `first` to `last` (1-based, inclusive; `last` 0:
+// the epoch's last batch). Exit status of the whole run.
+int exportVideo(const QString& path, int first, int last, FilmedWindow* window);

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -20,8 +21,7 @@
 
 #include "export/animation_export.h"
 #include "export/video_encoder.h"
-#include "shell/main_window.h"
-#include "shell/run_session.h"
+#include "session/run_session.h"
 #include "stage/player.h"
 
 ExportAnimationDialog::ExportAnimationDialog(qint64 batches, double batch_seconds, QWidget* parent)
@@ -80,7 +80,7 @@ void ExportAnimationDialog::updateLength() {
 
 namespace {
 
-bool renderAnimation(MainWindow* window, const QString& path, int first, int last, QString* error) {
+bool renderAnimation(FilmedWindow* window, const QString& path, int first, int last, QString* error) {
   AnimationExport animation(window);
   if (!animation.prepare(first, last, error)) return false;
   std::string reason;
@@ -92,7 +92,7 @@ bool renderAnimation(MainWindow* window, const QString& path, int first, int las
   }
   const qint64 total = animation.frameCount();
   QProgressDialog progress(ExportAnimationDialog::tr("Rendering %1…").arg(QFileInfo(path).fileName()),
-                           ExportAnimationDialog::tr("Cancel"), 0, int(total), window);
+                           ExportAnimationDialog::tr("Cancel"), 0, int(total), window->filmedWindow());
   progress.setWindowTitle(ExportAnimationDialog::tr("Export animation"));
   progress.setWindowModality(Qt::WindowModal);
   progress.setMinimumDuration(0);
@@ -114,11 +114,11 @@ bool renderAnimation(MainWindow* window, const QString& path, int first, int las
 
 }  // namespace
 
-bool exportAnimation(MainWindow* window, const QString& path, int first, int last, QString* error) {
+bool exportAnimation(FilmedWindow* window, const QString& path, int first, int last, QString* error) {
   error->clear();
   // The export replays the run from its start; afterwards the window is back at the batch it
   // showed (at its first phase, paused), whether the export worked, failed or was cancelled.
-  Player* player = window->player();
+  Player* player = window->session()->player();
   const int shown = int(std::max<qint64>(1, player->batchesShown()));
   const bool ok = renderAnimation(window, path, first, last, error);
   player->pause();
@@ -128,20 +128,23 @@ bool exportAnimation(MainWindow* window, const QString& path, int first, int las
   return ok;
 }
 
-void exportAnimationWithDialog(MainWindow* window) {
+void exportAnimationWithDialog(FilmedWindow* window) {
   const RunSession* session = window->session();
-  const double batch = Player::batchSeconds(session->wrapped(), window->player()->donePause(),
+  const double batch = Player::batchSeconds(session->wrapped(), session->player()->donePause(),
                                             session->config().mode == dp::RunMode::Train);
-  ExportAnimationDialog dialog(window->player()->batchCount(), batch, window);
+  ExportAnimationDialog dialog(session->player()->batchCount(), batch, window->filmedWindow());
   if (dialog.exec() != QDialog::Accepted) return;
   std::string reason;
   QString error;
   if (!VideoEncoder::checkPath(dialog.path().toStdString(), &reason)) {
     error = QString::fromStdString(reason);
   } else if (exportAnimation(window, dialog.path(), dialog.firstBatch(), dialog.lastBatch(), &error)) {
-    window->statusBar()->showMessage(ExportAnimationDialog::tr("Wrote %1").arg(dialog.path()), 10000);
+    window->filmedWindow()->statusBar()->showMessage(ExportAnimationDialog::tr("Wrote %1").arg(dialog.path()),
+                                                     10000);
     return;
   }
   // The reason is the system's or FFmpeg's own line ("cannot write …: Permission denied").
-  if (!error.isEmpty()) QMessageBox::warning(window, ExportAnimationDialog::tr("Could not export the animation"), error);
+  if (!error.isEmpty()) {
+    QMessageBox::warning(window->filmedWindow(), ExportAnimationDialog::tr("Could not export the animation"), error);
+  }
 }

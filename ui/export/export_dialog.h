@@ -4,7 +4,8 @@
 
 #include <QDialog>
 
-class MainWindow;
+#include "export/filmed_window.h"
+
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -32,8 +33,8 @@ class ExportAnimationDialog : public QDialog {
 };
 
 // Asks for the file and the batches, then exports with a progress dialog; failures in a message box.
-void exportAnimationWithDialog(MainWindow* window);
+void exportAnimationWithDialog(FilmedWindow* window);
 // The export itself, with the progress dialog (modal; Cancel stops it and nothing is written).
 // False when cancelled or failed (`error` empty when cancelled). Either way the window ends at the
 // batch it showed before (its first phase, paused): the export replays the run from its start.
-bool exportAnimation(MainWindow* window, const QString& path, int first, int last, QString* error);
+bool exportAnimation(FilmedWindow* window, const QString& path, int first, int last, QString* error);

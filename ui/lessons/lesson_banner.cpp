@@ -7,7 +7,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "shell/language.h"
+#include "common/language.h"
 
 LessonBanner::LessonBanner(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("lessonBanner"));

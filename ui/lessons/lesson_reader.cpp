@@ -10,9 +10,9 @@
 #include <cmath>
 #include <string>
 
+#include "common/json_tree.h"
 #include "core/limits.h"
 #include "data/dataloader.h"
-#include "lessons/json_tree.h"
 #include "lessons/pitfalls.h"
 #include "run/tutorial.h"
 #include "stage/anim_phase.h"

@@ -13,6 +13,7 @@
 #include <QMimeData>
 #include <QTabWidget>
 
+#include "common/language.h"
 #include "ddp/ddp_view.h"
 #include "lessons/lesson_banner.h"
 #include "lessons/lesson_controller.h"
@@ -23,9 +24,8 @@
 #include "panels/loss_view.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
-#include "shell/language.h"
+#include "session/run_session.h"
 #include "shell/projector_bars.h"
-#include "shell/run_session.h"
 #include "shell/settings.h"
 #include "shell/window_actions.h"
 #include "shell/window_parts.h"

@@ -5,7 +5,7 @@
 
 #include <QObject>
 
-#include "shell/run_session.h"
+#include "session/run_session.h"
 
 class QMenu;
 class WindowParts;

@@ -5,7 +5,8 @@
 
 #include <QMainWindow>
 
-#include "shell/run_session.h"
+#include "export/filmed_window.h"
+#include "session/run_session.h"
 #include "shell/settings.h"
 #include "shell/window_actions.h"
 #include "shell/window_parts.h"
@@ -16,7 +17,7 @@ class LessonRuns;
 class ShortcutSheet;
 class WindowLayout;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public FilmedWindow {
   Q_OBJECT
  public:
   explicit MainWindow(Settings* settings, QWidget* parent = nullptr);
@@ -26,7 +27,8 @@ class MainWindow : public QMainWindow {
   void applyConfig();
   // What the command line, the exports and the benchmark drive (tests find the other parts by
   // their object names).
-  RunSession* session() const { return session_; }
+  RunSession* session() const override { return session_; }
+  QMainWindow* filmedWindow() override { return this; }  // what an animation export films
   Player* player() const { return session_->player(); }
   ControlsPanel* controls() const { return parts_.controls; }
   DataParallelView* view() const { return parts_.view; }

@@ -8,9 +8,9 @@
 #include <QMessageBox>
 #include <QSaveFile>
 
+#include "common/language.h"
 #include "export/export_dialog.h"
 #include "panels/log_view.h"
-#include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/shortcut_sheet.h"
 #include "stage/dataparallel_view.h"

@@ -9,7 +9,7 @@
 #include <QMenuBar>
 #include <QStyle>
 
-#include "shell/language.h"
+#include "common/language.h"
 
 namespace {
 QAction* newAction(QObject* parent, const char* name, const QList<QKeySequence>& keys = {}) {

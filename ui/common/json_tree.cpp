@@ -1,6 +1,6 @@
 // JsonTree: RapidJSON's iterative SAX reader (no recursion, so deep nesting cannot overflow the
 // stack) feeding a stack of open containers; each value records where its text starts.
-#include "lessons/json_tree.h"
+#include "common/json_tree.h"
 
 #include <algorithm>
 

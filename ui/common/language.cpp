@@ -1,7 +1,7 @@
 // Two QTranslators: the app's strings, from the :/i18n resource qt_add_translations makes, and Qt's
 // own (the buttons, file dialogs and message boxes of qtbase), from the system's Qt translations
 // (Debian's qt6-translations-l10n). Both are swapped at runtime.
-#include "shell/language.h"
+#include "common/language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,5 +1,5 @@
 // RunSession: configure → configured → steps shown by the player, with the scenario's rules.
-#include "shell/run_session.h"
+#include "session/run_session.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
