@@ -105,7 +105,7 @@ int run_train(const Options& o, std::ostream& out, std::ostream& err) {
   dp::RunConfig config = o.run;
   if (!o.case_path.empty()) {
     replay = dp::load_train_case(o.case_path);
-    if (replay->mode != "single") {  // DESIGN: a ddp case belongs to dpviz-ddp under mpirun
+    if (replay->mode != dp::TrainCaseMode::Single) {  // DESIGN: a ddp case belongs to dpviz-ddp under mpirun
       err << "dpviz-cli: " << o.case_path << " is a ddp case (world " << replay->world
           << "): replay it with mpirun -np " << replay->world << " dpviz-ddp train --case " << o.case_path << "\n";
       return kExitUsage;

@@ -109,9 +109,9 @@ class TrainRank {
       refusal = e.what();
     }
     if (!all_ok(group_, refusal.empty())) return refuse(refusal, "another rank could not read its input");
-    if (o_.backend == "cuda") {
+    if (o_.backend == dp::Backend::Cuda) {
       if (const auto refused = set_up_gpu()) return refused;
-    } else if (o_.backend == "sim") {
+    } else if (o_.backend == dp::Backend::Simulated) {
       sim_pool_ = dp::DevicePool::simulated(1);  // this rank's one simulated GPU
       gpu_group_ = dp::make_gpu_rank_group(group_, sim_pool_->device(0), /*nccl=*/false);
     }
@@ -244,7 +244,9 @@ class TrainRank {
   std::string read_case() {
     const std::string& path = o_.train.case_path;
     replay_ = dp::load_train_case(path);
-    if (replay_->mode != "ddp") return "dpviz-ddp: " + path + " is a single case: replay it with dpviz-cli train --case " + path;
+    if (replay_->mode != dp::TrainCaseMode::Ddp) {
+      return "dpviz-ddp: " + path + " is a single case: replay it with dpviz-cli train --case " + path;
+    }
     if (replay_->world != world_) {
       return "dpviz-ddp: " + path + " is a ddp case for world " + std::to_string(replay_->world) + ": run it with mpirun -np " +
              std::to_string(replay_->world) + " (got -np " + std::to_string(world_) + ")";

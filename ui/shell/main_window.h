@@ -135,7 +135,9 @@ class MainWindow : public QMainWindow {
   void onRestarted(const dp::RunConfig& config);
   void onConfigured(const EngineSetup& setup);
   void updateStatus();
-  void exportWithDialog(int kind);
+  // File › Export's files: the trace, the log, the window as PNG.
+  enum class FileExport { Trace, Log, Screenshot };
+  void exportWithDialog(FileExport kind);
   // Puts `config` in the controls (keeping the user's backend) and starts it on the Run tab,
   // animating from batch `first_shown` (1-based).
   void startLesson(dp::RunConfig config, int pause_after_batch,

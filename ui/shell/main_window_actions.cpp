@@ -22,7 +22,6 @@
 #include "shell/main_window.h"
 
 namespace {
-enum ExportKind { kTrace, kLog, kScreenshot };
 
 bool saveBytes(const QString& path, const QByteArray& bytes, QString* error) {
   QSaveFile file(path);
@@ -57,12 +56,12 @@ void MainWindow::createActions() {
   reset_->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
 
   export_trace_ = new QAction(this);
-  connect(export_trace_, &QAction::triggered, this, [this] { exportWithDialog(kTrace); });
+  connect(export_trace_, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Trace); });
   export_log_ = new QAction(this);
-  connect(export_log_, &QAction::triggered, this, [this] { exportWithDialog(kLog); });
+  connect(export_log_, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Log); });
   screenshot_ = new QAction(this);
   screenshot_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-  connect(screenshot_, &QAction::triggered, this, [this] { exportWithDialog(kScreenshot); });
+  connect(screenshot_, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Screenshot); });
   export_animation_ = new QAction(this);
   connect(export_animation_, &QAction::triggered, this, [this] { exportAnimationWithDialog(this); });
   quit_ = new QAction(this);
@@ -150,13 +149,31 @@ void MainWindow::setLanguage(const QString& language) {
   // QCoreApplication sends LanguageChange to every widget; each retranslates itself.
 }
 
-void MainWindow::exportWithDialog(int kind) {
-  const QString filters[] = {tr("Chrome trace (*.json)"), tr("Text (*.txt)"), tr("PNG image (*.png)")};
-  const QString names[] = {QStringLiteral("dpviz-trace.json"), QStringLiteral("dpviz-log.txt"), QStringLiteral("dpviz.png")};
-  const QString path = QFileDialog::getSaveFileName(this, tr("Save as"), names[kind], filters[kind]);
+void MainWindow::exportWithDialog(FileExport kind) {
+  QString name, filter;  // the suggested file name and the dialog's filter
+  switch (kind) {
+    case FileExport::Trace:
+      name = QStringLiteral("dpviz-trace.json");
+      filter = tr("Chrome trace (*.json)");
+      break;
+    case FileExport::Log:
+      name = QStringLiteral("dpviz-log.txt");
+      filter = tr("Text (*.txt)");
+      break;
+    case FileExport::Screenshot:
+      name = QStringLiteral("dpviz.png");
+      filter = tr("PNG image (*.png)");
+      break;
+  }
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save as"), name, filter);
   if (path.isEmpty()) return;
   QString error;
-  const bool ok = kind == kTrace ? exportTrace(path, &error) : kind == kLog ? exportLog(path, &error) : saveScreenshot(path, &error);
+  bool ok = false;
+  switch (kind) {
+    case FileExport::Trace: ok = exportTrace(path, &error); break;
+    case FileExport::Log: ok = exportLog(path, &error); break;
+    case FileExport::Screenshot: ok = saveScreenshot(path, &error); break;
+  }
   if (!ok) QMessageBox::warning(this, tr("Could not save"), tr("Cannot write %1:\n%2").arg(path, error));
 }
 
