@@ -75,7 +75,7 @@ std::int64_t Training::trace_step() const {
 // The batch and its targets (default_collate of the same indices), on the host.
 Tensor Training::load(TrainRecord& rec, Tensor& target) {
   const std::int64_t per_epoch = batches_per_epoch();
-  rec.step = next_;
+  rec.index = next_;
   rec.epoch = next_ / per_epoch;
   rec.batch = next_ % per_epoch;
   if (rec.batch == 0 && rec.epoch > 0) loader_->set_epoch(rec.epoch);  // a new shuffle, if any
@@ -93,6 +93,19 @@ Tensor Training::load(TrainRecord& rec, Tensor& target) {
   return input;
 }
 
+namespace {
+
+// Each replica's output: its rows of the gathered output (the training models map rows to rows).
+void record_replica_outputs(TrainRecord& rec) {
+  for (std::int64_t rows : rec.chunk_sizes) {
+    Shape out = rec.output;
+    if (out.ndim() > 0) out[0] = rows;
+    rec.replica_outputs.push_back(out);
+  }
+}
+
+}  // namespace
+
 Tensor Training::forward(const Tensor& input, TrainRecord& rec) {
   GradModeGuard grad(true);  // the forward records what backward needs
   if (pool_->count() == 0) {  // R4.1: the module runs on the host, unwrapped
@@ -103,6 +116,7 @@ Tensor Training::forward(const Tensor& input, TrainRecord& rec) {
     rec.devices = {-1};
     rec.forward_ns = {now_ns() - start};
     rec.output = output.shape();
+    record_replica_outputs(rec);
     return output;
   }
   Tensor output = parallel_->forward(input);
@@ -112,6 +126,7 @@ Tensor Training::forward(const Tensor& input, TrainRecord& rec) {
   rec.forward_ns = report.forward_ns;
   rec.warnings = report.warnings;
   rec.output = output.shape();
+  record_replica_outputs(rec);
   return output;
 }
 
@@ -161,10 +176,14 @@ void Training::optimizer_step(TrainRecord& rec) {
 }
 
 void Training::record_memory(TrainRecord& rec) {
-  rec.memory.assign(static_cast<std::size_t>(pool_->count()), MemoryByKind{});
-  parallel_->add_memory_by_kind(rec.memory);
-  for (const Tensor& buf : optimizer_->momentum_buffers()) add_bytes(rec.memory, buf, &MemoryByKind::momentum_bytes);
-  for (int d = 0; d < pool_->count(); ++d) rec.memory[static_cast<std::size_t>(d)].total = pool_->device(d).memory();
+  rec.memory_by_kind.assign(static_cast<std::size_t>(pool_->count()), MemoryByKind{});
+  parallel_->add_memory_by_kind(rec.memory_by_kind);
+  for (const Tensor& buf : optimizer_->momentum_buffers()) add_bytes(rec.memory_by_kind, buf, &MemoryByKind::momentum_bytes);
+  for (int d = 0; d < pool_->count(); ++d) {
+    const MemoryStats total = pool_->device(d).memory();
+    rec.memory_by_kind[static_cast<std::size_t>(d)].total = total;
+    rec.memory.push_back(total);
+  }
 }
 
 TrainRecord Training::step() {

@@ -15,32 +15,10 @@
 #include "nn/sgd.h"
 #include "parallel/data_parallel.h"
 #include "run/run_config.h"
+#include "run/step_record.h"
 #include "run/train_case.h"
 
 namespace dp {
-
-struct TrainRecord {
-  std::int64_t step = 0;                       // 0-based over the whole run
-  std::int64_t epoch = 0;
-  std::int64_t batch = 0;                      // 0-based within its epoch
-  float loss = 0.0f;                           // the batch's MSELoss before this step's update
-  Shape input;                                 // the batch, [B, in]
-  std::vector<std::int64_t> samples;           // dataset indices of the batch's rows, in order
-  Shape output;                                // the gathered output, [B, out]
-  std::vector<int> devices;                    // device per replica (-1: the host, no GPU)
-  std::vector<std::int64_t> chunk_sizes;       // forward rows per replica (R1.2)
-  std::vector<std::int64_t> grad_chunk_sizes;  // rows of the output gradient sent back to each (R10.1)
-  int reduce_device = -1;                      // where the gradients were summed: device_ids[0] (R10.3)
-  std::vector<std::uint64_t> reduce_bytes;     // bytes of each replica's gradients summed there
-  std::vector<std::int64_t> forward_ns;        // per replica
-  std::vector<std::int64_t> backward_ns;       // per replica
-  std::int64_t loss_ns = 0;                    // loss and its gradient, on the output device
-  std::int64_t reduce_ns = 0;                  // the gradient sum on reduce_device
-  std::int64_t optimizer_ns = 0;               // SGD's step on the parameters' device
-  std::int64_t step_ns = 0;                    // the whole step: load to optimizer
-  std::vector<MemoryByKind> memory;            // per device after the step (total.peak: during it)
-  std::vector<std::string> warnings;           // UserWarnings, PyTorch's text
-};
 
 class Training {
  public:

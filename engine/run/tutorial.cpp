@@ -21,12 +21,6 @@ std::string header_line(int gpus) { return "Let's use " + std::to_string(gpus) +
 
 bool tutorial_wraps_model(int gpus) { return gpus > 1; }
 
-std::vector<std::string> BatchRecord::lines_in_print_order() const {
-  std::vector<std::string> lines;
-  for (int r : printed_order) lines.push_back(replica_lines[static_cast<std::size_t>(r)]);
-  return lines;
-}
-
 Tutorial::Tutorial(RunConfig config, Trace* trace)
     : config_(std::move(config)), trace_(trace), sink_(std::make_shared<PrintSink>()) {
   pool_ = make_pool(config_.backend, config_.gpus,

@@ -12,6 +12,7 @@
 #include "data/dataloader.h"
 #include "nn/linear.h"
 #include "run/run_config.h"
+#include "run/step_record.h"
 
 namespace dp {
 
@@ -23,29 +24,6 @@ std::string outside_line(const Shape& input, const Shape& output);
 std::string header_line(int gpus);
 // The tutorial wraps its model in DataParallel only when `torch.cuda.device_count() > 1` (R11.4).
 bool tutorial_wraps_model(int gpus);
-
-struct BatchRecord {
-  std::int64_t index = 0;
-  Shape input;
-  Shape output;
-  std::vector<std::int64_t> samples;        // dataset indices of the batch's rows, in order
-  std::vector<std::int64_t> chunk_sizes;    // rows per replica
-  std::vector<int> devices;                 // device per replica
-  std::vector<std::string> replica_lines;   // the In Model line of each replica, replica order
-  std::vector<int> printed_order;           // replica indices in the order their lines printed
-  std::string outside;                      // the Outside line
-  std::vector<std::int64_t> forward_ns;     // measured forward time per replica
-  std::vector<Shape> replica_outputs;       // each replica's output shape, replica order (empty
-                                            // for a failed replica; torch.Size([]) for a scalar)
-  int failed_replica = -1;                  // the replica whose error DataParallel raised (R8.6)
-  std::string error;                        // that error's text; the batch has no output then
-  std::int64_t step_ns = 0;                 // whole batch: load to gather
-  std::vector<std::string> warnings;
-  std::uint64_t output_checksum = 0;        // with RunConfig::output_checksum: FNV-1a of the output
-  std::vector<MemoryStats> memory;          // per device after the step (peak: during it)
-
-  std::vector<std::string> lines_in_print_order() const;
-};
 
 class Tutorial {
  public:

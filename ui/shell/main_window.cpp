@@ -147,7 +147,7 @@ void MainWindow::connectSession() {
   connect(session_, &RunSession::logLine, log_, &LogView::appendLine);
   connect(session_, &RunSession::batchShown, timings_, &TimingsView::showStep);
   connect(session_, &RunSession::batchShown, loss_view_, [this](const StepResult& step) {
-    if (step.training) loss_view_->addStep(step.train.step, double(step.train.loss), step.reference_loss);
+    if (step.training) loss_view_->addStep(step.record.index, double(step.record.loss), step.reference_loss);
   });
   connect(session_, &RunSession::statusChanged, this, &MainWindow::updateStatus);
   connect(session_, &RunSession::scenarioChanged, pitfall_panel_, &PitfallPanel::showPitfall);
