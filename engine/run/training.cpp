@@ -7,13 +7,12 @@
 #include "core/error.h"
 #include "core/limits.h"
 #include "nn/grad_mode.h"
-#include "run/backends.h"
 #include "run/memory_budget.h"
 #include "run/train_model.h"
 
 namespace dp {
 
-Training::Training(RunConfig config, Trace* trace, const TrainCase* replay) : config_(std::move(config)), trace_(trace) {
+Training::Training(RunConfig config, Trace* trace, const TrainCase* replay) : DataParallelRun(std::move(config), trace) {
   config_.mode = RunMode::Train;
   const std::vector<std::int64_t> widths = train_layer_widths(config_);  // ValueError for bad layers
   config_.input_size = widths.front();
@@ -25,19 +24,14 @@ Training::Training(RunConfig config, Trace* trace, const TrainCase* replay) : co
   if (config_.input_size < 1 || config_.output_size < 1 || config_.data_size < 0) {
     throw Error(ErrorType::RuntimeError, "Trying to create tensor with negative dimension");
   }
-  pool_ = make_pool(config_.backend, config_.gpus,
-                    config_.backend == Backend::Simulated ? simulated_specs(config_) : std::vector<SimDeviceSpec>{});
+  make_devices();
   check_memory_budget(config_);  // before any tensor is allocated
   build_data(replay);
-  loader_ = std::make_unique<DataLoader>(
-      *dataset_, DataLoaderOptions{config_.batch_size, config_.shuffle, config_.drop_last, config_.seed});
+  make_loader();
   model_ = make_train_model(config_, pool_->host());
   if (replay) set_initial_parameters(*replay);
   optimizer_ = std::make_unique<SGD>(model_->parameters(), model_->gradients(), config_.lr, config_.momentum);
-  if (pool_->count() > 0) model_->to(pool_->device(0));  // model.to(device)
-  DataParallelOptions options;
-  options.output_device = config_.output_device;
-  parallel_ = std::make_unique<DataParallel>(*model_, *pool_, options, trace_);
+  place_model(/*wrap=*/true);  // R4.1: with no GPU, DataParallel runs the module on the host
   param_device_ = pool_->count() > 0 ? &pool_->device(parallel_->device_ids()[0]) : &pool_->host();
   optimizer_clock_ = param_device_->make_clock(2);
 }
@@ -61,12 +55,6 @@ void Training::build_data(const TrainCase* replay) {
 }
 
 void Training::set_initial_parameters(const TrainCase& replay) { set_case_parameters(*model_, replay); }
-
-std::vector<std::string> Training::setup_warnings() const {
-  std::vector<std::string> w;
-  if (parallel_->balance_warning()) w.push_back(*parallel_->balance_warning());
-  return w;
-}
 
 std::int64_t Training::trace_step() const {
   return pool_->count() > 0 ? parallel_->last_step().step : host_steps_ - 1;

@@ -9,28 +9,21 @@
 #include <string>
 #include <vector>
 
-#include "data/dataloader.h"
-#include "device/memory_kinds.h"
 #include "nn/loss.h"
 #include "nn/sgd.h"
-#include "parallel/data_parallel.h"
-#include "run/run_config.h"
+#include "run/data_parallel_run.h"
 #include "run/step_record.h"
 #include "run/train_case.h"
 
 namespace dp {
 
-class Training {
+class Training : public DataParallelRun {
  public:
   // Throws dp::Error as PyTorch would (bad sizes, lr, momentum), OutOfMemoryError from the memory
   // guard before anything big is allocated. With `replay`, its initial parameters, x and y are
   // used (their names and shapes must be the model's named_parameters()); config says the rest.
   explicit Training(RunConfig config, Trace* trace = nullptr, const TrainCase* replay = nullptr);
   ~Training();
-  Training(const Training&) = delete;
-  Training& operator=(const Training&) = delete;
-
-  const RunConfig& config() const { return config_; }
   std::int64_t batches_per_epoch() const { return loader_->size(); }
   std::int64_t total_steps() const { return config_.epochs * batches_per_epoch(); }
   bool done() const { return next_ >= total_steps(); }
@@ -42,9 +35,6 @@ class Training {
   std::vector<NamedTensor> parameters() const;
   std::vector<NamedTensor> gradients() const;
   std::string model_repr() const { return model_->repr(); }
-  DevicePool& pool() { return *pool_; }
-  // Warnings from building the wrapper (the balance check, R3.5).
-  std::vector<std::string> setup_warnings() const;
 
  private:
   void build_data(const TrainCase* replay);
@@ -57,14 +47,7 @@ class Training {
   void record_memory(TrainRecord& rec);
   std::int64_t trace_step() const;
 
-  RunConfig config_;
-  Trace* trace_;
-  std::unique_ptr<DevicePool> pool_;
-  std::unique_ptr<RandomDataset> dataset_;  // x, [n, in] on the host
   Tensor targets_;                          // y, [n, out] on the host
-  std::unique_ptr<DataLoader> loader_;
-  std::unique_ptr<Module> model_;
-  std::unique_ptr<DataParallel> parallel_;
   MSELoss criterion_;
   std::unique_ptr<SGD> optimizer_;
   Device* param_device_ = nullptr;          // where the parameters live and SGD steps

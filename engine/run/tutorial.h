@@ -8,10 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "parallel/data_parallel.h"
-#include "data/dataloader.h"
 #include "nn/linear.h"
-#include "run/run_config.h"
+#include "run/data_parallel_run.h"
 #include "run/step_record.h"
 
 namespace dp {
@@ -25,13 +23,12 @@ std::string header_line(int gpus);
 // The tutorial wraps its model in DataParallel only when `torch.cuda.device_count() > 1` (R11.4).
 bool tutorial_wraps_model(int gpus);
 
-class Tutorial {
+class Tutorial : public DataParallelRun {
  public:
   // Builds the devices, data, model and wrapper. Throws dp::Error as PyTorch would.
   explicit Tutorial(RunConfig config, Trace* trace = nullptr);
   ~Tutorial();
 
-  const RunConfig& config() const { return config_; }
   // The header the tutorial prints when device_count() > 1, else empty.
   std::string header() const;
   bool wrapped() const { return parallel_ != nullptr; }
@@ -42,9 +39,6 @@ class Tutorial {
   // failed) is then last_failed().
   BatchRecord step();
   const BatchRecord& last_failed() const { return failed_; }
-  DevicePool& pool() { return *pool_; }
-  // Warnings from building the wrapper (the balance check, R3.5).
-  std::vector<std::string> setup_warnings() const;
 
  private:
   struct PrintSink {
@@ -60,13 +54,6 @@ class Tutorial {
   // The In Model lines in print order, and the Outside line when the batch completed.
   void collect_lines(BatchRecord& rec, bool completed);
 
-  RunConfig config_;
-  Trace* trace_;
-  std::unique_ptr<DevicePool> pool_;
-  std::unique_ptr<RandomDataset> dataset_;
-  std::unique_ptr<DataLoader> loader_;
-  std::unique_ptr<Module> model_;  // Linear, or Sequential(Linear, ...) for the pitfalls
-  std::unique_ptr<DataParallel> parallel_;
   std::shared_ptr<PrintSink> sink_;
   std::unique_ptr<DeviceClock> clock_;  // times the unwrapped model's forward (R11.4)
   std::int64_t next_ = 0;
