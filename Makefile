@@ -4,7 +4,7 @@ PRESET ?= default
 BUILD  := build/$(PRESET)
 JOBS   ?= $(shell nproc)
 
-.PHONY: all deps configure build run tutorial test test-sanitize asan tsan bench soak fuzz package clean
+.PHONY: all deps configure build run tutorial test test-sanitize asan tsan bench soak fuzz package goldens clean
 
 all: build
 
@@ -27,6 +27,12 @@ run: build
 
 test: build
 	@ctest --preset $(PRESET) -j $(JOBS)
+
+# The golden files of tests/data, made again from real PyTorch (Debian 12: apt-get install
+# python3-torch), and the app's copies of the tutorial's printout. What they hold: docs/semantics.md.
+goldens:
+	@/usr/bin/python3 tools/golden/generate.py --out tests/data
+	@for g in 2 3 8; do cp tests/data/tutorial_$${g}gpu.txt resources/tutorial/printout_$${g}gpu.txt; done
 
 # The Debian package, $(BUILD)/dpviz_<version>_amd64.deb (CPack; `cpack -G DEB` in any configured
 # build folder does the same). tools/check-deb-chroot.sh installs it in a clean Debian 12.

@@ -1,6 +1,7 @@
 # cmake --install: the programs (dpviz-ddp once it exists), the video module dpviz loads when it exports,
-# the desktop entry, AppStream metadata (icons: cmake/DpvizIcons.cmake) and the man pages. Translations
-# and bundled lessons are compiled into the programs, so nothing is looked up in the build folder.
+# the desktop entry, AppStream metadata (icons: cmake/DpvizIcons.cmake), the man pages, and the
+# specification with the training cases as documentation. Translations and bundled lessons are compiled
+# into the programs, so nothing is looked up in the build folder.
 install(TARGETS dpviz-cli dpviz-bench RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 if(TARGET dpviz-ddp)
   install(TARGETS dpviz-ddp RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -34,6 +35,11 @@ if(TARGET dpviz-ddp)  # written by hand: it runs under mpirun
   add_custom_target(dpviz-ddp-man ALL DEPENDS ${_man_dir}/dpviz-ddp.1.gz)
   install(FILES ${_man_dir}/dpviz-ddp.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 endif()
+
+# The specification of PyTorch's behaviour and the training cases PyTorch made, which dpviz-cli and
+# dpviz-ddp --case replay (their --help names these paths).
+install(FILES ${PROJECT_SOURCE_DIR}/docs/semantics.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/tests/data/train.json DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
 
 if(DPVIZ_BUILD_GUI)
   dpviz_man_page(dpviz "watch PyTorch's nn.DataParallel split, run and gather each batch")

@@ -22,6 +22,7 @@ expected=("${programs[@]}" usr/lib/dpviz/dpviz-video.so "usr/share/applications/
   "usr/share/metainfo/$id.metainfo.xml" "usr/share/icons/hicolor/scalable/apps/$id.svg")
 for size in 16 22 24 32 48 64 128 256 512; do expected+=("usr/share/icons/hicolor/${size}x${size}/apps/$id.png"); done
 for page in "${pages[@]}"; do expected+=("usr/share/man/man1/$page.1.gz"); done
+expected+=(usr/share/doc/dpviz/semantics.md usr/share/doc/dpviz/examples/train.json)  # what --help names
 for f in "${expected[@]}"; do [ -s "$root/$f" ] || fail "the package lacks /$f"; done
 for f in "${programs[@]}"; do [ -x "$root/$f" ] || fail "/$f is not executable"; done
 for page in "${pages[@]}"; do

@@ -75,6 +75,7 @@ class TestChunk : public QObject {
   void tutorialTable_R11_2() {
     QFETCH(int, gpus);
     QFETCH(QJsonArray, batches);
+    QVERIFY(!batches.isEmpty());
     for (const auto& b : batches) {
       const auto o = b.toObject();
       QCOMPARE(dp::chunk_sizes(o["batch"].toInteger(), gpus), to_ints(o["per_replica_rows"]));

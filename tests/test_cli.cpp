@@ -1,5 +1,5 @@
 // dpviz-cli as a user runs it: the tutorial's printout byte for byte against real PyTorch
-// (golden/tutorial_*gpu.txt), the completion order as a multiset per batch, JSON, traces,
+// (tests/data/tutorial_*gpu.txt), the completion order as a multiset per batch, JSON, traces,
 // split, and bad input (one line on stderr, exit 2, nothing on stdout). Every run starts in a
 // fresh temporary folder, which must hold only the files the test asked for afterwards.
 #include <QTemporaryDir>

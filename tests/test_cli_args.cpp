@@ -63,6 +63,12 @@ class TestCliArgs : public QObject {
                              "--json", "--batch", "--shape", "--dim"}) {
       QVERIFY2(help.find(flag) != std::string::npos, flag);
     }
+    // It names files a user has (installed, and in the source), never the project's own golden/ folder.
+    QVERIFY(help.find("golden/") == std::string::npos);
+    for (const char* file : {"/usr/share/doc/dpviz/examples/train.json", "tests/data/train.json",
+                             "/usr/share/doc/dpviz/semantics.md", "docs/semantics.md"}) {
+      QVERIFY2(help.find(file) != std::string::npos, file);
+    }
   }
 
   void errors_data() {

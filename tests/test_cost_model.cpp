@@ -111,6 +111,7 @@ class TestCostModel : public QObject {
     QCOMPARE(int(of(s, dp::Phase::Gather).size()), 1);     // cuda:0's output is already there
     QCOMPARE(of(s, dp::Phase::Gather)[0].link, Link::NvLink);
     QCOMPARE(of(s, dp::Phase::Scatter)[0].link, Link::Pcie);
+    QCOMPARE(int(of(s, dp::Phase::Forward).size()), 2);
     for (const Slice& f : of(s, dp::Phase::Forward)) QVERIFY(qFuzzyCompare(f.start_s, scatter + replicate));
   }
 

@@ -20,6 +20,7 @@
 #include "device/host_device.h"
 #include "core/random.h"
 #include "core/tensor.h"
+#include "tolerance.h"
 
 namespace {
 
@@ -157,7 +158,7 @@ class TestCudaBackend : public QObject {
     cpu.sgemm_xwt(m, n, k, cx.data(), cw.data(), cy.data(), true);
     const auto got = gy.to_vector(), want = cy.to_vector();
     for (std::size_t i = 0; i < got.size(); ++i) {
-      QVERIFY2(std::abs(got[i] - want[i]) <= 1e-5f * (1.0f + std::abs(want[i])), qPrintable(QString::number(i)));
+      QVERIFY2(within_tolerance(got[i], want[i], kDeviceTolerance), qPrintable(QString::number(i)));
     }
     std::vector<float> r{-1.0f, 0.0f, 2.5f, NAN, -0.0f};
     dp::Tensor gr = on(gpu, r, {5}), out = dp::Tensor::empty({5}, gpu);

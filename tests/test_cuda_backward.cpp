@@ -12,6 +12,7 @@
 #include "cuda/cuda_libs.h"
 #endif
 #include "nn/loss.h"
+#include "tolerance.h"
 
 namespace {
 
@@ -43,7 +44,7 @@ std::vector<float> dy_w(const std::vector<float>& dy, const std::vector<float>& 
 bool close(const std::vector<float>& got, const std::vector<float>& want) {
   if (got.size() != want.size()) return false;
   for (std::size_t i = 0; i < got.size(); ++i) {
-    if (!(std::abs(got[i] - want[i]) <= 1e-5f * (1.0f + std::abs(want[i])))) return false;
+    if (!within_tolerance(got[i], want[i], kDeviceTolerance)) return false;
   }
   return true;
 }
@@ -144,13 +145,13 @@ class TestCudaBackward final : public QObject {
     for (std::size_t i = 0; i < masked.size(); ++i) QCOMPARE(masked[i], y[i] > 0 ? dy[i] : 0.0f);
     d.axpby(m * n, 0.5f, tdy.data(), -2.0f, ty.data());
     const auto axpby = ty.to_vector();
-    for (std::size_t i = 0; i < axpby.size(); ++i) QVERIFY(std::abs(axpby[i] - (0.5f * dy[i] - 2.0f * y[i])) <= 1e-5f);
+    for (std::size_t i = 0; i < axpby.size(); ++i) QVERIFY(within_tolerance(axpby[i], 0.5f * dy[i] - 2.0f * y[i], {0.0, 1e-5}));
     dp::Tensor t = on(d, y), out = on(d, dy), loss = dp::Tensor::empty({}, d), grad = dp::Tensor::empty({m * n}, d);
     d.mse_loss(out.data(), t.data(), m * n, loss.data());
     d.mse_loss_backward(out.data(), t.data(), m * n, grad.data());
     double s = 0;
     for (std::size_t i = 0; i < dy.size(); ++i) s += double(dy[i] - y[i]) * double(dy[i] - y[i]);
-    QVERIFY(std::abs(dp::item(loss) - s / double(m * n)) <= 1e-6 * s / double(m * n));
+    QVERIFY(within_tolerance(double(dp::item(loss)), s / double(m * n), {1e-6, 0.0}));
     const float norm = float(2.0 / double(m * n));
     const auto g = grad.to_vector();
     for (std::size_t i = 0; i < g.size(); ++i) QCOMPARE(g[i], (dy[i] - y[i]) * norm);

@@ -1,4 +1,4 @@
-// DataParallel against real PyTorch (SEMANTICS R3-R9, golden/dataparallel.json): construction
+// DataParallel against real PyTorch (SEMANTICS R3-R9, tests/data/dataparallel.json): construction
 // checks and the balance warning, the device check, scatter to device_ids[:len(chunks)], the
 // single-device shortcut, concurrent replicas, replica errors, gather and the scalar rule.
 // Tests that take a "backend" column run on simulated GPUs and on CUDA (skipped without a GPU).
@@ -21,6 +21,7 @@
 #include "core/random.h"
 #include "device/task_group.h"
 #include "run/tutorial.h"
+#include "tolerance.h"
 
 namespace {
 
@@ -61,13 +62,13 @@ dp::Tensor cpu_reference(dp::Linear& model, const dp::Tensor& x) {
 }
 
 // Simulated GPUs compute with the same OpenBLAS as the reference, so their outputs are compared
-// bit for bit. cuBLAS may sum in another order: CUDA outputs must be within 1e-5 relative.
+// bit for bit. cuBLAS may sum in another order: CUDA outputs must be within kDeviceTolerance.
 QString mismatch(const dp::Tensor& y, const dp::Tensor& ref, bool exact) {
   if (y.shape() != ref.shape()) return "shape " + QString::fromStdString(y.shape().to_list_string());
   const std::vector<float> a = y.to_vector(), b = ref.to_vector();
   for (std::size_t i = 0; i < a.size(); ++i) {
     const bool ok = exact ? std::memcmp(&a[i], &b[i], sizeof(float)) == 0
-                          : std::abs(a[i] - b[i]) <= 1e-5f * (1.0f + std::abs(b[i]));
+                          : within_tolerance(a[i], b[i], kDeviceTolerance);
     if (!ok) return QString("element %1: %2 vs %3").arg(i).arg(double(a[i]), 0, 'g', 9).arg(double(b[i]), 0, 'g', 9);
   }
   return {};

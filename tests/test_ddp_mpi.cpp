@@ -1,4 +1,4 @@
-// dpviz-ddp under a real mpirun (OpenMPI), at 2 and 3 ranks: golden/train.json's ddp cases (R13,
+// dpviz-ddp under a real mpirun (OpenMPI), at 2 and 3 ranks: tests/data/train.json's ddp cases (R13,
 // R14), the DP/DDP equivalence, the --events stream read strictly, a trace whose bucket all-reduce
 // starts before the first layer's backward ends (overlap, R14.2), a rank that dies or hangs
 // stopping the others (no hang), refusals as one line, GPU ranks (--backend cuda). Not in the sanitizer presets (OpenMPI's own leaks).
@@ -12,6 +12,7 @@
 #include "data/distributed_sampler.h"
 #include "golden.h"
 #include "run/backends.h"
+#include "tolerance.h"
 
 namespace {
 
@@ -45,7 +46,7 @@ QJsonObject golden_case(const QString& mode, int seed) {
   qFatal("no golden case");
 }
 
-bool close(double a, double b) { return std::abs(a - b) <= 1e-5 + 1e-4 * std::abs(b); }
+bool close(double a, double b) { return within_tolerance(a, b); }
 
 QString compare_params(const QJsonArray& got, const QJsonArray& want) {
   if (got.size() != want.size()) return "parameter count";
@@ -84,6 +85,9 @@ class TestDdpMpi final : public QObject {
     QTest::newRow("linear, 3 ranks") << 3;
     QTest::newRow("mlp, 2 ranks, 2 epochs") << 4;
     QTest::newRow("mlp, 2 ranks") << 5;
+    QTest::newRow("mlp, 2 ranks, momentum 0.9") << 6;
+    QTest::newRow("mlp, 3 ranks, drop_last") << 7;
+    QTest::newRow("mlp, 3 ranks, shuffled, set_epoch") << 10;
   }
   void r14_goldenCasesAtTheirWorld() {
     QFETCH(int, seed);

@@ -1,13 +1,17 @@
 // The DDP reducer and one rank's training loop in-process, W ranks as threads of a fake process
-// group (so asan/tsan cover them): golden/train.json's ddp cases (R13, R14), averaging (R14.2),
+// group (so asan/tsan cover them): tests/data/train.json's ddp cases (R13, R14), averaging (R14.2),
 // rank 0's parameters at construction (R14.1), buckets rebuilt in ready order (R14.5), the DP/DDP
-// equivalence (ddp seed 5 at 2×8 = single seed 5 at 16), bit-identical ranks.
+// equivalence (ddp seed 5 at 2×8 = single seed 5 at 16), bit-identical ranks. Rank threads
+// assert nothing: they record what they saw, checked after the join (a QTest macro returns from
+// the rank's function, and its failure belongs to the test's thread); a rank that leaves early
+// releases its peers with an error (rankThatLeavesReleasesItsPeers).
 #include <QJsonDocument>
 #include <QTest>
 
 #include <functional>
 #include <mutex>
 
+#include "core/error.h"
 #include "device/device_pool.h"
 #include "dist/fake_group.h"
 #include "dist/host_staged_group.h"
@@ -17,6 +21,7 @@
 #include "nn/linear.h"
 #include "run/ddp_training.h"
 #include "run/train_case.h"
+#include "tolerance.h"
 
 namespace {
 
@@ -38,13 +43,14 @@ QJsonObject golden_expect(int seed) {
   qFatal("no golden case seed %d", seed);
 }
 
-bool close(double a, double b) { return std::abs(a - b) <= 1e-5 + 1e-4 * std::abs(b); }
+bool close(double a, double b) { return within_tolerance(a, b); }
 
 struct RankResult {
   std::vector<float> losses;
   std::vector<dp::NamedTensor> params;
   std::uint64_t checksum = 0;
   std::vector<std::vector<std::size_t>> buckets;
+  std::vector<std::vector<std::int64_t>> shards;  // per epoch: this rank's DistributedSampler indices
 };
 
 // on_gpus: each rank's model on its own simulated GPU, all-reduced through a host copy
@@ -59,6 +65,7 @@ std::vector<RankResult> run_case(const dp::TrainCase& c, int world, bool on_gpus
     dp::DdpTraining run(dp::train_case_run_config(c, 0, dp::Backend::Simulated), group, options, &c,
                         on_gpus ? &gpu->device(0) : nullptr);
     RankResult& r = out[static_cast<std::size_t>(group.rank())];
+    for (std::int64_t e = 0; e < c.epochs; ++e) r.shards.push_back(run.shard(e));
     while (!run.done()) r.losses.push_back(run.step().loss);
     r.params = run.parameters();
     r.checksum = run.params_checksum();
@@ -119,6 +126,9 @@ class TestDdpReducer final : public QObject {
     QTest::newRow("linear world 3") << 3;
     QTest::newRow("mlp world 2, 2 epochs") << 4;
     QTest::newRow("mlp world 2 (the DP pair)") << 5;
+    QTest::newRow("mlp world 2, momentum 0.9") << 6;
+    QTest::newRow("mlp world 3, drop_last: 2 of 50 dropped") << 7;
+    QTest::newRow("mlp world 3, shuffled, set_epoch 0-2") << 10;
   }
   void r14_goldenDdpCases() {
     QFETCH(int, seed);
@@ -127,6 +137,10 @@ class TestDdpReducer final : public QObject {
     const QJsonArray ranks = golden_expect(seed)["ranks"].toArray();
     QCOMPARE(got.size(), std::size_t(ranks.size()));
     for (int r = 0; r < ranks.size(); ++r) {
+      // R13.3 per epoch (set_epoch), with drop_last's truncation and a shuffled case's given orders.
+      const QJsonArray shards = ranks[r].toObject()["sampler_indices"].toArray();
+      QCOMPARE(got[std::size_t(r)].shards.size(), std::size_t(shards.size()));
+      for (int e = 0; e < shards.size(); ++e) QCOMPARE(got[std::size_t(r)].shards[std::size_t(e)], to_ints(shards[e]));
       const QJsonArray losses = ranks[r].toObject()["losses"].toArray();
       QCOMPARE(got[std::size_t(r)].losses.size(), std::size_t(losses.size()));
       for (int s = 0; s < losses.size(); ++s) QVERIFY2(close(got[std::size_t(r)].losses[std::size_t(s)], losses[s].toDouble()), qPrintable(QString("rank %1 step %2").arg(r).arg(s)));
@@ -198,8 +212,9 @@ class TestDdpReducer final : public QObject {
     // Sequential(Linear(64,1024), ReLU, Linear(1024,256), ReLU, Linear(256,64)) bytes: 256 KiB, 4 KiB,
     // 1 MiB, 1 KiB, 64 KiB, 256 B. First iteration: one bucket; then, cap 256 KiB, ready order
     // 5,4,3,2,1,0 with limits [256 KiB, 256 KiB]: [5,4,3,2] reaches it at 2, then [1,0].
-    std::vector<std::vector<std::vector<std::size_t>>> before(2), after(2);
-    dp::run_fake_world(2, [&](dp::ProcessGroup& group) {
+    std::vector<std::vector<std::vector<std::size_t>>> before(2), after(2), steady(2);
+    std::vector<std::uint64_t> checksums(2, 0);
+    dp::run_fake_world(2, [&](dp::ProcessGroup& group) {  // records only: checked after the join
       dp::RunConfig config;
       config.train_model = dp::TrainModel::Layers;
       config.layers = {64, 1024, 256, 64};
@@ -211,13 +226,64 @@ class TestDdpReducer final : public QObject {
       before[std::size_t(group.rank())] = run.reducer().buckets();
       run.step();
       after[std::size_t(group.rank())] = run.reducer().buckets();
-      QCOMPARE(run.steady_buckets(), run.reducer().buckets());  // what --events announces
+      steady[std::size_t(group.rank())] = run.steady_buckets();
       run.step();
-      QVERIFY(run.params_checksum() != 0);
+      checksums[std::size_t(group.rank())] = run.params_checksum();
     });
     QCOMPARE(before[0], (std::vector<std::vector<std::size_t>>{{0, 1, 2, 3, 4, 5}}));
     QCOMPARE(after[0], (std::vector<std::vector<std::size_t>>{{5, 4, 3, 2}, {1, 0}}));
     QCOMPARE(after[1], after[0]);
+    for (std::size_t r = 0; r < 2; ++r) {
+      QCOMPARE(steady[r], after[r]);  // what --events announces
+      QVERIFY(checksums[r] != 0);
+    }
+  }
+
+  // A rank that throws, or returns (a failed QVERIFY returns from the rank's function), while its
+  // peers are in a collective releases them with an error instead of leaving them blocked: the
+  // test fails with the cause and never hangs. Without FakeWorld::leave these rows would hang.
+  void rankThatLeavesReleasesItsPeers_data() {
+    QTest::addColumn<int>("world");
+    QTest::addColumn<int>("leaver");
+    QTest::addColumn<bool>("throws");
+    QTest::addColumn<int>("collectivesFirst");  // completed by every rank before the leaver goes
+    QTest::addColumn<QString>("error");         // what run_fake_world throws (the start of it)
+    QTest::newRow("rank 1 of 3 throws at once") << 3 << 1 << true << 0 << "rank 1 failed";
+    QTest::newRow("rank 0 of 2 throws after 2 collectives") << 2 << 0 << true << 2 << "rank 0 failed";
+    QTest::newRow("rank 0 of 3 returns at once") << 3 << 0 << false << 0 << "fake process group: rank 0 returned while rank ";
+    QTest::newRow("rank 2 of 3 returns after 3 collectives") << 3 << 2 << false << 3
+                                                             << "fake process group: rank 2 returned while rank ";
+  }
+  void rankThatLeavesReleasesItsPeers() {
+    QFETCH(int, world);
+    QFETCH(int, leaver);
+    QFETCH(bool, throws);
+    QFETCH(int, collectivesFirst);
+    QFETCH(QString, error);
+    std::mutex mu;
+    std::vector<int> completed(std::size_t(world), 0);  // collectives each rank got through
+    const QString got = QString::fromStdString([&]() -> std::string {
+      try {
+        dp::run_fake_world(world, [&](dp::ProcessGroup& group) {
+          for (int c = 0; c < collectivesFirst + 3; ++c) {
+            if (group.rank() == leaver && c == collectivesFirst) {
+              if (throws) throw dp::Error(dp::ErrorType::ValueError, "rank " + std::to_string(leaver) + " failed");
+              return;
+            }
+            float x = 1.0f;
+            if (c % 2) group.all_reduce_sum(&x, 1); else group.barrier();
+            std::lock_guard lock(mu);
+            ++completed[std::size_t(group.rank())];
+          }
+        });
+      } catch (const dp::Error& e) {
+        return e.what();
+      }
+      return "<no error>";
+    }());
+    QVERIFY2(got.startsWith(error), qPrintable(got));
+    if (!throws) QVERIFY2(got.endsWith(" waited in a collective"), qPrintable(got));
+    for (int r = 0; r < world; ++r) QCOMPARE(completed[std::size_t(r)], collectivesFirst);  // nobody got past the leaver
   }
 
   void gpuRanksShareAGpuThroughMpi() {

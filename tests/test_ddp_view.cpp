@@ -284,6 +284,7 @@ class TestDdpView : public QObject {
     for (int r = 0; r < 4; ++r) QCOMPARE(textsOf(view.ring(), r).filter("shard:").size(), 1);
     // One machine, one clock: no rank's all-reduce of a bucket ends before every rank started it
     // (a sum needs every rank's part), so the ring window is real and every card shows its step.
+    QCOMPARE(view.process().run().steps().size(), 2);
     for (const DdpStepRecord& step : view.process().run().steps()) {
       double last_start = -1e300, first_end = 1e300;
       for (const auto& phases : step.by_rank) {
@@ -293,6 +294,7 @@ class TestDdpView : public QObject {
           first_end = std::min(first_end, p.end_us);
         }
       }
+      QVERIFY2(last_start > -1e300 && first_end < 1e300, qPrintable(QString("step %1: no all-reduce").arg(step.step)));
       QVERIFY2(last_start <= first_end, qPrintable(QString("step %1: a rank ended at %2 µs, before the last start at %3 µs").arg(step.step).arg(first_end).arg(last_start)));
     }
   }

@@ -14,12 +14,14 @@
 #include <QtTest>
 
 #include "ddp/ddp_view.h"
+#include "find_part.h"
 #include "lessons/lesson_banner.h"
 #include "lessons/lesson_controller.h"
 #include "lessons/lesson_editor.h"
 #include "lessons/lesson_reader.h"
 #include "panels/controls_panel.h"
 #include "shell/language.h"
+#include "shell/lesson_files.h"
 #include "shell/main_window.h"
 
 namespace {
@@ -72,9 +74,10 @@ class TestLessonApp : public QObject {
       if (i > 0) QTest::keyClick(&w, Qt::Key_PageDown);
       QCOMPARE(w.lessons()->current(), i);
       const LessonStop& stop = lesson.stops[std::size_t(i)];
-      QCOMPARE(w.lessonBanner()->captionText(), stop.caption.in(language));
-      QVERIFY(w.lessonBanner()->isVisibleTo(&w));
-      QVERIFY2(w.lessonBanner()->stripText().contains(QString::number(i + 1)), qPrintable(w.lessonBanner()->stripText()));
+      const LessonBanner* banner = part<LessonBanner>(w, "lessonBanner");
+      QCOMPARE(banner->captionText(), stop.caption.in(language));
+      QVERIFY(banner->isVisibleTo(&w));
+      QVERIFY2(banner->stripText().contains(QString::number(i + 1)), qPrintable(banner->stripText()));
       QCOMPARE(w.player()->batchesShown(), qint64(stop.at.batch));
       QCOMPARE(animPhaseName(w.player()->phase()), stop.at.phase);
       QCOMPARE(w.centreTabs()->currentIndex(), stop.view == "explorer" ? 1 : stop.view == "ddp" ? 2 : 0);  // ddp: the DDP tab
@@ -102,7 +105,7 @@ class TestLessonApp : public QObject {
     const dp::RunConfig at_first = w.controls()->config();
     const QString path = dir_.filePath("copy.dpviz");
     QString error;
-    QVERIFY2(w.saveLesson(path, &error), qPrintable(error));
+    QVERIFY2(part<LessonFiles>(w, "LessonFiles")->save(path, &error), qPrintable(error));
     QVERIFY(!w.lessons()->modified());
     w.lessons()->close();
     QVERIFY(w.openLesson(path, &error));
@@ -142,7 +145,7 @@ class TestLessonApp : public QObject {
     w.lessons()->goTo(4);
     const Lesson before = w.lessons()->lesson();
     const dp::RunConfig config = w.controls()->config();
-    const QString caption = w.lessonBanner()->captionText();
+    const QString caption = part<LessonBanner>(w, "lessonBanner")->captionText();
     const qint64 batch = w.player()->batchesShown();
     const AnimPhase phase = w.player()->phase();
     QString error;
@@ -153,7 +156,7 @@ class TestLessonApp : public QObject {
     QVERIFY(w.lessons()->lesson() == before);
     QCOMPARE(w.lessons()->current(), 4);
     QVERIFY(w.controls()->config() == config);
-    QCOMPARE(w.lessonBanner()->captionText(), caption);
+    QCOMPARE(part<LessonBanner>(w, "lessonBanner")->captionText(), caption);
     QCOMPARE(w.player()->batchesShown(), batch);
     QCOMPARE(w.player()->phase(), phase);
   }
@@ -179,10 +182,10 @@ class TestLessonApp : public QObject {
     QCOMPARE(w.lessons()->count(), 1);
     QCOMPARE(w.lessons()->lesson().stops[0].at, (LessonAt{2, "forward"}));
     QCOMPARE(*w.lessons()->lesson().config.gpus, 3);
-    QVERIFY(w.lessonDock()->isVisibleTo(&w));
+    QVERIFY(part<QDockWidget>(w, "LessonDock")->isVisibleTo(&w));
     QString error;
     const QString path = dir_.filePath("new.dpviz");
-    QVERIFY(!w.saveLesson(path, &error));  // no caption yet
+    QVERIFY(!part<LessonFiles>(w, "LessonFiles")->save(path, &error));  // no caption yet
     QCOMPARE(error, QString("stop 1 needs a caption in English and in Chinese"));
     QVERIFY(!QFile::exists(path));
     Lesson edited = w.lessons()->lesson();
@@ -191,10 +194,11 @@ class TestLessonApp : public QObject {
     second.at = {4, "scatter"};
     second.caption = {"The last batch", "最后一个批次"};
     edited.stops.push_back(second);
-    w.lessonEditor()->setLesson(edited);
-    emit w.lessonEditor()->changed();
+    LessonEditor* editor = part<LessonEditor>(w, "LessonEditor");
+    editor->setLesson(edited);
+    emit editor->changed();
     QCOMPARE(w.lessons()->count(), 2);
-    QVERIFY2(w.saveLesson(path, &error), qPrintable(error));
+    QVERIFY2(part<LessonFiles>(w, "LessonFiles")->save(path, &error), qPrintable(error));
     QVERIFY(!w.lessons()->modified());
     QVERIFY(!w.windowTitle().contains(" *"));
     QCOMPARE(readLessonFile(path).lesson->stops.size(), std::size_t(2));

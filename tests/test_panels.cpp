@@ -10,6 +10,7 @@
 #include <qcustomplot.h>
 
 #include "explorer/rules_explorer.h"
+#include "find_part.h"
 #include "lessons/tutorial_pane.h"
 #include "panels/scaling_summary.h"
 #include "panels/scaling_view.h"
@@ -63,6 +64,7 @@ class TestPanels : public QObject {
     for (bool devices : {true, false}) {
       view.setVersusDevices(devices);
       const QCPRange x = view.plot()->xAxis->range(), y = view.plot()->yAxis->range();
+      QVERIFY(!ScalingSummary::series(points, devices).empty());
       for (const auto& p : ScalingSummary::series(points, devices)) {
         const double at = devices ? p.devices : double(p.batch);
         QVERIFY2(x.lower * 1.1 < at && at * 1.1 < x.upper, qPrintable(QString::number(at)));
@@ -108,17 +110,18 @@ class TestPanels : public QObject {
     MainWindow w(&settings);
     QVERIFY(w.session()->waitReady());
     QVERIFY(w.session()->runTo(4, AnimPhase::Load));
-    QCOMPARE(w.explanation(), QString("Load: the DataLoader collates batch 4 of 4 (10 rows) on the CPU."));
+    const QLabel* explanation = part<QLabel>(w, "Explanation");
+    QCOMPARE(explanation->text(), QString("Load: the DataLoader collates batch 4 of 4 (10 rows) on the CPU."));
     QVERIFY(w.session()->runTo(4, AnimPhase::Replicate));
-    QCOMPARE(w.explanation(), QString("Replicate: cuda:0 broadcasts the parameters to the 4 other GPUs in use; replica 0 "
+    QCOMPARE(explanation->text(), QString("Replicate: cuda:0 broadcasts the parameters to the 4 other GPUs in use; replica 0 "
                                       "shares the original module's parameters."));
-    QVERIFY(!w.explanation().contains("is the original module"));
+    QVERIFY(!explanation->text().contains("is the original module"));
     QVERIFY(w.session()->runTo(4, AnimPhase::Gather));
-    QCOMPARE(w.explanation(), QString("Gather: the 5 outputs are concatenated on cuda:0 in replica order."));
+    QCOMPARE(explanation->text(), QString("Gather: the 5 outputs are concatenated on cuda:0 in replica order."));
     // The scalar scene: the gather's caption says what the warning says (R9.2).
     QVERIFY(w.runPitfall("scalar-output"));
     QVERIFY(w.session()->runTo(1, AnimPhase::Gather));
-    QCOMPARE(w.explanation(), QString("Gather: 4 scalars cannot be concatenated, so each becomes a vector of one, then they "
+    QCOMPARE(explanation->text(), QString("Gather: 4 scalars cannot be concatenated, so each becomes a vector of one, then they "
                                       "are concatenated on cuda:0 (see the warning)."));
   }
 
@@ -130,15 +133,17 @@ class TestPanels : public QObject {
     MainWindow w(&settings);
     w.show();
     QVERIFY(w.session()->waitReady());
-    QTest::mouseClick(w.tutorialPane()->runButton(1), Qt::LeftButton);
+    TutorialPane* tutorial = part<TutorialPane>(w, "TutorialPane");
+    TimingsView* timings = part<TimingsView>(w, "TimingsView");
+    QTest::mouseClick(tutorial->runButton(1), Qt::LeftButton);
     QVERIFY(w.session()->waitReady());
-    QTRY_VERIFY(w.tutorialPane()->statusText(1).startsWith("Done: "));
+    QTRY_VERIFY(tutorial->statusText(1).startsWith("Done: "));
     QVERIFY(w.session()->runTo(1, AnimPhase::Done, 1.0));
-    QTRY_VERIFY(w.timings()->historySize() == 1);
+    QTRY_VERIFY(timings->historySize() == 1);
     const QRegularExpression latinOnly("^[\\x{0000}-\\x{2fff}]*$");  // no CJK character
     auto visibleTexts = [&] {
       QStringList texts;
-      for (QWidget* root : {static_cast<QWidget*>(w.timings()), static_cast<QWidget*>(w.scaling()), static_cast<QWidget*>(w.explorer())}) {
+      for (QWidget* root : {static_cast<QWidget*>(timings), static_cast<QWidget*>(part<ScalingView>(w, "ScalingView")), static_cast<QWidget*>(w.explorer())}) {
         for (auto* l : root->findChildren<QLabel*>()) {
           if (!l->text().isEmpty() && l->pixmap().isNull()) texts << l->text();
         }
@@ -146,7 +151,7 @@ class TestPanels : public QObject {
           if (!b->text().isEmpty()) texts << b->text();
         }
       }
-      texts << w.tutorialPane()->statusText(1) << w.explanation() << phaseName(AnimPhase::Gather);
+      texts << tutorial->statusText(1) << part<QLabel>(w, "Explanation")->text() << phaseName(AnimPhase::Gather);
       return texts;
     };
     for (const QString& t : visibleTexts()) QVERIFY2(latinOnly.match(t).hasMatch(), qPrintable(t));

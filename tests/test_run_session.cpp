@@ -13,7 +13,7 @@
 class TestRunSession : public QObject {
   Q_OBJECT
  private slots:
-  // The lines as printed, and as sent to the log, are PyTorch's (golden/tutorial_{2,3,8}gpu.txt).
+  // The lines as printed, and as sent to the log, are PyTorch's (tests/data/tutorial_{2,3,8}gpu.txt).
   void printsWhatPyTorchPrints_R11_2_data() {
     QTest::addColumn<int>("gpus");
     for (int g : {2, 3, 8}) QTest::addRow("%d GPUs", g) << g;

@@ -57,6 +57,10 @@ QStringList problems(const DataParallelView& view, const StageSize& size, int gp
   const QList<StageShape> shapes = view.shapes();
   const QRectF viewport(QPointF(0, 0), QSizeF(view.viewport()->size()));
   const int cardMin = size.comfortable && gpus <= 8 ? 12 : 6;
+  // The loops below find nothing wrong in a stage that drew nothing: it must have drawn the cards.
+  if (texts.isEmpty()) bad << "no text drawn";
+  if (view.cardCount() != std::max(gpus, 1)) bad << QStringLiteral("%1 cards for %2 GPUs").arg(view.cardCount()).arg(gpus);
+  int legendTexts = 0;
   QSet<int> named, shaped;
   for (int i = 0; i < texts.size(); ++i) {
     const StageText& t = texts[i];
@@ -71,6 +75,7 @@ QStringList problems(const DataParallelView& view, const StageSize& size, int gp
          t.role == StageRole::DatasetLabel || t.role == StageRole::BatchLabel || t.role == StageRole::OutputLabel) &&
         t.elided) bad << "elided: " + describe(t);
     if (t.role == StageRole::DeviceName) named << t.owner;
+    legendTexts += t.role == StageRole::Legend;
     if (t.role == StageRole::Shape && t.owner >= 0) shaped << t.owner;
     for (int j = i + 1; j < texts.size(); ++j) {
       if (core(t.box).intersects(core(texts[j].box))) bad << "overlap: " + describe(t) + " and " + describe(texts[j]);
@@ -82,8 +87,10 @@ QStringList problems(const DataParallelView& view, const StageSize& size, int gp
   for (int d = 0; d < view.cardCount(); ++d) {
     if (!named.contains(d)) bad << QStringLiteral("cuda:%1 has no name").arg(d);
   }
+  if (view.legendVisible() && legendTexts == 0) bad << "the legend shows no text";
   // Smaller views (or a comfortable one less the legend's strip) may show names only.
   if (step && phase >= AnimPhase::Scatter && size.comfortable && !view.legendVisible()) {
+    if (step->record.devices.empty()) bad << "the step used no device";
     for (int d : step->record.devices) {
       if (!shaped.contains(d)) bad << QStringLiteral("cuda:%1 shows no shapes").arg(d);
     }
@@ -322,6 +329,7 @@ class TestStageGeometry : public QObject {
       Stage stage(p->config, p);
       QVERIFY(stage.at(1, AnimPhase::Done));
       const auto cards = stage.view.cards();
+      QCOMPARE(int(cards.size()), p->config.gpus);
       for (const DeviceCardItem* card : cards) {
         const bool failed = card->device() == p->config.fail_replica;
         QCOMPARE(card->state(), failed ? DeviceCardItem::State::Failed : DeviceCardItem::State::Done);
@@ -333,7 +341,8 @@ class TestStageGeometry : public QObject {
     QVERIFY(stage.at(1, AnimPhase::Done));
     int scalars = 0;
     for (const StageText& t : stage.view.texts()) scalars += t.role == StageRole::Shape && t.full.endsWith("out []");
-    QCOMPARE(scalars, int(stage.session.player()->current()->record.devices.size()));
+    QCOMPARE(int(stage.session.player()->current()->record.devices.size()), p->config.gpus);
+    QCOMPARE(scalars, p->config.gpus);
   }
 
   // A language switch reaches every string on the stage at once, not at the next step.
@@ -348,8 +357,9 @@ class TestStageGeometry : public QObject {
     for (const StageText& t : english) rolesEn << int(t.role);
     for (const StageText& t : chinese) rolesZh << int(t.role);
     QCOMPARE(rolesZh, rolesEn);
-    int translated = 0;
+    int translated = 0, memory = 0;
     for (const StageText& t : chinese) {
+      memory += t.role == StageRole::Memory;
       if (t.role == StageRole::Memory) QVERIFY2(t.full.startsWith(QStringLiteral("峰值")), qPrintable(t.full));
       if (t.role == StageRole::Subtitle || t.role == StageRole::State || t.role == StageRole::Time ||
           t.role == StageRole::BatchLabel || t.role == StageRole::OutputLabel || t.role == StageRole::DatasetLabel ||
@@ -359,10 +369,14 @@ class TestStageGeometry : public QObject {
       }
     }
     QVERIFY(translated > 8 * 3);
+    QCOMPARE(memory, 8);  // every card's memory line was checked
     stage.view.setLegendVisible(true);
+    int legend = 0;
     for (const StageText& t : stage.view.texts()) {
+      legend += t.role == StageRole::Legend;
       if (t.role == StageRole::Legend) QVERIFY2(t.full.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))), qPrintable(t.full));
     }
+    QVERIFY2(legend >= 8, qPrintable(QString::number(legend)));  // its eight entries at least (nine in training)
   }
 };
 

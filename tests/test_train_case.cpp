@@ -1,6 +1,7 @@
-// The training case reader is strict: every golden case reads back as written, and each kind of
-// broken input (syntax, repeated or unknown keys, wrong types, out-of-range numbers, wrong counts)
-// is refused with one line saying where. The memory guard counts training's extra buffers.
+// The training case reader is strict: every golden case reads back as written (a shuffled one with
+// its epoch orders), and each kind of broken input (syntax, repeated or unknown keys, wrong types,
+// out-of-range numbers, wrong counts, an order that is not a permutation) is refused with one line
+// saying where. The memory guard counts training's extra buffers.
 #include <QJsonDocument>
 #include <QTest>
 
@@ -40,7 +41,8 @@ class TestTrainCase final : public QObject {
  private slots:
   void goldenCasesRead() {
     const QJsonArray cases = load_golden("train.json")["cases"].toArray();
-    QCOMPARE(cases.size(), 6);
+    QCOMPARE(cases.size(), 11);
+    int shuffled = 0;
     for (const auto& v : cases) {
       const QJsonObject c = v.toObject();
       const dp::TrainCase t = dp::parse_train_case(QJsonDocument(c).toJson().toStdString(), "golden");
@@ -55,7 +57,16 @@ class TestTrainCase final : public QObject {
       const QJsonArray params = c["initial_params"].toArray();
       QCOMPARE(t.initial_params.size(), std::size_t(params.size()));
       QCOMPARE(QString::fromStdString(t.initial_params[0].name), params[0].toObject()["name"].toString());
+      QCOMPARE(t.drop_last, config["drop_last"].toBool());
+      QCOMPARE(t.shuffle, config["shuffle"].toBool());  // absent: false
+      const QJsonArray orders = c["epoch_orders"].toArray();
+      QCOMPARE(t.epoch_orders.size(), std::size_t(orders.size()));
+      QCOMPARE(t.epoch_orders.size(), t.shuffle ? std::size_t(t.epochs) : std::size_t(0));
+      for (std::size_t e = 0; e < t.epoch_orders.size(); ++e) QCOMPARE(t.epoch_orders[e], to_ints(orders[qsizetype(e)]));
+      QCOMPARE(dp::train_case_run_config(t, 2, dp::Backend::Simulated).shuffle, t.shuffle);
+      shuffled += t.shuffle;
     }
+    QCOMPARE(shuffled, 2);  // one single, one ddp (set_epoch)
     const dp::TrainCase small = dp::parse_train_case(kSmall, "small");
     QCOMPARE(small.x, (std::vector<float>{1, 2, 3, 4}));
     QCOMPARE(small.initial_params[0].shape, (dp::Shape{1, 2}));
@@ -92,7 +103,22 @@ class TestTrainCase final : public QObject {
     row("values count", edited("[0.5, -0.25]", "[0.5]"), "case.json: initial_params[0].values: expected 2 numbers (the shape's), got 1");
     row("name type", edited("\"name\": \"bias\"", "\"name\": 7"), "case.json: initial_params[1].name: expected a string");
     row("control char key", edited("\"seed\": 0,", "\"seed\": 0, \"a\\nb\": 1,"), "case.json: config: unknown key \"a?b\"");
-    row("whole golden file", "{\"meta\": {}, \"cases\": []}", "case.json: the file: this is a file of cases (golden/train.json): give one object of its \"cases\"");
+    row("whole golden file", "{\"meta\": {}, \"cases\": []}", "case.json: the file: this is a file of cases (like tests/data/train.json): give one object of its \"cases\"");
+    // A shuffled case carries the order torch's sampler drew in each epoch: one permutation of 0..n-1 per epoch.
+    const std::string shuffled = edited("\"drop_last\": false", "\"drop_last\": false, \"shuffle\": true");
+    auto with_orders = [&](const std::string& orders) {
+      std::string s = shuffled;
+      return s.replace(s.find("\"x\":"), 4, "\"epoch_orders\": " + orders + ", \"x\":");
+    };
+    row("shuffle type", edited("\"drop_last\": false", "\"drop_last\": false, \"shuffle\": 1"), "case.json: config.shuffle: expected true or false, got 1");
+    row("shuffled without orders", shuffled, "case.json: the case: a shuffled case (config.shuffle) needs \"epoch_orders\": the order torch's sampler drew in each epoch");
+    row("orders without shuffle", edited("\"x\":", "\"epoch_orders\": [[1, 0]], \"x\":"), "case.json: epoch_orders: only a shuffled case (config.shuffle true) takes epoch orders");
+    row("orders per epoch", with_orders("[[1, 0], [0, 1]]"), "case.json: epoch_orders: expected 1 orders (config.epochs), got 2");
+    row("order length", with_orders("[[1]]"), "case.json: epoch_orders[0]: expected 2 indices (config.n), got 1");
+    row("order index range", with_orders("[[1, 2]]"), "case.json: epoch_orders[0][1]: expected an integer from 0 to 1, got 2");
+    row("order repeats", with_orders("[[1, 1]]"), "case.json: epoch_orders[0]: index 1 twice: not a permutation");
+    row("order type", with_orders("[[1, 0.0]]"), "case.json: epoch_orders[0][1]: expected an integer, got 0.0");
+    row("orders not an array", with_orders("{}"), "case.json: epoch_orders: expected an array");
     row("deep nesting", std::string(100000, '[') + std::string(100000, ']'), "case.json: the case: expected an object");
   }
   void refusals() {

@@ -1,4 +1,4 @@
-// Training against real PyTorch (SEMANTICS R10, golden/train.json) through the engine API: every
+// Training against real PyTorch (SEMANTICS R10, tests/data/train.json) through the engine API: every
 // `single` case on 1, 2, 3, 5 and 8 GPUs (losses, first step's gradients, final parameters), the
 // gradient sum on device_ids[0] against one-device training for 1–16 GPUs and batches 1–64, the
 // coalesced buffers, the trace's training phases, memory by kind, and the errors.
@@ -20,15 +20,16 @@
 #include "core/random.h"
 #include "run/train_model.h"
 #include "run/training.h"
+#include "tolerance.h"
 
 namespace {
 
-// |a − b| ≤ 1e-5 + 1e-4·|b| elementwise; the first mismatch as a message.
+// Elementwise within kGoldenTolerance; the first mismatch as a message.
 QString mismatch(const std::vector<float>& got, const QJsonArray& want, const QString& what) {
   if (std::size_t(want.size()) != got.size()) return QString("%1: %2 values, want %3").arg(what).arg(got.size()).arg(want.size());
   for (std::size_t i = 0; i < got.size(); ++i) {
     const double b = want[qsizetype(i)].toDouble();
-    if (!(std::abs(double(got[i]) - b) <= 1e-5 + 1e-4 * std::abs(b))) {
+    if (!within_tolerance(double(got[i]), b)) {
       return QString("%1[%2]: got %3, PyTorch %4").arg(what).arg(i).arg(double(got[i]), 0, 'g', 9).arg(b, 0, 'g', 9);
     }
   }
@@ -279,7 +280,7 @@ class TestTraining final : public QObject {
     dp::Training two(dp::train_case_run_config(c, 2, dp::Backend::Simulated), nullptr, &c);
     while (!host.done()) {
       const float a = host.step().loss, b = two.step().loss;
-      QVERIFY(std::abs(a - b) <= 1e-5f + 1e-4f * std::abs(b));
+      QVERIFY(within_tolerance(a, b));
     }
     QCOMPARE(host.parameters().size(), two.parameters().size());
   }

@@ -5,6 +5,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "find_part.h"
 #include "lessons/presets.h"
 #include "panels/controls_panel.h"
 #include "panels/loss_view.h"
@@ -85,7 +86,7 @@ class TestTrainingApp : public QObject {
     QVERIFY(w.controls()->config().mode == dp::RunMode::Train);
     w.applyConfig();
     QVERIFY(w.session()->runTo(8, AnimPhase::Done, 1.0));
-    LossView* loss = w.lossView();
+    LossView* loss = part<LossView>(w, "LossView");
     QCOMPARE(loss->pointCount(), 8);
     QVERIFY2(loss->largestDifference() < 1e-5, qPrintable(QString::number(loss->largestDifference())));
     QVERIFY(loss->summary().contains("coincide"));

@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include "explorer/rule_text.h"
+#include "find_part.h"
 #include "lessons/tutorial_content.h"
 #include "panels/controls_panel.h"
 #include "shell/language.h"
@@ -318,7 +319,7 @@ class TestTranslations : public QObject {
     Language::apply("zh_CN");
     QCoreApplication::processEvents();
     QCOMPARE(w.windowTitle(), QString("dpviz — 数据并行可视化"));
-    QVERIFY(w.explanation() != QString());
+    QVERIFY(part<QLabel>(w, "Explanation")->text() != QString());
     Language::apply("en");
     QCoreApplication::processEvents();
     QCOMPARE(w.windowTitle(), english);

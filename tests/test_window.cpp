@@ -1,8 +1,8 @@
 // The window on a screen of a given size (DPVIZ_TEST_SCREEN, e.g. 1024x768: the offscreen
 // platform is given that screen): it fits the screen on first start, after a saved geometry, a
 // language switch and projector mode; --window-size is exact in both modes and in the PNG; a
-// screenshot run writes no settings; the zoom keys, the shortcut sheet, ← and the scenario that
-// starts at its batch.
+// screenshot run writes no settings; the zoom keys, the shortcut sheet, the legend, ← and the
+// scenario that starts at its batch.
 #include <QApplication>
 #include <QDirIterator>
 #include <QDockWidget>
@@ -16,6 +16,7 @@
 #include <QtTest>
 #include <memory>
 
+#include "find_part.h"
 #include "lessons/tutorial_pane.h"
 #include "panels/controls_panel.h"
 #include "panels/log_view.h"
@@ -25,6 +26,8 @@
 #include "shell/projector_bars.h"
 #include "shell/shortcut_sheet.h"
 #include "shell/window_fit.h"
+#include "shell/window_layout.h"
+#include "stage/dataparallel_view.h"
 
 namespace {
 
@@ -46,13 +49,13 @@ QAction* actionNamed(const MainWindow& w, const QString& text) {
 
 // The tutorial dock's first heading (a bold label with its own size) and the log's text.
 QFont headingFont(const MainWindow& w) {
-  for (QLabel* l : w.tutorialPane()->findChildren<QLabel*>()) {
+  for (QLabel* l : part<TutorialPane>(w, "TutorialPane")->findChildren<QLabel*>()) {
     if (l->font().bold()) return l->font();
   }
   return {};
 }
 double pointSize(const QFont& f) { return f.pointSizeF() > 0 ? f.pointSizeF() : f.pixelSize() * 0.75; }
-double logSize(const MainWindow& w) { return pointSize(w.log()->findChild<QPlainTextEdit*>()->font()); }
+double logSize(const MainWindow& w) { return pointSize(part<LogView>(w, "LogView")->findChild<QPlainTextEdit*>()->font()); }
 
 void show(MainWindow& w) {
   w.show();
@@ -174,9 +177,10 @@ class TestWindow : public QObject {
     QCOMPARE(w.frameGeometry(), QGuiApplication::primaryScreen()->geometry());
     for (QDockWidget* d : w.findChildren<QDockWidget*>()) QVERIFY(!d->isVisible());
     QVERIFY(!w.menuBar()->isVisible() && !w.statusBar()->isVisible());
-    QVERIFY(w.projectorCaption()->isVisible() && w.projectorTransport()->isVisible());
-    QVERIFY(w.projectorCaption()->pixelSize() >= ProjectorCaption::kMinPixelSize);
-    QVERIFY(!w.explanationLabel()->isVisible());
+    auto* caption = part<ProjectorCaption>(w, "ProjectorCaption");
+    QVERIFY(caption->isVisible() && part<ProjectorTransport>(w, "ProjectorTransport")->isVisible());
+    QVERIFY(caption->pixelSize() >= ProjectorCaption::kMinPixelSize);
+    QVERIFY(!part<QLabel>(w, "Explanation")->isVisible());
     QCOMPARE(QApplication::font(), app_font);
     QTest::keyClick(&w, Qt::Key(leave));
     settle();
@@ -184,7 +188,7 @@ class TestWindow : public QObject {
     QCOMPARE(w.geometry(), geometry);
     QCOMPARE(w.saveState(), state);
     QVERIFY(!dock(w, "BottomDock")->isVisible() && dock(w, "ControlsDock")->isVisible());
-    QVERIFY(w.menuBar()->isVisible() && w.statusBar()->isVisible() && !w.projectorCaption()->isVisible());
+    QVERIFY(w.menuBar()->isVisible() && w.statusBar()->isVisible() && !caption->isVisible());
   }
 
   // --window-size is exact, in the window and in projector mode, also larger than the screen.
@@ -213,7 +217,7 @@ class TestWindow : public QObject {
     QCOMPARE(w.size(), o.windowSize);
     QCOMPARE(w.grab().size(), o.windowSize);
     QCOMPARE(w.presentation(), presentation);
-    QCOMPARE(w.projectorCaption()->isVisible(), presentation);
+    QCOMPARE(part<ProjectorCaption>(w, "ProjectorCaption")->isVisible(), presentation);
     QTest::keyClick(&w, Qt::Key_F11);  // the other mode, and back: the same size
     settle();
     QCOMPARE(w.size(), o.windowSize);
@@ -272,34 +276,37 @@ class TestWindow : public QObject {
       show(w);
       heading = pointSize(headingFont(w));
       log = logSize(w);
-      caption = pointSize(w.explanationLabel()->font());
+      QLabel* explanation = part<QLabel>(w, "Explanation");
+      auto* layout = part<WindowLayout>(w, "WindowLayout");
+      auto* projector_caption = part<ProjectorCaption>(w, "ProjectorCaption");
+      caption = pointSize(explanation->font());
       QVERIFY(heading > 0 && log > 0 && caption > 0);
       QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier);
-      QCOMPARE(w.zoom(), 1.1);
+      QCOMPARE(layout->zoom(), 1.1);
       QVERIFY(pointSize(headingFont(w)) > heading);
       QVERIFY(logSize(w) > log);
-      QVERIFY(pointSize(w.explanationLabel()->font()) > caption);
+      QVERIFY(pointSize(explanation->font()) > caption);
       QTest::keyClick(&w, Qt::Key_F11);  // projector mode: the big caption follows the zoom too
-      const int big = w.projectorCaption()->pixelSize();
+      const int big = projector_caption->pixelSize();
       QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier);
-      QVERIFY(w.projectorCaption()->pixelSize() > big);
+      QVERIFY(projector_caption->pixelSize() > big);
       QTest::keyClick(&w, Qt::Key_Minus, Qt::ControlModifier);
-      QCOMPARE(w.projectorCaption()->pixelSize(), big);
+      QCOMPARE(projector_caption->pixelSize(), big);
       QTest::keyClick(&w, Qt::Key_F11);
       QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
-      QCOMPARE(w.zoom(), 1.0);
+      QCOMPARE(layout->zoom(), 1.0);
       QCOMPARE(pointSize(headingFont(w)), heading);
       QTest::keyClick(&w, Qt::Key_Minus, Qt::ControlModifier);
       QVERIFY(pointSize(headingFont(w)) < heading && logSize(w) < log);
       QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier);
       QTest::keyClick(&w, Qt::Key_Plus, Qt::ControlModifier);
-      QCOMPARE(w.zoom(), 1.1);
+      QCOMPARE(layout->zoom(), 1.1);
       w.close();
     }
     Settings s(path);
     QCOMPARE(s.zoom(), 1.1);
     MainWindow w(&s);
-    QCOMPARE(w.zoom(), 1.1);
+    QCOMPARE(part<WindowLayout>(w, "WindowLayout")->zoom(), 1.1);
     QVERIFY(pointSize(headingFont(w)) > heading);
   }
 
@@ -308,12 +315,13 @@ class TestWindow : public QObject {
     Settings s(freshPath());
     MainWindow w(&s);
     show(w);
-    QVERIFY(!w.shortcutSheet()->isVisible());
+    auto* sheet = part<ShortcutSheet>(w, "ShortcutSheet");
+    QVERIFY(!sheet->isVisible());
     QTest::keyClick(&w, Qt::Key_F1);
-    QVERIFY(w.shortcutSheet()->isVisible());
-    w.shortcutSheet()->close();
+    QVERIFY(sheet->isVisible());
+    sheet->close();
     QTest::keyClick(&w, Qt::Key_Question);
-    QVERIFY(w.shortcutSheet()->isVisible());
+    QVERIFY(sheet->isVisible());
     const QList<QKeySequence> keys = {
         Qt::Key_Space, Qt::Key_Right, Qt::Key_Left, QKeySequence(Qt::SHIFT | Qt::Key_Right), Qt::Key_Home,
         Qt::Key_F11, Qt::Key_Escape, QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus),
@@ -322,13 +330,13 @@ class TestWindow : public QObject {
     QList<QKeySequence> all = keys;
     for (QAction* a : w.actions()) all << a->shortcuts();
     for (const QKeySequence& k : all) {
-      QVERIFY2(w.shortcutSheet()->lists(k.toString(QKeySequence::NativeText)), qPrintable(k.toString()));
+      QVERIFY2(sheet->lists(k.toString(QKeySequence::NativeText)), qPrintable(k.toString()));
     }
-    const QString english = w.shortcutSheet()->rows().first().what;
+    const QString english = sheet->rows().first().what;
     actionNamed(w, QStringLiteral("中文"))->trigger();
     settle();
-    QVERIFY(w.shortcutSheet()->rows().first().what != english);
-    QVERIFY(w.shortcutSheet()->lists(QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText)));
+    QVERIFY(sheet->rows().first().what != english);
+    QVERIFY(sheet->lists(QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText)));
   }
 
   // ← steps one phase back from the recorded batches: the engine runs nothing more.
@@ -339,7 +347,8 @@ class TestWindow : public QObject {
     QVERIFY(w.session()->runTo(2, AnimPhase::Scatter, 0.0));
     QTRY_VERIFY(!w.session()->bridge()->busy());
     const int steps = w.session()->bridge()->stepsRun();
-    const QString log = w.log()->text();
+    LogView* log_view = part<LogView>(w, "LogView");
+    const QString log = log_view->text();
     QTest::keyClick(&w, Qt::Key_Left);
     QCOMPARE(w.player()->phase(), AnimPhase::Load);
     QTest::keyClick(&w, Qt::Key_Left);
@@ -351,7 +360,7 @@ class TestWindow : public QObject {
     QCOMPARE(w.player()->phase(), AnimPhase::Scatter);
     settle();
     QCOMPARE(w.session()->bridge()->stepsRun(), steps);
-    QCOMPARE(w.log()->text(), log);
+    QCOMPARE(log_view->text(), log);
   }
 
   // The Done pause is a setting (on by default), remembered.
@@ -372,6 +381,18 @@ class TestWindow : public QObject {
     QVERIFY(!w.player()->donePause());
   }
 
+  // View › Legend shows the stage's legend, and hides it again.
+  void legendActionShowsTheStageLegend() {
+    Settings s(freshPath());
+    MainWindow w(&s);
+    QAction* legend = part<QAction>(w, "LegendAction");
+    QVERIFY(!legend->isChecked() && !w.view()->legendVisible());
+    legend->trigger();
+    QVERIFY(legend->isChecked() && w.view()->legendVisible());
+    legend->trigger();
+    QVERIFY(!legend->isChecked() && !w.view()->legendVisible());
+  }
+
   // The last-batch scenario's scene starts at batch 4 (batches 1–3 only in the log).
   void lastBatchPitfallStartsAtBatchFour() {
     Settings s(freshPath());
@@ -381,8 +402,9 @@ class TestWindow : public QObject {
     connect(w.player(), &Player::frame, this, [&] { shown << w.player()->batchesShown(); });
     QVERIFY(w.runPitfall("last-batch"));
     QTRY_VERIFY_WITH_TIMEOUT(w.player()->batchesShown() == 4, 30000);
+    QTRY_VERIFY(shown.contains(4));  // frames are drawn, batch 4's among them
     for (qint64 b : shown) QVERIFY(b == 0 || b == 4);
-    QCOMPARE(w.log()->text().count("Outside:"), 3);  // batches 1–3, printed before batch 4 plays
+    QCOMPARE(part<LogView>(w, "LogView")->text().count("Outside:"), 3);  // batches 1–3, printed before batch 4 plays
   }
 };
 

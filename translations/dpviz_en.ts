@@ -1312,6 +1312,81 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>LessonFiles</name>
+    <message>
+        <source>Open lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dpviz lessons (*.dpviz)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New lesson from current state</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recent lessons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1%2 — dpviz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dpviz — DataParallel visualizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The lesson was not saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The lesson has changes that are not saved. Save them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stop %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LessonReader</name>
     <message>
         <source>true or false</source>
@@ -1546,82 +1621,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>dpviz — DataParallel visualizer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Play</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Play or pause (Space)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step one phase (→)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step one batch (Shift+→)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Start the epoch again (Home)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Controls</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Output</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Log</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Timings</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Chrome trace (*.json)</source>
         <translation type="unfinished" />
     </message>
@@ -1655,26 +1654,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Run</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Rules explorer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Tutorial</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Pitfalls</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Scaling</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Some settings in %1 could not be read (%2); using the defaults for them.</source>
         <translation type="unfinished" />
     </message>
@@ -1691,196 +1670,8 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Projector mode</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step one phase back (←)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Leave projector mode</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Normal size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Pause at “Done” between batches</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Next lesson stop</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Previous lesson stop</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step one phase</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step one phase back (the recorded run is replayed, not run again)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Step one batch</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Start the epoch again</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Projector mode on or off</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Larger text</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Smaller text</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Text at its normal size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save a screenshot</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>This list of keys</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>dpviz lessons (*.dpviz)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>New lesson from current state</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open lesson…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Save lesson as…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Close lesson</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Recent lessons</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1%2 — dpviz</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cannot open the lesson</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cannot save the lesson</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The lesson was not saved: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Unsaved lesson</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The lesson has changes that are not saved. Save them?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>stop %1 of %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>, </source>
         <comment>between the problems of the settings file</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Animation (MP4, GIF)…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Trace (Perfetto)…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Log (text)…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Screenshot (PNG)…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DDP</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2580,6 +2371,228 @@ dataset indices</source>
     </message>
     <message>
         <source>%1 GPUs: %2 of %3 lines match the tutorial.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one phase (→)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one batch (Shift+→)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one phase back (←)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start the epoch again (Home)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animation (MP4, GIF)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trace (Perfetto)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Log (text)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Screenshot (PNG)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Projector mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave projector mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Normal size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause at “Done” between batches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About dpviz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next lesson stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Previous lesson stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Pitfalls</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one phase back (the recorded run is replayed, not run again)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step one batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start the epoch again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Projector mode on or off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Text at its normal size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save a screenshot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WindowParts</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules explorer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Timings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tutorial</source>
         <translation type="unfinished" />
     </message>
 </context>

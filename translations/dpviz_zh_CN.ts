@@ -1315,6 +1315,81 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>LessonFiles</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>dpviz lessons (*.dpviz)</source>
+        <translation>dpviz 课程 (*.dpviz)</translation>
+    </message>
+    <message>
+        <source>New lesson from current state</source>
+        <translation>用当前状态新建课程</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>打开课程…</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation>课程另存为…</translation>
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation>关闭课程</translation>
+    </message>
+    <message>
+        <source>Recent lessons</source>
+        <translation>最近的课程</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>%1%2 — dpviz</source>
+        <translation>%1%2 — dpviz</translation>
+    </message>
+    <message>
+        <source>dpviz — DataParallel visualizer</source>
+        <translation>dpviz — 数据并行可视化</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>无法保存课程</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved: %1</source>
+        <translation>课程没有保存：%1</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>课程未保存</translation>
+    </message>
+    <message>
+        <source>The lesson has changes that are not saved. Save them?</source>
+        <translation>课程有尚未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>stop %1 of %2</source>
+        <translation>第 %1 个停顿点，共 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>LessonReader</name>
     <message>
         <source>true or false</source>
@@ -1549,82 +1624,6 @@ dataset indices</source>
         <translation>&lt;b&gt;dpviz %1&lt;/b&gt;&lt;p&gt;在模拟或真实的 GPU 上观看 PyTorch 的 nn.DataParallel 如何切分、运行并收集每个批次。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>dpviz — DataParallel visualizer</source>
-        <translation>dpviz — 数据并行可视化</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>播放</translation>
-    </message>
-    <message>
-        <source>Play or pause (Space)</source>
-        <translation>播放或暂停（空格键）</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>单步阶段</translation>
-    </message>
-    <message>
-        <source>Step one phase (→)</source>
-        <translation>前进一个阶段（→）</translation>
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation>单步批次</translation>
-    </message>
-    <message>
-        <source>Step one batch (Shift+→)</source>
-        <translation>前进一个批次（Shift+→）</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>重置</translation>
-    </message>
-    <message>
-        <source>Start the epoch again (Home)</source>
-        <translation>重新开始这一轮次（Home）</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Controls</source>
-        <translation>控制</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>日志</translation>
-    </message>
-    <message>
-        <source>Timings</source>
-        <translation>计时</translation>
-    </message>
-    <message>
         <source>Chrome trace (*.json)</source>
         <translation>Chrome 跟踪文件 (*.json)</translation>
     </message>
@@ -1659,26 +1658,6 @@ dataset indices</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Rules explorer</source>
-        <translation>规则探索</translation>
-    </message>
-    <message>
-        <source>Tutorial</source>
-        <translation>教程</translation>
-    </message>
-    <message>
-        <source>&amp;Pitfalls</source>
-        <translation>常见陷阱(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Scaling</source>
-        <translation>扩展性</translation>
-    </message>
-    <message>
         <source>Some settings in %1 could not be read (%2); using the defaults for them.</source>
         <translation>设置文件 %1 中有些设置无法读取（%2）；这些设置将使用默认值。</translation>
     </message>
@@ -1695,197 +1674,9 @@ dataset indices</source>
         <translation>第 %1 个批次，共 %2 个</translation>
     </message>
     <message>
-        <source>Projector mode</source>
-        <translation>投影模式</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>后退</translation>
-    </message>
-    <message>
-        <source>Step one phase back (←)</source>
-        <translation>后退一个阶段（←）</translation>
-    </message>
-    <message>
-        <source>Leave projector mode</source>
-        <translation>退出投影模式</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>放大</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>缩小</translation>
-    </message>
-    <message>
-        <source>Normal size</source>
-        <translation>正常大小</translation>
-    </message>
-    <message>
-        <source>Pause at “Done” between batches</source>
-        <translation>批次之间在“完成”处停顿</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>图例</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Next lesson stop</source>
-        <translation>课程的下一个停顿点</translation>
-    </message>
-    <message>
-        <source>Previous lesson stop</source>
-        <translation>课程的上一个停顿点</translation>
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation>播放或暂停</translation>
-    </message>
-    <message>
-        <source>Step one phase</source>
-        <translation>前进一个阶段</translation>
-    </message>
-    <message>
-        <source>Step one phase back (the recorded run is replayed, not run again)</source>
-        <translation>后退一个阶段（重放已记录的运行，不重新运行）</translation>
-    </message>
-    <message>
-        <source>Step one batch</source>
-        <translation>前进一个批次</translation>
-    </message>
-    <message>
-        <source>Start the epoch again</source>
-        <translation>重新开始这一轮次（epoch）</translation>
-    </message>
-    <message>
-        <source>Projector mode on or off</source>
-        <translation>打开或关闭投影模式</translation>
-    </message>
-    <message>
-        <source>Larger text</source>
-        <translation>放大文字</translation>
-    </message>
-    <message>
-        <source>Smaller text</source>
-        <translation>缩小文字</translation>
-    </message>
-    <message>
-        <source>Text at its normal size</source>
-        <translation>文字恢复正常大小</translation>
-    </message>
-    <message>
-        <source>Save a screenshot</source>
-        <translation>保存截图</translation>
-    </message>
-    <message>
-        <source>This list of keys</source>
-        <translation>本按键列表</translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation>打开课程</translation>
-    </message>
-    <message>
-        <source>dpviz lessons (*.dpviz)</source>
-        <translation>dpviz 课程 (*.dpviz)</translation>
-    </message>
-    <message>
-        <source>New lesson from current state</source>
-        <translation>用当前状态新建课程</translation>
-    </message>
-    <message>
-        <source>Open lesson…</source>
-        <translation>打开课程…</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>保存课程</translation>
-    </message>
-    <message>
-        <source>Save lesson as…</source>
-        <translation>课程另存为…</translation>
-    </message>
-    <message>
-        <source>Close lesson</source>
-        <translation>关闭课程</translation>
-    </message>
-    <message>
-        <source>Recent lessons</source>
-        <translation>最近的课程</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>课程</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation>课程</translation>
-    </message>
-    <message>
-        <source>%1%2 — dpviz</source>
-        <translation>%1%2 — dpviz</translation>
-    </message>
-    <message>
-        <source>Cannot open the lesson</source>
-        <translation>无法打开课程</translation>
-    </message>
-    <message>
-        <source>Cannot save the lesson</source>
-        <translation>无法保存课程</translation>
-    </message>
-    <message>
-        <source>The lesson was not saved: %1</source>
-        <translation>课程没有保存：%1</translation>
-    </message>
-    <message>
-        <source>Unsaved lesson</source>
-        <translation>课程未保存</translation>
-    </message>
-    <message>
-        <source>The lesson has changes that are not saved. Save them?</source>
-        <translation>课程有尚未保存的修改。要保存吗？</translation>
-    </message>
-    <message>
-        <source>stop %1 of %2</source>
-        <translation>第 %1 个停顿点，共 %2 个</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>损失</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>between the problems of the settings file</comment>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Animation (MP4, GIF)…</source>
-        <translation>动画（MP4、GIF）…</translation>
-    </message>
-    <message>
-        <source>Trace (Perfetto)…</source>
-        <translation>跟踪（Perfetto）…</translation>
-    </message>
-    <message>
-        <source>Log (text)…</source>
-        <translation>日志（文本）…</translation>
-    </message>
-    <message>
-        <source>Screenshot (PNG)…</source>
-        <translation>截图（PNG）…</translation>
-    </message>
-    <message>
-        <source>DDP</source>
-        <translation>DDP</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2376,228 @@ dataset indices</source>
     <message>
         <source>%1 GPUs: %2 of %3 lines match the tutorial.</source>
         <translation>%1 个 GPU：%3 行中有 %2 行与教程一致。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格键）</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>单步阶段</translation>
+    </message>
+    <message>
+        <source>Step one phase (→)</source>
+        <translation>前进一个阶段（→）</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>单步批次</translation>
+    </message>
+    <message>
+        <source>Step one batch (Shift+→)</source>
+        <translation>前进一个批次（Shift+→）</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Step one phase back (←)</source>
+        <translation>后退一个阶段（←）</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Start the epoch again (Home)</source>
+        <translation>重新开始这一轮次（Home）</translation>
+    </message>
+    <message>
+        <source>Animation (MP4, GIF)…</source>
+        <translation>动画（MP4、GIF）…</translation>
+    </message>
+    <message>
+        <source>Trace (Perfetto)…</source>
+        <translation>跟踪（Perfetto）…</translation>
+    </message>
+    <message>
+        <source>Log (text)…</source>
+        <translation>日志（文本）…</translation>
+    </message>
+    <message>
+        <source>Screenshot (PNG)…</source>
+        <translation>截图（PNG）…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Projector mode</source>
+        <translation>投影模式</translation>
+    </message>
+    <message>
+        <source>Leave projector mode</source>
+        <translation>退出投影模式</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Normal size</source>
+        <translation>正常大小</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Pause at “Done” between batches</source>
+        <translation>批次之间在“完成”处停顿</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>About dpviz</source>
+        <translation>关于 dpviz</translation>
+    </message>
+    <message>
+        <source>Next lesson stop</source>
+        <translation>课程的下一个停顿点</translation>
+    </message>
+    <message>
+        <source>Previous lesson stop</source>
+        <translation>课程的上一个停顿点</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Pitfalls</source>
+        <translation>常见陷阱(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <source>Step one phase</source>
+        <translation>前进一个阶段</translation>
+    </message>
+    <message>
+        <source>Step one phase back (the recorded run is replayed, not run again)</source>
+        <translation>后退一个阶段（重放已记录的运行，不重新运行）</translation>
+    </message>
+    <message>
+        <source>Step one batch</source>
+        <translation>前进一个批次</translation>
+    </message>
+    <message>
+        <source>Start the epoch again</source>
+        <translation>重新开始这一轮次（epoch）</translation>
+    </message>
+    <message>
+        <source>Projector mode on or off</source>
+        <translation>打开或关闭投影模式</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>放大文字</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>缩小文字</translation>
+    </message>
+    <message>
+        <source>Text at its normal size</source>
+        <translation>文字恢复正常大小</translation>
+    </message>
+    <message>
+        <source>Save a screenshot</source>
+        <translation>保存截图</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>本按键列表</translation>
+    </message>
+</context>
+<context>
+    <name>WindowParts</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Rules explorer</source>
+        <translation>规则探索</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>控制</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Timings</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>教程</translation>
     </message>
 </context>
 </TS>

@@ -341,8 +341,8 @@ Usage:
   dpviz-cli tutorial [options]     run the tutorial's loop and print its lines
   dpviz-cli train [options]        train a model wrapped in DataParallel (MSELoss, SGD), step by step
   dpviz-cli train --case CASE.json [--gpus N] [--backend sim|cuda]
-                                   replay one case of golden/train.json; print its losses and
-                                   final parameters as JSON
+                                   replay one training case made by PyTorch (see --case); print
+                                   its losses and final parameters as JSON
   dpviz-cli split --batch B --gpus N [--shape d0,d1,... --dim D]
                                    print torch.chunk's piece sizes, e.g. [2, 2, 2, 2, 2]
   dpviz-cli buckets --bytes B0,B1,... [--dtypes float32,...] [--first-bucket-bytes 1048576]
@@ -390,8 +390,16 @@ train options (and the tutorial's --gpus, --batch-size, --data-size, --input-siz
                       {"step":0,"epoch":0,"batch":0,"loss":1.13,"input":[30,5],"devices":[0,1],
                        "chunks":[15,15],"grad_chunks":[15,15],"reduce_device":0,
                        "reduce_bytes":[48,48],"times_ns":{...},"memory":[...]}
-  --case CASE.json    one object of golden/train.json's "cases" (a `single` one: `ddp` cases
-                      run under mpirun with dpviz-ddp): its parameters, data and config; prints
+  --case CASE.json    a `single` training case (`ddp` cases run under mpirun with dpviz-ddp):
+                      {"config":{"mode":"single","model":"mlp","n":64,"in":5,"out":2,
+                       "batch":16,"lr":0.05,"momentum":0.0,"epochs":1,"seed":5,
+                       "drop_last":false},"initial_params":[{"name":"0.weight","shape":[16,5],
+                       "values":[...]},...],"x":[[...],...],"y":[[...],...]}; a shuffled case
+                      ("shuffle":true) adds "epoch_orders", torch's sample order per epoch.
+                      The cases PyTorch made are the "cases" of train.json, installed as
+                      /usr/share/doc/dpviz/examples/train.json (tests/data/train.json in the
+                      source); the format is in /usr/share/doc/dpviz/semantics.md
+                      (docs/semantics.md). Prints
                       {"losses":[...],"final_params":[{"name":...,"shape":[...],"values":[...]}]}
   Data are random (--seed); targets are a fixed random linear map of them, so the loss falls.
 

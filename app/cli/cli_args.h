@@ -23,7 +23,7 @@ struct Options {
   bool json = false;
   std::string trace_path;  // empty: no trace
   // train
-  std::string case_path;   // --case: replay one case of golden/train.json (empty: none)
+  std::string case_path;   // --case: replay one training case (run/train_case.h; empty: none)
   // split
   std::int64_t batch = 0;
   std::int64_t chunks = 0;                          // --gpus

@@ -1,5 +1,6 @@
-// dpviz-cli train: a DataParallel training run printed step by step (lines or JSON), or a case of
-// golden/train.json replayed and printed as its losses and final parameters.
+// dpviz-cli train: a DataParallel training run printed step by step (lines or JSON), or a training
+// case (run/train_case.h, e.g. one of tests/data/train.json) replayed and printed as its losses and
+// final parameters.
 #pragma once
 
 #include <ostream>

@@ -108,6 +108,10 @@ Usage:
   equal to the case's world), or the event stream for the app (--events). Every run checks that
   the ranks end with bit-identical parameters.
 
+  --case CASE.json    a `ddp` training case made by PyTorch (gloo, W processes): one object of the
+                      "cases" of /usr/share/doc/dpviz/examples/train.json (tests/data/train.json in
+                      the source); the format is in /usr/share/doc/dpviz/semantics.md
+
   --trace F.json      every rank's phases in one Chrome trace, a lane per rank (ui.perfetto.dev)
   --bucket-cap-mb MB  the bucket cap (default 25; the first bucket is capped at 1 MiB)
   --fail-rank R       rank R dies at its second step (to see the others stop, not hang)

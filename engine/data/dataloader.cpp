@@ -9,6 +9,16 @@
 
 namespace dp {
 
+bool is_permutation_of_range(const std::vector<std::int64_t>& order, std::int64_t n) {
+  if (static_cast<std::int64_t>(order.size()) != n) return false;
+  std::vector<bool> seen(order.size(), false);
+  for (const std::int64_t i : order) {
+    if (i < 0 || i >= n || seen[static_cast<std::size_t>(i)]) return false;
+    seen[static_cast<std::size_t>(i)] = true;
+  }
+  return true;
+}
+
 RandomDataset::RandomDataset(std::int64_t size, std::int64_t length, std::uint64_t seed, Device& host)
     : size_(size), length_(length), data_(Tensor::empty(Shape{length, size}, host)) {
   Rng rng(seed);
@@ -43,10 +53,27 @@ DataLoader::DataLoader(const RandomDataset& dataset, DataLoaderOptions options)
   set_epoch(0);
 }
 
+void DataLoader::set_orders(std::vector<std::vector<std::int64_t>> orders) {
+  for (std::size_t e = 0; e < orders.size(); ++e) {
+    if (!is_permutation_of_range(orders[e], dataset_.length())) {
+      throw Error(ErrorType::ValueError, "the order of epoch " + std::to_string(e) + " is not a permutation of the " +
+                                             std::to_string(dataset_.length()) + " samples' indices");
+    }
+  }
+  orders_ = std::move(orders);
+  set_epoch(0);
+}
+
 void DataLoader::set_epoch(std::int64_t epoch) {
   std::vector<std::int64_t> order(static_cast<std::size_t>(dataset_.length()));
   std::iota(order.begin(), order.end(), 0);
-  if (options_.shuffle) {
+  if (!orders_.empty()) {
+    if (epoch < 0 || epoch >= static_cast<std::int64_t>(orders_.size())) {
+      throw Error(ErrorType::ValueError, "no order given for epoch " + std::to_string(epoch) + " (" +
+                                             std::to_string(orders_.size()) + " given)");
+    }
+    order = orders_[static_cast<std::size_t>(epoch)];
+  } else if (options_.shuffle) {
     Rng rng(options_.seed + static_cast<std::uint64_t>(epoch));
     for (std::size_t i = order.size(); i > 1; --i) {
       std::swap(order[i - 1], order[rng.below(i)]);

@@ -33,6 +33,9 @@ struct DataLoaderOptions {
   std::uint64_t seed = 0;  // shuffle seed; epoch e uses seed + e
 };
 
+// Whether `order` holds each of 0..n-1 exactly once.
+bool is_permutation_of_range(const std::vector<std::int64_t>& order, std::int64_t n);
+
 // The batch sizes BatchSampler yields for n samples (R12.2). Throws ValueError for batch_size <= 0.
 std::vector<std::int64_t> batch_sizes(std::int64_t n, std::int64_t batch_size, bool drop_last);
 
@@ -46,12 +49,18 @@ class DataLoader {
   const std::vector<std::vector<std::int64_t>>& batches() const { return batches_; }
   // Collates batch i ([b, size], default_collate's stack) into `device` memory.
   Tensor batch(std::int64_t i, Device& device) const;
-  // Starts another epoch: a new shuffle (seed + epoch), same sizes (R12.3).
+  // Starts another epoch: a new shuffle (seed + epoch, or the given order of that epoch), same sizes
+  // (R12.3). Throws ValueError for an epoch past the given orders.
   void set_epoch(std::int64_t epoch);
+  // Given orders instead of the seeded shuffle (a replayed case: the permutation torch's sampler drew in
+  // each epoch); epoch e takes orders[e]. Throws ValueError unless each is a permutation of 0..n-1.
+  // Starts epoch 0 again.
+  void set_orders(std::vector<std::vector<std::int64_t>> orders);
 
  private:
   const RandomDataset& dataset_;
   DataLoaderOptions options_;
+  std::vector<std::vector<std::int64_t>> orders_;  // given per-epoch orders (empty: options_.shuffle's)
   std::vector<std::vector<std::int64_t>> batches_;
 };
 

@@ -4,22 +4,43 @@
 #include <algorithm>
 #include <cstring>
 #include <exception>
+#include <string>
 #include <thread>
+
+#include "core/error.h"
 
 namespace dp {
 
 FakeWorld::FakeWorld(int world) : world_(world), slots_(static_cast<std::size_t>(world), nullptr) {}
 
-void FakeWorld::arrive() {
+void FakeWorld::arrive(int rank) {
   std::unique_lock lock(mu_);
   const std::uint64_t gen = generation_;
+  // A rank that left never arrives: this collective cannot complete (ranks released by the last
+  // completed one see their generation move on and go on, whatever a peer does after it).
+  const auto stranded = [&] {
+    return Error(ErrorType::RuntimeError, "fake process group: rank " + std::to_string(left_rank_) +
+                                              (left_threw_ ? " threw" : " returned") + " while rank " +
+                                              std::to_string(rank) + " waited in a collective");
+  };
+  if (left_rank_ >= 0) throw stranded();
   if (++arrived_ == world_) {
     arrived_ = 0;
     ++generation_;
     cv_.notify_all();
     return;
   }
-  cv_.wait(lock, [&] { return generation_ != gen; });
+  cv_.wait(lock, [&] { return generation_ != gen || left_rank_ >= 0; });
+  if (generation_ == gen) throw stranded();
+}
+
+void FakeWorld::leave(int rank, bool threw) {
+  std::lock_guard lock(mu_);
+  if (left_rank_ < 0) {
+    left_rank_ = rank;
+    left_threw_ = threw;
+  }
+  cv_.notify_all();
 }
 
 void FakeWorld::collective(int rank, void* slot, const std::function<void(const std::vector<void*>&)>& body) {
@@ -27,14 +48,20 @@ void FakeWorld::collective(int rank, void* slot, const std::function<void(const 
     std::lock_guard lock(mu_);
     slots_[static_cast<std::size_t>(rank)] = slot;
   }
-  arrive();  // every slot is set
+  arrive(rank);  // every slot is set
   std::vector<void*> slots;
   {
     std::lock_guard lock(mu_);
     slots = slots_;
   }
-  body(slots);  // reads only: every rank reads every slot here
-  arrive();     // nobody writes its slot until all have read
+  std::exception_ptr failed;
+  try {
+    body(slots);  // reads only: every rank reads every slot here
+  } catch (...) {
+    failed = std::current_exception();  // rethrown once the others have read this rank's slot
+  }
+  arrive(rank);  // nobody writes its slot until all have read
+  if (failed) std::rethrow_exception(failed);
 }
 
 void FakeGroup::broadcast(void* data, std::size_t bytes, int root) {
@@ -98,22 +125,25 @@ std::vector<std::string> FakeGroup::gather(const std::string& mine) {
 
 void run_fake_world(int world, const std::function<void(ProcessGroup&)>& body) {
   FakeWorld shared(world);
-  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(world));
+  std::mutex mu;
+  std::exception_ptr first;  // in the order thrown: the cause comes before the peers it stranded
   std::vector<std::thread> threads;
   for (int r = 0; r < world; ++r) {
     threads.emplace_back([&, r] {
       FakeGroup group(shared, r);
+      bool threw = false;
       try {
         body(group);
       } catch (...) {
-        errors[static_cast<std::size_t>(r)] = std::current_exception();
+        threw = true;
+        std::lock_guard lock(mu);
+        if (!first) first = std::current_exception();
       }
+      shared.leave(r, threw);  // after recording: the peers it releases throw later
     });
   }
   for (auto& t : threads) t.join();
-  for (const auto& e : errors) {
-    if (e) std::rethrow_exception(e);
-  }
+  if (first) std::rethrow_exception(first);
 }
 
 }  // namespace dp

@@ -1,6 +1,7 @@
 // A process group of W threads in one process (DESIGN: the reducer and buckets tested in-process,
 // so asan/tsan cover them). Collectives meet at a generation barrier; the sum is taken in rank
-// order by every rank from the same inputs, so all ranks get the same bits, as with MPI.
+// order by every rank from the same inputs, so all ranks get the same bits, as with MPI. A rank
+// that leaves early (it threw, or a failed test check returned) releases the others with an error.
 #pragma once
 
 #include <condition_variable>
@@ -17,16 +18,22 @@ class FakeWorld {
   explicit FakeWorld(int world);
   int world() const { return world_; }
   // Rank r deposits `slot`, waits for all, runs `body` (with every slot visible), waits again.
+  // Throws dp::Error when another rank has left: that collective can never complete.
   void collective(int rank, void* slot, const std::function<void(const std::vector<void*>&)>& body);
+  // Rank r runs no more collectives (its body returned or threw). Ranks waiting in a collective,
+  // or arriving at one later, throw instead of waiting forever for it.
+  void leave(int rank, bool threw);
 
  private:
-  void arrive();
+  void arrive(int rank);
   int world_;
   std::mutex mu_;
   std::condition_variable cv_;
   int arrived_ = 0;
   std::uint64_t generation_ = 0;
   std::vector<void*> slots_;
+  int left_rank_ = -1;  // the first rank that left, -1 while all are in
+  bool left_threw_ = false;
 };
 
 class FakeGroup final : public ProcessGroup {
@@ -48,9 +55,9 @@ class FakeGroup final : public ProcessGroup {
   int rank_;
 };
 
-// Runs body(group) on W threads, one per rank; rethrows the first exception after all joined.
-// A rank that throws never strands the others only if every rank throws at the same collective,
-// so tests keep failures symmetric.
+// Runs body(group) on W threads, one per rank; after all joined, rethrows the first exception
+// thrown (the cause, not the peers' "rank r left" that it set off). A rank that throws or returns
+// while the others still run collectives never strands them: they throw too (FakeWorld::leave).
 void run_fake_world(int world, const std::function<void(ProcessGroup&)>& body);
 
 }  // namespace dp

@@ -35,7 +35,15 @@ DdpTraining::DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions o
     targets_ = teacher_targets(dataset_->data(), config_.output_size, config_.seed);
   }
   model_ = make_train_model(config_, device_);
-  if (replay) set_case_parameters(*model_, *replay);
+  if (replay) {
+    set_case_parameters(*model_, *replay);
+    orders_ = replay->epoch_orders;  // a shuffled case: the permutations torch drew (randperm, seed + epoch)
+    for (const auto& order : orders_) {
+      if (!is_permutation_of_range(order, config_.data_size)) {
+        throw Error(ErrorType::ValueError, "a replayed epoch order is not a permutation of the samples' indices");
+      }
+    }
+  }
   // SGD first: its checks throw on every rank alike, before the reducer's first collective.
   optimizer_ = std::make_unique<SGD>(model_->parameters(), model_->gradients(), config_.lr, config_.momentum);
   options_.prescaled = true;  // step() divides the loss gradient by the world size (R14.2)
@@ -48,6 +56,12 @@ DdpTraining::DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions o
 DdpTraining::~DdpTraining() = default;
 
 std::vector<std::int64_t> DdpTraining::shard(std::int64_t epoch) const {
+  if (!orders_.empty()) {  // set_epoch(e) on a replayed shuffled case: torch's permutation, then R13.3
+    if (epoch < 0 || epoch >= static_cast<std::int64_t>(orders_.size())) {
+      throw Error(ErrorType::ValueError, "no order given for epoch " + std::to_string(epoch));
+    }
+    return sampler_indices(orders_[static_cast<std::size_t>(epoch)], group_.world(), group_.rank(), config_.drop_last);
+  }
   return distributed_sampler_ranks(config_.data_size, group_.world(), config_.shuffle, config_.seed,
                                    config_.drop_last, epoch)[static_cast<std::size_t>(group_.rank())];
 }
@@ -159,7 +173,7 @@ void DdpTraining::perturb() {
 }
 
 std::uint64_t DdpTraining::params_checksum() const {
-  std::uint64_t h = 1469598103934665603ull;
+  std::uint64_t h = 14695981039346656037ull;  // FNV-1a 64 offset basis
   for (const Tensor* p : model_->parameters()) {
     const std::vector<float> values = p->to_vector();  // a GPU's parameters come to the host
     const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());

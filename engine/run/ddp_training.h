@@ -56,7 +56,8 @@ class DdpTraining {
   bool done() const { return next_ >= total_steps(); }
   DdpStepRecord step();
 
-  // This rank's DistributedSampler indices for `epoch` (R13.3).
+  // This rank's DistributedSampler indices for `epoch` (R13.3), from the replayed case's order for that
+  // epoch when it has one.
   std::vector<std::int64_t> shard(std::int64_t epoch) const;
   std::vector<NamedTensor> parameters() const;
   // FNV-1a over the parameters' bytes: equal on every rank when they are bit-identical.
@@ -88,6 +89,7 @@ class DdpTraining {
   std::unique_ptr<SGD> optimizer_;
   MSELoss criterion_;
   std::vector<std::int64_t> shard_;  // the current epoch's indices
+  std::vector<std::vector<std::int64_t>> orders_;  // a replayed shuffled case: the sampler's order per epoch
   std::int64_t steps_per_epoch_ = 0;
   std::int64_t next_ = 0;
 };

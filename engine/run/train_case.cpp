@@ -103,7 +103,7 @@ struct Reader {
 
   void config(const json& c, TrainCase& t) const {
     only_keys(c, "config", {"mode", "model", "n", "in", "out", "batch", "lr", "momentum", "epochs", "seed", "drop_last",
-                            "world", "layers"});
+                            "shuffle", "world", "layers"});
     const json& mode = member(c, "config", "mode");
     const std::optional<TrainCaseMode> m =
         mode.is_string() ? parse_train_case_mode(mode.get_ref<const std::string&>()) : std::nullopt;
@@ -126,6 +126,10 @@ struct Reader {
     const json& drop = member(c, "config", "drop_last");
     if (!drop.is_boolean()) fail("config.drop_last", "expected true or false, got " + brief(drop));
     t.drop_last = drop.get<bool>();
+    if (c.contains("shuffle")) {
+      if (!c["shuffle"].is_boolean()) fail("config.shuffle", "expected true or false, got " + brief(c["shuffle"]));
+      t.shuffle = c["shuffle"].get<bool>();
+    }
     if (c.contains("world")) t.world = static_cast<int>(integer(c["world"], "config.world", IntRange{1, kGpuRange.max}));
     if (t.mode == TrainCaseMode::Ddp && t.world == 0) fail("config", "a ddp case needs \"world\"");
     if (t.model == TrainModel::Layers) {
@@ -161,6 +165,27 @@ struct Reader {
     }
     for (std::size_t i = 0; i < values.size(); ++i) t.values.push_back(value(values[i], where + ".values[" + std::to_string(i) + "]"));
     return t;
+  }
+
+  // One order per epoch, each a permutation of 0..n-1.
+  void orders(const json& v, TrainCase& t) const {
+    if (std::int64_t(array(v, "epoch_orders").size()) != t.epochs) {
+      fail("epoch_orders", "expected " + std::to_string(t.epochs) + " orders (config.epochs), got " + std::to_string(v.size()));
+    }
+    for (std::size_t e = 0; e < v.size(); ++e) {
+      const std::string where = "epoch_orders[" + std::to_string(e) + "]";
+      if (std::int64_t(array(v[e], where).size()) != t.n) {
+        fail(where, "expected " + std::to_string(t.n) + " indices (config.n), got " + std::to_string(v[e].size()));
+      }
+      std::vector<std::int64_t>& order = t.epoch_orders.emplace_back();
+      std::vector<bool> seen(static_cast<std::size_t>(t.n), false);
+      for (std::size_t i = 0; i < v[e].size(); ++i) {
+        const std::int64_t index = integer(v[e][i], where + "[" + std::to_string(i) + "]", IntRange{0, t.n - 1});
+        if (seen[static_cast<std::size_t>(index)]) fail(where, "index " + std::to_string(index) + " twice: not a permutation");
+        seen[static_cast<std::size_t>(index)] = true;
+        order.push_back(index);
+      }
+    }
   }
 };
 
@@ -214,15 +239,23 @@ TrainCase parse_train_case(std::string_view text, const std::string& origin) {
     throw Error(ErrorType::ValueError, one_line(origin + ": not a JSON document (" + std::string(e.what()).substr(0, 120) + ")"));
   }
   if (doc.is_object() && doc.contains("cases")) {
-    r.fail("the file", "this is a file of cases (golden/train.json): give one object of its \"cases\"");
+    r.fail("the file", "this is a file of cases (like tests/data/train.json): give one object of its \"cases\"");
   }
-  r.only_keys(doc, "the case", {"config", "initial_params", "x", "y", "expect"});
+  r.only_keys(doc, "the case", {"config", "initial_params", "x", "y", "epoch_orders", "expect"});
   TrainCase t;
   r.config(r.member(doc, "the case", "config"), t);
   const json& params = r.array(r.member(doc, "the case", "initial_params"), "initial_params");
   for (std::size_t i = 0; i < params.size(); ++i) t.initial_params.push_back(r.parameter(params[i], "initial_params[" + std::to_string(i) + "]"));
   r.matrix(r.member(doc, "the case", "x"), "x", t.n, t.in, t.x);
   r.matrix(r.member(doc, "the case", "y"), "y", t.n, t.out, t.y);
+  if (t.shuffle) {
+    if (!doc.contains("epoch_orders")) {
+      r.fail("the case", "a shuffled case (config.shuffle) needs \"epoch_orders\": the order torch's sampler drew in each epoch");
+    }
+    r.orders(doc["epoch_orders"], t);
+  } else if (doc.contains("epoch_orders")) {
+    r.fail("epoch_orders", "only a shuffled case (config.shuffle true) takes epoch orders");
+  }
   return t;
 }
 
@@ -252,7 +285,7 @@ RunConfig train_case_run_config(const TrainCase& c, int gpus, Backend backend) {
   r.output_size = c.out;
   r.data_size = c.n;
   r.batch_size = c.batch;
-  r.shuffle = false;
+  r.shuffle = c.shuffle;
   r.drop_last = c.drop_last;
   r.lr = c.lr;
   r.momentum = c.momentum;

@@ -1,6 +1,7 @@
-// A training case of golden/train.json (one object of its "cases": config, initial_params, x, y;
-// "expect" is ignored), read strictly from untrusted text: unknown or repeated keys, wrong types
-// and out-of-range numbers are refused with where they are. `dpviz-cli train --case` replays one.
+// A training case: one object of the "cases" of a file like tests/data/train.json (config,
+// initial_params, x, y, and for a shuffled case epoch_orders; "expect" is ignored; the format is in
+// docs/semantics.md), read strictly from untrusted text: unknown or repeated keys, wrong types and
+// out-of-range numbers are refused with where they are. `dpviz-cli train --case` replays one.
 #pragma once
 
 #include <array>
@@ -46,10 +47,15 @@ struct TrainCase {
   std::int64_t epochs = 1;
   std::uint64_t seed = 0;                 // recorded by the generator; the data is given
   bool drop_last = false;
+  bool shuffle = false;                   // config.shuffle: the sampler shuffled (its orders are given)
   int world = 0;                          // ddp: the number of ranks; 0 for single
   std::vector<NamedTensor> initial_params;  // named_parameters() order
   std::vector<float> x;                   // [n, in], row-major
   std::vector<float> y;                   // [n, out]
+  // shuffle: the order torch's sampler drew in each epoch (a permutation of 0..n-1 each, `epochs` of
+  // them): RandomSampler's for single, DistributedSampler's randperm seeded seed + epoch for ddp. The
+  // engine's shuffle is its own generator, so a replay takes torch's orders as given.
+  std::vector<std::vector<std::int64_t>> epoch_orders;
 };
 
 // Throws ValueError "ORIGIN:LINE:COLUMN: <what>" for JSON syntax and "ORIGIN: x[3]: expected 5
@@ -59,7 +65,8 @@ TrainCase parse_train_case(std::string_view text, const std::string& origin);
 TrainCase load_train_case(const std::string& path);
 inline constexpr std::uint64_t kMaxCaseBytes = 256ull << 20;
 
-// The run a case describes (DataLoader(batch, shuffle=False, drop_last)) on `gpus` devices.
+// The run a case describes (DataLoader(batch, shuffle, drop_last)) on `gpus` devices; a shuffled
+// case's orders travel in the TrainCase, which Training and DdpTraining take as `replay`.
 RunConfig train_case_run_config(const TrainCase& c, int gpus, Backend backend);
 
 }  // namespace dp

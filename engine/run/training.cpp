@@ -28,6 +28,8 @@ Training::Training(RunConfig config, Trace* trace, const TrainCase* replay) : Da
   check_memory_budget(config_);  // before any tensor is allocated
   build_data(replay);
   make_loader();
+  // A shuffled replay takes the orders torch's sampler drew (the engine's own shuffle draws others).
+  if (replay && !replay->epoch_orders.empty()) loader_->set_orders(replay->epoch_orders);
   model_ = make_train_model(config_, pool_->host());
   if (replay) set_initial_parameters(*replay);
   optimizer_ = std::make_unique<SGD>(model_->parameters(), model_->gradients(), config_.lr, config_.momentum);

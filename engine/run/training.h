@@ -1,6 +1,6 @@
 // Training: a DataParallel training run, one batch per step() (SEMANTICS R10): the pool
 // (run/backends.h), the data and targets, the model, DataParallel, MSELoss and SGD built from a
-// RunConfig (mode Train), or from a replayed case of golden/train.json. Each step returns a plain
+// RunConfig (mode Train), or from a replayed training case (run/train_case.h). Each step returns a plain
 // record of what happened where; no printing, no Qt: the CLI prints it, the app draws it.
 #pragma once
 
@@ -21,7 +21,8 @@ class Training : public DataParallelRun {
  public:
   // Throws dp::Error as PyTorch would (bad sizes, lr, momentum), OutOfMemoryError from the memory
   // guard before anything big is allocated. With `replay`, its initial parameters, x and y are
-  // used (their names and shapes must be the model's named_parameters()); config says the rest.
+  // used (their names and shapes must be the model's named_parameters()), and its epoch orders when it
+  // has them (a shuffled case); config says the rest.
   explicit Training(RunConfig config, Trace* trace = nullptr, const TrainCase* replay = nullptr);
   ~Training();
   std::int64_t batches_per_epoch() const { return loader_->size(); }

@@ -57,7 +57,7 @@ namespace {
 
 // FNV-1a over the output's bytes: equal outputs, equal checksums.
 std::uint64_t checksum(const Tensor& t) {
-  std::uint64_t h = 1469598103934665603ull;
+  std::uint64_t h = 14695981039346656037ull;  // FNV-1a 64 offset basis
   const std::vector<float> values = t.to_vector();
   const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());
   for (std::size_t i = 0; i < values.size() * sizeof(float); ++i) h = (h ^ bytes[i]) * 1099511628211ull;

@@ -65,7 +65,6 @@ void DdpLossCompare::startRun(const DdpLaunch& launch) {
       dp_error_ = error;
       dp_ready_ = true;
       redraw();
-      emit dataParallelFinished();
     }, Qt::QueuedConnection);
   });
   worker_->start();

@@ -31,9 +31,6 @@ class DdpLossCompare : public QWidget {
   // Every step both have within the golden files' tolerance |a−b| ≤ 1e-5 + 1e-4·|b|.
   bool coincide() const;
 
- signals:
-  void dataParallelFinished();
-
  protected:
   void changeEvent(QEvent* event) override;
 

@@ -143,11 +143,6 @@ void DdpView::showPhase(int index, dp::DdpPhase phase) {
   showStep(index, fraction);
 }
 
-bool DdpView::replayFinished() const {
-  const DdpRun& run = process_->run();
-  return run.finished() && !process_->running() && index_ >= run.completedSteps() - 1 && fraction_ >= 1.0;
-}
-
 void DdpView::tick() {
   const DdpRun& run = process_->run();
   const int complete = run.completedSteps();

@@ -33,8 +33,6 @@ class DdpView : public QWidget {
   // The replay: which step record and how far through it (tests and screenshots jump).
   void showStep(int index, double fraction);
   void showPhase(int index, dp::DdpPhase phase);  // the middle of rank 0's `phase` in that step
-  int shownStep() const { return index_; }
-  bool replayFinished() const;
   const DdpProcess& process() const { return *process_; }
   DdpRingView* ring() const { return ring_; }
   DdpCompare* compare() const { return compare_; }

@@ -65,12 +65,10 @@ RulesExplorer::RulesExplorer(QWidget* parent) : QWidget(parent) {
   left_layout->addWidget(plot_, 1);
   left_layout->addWidget(hover_);
 
-  dims_ = new DimsPage(this);
-  epoch_ = new EpochPage(this);
   ddp_ = new DdpPage(this);
   pages_ = new QTabWidget(this);
-  pages_->addTab(dims_, QString());
-  pages_->addTab(epoch_, QString());
+  pages_->addTab(new DimsPage(this), QString());
+  pages_->addTab(new EpochPage(this), QString());
   pages_->addTab(ddp_, QString());
 
   splitter_ = new QSplitter(Qt::Horizontal, this);

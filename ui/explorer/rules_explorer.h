@@ -18,8 +18,6 @@ class QCPItemTracer;
 class QLabel;
 class QSplitter;
 class QTabWidget;
-class DimsPage;
-class EpochPage;
 class DdpPage;
 
 class RulesExplorer : public QWidget {
@@ -40,8 +38,6 @@ class RulesExplorer : public QWidget {
   QPoint cellAt(const QPoint& plot_pos) const;
   // The controls' batch size and GPU count, marked on the map (hidden when off the map).
   void setCurrent(qint64 batch, int gpus);
-  qint64 currentBatch() const { return current_batch_; }
-  int currentGpus() const { return current_gpus_; }
   bool markerShown() const;
   QPointF markerCoords() const;  // the marked cell: (batch, GPUs)
   // A narrow explorer shows the map as the first of the pages' tabs instead of beside them.
@@ -51,8 +47,6 @@ class RulesExplorer : public QWidget {
   static constexpr int kMinHeightPx = 280;
   QCustomPlot* plot() const { return plot_; }
   QLabel* hoverLabel() const { return hover_; }
-  DimsPage* dimsPage() const { return dims_; }
-  EpochPage* epochPage() const { return epoch_; }
   DdpPage* ddpPage() const { return ddp_; }
 
  signals:
@@ -83,7 +77,5 @@ class RulesExplorer : public QWidget {
   qint64 current_batch_ = 30;
   int current_gpus_ = 8;
   QTabWidget* pages_;
-  DimsPage* dims_;
-  EpochPage* epoch_;
   DdpPage* ddp_;
 };

@@ -37,7 +37,6 @@ class LessonController : public QObject {
   void goTo(int index);  // clamped; stopChanged follows when it changes (or when forced)
   void next() { goTo(current_ + 1); }
   void previous() { goTo(current_ - 1); }
-  void showAgain() { emit stopChanged(current_); }
 
  signals:
   void lessonChanged();        // opened, closed, or its title or stops edited

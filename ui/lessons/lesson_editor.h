@@ -27,7 +27,6 @@ class LessonEditor : public QWidget {
   int currentStop() const;
   // Inserts `stop` after the current one and selects it (changed() follows).
   void insertStop(const LessonStop& stop);
-  QListWidget* stopList() const { return list_; }
 
  signals:
   void changed();                 // the lesson was edited

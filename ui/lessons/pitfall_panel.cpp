@@ -46,7 +46,6 @@ PitfallPanel::PitfallPanel(QWidget* parent) : QWidget(parent) {
 
 void PitfallPanel::showPitfall(const Pitfall* pitfall) {
   pitfall_ = pitfall;
-  runs_.clear();
   repeats_->setRowCount(0);
   repeats_->setVisible(pitfall && pitfall->repeats > 0);
   setVisible(pitfall != nullptr);
@@ -56,7 +55,6 @@ void PitfallPanel::showPitfall(const Pitfall* pitfall) {
 QString PitfallPanel::explanationText() const { return text_->text(); }
 
 void PitfallPanel::setRepeats(const QList<RepeatRun>& runs) {
-  runs_ = runs;
   repeats_->setRowCount(int(runs.size()));
   for (int r = 0; r < int(runs.size()); ++r) {
     QStringList order;

@@ -35,5 +35,4 @@ class PitfallPanel : public QWidget {
   QLabel* text_;
   QTableWidget* repeats_;
   QToolButton* close_;
-  QList<RepeatRun> runs_;
 };

@@ -1,4 +1,4 @@
-// The tutorial's sections (PyTorch's "Data Parallelism", the zh notebook in shared/seed): title,
+// The tutorial's sections (PyTorch's "Data Parallelism", and its zh translation): title,
 // text and code cell, with what "Run this step" does for each. Texts are English sources for tr()
 // (context "Tutorial"); the zh_CN translations are the notebook's own words.
 #pragma once

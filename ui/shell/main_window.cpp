@@ -1,22 +1,20 @@
-// MainWindow: layout, and the wiring between the session, the controls and the views.
+// MainWindow: the window assembled from its parts, and the wiring between the session, the
+// controls and the views.
 #include "shell/main_window.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QLabel>
-#include <QScreen>
-#include <QScrollArea>
+#include <QMimeData>
 #include <QShowEvent>
 #include <QStyle>
-#include <QStatusBar>
 #include <QTabWidget>
-#include <QTimer>
-#include <QVBoxLayout>
 
 #include "core/limits.h"
 #include "ddp/ddp_view.h"
 #include "explorer/rules_explorer.h"
-#include "lessons/lesson_banner.h"
 #include "lessons/pitfall_panel.h"
 #include "lessons/presets.h"
 #include "panels/controls_panel.h"
@@ -24,183 +22,117 @@
 #include "panels/loss_view.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
+#include "shell/lesson_files.h"
+#include "shell/lesson_runs.h"
 #include "shell/projector_bars.h"
-#include "shell/window_fit.h"
+#include "shell/shortcut_sheet.h"
+#include "shell/window_layout.h"
 #include "stage/dataparallel_view.h"
 #include "stage/explanation.h"
 
-namespace {
-const QSize kCentreMinimum(400, 280);
-}  // namespace
-
-MainWindow::MainWindow(Settings* settings, QWidget* parent) : QMainWindow(parent), settings_(settings) {
+MainWindow::MainWindow(Settings* settings, QWidget* parent)
+    : QMainWindow(parent), settings_(settings), session_(new RunSession(this)), actions_(this) {
   setObjectName("MainWindow");
-  session_ = new RunSession(this);
-  controls_ = new ControlsPanel(this);
-  createActions();
-  createViewActions();
-  setCentralWidget(createCentre());
-  createDocks();
-  status_ = new QLabel(this);
-  statusBar()->addWidget(status_, 1);
-  createMenus();
-  createLessons();
-  createLessonFiles();
-  controls_->setTransportActions({play_, step_phase_, step_batch_, reset_});
+  parts_.build(this, session_->player(), actions_.transport());
+  actions_.addMenus({parts_.controls_dock, parts_.bottom_dock, parts_.tutorial_dock});
+  shortcut_sheet_ = new ShortcutSheet(this);
+  layout_ = new WindowLayout(this, parts_, actions_, settings_);
+  lesson_runs_ = new LessonRuns(parts_, actions_.pitfalls_menu, session_, this);
+  lesson_files_ = new LessonFiles(this, parts_, actions_, session_, settings_);
+  setAcceptDrops(true);  // a .dpviz file dropped on the window opens it
+  parts_.controls->setTransportActions({actions_.play, actions_.step_phase, actions_.step_batch, actions_.reset});
+  connectActions();
   connectSession();
   retranslate();
   // As wide as the controls and a vertical scroll bar: they scroll up and down, never sideways.
-  controls_dock_->widget()->setMinimumWidth(controls_->minimumSizeHint().width() +
-                                            style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
+  parts_.controls_dock->widget()->setMinimumWidth(parts_.controls->minimumSizeHint().width() +
+                                                  style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
   const QString unread = restoreSettings();
   applyConfig();
-  if (!unread.isEmpty()) log_->appendLine(unread);
+  if (!unread.isEmpty()) parts_.log->appendLine(unread);
 }
 
 MainWindow::~MainWindow() = default;
 
-QWidget* MainWindow::createCentre() {
-  view_ = new DataParallelView(session_->player(), this);
-  explanation_ = new QLabel(this);
-  explanation_->setWordWrap(true);
-  explanation_->setMargin(6);
-  explanation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  QFont big = explanation_->font();
-  big.setPointSizeF(big.pointSizeF() * 1.2);
-  explanation_->setFont(big);
-  pitfall_panel_ = new PitfallPanel(this);
-  caption_ = new ProjectorCaption(this);  // projector mode only
-  caption_->hide();
-  transport_ = new ProjectorTransport({reset_, back_, play_, step_phase_, step_batch_}, this);
-  transport_->hide();
-  connect(transport_, &ProjectorTransport::speedChosen, controls_, &ControlsPanel::setSpeed);
-  auto* run = new QWidget(this);
-  auto* layout = new QVBoxLayout(run);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->setSpacing(0);
-  layout->addWidget(caption_);
-  layout->addWidget(pitfall_panel_);
-  layout->addWidget(view_, 1);
-  layout->addWidget(explanation_);
-  layout->addWidget(transport_);
-  explorer_ = new RulesExplorer(this);
-  centre_tabs_ = new QTabWidget(this);
-  centre_tabs_->setDocumentMode(true);
-  centre_tabs_->addTab(run, QString());
-  centre_tabs_->addTab(explorer_, QString());
-  ddp_ = new DdpView(this);
-  centre_tabs_->addTab(ddp_, QString());  // index 2: the DDP tab
-  // The explorer asks for ~610 px; the window must fit a 1024 px projector beside the docks, so
-  // the centre's minimum is set here rather than taken from its largest page.
-  centre_tabs_->setMinimumSize(kCentreMinimum);
-  // A lesson's banner stays over whichever view its stop shows.
-  lesson_banner_ = new LessonBanner(this);
-  auto* centre = new QWidget(this);
-  auto* column = new QVBoxLayout(centre);
-  column->setContentsMargins(0, 0, 0, 0);
-  column->setSpacing(0);
-  column->addWidget(lesson_banner_);
-  column->addWidget(centre_tabs_, 1);
-  return centre;
-}
-
-void MainWindow::createDocks() {
-  controls_dock_ = new QDockWidget(this);
-  controls_dock_->setObjectName("ControlsDock");
-  // The controls scroll vertically on a short screen instead of making the window taller than it.
-  auto* controls_scroll = new QScrollArea(this);
-  controls_scroll->setWidget(controls_);
-  controls_scroll->setWidgetResizable(true);
-  controls_scroll->setFrameShape(QFrame::NoFrame);
-  controls_dock_->setWidget(controls_scroll);
-  addDockWidget(Qt::LeftDockWidgetArea, controls_dock_);
-  log_ = new LogView(this);
-  timings_ = new TimingsView(this);
-  scaling_ = new ScalingView(this);
-  tabs_ = new QTabWidget(this);
-  tabs_->addTab(log_, QString());
-  tabs_->addTab(timings_, QString());
-  tabs_->addTab(scaling_, QString());
-  loss_view_ = new LossView(this);
-  tabs_->addTab(loss_view_, QString());
-  bottom_dock_ = new QDockWidget(this);
-  bottom_dock_->setObjectName("BottomDock");
-  bottom_dock_->setWidget(tabs_);
-  addDockWidget(Qt::BottomDockWidgetArea, bottom_dock_);
-}
-
 void MainWindow::connectSession() {
   EngineBridge* bridge = session_->bridge();
   Player* player = session_->player();
-  connect(bridge, &EngineBridge::cudaDiscovered, controls_, &ControlsPanel::setCudaDiscovery);
+  ControlsPanel* controls = parts_.controls;
+  ProjectorTransport* transport = parts_.transport;
+  connect(bridge, &EngineBridge::cudaDiscovered, controls, &ControlsPanel::setCudaDiscovery);
   bridge->requestCudaDiscovery();  // before the first configure, on the engine thread
-  connect(scaling_, &ScalingView::measureRequested, this, [bridge] { bridge->requestScaling(0.3); });
-  connect(bridge, &EngineBridge::scalingReady, scaling_, &ScalingView::setPoints);
-  connect(controls_, &ControlsPanel::configChanged, this, [this] {
+  connect(parts_.scaling, &ScalingView::measureRequested, this, [bridge] { bridge->requestScaling(0.3); });
+  connect(bridge, &EngineBridge::scalingReady, parts_.scaling, &ScalingView::setPoints);
+  connect(controls, &ControlsPanel::configChanged, this, [this] {
     session_->endScenario();  // an edit by hand ends a scenario
     applyConfig();
   });
-  connect(controls_, &ControlsPanel::speedChanged, player, &Player::setSpeed);
-  connect(controls_, &ControlsPanel::speedChanged, transport_, &ProjectorTransport::setSpeed);
+  connect(controls, &ControlsPanel::speedChanged, player, &Player::setSpeed);
+  connect(controls, &ControlsPanel::speedChanged, transport, &ProjectorTransport::setSpeed);
+  connect(transport, &ProjectorTransport::speedChosen, controls, &ControlsPanel::setSpeed);
+  // The Timings tab names what measured it.
+  connect(session_, &RunSession::configured, parts_.timings, [this](const EngineSetup& s) { parts_.timings->setLanes(s.lanes); });
   connect(session_, &RunSession::restarted, this, &MainWindow::onRestarted);
   connect(session_, &RunSession::configured, this, &MainWindow::onConfigured);
-  connect(session_, &RunSession::logLine, log_, &LogView::appendLine);
-  connect(session_, &RunSession::batchShown, timings_, &TimingsView::showStep);
-  connect(session_, &RunSession::batchShown, loss_view_, [this](const StepResult& step) {
-    if (step.training) loss_view_->addStep(step.record.index, double(step.record.loss), step.reference_loss);
+  connect(session_, &RunSession::logLine, parts_.log, &LogView::appendLine);
+  connect(session_, &RunSession::batchShown, parts_.timings, &TimingsView::showStep);
+  connect(session_, &RunSession::batchShown, parts_.loss, [this](const StepResult& step) {
+    if (step.training) parts_.loss->addStep(step.record.index, double(step.record.loss), step.reference_loss);
   });
   connect(session_, &RunSession::statusChanged, this, &MainWindow::updateStatus);
-  connect(session_, &RunSession::scenarioChanged, pitfall_panel_, &PitfallPanel::showPitfall);
-  connect(pitfall_panel_, &PitfallPanel::closed, session_, &RunSession::endScenario);
-  connect(player, &Player::frame, view_, &DataParallelView::refresh);
+  connect(session_, &RunSession::scenarioChanged, parts_.pitfall_panel, &PitfallPanel::showPitfall);
+  connect(parts_.pitfall_panel, &PitfallPanel::closed, session_, &RunSession::endScenario);
+  connect(player, &Player::frame, parts_.view, &DataParallelView::refresh);
   connect(player, &Player::frame, this, &MainWindow::updateStatus);
   connect(player, &Player::playingChanged, this, [this](bool) { retranslate(); });
 }
 
 QString MainWindow::restoreSettings() {
-  if (!controls_->selectPreset(settings_->preset())) controls_->selectPreset(kDefaultPresetId);
-  controls_->setSpeed(settings_->speed());
+  ControlsPanel* controls = parts_.controls;
+  if (!controls->selectPreset(settings_->preset())) controls->selectPreset(kDefaultPresetId);
+  controls->setSpeed(settings_->speed());
   session_->player()->setSpeed(settings_->speed());
-  transport_->setSpeed(settings_->speed());
+  parts_.transport->setSpeed(settings_->speed());
   setDonePause(settings_->donePause());
-  setZoom(settings_->zoom());
-  // A read-only run (screenshots, exports) uses the default layout: the same picture everywhere.
-  const bool saved_geometry = !settings_->readOnly() && restoreGeometry(settings_->geometry());
-  if (!saved_geometry && screen()) setGeometry(window_fit::firstStart(screen()->availableGeometry()));
-  const bool saved_layout = !settings_->readOnly() && restoreState(settings_->windowState());
-  default_docks_ = !saved_layout;
-  if (default_docks_) arrangeDefaultDocks(width());
-  fitToScreen();
+  layout_->restore();
   const QStringList problems = settings_->problems();
   const QString preset = settings_->preset();
-  if (problems.isEmpty() && (preset.isEmpty() || controls_->selectPreset(preset))) return {};
+  if (problems.isEmpty() && (preset.isEmpty() || controls->selectPreset(preset))) return {};
   return tr("Some settings in %1 could not be read (%2); using the defaults for them.")
       .arg(settings_->fileName(), problems.isEmpty() ? tr("an unknown preset") : problems.join(tr(", ", "between the problems of the settings file")));
 }
 
 void MainWindow::applyConfig() {
-  timings_->setModelFacts(dp::cost::model_facts(controls_->config()));  // the Timings tab's modelled reading
-  ddp_->setGpuRanks(controls_->config().backend == dp::Backend::Cuda);  // DDP's ranks follow the backend
-  session_->apply(controls_->config());
+  const dp::RunConfig config = parts_.controls->config();
+  parts_.timings->setModelFacts(dp::cost::model_facts(config));  // the Timings tab's modelled reading
+  parts_.ddp->setGpuRanks(config.backend == dp::Backend::Cuda);  // DDP's ranks follow the backend
+  session_->apply(config);
 }
 
 void MainWindow::onRestarted(const dp::RunConfig& config) {
-  log_->clear();
+  parts_.log->clear();
   const bool cuda = config.backend == dp::Backend::Cuda;
-  view_->setRun(config.gpus, config.output_device.value_or(0), config.data_size, config.batch_size,
-                cuda ? tr("CUDA") : tr("simulated"));
-  timings_->setDeviceCount(std::max(1, config.gpus));
-  timings_->clearHistory();  // the step chart shows this run only
+  parts_.view->setRun(config.gpus, config.output_device.value_or(0), config.data_size, config.batch_size,
+                      cuda ? tr("CUDA") : tr("simulated"));
+  parts_.timings->setDeviceCount(std::max(1, config.gpus));
+  parts_.timings->clearHistory();  // the step chart shows this run only
 }
 
 void MainWindow::onConfigured(const EngineSetup& setup) {
-  loss_view_->setRun(session_->config().gpus, setup.training ? setup.steps_per_epoch : 0);
-  if (setup.training) tabs_->setCurrentWidget(loss_view_);
-  view_->setDevices(setup.lanes);  // what each card really is; the stage words it in the current language
-  view_->refresh();
+  parts_.loss->setRun(session_->config().gpus, setup.training ? setup.steps_per_epoch : 0);
+  if (setup.training) parts_.output_tabs->setCurrentWidget(parts_.loss);
+  parts_.view->setDevices(setup.lanes);  // what each card really is; the stage words it in the current language
+  parts_.view->refresh();
 }
 
-QString MainWindow::explanation() const { return explanation_->text(); }
+void MainWindow::retranslate() {
+  actions_.retranslate(session_->player()->playing());
+  parts_.retranslate();
+  shortcut_sheet_->setRows(actions_.shortcutRows());
+  lesson_runs_->retranslate();
+  lesson_files_->retranslate();  // and the window's title: the open lesson's or the app's
+  updateStatus();
+}
 
 void MainWindow::updateStatus() {
   const Player* player = session_->player();
@@ -213,19 +145,37 @@ void MainWindow::updateStatus() {
   } else {
     text = explainPhase(*player, config.gpus);
   }
-  explanation_->setText(text);
-  caption_->setText(text, player->batchesShown() > 0
-                              ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount())
-                              : QString());
+  parts_.explanation->setText(text);
+  parts_.caption->setText(text, player->batchesShown() > 0
+                                    ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount())
+                                    : QString());
   QString backend = tr("Simulated GPUs (CPU threads)");
   if (config.backend == dp::Backend::Cuda) {
     const auto& lanes = session_->lanes();
     backend = lanes.size() > 1 ? tr("CUDA: %1").arg(QString::fromStdString(lanes[1].label)) : tr("CUDA");
   }
-  status_->setText(tr("%1 · %n GPU(s) · batch %2 of %3", nullptr, config.gpus)
-                       .arg(backend)
-                       .arg(player->batchesShown())
-                       .arg(player->batchCount()));
+  parts_.status->setText(tr("%1 · %n GPU(s) · batch %2 of %3", nullptr, config.gpus)
+                             .arg(backend)
+                             .arg(player->batchesShown())
+                             .arg(player->batchCount()));
+}
+
+bool MainWindow::runPitfall(const QString& id) { return lesson_runs_->runPitfall(id); }
+
+bool MainWindow::openLesson(const QString& path, QString* error) { return lesson_files_->open(path, error); }
+
+LessonController* MainWindow::lessons() const { return lesson_files_->controller(); }
+
+void MainWindow::setFixedWindowSize(const QSize& size) { layout_->setFixedWindowSize(size); }
+
+void MainWindow::setPresentation(bool on) { layout_->setPresentation(on); }
+
+bool MainWindow::presentation() const { return layout_->presentation(); }
+
+void MainWindow::setDonePause(bool on) {
+  session_->player()->setDonePause(on);
+  actions_.done_pause->setChecked(on);
+  if (settings_->donePause() != on) settings_->setDonePause(on);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -235,26 +185,36 @@ void MainWindow::changeEvent(QEvent* event) {
 
 void MainWindow::showEvent(QShowEvent* event) {
   QMainWindow::showEvent(event);
-  // Docks can only be sized once the window has its size; a saved layout wins.
-  if (!first_show_done_ && (settings_->readOnly() || settings_->windowState().isEmpty())) {
-    QTimer::singleShot(0, this, [this] { resizeDocks({bottom_dock_}, {height() / 4}, Qt::Vertical); });
-  }
-  first_show_done_ = true;
-  fitToScreen();
+  layout_->windowShown();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+  QMainWindow::resizeEvent(event);
+  layout_->windowResized(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-  if (!keepOrDiscardLessonChanges()) {
+  if (!lesson_files_->keepOrDiscardChanges()) {
     event->ignore();
     return;
   }
   session_->player()->pause();
-  // In projector mode the layout to remember is the one it replaced.
-  settings_->setGeometry(presentation_mode_ ? saved_.geometry : saveGeometry());
-  settings_->setWindowState(presentation_mode_ ? saved_.state : saveState());
-  const QString preset = controls_->presetId();
+  settings_->setGeometry(layout_->savedGeometry());  // in projector mode, the layout it replaced
+  settings_->setWindowState(layout_->savedState());
+  const QString preset = parts_.controls->presetId();
   settings_->setPreset(preset.isEmpty() ? QString(kDefaultPresetId) : preset);
-  settings_->setSpeed(controls_->speed());
+  settings_->setSpeed(parts_.controls->speed());
   settings_->sync();
   event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  if (!LessonFiles::draggedLesson(event->mimeData()).isEmpty()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  const QString path = LessonFiles::draggedLesson(event->mimeData());
+  if (path.isEmpty()) return;
+  event->acceptProposedAction();
+  lesson_files_->open(path);
 }

@@ -40,8 +40,6 @@ class ProjectorTransport : public QWidget {
   // A lesson's place ("stop 3 of 9"); empty hides it.
   void setStop(const QString& stop);
   void setZoom(double zoom);
-  QList<QToolButton*> buttons() const { return buttons_; }
-  QToolButton* speedButton() const { return speed_; }
 
  signals:
   void speedChosen(double speed);

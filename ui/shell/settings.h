@@ -40,7 +40,6 @@ class Settings {
   void setReadOnly(bool read_only) { read_only_ = read_only; }
   bool readOnly() const { return read_only_; }
 
-  bool readable() const { return settings_.status() == QSettings::NoError; }
   // What in the file could not be used (unreadable file, keys with invalid values): each of
   // those falls back to its default. Empty when all is well.
   QStringList problems() const;

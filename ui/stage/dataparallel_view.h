@@ -30,7 +30,6 @@ class DataParallelView : public QGraphicsView {
   // follows it; text still shrinks (down to the minimum sizes) or drops optional rows to fit.
   void setZoom(double zoom);
   double zoom() const { return zoom_; }
-  void setFontScale(double scale) { setZoom(scale); }  // the former name of setZoom
   // The legend (View › Legend): a strip at the bottom of the stage saying what the marks mean.
   void setLegendVisible(bool visible);
   bool legendVisible() const { return legend_visible_; }
@@ -41,7 +40,6 @@ class DataParallelView : public QGraphicsView {
   QString cardSubtitle(int i) const;
   int idleCardCount() const;
   const SceneLayout& sceneLayout() const { return state_.layout; }
-  const CardFit& cardFit() const { return fit_; }
   QList<DeviceCardItem*> cards() const;
   // Everything drawn now, in scene coordinates (= viewport pixels): every text with its box, font
   // and role (cards, labels, legend), and every shape text must keep clear of.

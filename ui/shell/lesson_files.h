@@ -1,0 +1,66 @@
+// LessonFiles: the lesson open in the window: File › New lesson / Open / Save / Save As / Recent /
+// Lessons / Close, the banner over the stage, the editor dock, Page Down / Page Up, the window's
+// title, and the question before unsaved changes are lost.
+#pragma once
+
+#include <QObject>
+
+class LessonController;
+class LessonEditor;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QMimeData;
+class RunSession;
+class Settings;
+class WindowActions;
+class WindowParts;
+struct LessonStop;
+
+class LessonFiles : public QObject {
+  Q_OBJECT
+ public:
+  LessonFiles(QMainWindow* window, const WindowParts& parts, const WindowActions& actions, RunSession* session,
+              Settings* settings);
+
+  // Asks before unsaved changes are lost; a refused file leaves the open lesson and the window as
+  // they were (`error`: its one line, or a message box when null).
+  bool open(const QString& path, QString* error = nullptr);
+  bool save(const QString& path, QString* error);
+  // True when the open lesson has no unsaved changes, or the user saved or discarded them.
+  bool keepOrDiscardChanges();
+  LessonController* controller() const { return lessons_; }
+  // The lesson file a drag carries (one local .dpviz file), or empty.
+  static QString draggedLesson(const QMimeData* data);
+  // The File menu's lesson entries, the recent lessons, and the window's title: the open lesson's
+  // (with " *" while it has unsaved changes) or the app's.
+  void retranslate();
+
+ private:
+  void onLessonChanged();
+  // Runs the stop's configuration (or its pitfall scenario) to its batch and phase, paused there,
+  // and shows its view.
+  void showStop(int index);
+  void newFromState();
+  void addStopFromState();
+  LessonStop stopFromState() const;
+  bool saveWithDialog(bool ask_path);
+
+  QMainWindow* window_;
+  const WindowParts& parts_;
+  const WindowActions& actions_;
+  RunSession* session_;
+  Settings* settings_;
+  LessonController* lessons_;
+  LessonEditor* editor_;
+  QDockWidget* dock_;
+  QMenu* recent_menu_;
+  QMenu* bundled_menu_;
+  QAction* new_lesson_;
+  QAction* open_lesson_;
+  QAction* save_lesson_;
+  QAction* save_lesson_as_;
+  QAction* close_lesson_;
+  bool showing_stop_ = false;  // a stop is being run to: Page Down waits for it
+};

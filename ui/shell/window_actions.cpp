@@ -1,0 +1,159 @@
+// The window's actions: keys, icons and names made once here, texts in retranslate().
+#include "shell/window_actions.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStyle>
+
+#include "shell/language.h"
+
+namespace {
+QAction* newAction(QObject* parent, const char* name, const QList<QKeySequence>& keys = {}) {
+  auto* a = new QAction(parent);
+  a->setObjectName(QLatin1String(name));
+  a->setShortcuts(keys);
+  return a;
+}
+}  // namespace
+
+WindowActions::WindowActions(QMainWindow* window) : window_(window) {
+  play = newAction(window, "PlayAction", {QKeySequence(Qt::Key_Space)});
+  step_phase = newAction(window, "StepPhaseAction", {QKeySequence(Qt::Key_Right)});
+  step_batch = newAction(window, "StepBatchAction", {QKeySequence(Qt::SHIFT | Qt::Key_Right)});
+  back = newAction(window, "BackAction", {QKeySequence(Qt::Key_Left)});
+  reset = newAction(window, "ResetAction", {QKeySequence(Qt::Key_Home)});
+  for (QAction* a : {play, step_phase, step_batch, back, reset}) a->setShortcutContext(Qt::ApplicationShortcut);
+  QStyle* style = window->style();
+  play->setIcon(style->standardIcon(QStyle::SP_MediaPlay));
+  step_phase->setIcon(style->standardIcon(QStyle::SP_MediaSeekForward));
+  step_batch->setIcon(style->standardIcon(QStyle::SP_MediaSkipForward));
+  back->setIcon(style->standardIcon(QStyle::SP_MediaSeekBackward));
+  reset->setIcon(style->standardIcon(QStyle::SP_BrowserReload));
+
+  export_animation = newAction(window, "ExportAnimationAction");
+  export_trace = newAction(window, "ExportTraceAction");
+  export_log = newAction(window, "ExportLogAction");
+  screenshot = newAction(window, "ScreenshotAction");
+  screenshot->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+  quit = newAction(window, "QuitAction");
+  quit->setShortcut(QKeySequence::Quit);
+
+  presentation = newAction(window, "PresentationAction", {QKeySequence(Qt::Key_F11)});
+  presentation->setCheckable(true);
+  leave_presentation = newAction(window, "LeavePresentationAction", {QKeySequence(Qt::Key_Escape)});
+  leave_presentation->setEnabled(false);  // Esc belongs to the rest of the window otherwise
+  zoom_in = newAction(window, "ZoomInAction", {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+  zoom_out = newAction(window, "ZoomOutAction", {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
+  zoom_reset = newAction(window, "ZoomResetAction", {QKeySequence(Qt::CTRL | Qt::Key_0)});
+  legend = newAction(window, "LegendAction");
+  legend->setCheckable(true);
+  done_pause = newAction(window, "DonePauseAction");
+  done_pause->setCheckable(true);
+
+  auto* languages = new QActionGroup(window);
+  lang_zh = new QAction(QStringLiteral("中文"), languages);
+  lang_en = new QAction(QStringLiteral("English"), languages);
+  lang_zh->setObjectName(QStringLiteral("ChineseAction"));
+  lang_en->setObjectName(QStringLiteral("EnglishAction"));
+  for (QAction* a : {lang_zh, lang_en}) a->setCheckable(true);
+  shortcuts = newAction(window, "ShortcutsAction", {QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question)});
+  about = newAction(window, "AboutAction");
+  next_stop = newAction(window, "NextStopAction", {QKeySequence(Qt::Key_PageDown)});
+  previous_stop = newAction(window, "PreviousStopAction", {QKeySequence(Qt::Key_PageUp)});
+  next_stop->setEnabled(false);
+  previous_stop->setEnabled(false);
+
+  for (const auto& [action, what] : keyed()) window->addAction(action);
+}
+
+void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
+  QMenuBar* bar = window_->menuBar();
+  file_menu = bar->addMenu(QString());
+  export_menu = file_menu->addMenu(QString());
+  export_menu->addActions({export_animation, export_trace, export_log, screenshot});
+  file_menu->addSeparator();
+  file_menu->addAction(quit);
+  view_menu = bar->addMenu(QString());
+  for (QDockWidget* dock : docks) view_menu->addAction(dock->toggleViewAction());
+  view_menu->addSeparator();
+  view_menu->addActions({presentation, zoom_in, zoom_out, zoom_reset});
+  view_menu->addSeparator();
+  view_menu->addActions({legend, done_pause});
+  language_menu = bar->addMenu(QString());
+  language_menu->addActions({lang_zh, lang_en});
+  pitfalls_menu = new QMenu(window_);
+  bar->addMenu(pitfalls_menu);
+  help_menu = bar->addMenu(QString());
+  help_menu->addActions({shortcuts, about});
+}
+
+void WindowActions::retranslate(bool playing) {
+  play->setText(playing ? tr("Pause") : tr("Play"));
+  play->setIcon(window_->style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+  play->setToolTip(tr("Play or pause (Space)"));
+  step_phase->setText(tr("Phase"));
+  step_phase->setToolTip(tr("Step one phase (→)"));
+  step_batch->setText(tr("Batch"));
+  step_batch->setToolTip(tr("Step one batch (Shift+→)"));
+  back->setText(tr("Back"));
+  back->setToolTip(tr("Step one phase back (←)"));
+  reset->setText(tr("Reset"));
+  reset->setToolTip(tr("Start the epoch again (Home)"));
+  export_animation->setText(tr("Animation (MP4, GIF)…"));
+  export_trace->setText(tr("Trace (Perfetto)…"));
+  export_log->setText(tr("Log (text)…"));
+  screenshot->setText(tr("Screenshot (PNG)…"));
+  quit->setText(tr("Quit"));
+  presentation->setText(tr("Projector mode"));
+  leave_presentation->setText(tr("Leave projector mode"));
+  zoom_in->setText(tr("Zoom in"));
+  zoom_out->setText(tr("Zoom out"));
+  zoom_reset->setText(tr("Normal size"));
+  legend->setText(tr("Legend"));
+  done_pause->setText(tr("Pause at “Done” between batches"));
+  shortcuts->setText(tr("Keyboard shortcuts"));
+  about->setText(tr("About dpviz"));
+  next_stop->setText(tr("Next lesson stop"));
+  previous_stop->setText(tr("Previous lesson stop"));
+  (Language::current() == "zh_CN" ? lang_zh : lang_en)->setChecked(true);
+  file_menu->setTitle(tr("&File"));
+  export_menu->setTitle(tr("&Export"));
+  view_menu->setTitle(tr("&View"));
+  language_menu->setTitle(tr("&Language"));
+  pitfalls_menu->setTitle(tr("&Pitfalls"));
+  help_menu->setTitle(tr("&Help"));
+}
+
+QList<QPair<QAction*, QString>> WindowActions::keyed() const {
+  return {
+      {play, tr("Play or pause")},
+      {step_phase, tr("Step one phase")},
+      {back, tr("Step one phase back (the recorded run is replayed, not run again)")},
+      {step_batch, tr("Step one batch")},
+      {reset, tr("Start the epoch again")},
+      {presentation, tr("Projector mode on or off")},
+      {leave_presentation, tr("Leave projector mode")},
+      {zoom_in, tr("Larger text")},
+      {zoom_out, tr("Smaller text")},
+      {zoom_reset, tr("Text at its normal size")},
+      {screenshot, tr("Save a screenshot")},
+      {shortcuts, tr("This list of keys")},
+      {next_stop, tr("Next lesson stop")},
+      {previous_stop, tr("Previous lesson stop")},
+      {quit, tr("Quit")},
+  };
+}
+
+QList<ShortcutSheet::Row> WindowActions::shortcutRows() const {
+  QList<ShortcutSheet::Row> rows;
+  for (const auto& [action, what] : keyed()) {
+    QStringList keys;
+    for (const QKeySequence& k : action->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+    rows.push_back({keys.join(QStringLiteral(" / ")), what});
+  }
+  return rows;
+}

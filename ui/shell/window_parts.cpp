@@ -1,0 +1,126 @@
+// The window's parts made in the order their keyboard focus follows (the controls first), each named
+// (objectName) so that tests and screenshots find it through the window.
+#include "shell/window_parts.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QMainWindow>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "ddp/ddp_view.h"
+#include "explorer/rules_explorer.h"
+#include "lessons/lesson_banner.h"
+#include "lessons/pitfall_panel.h"
+#include "lessons/tutorial_pane.h"
+#include "panels/controls_panel.h"
+#include "panels/log_view.h"
+#include "panels/loss_view.h"
+#include "panels/scaling_view.h"
+#include "panels/timings_view.h"
+#include "shell/projector_bars.h"
+#include "stage/dataparallel_view.h"
+
+namespace {
+const QSize kCentreMinimum(400, 280);
+
+template <class T>
+T* named(T* widget, const char* name) {
+  widget->setObjectName(QLatin1String(name));
+  return widget;
+}
+}  // namespace
+
+void WindowParts::build(QMainWindow* window, const Player* player, const QList<QAction*>& transport) {
+  controls = named(new ControlsPanel(window), "ControlsPanel");
+  window->setCentralWidget(buildCentre(window, player, transport));
+  buildDocks(window);
+  status = named(new QLabel(window), "StatusLine");
+  window->statusBar()->addWidget(status, 1);
+  tutorial = named(new TutorialPane(window), "TutorialPane");
+  tutorial_dock = named(new QDockWidget(window), "TutorialDock");
+  tutorial_dock->setWidget(tutorial);
+  window->addDockWidget(Qt::RightDockWidgetArea, tutorial_dock);
+}
+
+QWidget* WindowParts::buildCentre(QMainWindow* window, const Player* player, const QList<QAction*>& transport_actions) {
+  view = named(new DataParallelView(player, window), "DataParallelView");
+  explanation = named(new QLabel(window), "Explanation");
+  explanation->setWordWrap(true);
+  explanation->setMargin(6);
+  explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  QFont big = explanation->font();
+  big.setPointSizeF(big.pointSizeF() * 1.2);
+  explanation->setFont(big);
+  pitfall_panel = named(new PitfallPanel(window), "PitfallPanel");
+  caption = new ProjectorCaption(window);  // names itself
+  caption->hide();
+  transport = new ProjectorTransport(transport_actions, window);
+  transport->hide();
+  auto* run = new QWidget(window);
+  auto* layout = new QVBoxLayout(run);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(0);
+  layout->addWidget(caption);
+  layout->addWidget(pitfall_panel);
+  layout->addWidget(view, 1);
+  layout->addWidget(explanation);
+  layout->addWidget(transport);
+  explorer = named(new RulesExplorer(window), "RulesExplorer");
+  centre_tabs = named(new QTabWidget(window), "CentreTabs");
+  centre_tabs->setDocumentMode(true);
+  centre_tabs->addTab(run, QString());
+  centre_tabs->addTab(explorer, QString());
+  ddp = new DdpView(window);  // names itself
+  centre_tabs->addTab(ddp, QString());  // index 2: the DDP tab
+  // The explorer asks for ~610 px; the window must fit a 1024 px projector beside the docks, so
+  // the centre's minimum is set here rather than taken from its largest page.
+  centre_tabs->setMinimumSize(kCentreMinimum);
+  // A lesson's banner stays over whichever view its stop shows.
+  banner = new LessonBanner(window);  // names itself
+  auto* centre = new QWidget(window);
+  auto* column = new QVBoxLayout(centre);
+  column->setContentsMargins(0, 0, 0, 0);
+  column->setSpacing(0);
+  column->addWidget(banner);
+  column->addWidget(centre_tabs, 1);
+  return centre;
+}
+
+void WindowParts::buildDocks(QMainWindow* window) {
+  controls_dock = named(new QDockWidget(window), "ControlsDock");
+  // The controls scroll vertically on a short screen instead of making the window taller than it.
+  auto* controls_scroll = new QScrollArea(window);
+  controls_scroll->setWidget(controls);
+  controls_scroll->setWidgetResizable(true);
+  controls_scroll->setFrameShape(QFrame::NoFrame);
+  controls_dock->setWidget(controls_scroll);
+  window->addDockWidget(Qt::LeftDockWidgetArea, controls_dock);
+  log = named(new LogView(window), "LogView");
+  timings = named(new TimingsView(window), "TimingsView");
+  scaling = named(new ScalingView(window), "ScalingView");
+  output_tabs = named(new QTabWidget(window), "OutputTabs");
+  output_tabs->addTab(log, QString());
+  output_tabs->addTab(timings, QString());
+  output_tabs->addTab(scaling, QString());
+  loss = named(new LossView(window), "LossView");
+  output_tabs->addTab(loss, QString());
+  bottom_dock = named(new QDockWidget(window), "BottomDock");
+  bottom_dock->setWidget(output_tabs);
+  window->addDockWidget(Qt::BottomDockWidgetArea, bottom_dock);
+}
+
+void WindowParts::retranslate() {
+  centre_tabs->setTabText(0, tr("Run"));
+  centre_tabs->setTabText(1, tr("Rules explorer"));
+  centre_tabs->setTabText(2, tr("DDP"));
+  controls_dock->setWindowTitle(tr("Controls"));
+  output_tabs->setTabText(0, tr("Log"));
+  output_tabs->setTabText(1, tr("Timings"));
+  output_tabs->setTabText(2, tr("Scaling"));
+  output_tabs->setTabText(3, tr("Loss"));
+  bottom_dock->setWindowTitle(tr("Output"));
+  tutorial_dock->setWindowTitle(tr("Tutorial"));
+}

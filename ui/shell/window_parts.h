@@ -1,0 +1,65 @@
+// WindowParts: the widgets the main window is made of (the stage and its bars, the Run / Rules
+// explorer / DDP tabs, the controls, output and tutorial docks, the status line), made and laid out
+// in one place, like the class uic writes for a form. The window and its helpers work on them.
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+
+class ControlsPanel;
+class DataParallelView;
+class DdpView;
+class LessonBanner;
+class LogView;
+class LossView;
+class PitfallPanel;
+class Player;
+class ProjectorCaption;
+class ProjectorTransport;
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QTabWidget;
+class RulesExplorer;
+class ScalingView;
+class TimingsView;
+class TutorialPane;
+
+class WindowParts {
+  Q_DECLARE_TR_FUNCTIONS(WindowParts)
+
+ public:
+  // Makes every part in `window`: its centre, its docks and its status line. `transport`:
+  // projector mode's buttons, left to right.
+  void build(QMainWindow* window, const Player* player, const QList<QAction*>& transport);
+  void retranslate();  // the tabs' and the docks' titles
+
+  // The Run tab, top to bottom: projector caption, pitfall panel, stage, explanation, transport.
+  ProjectorCaption* caption = nullptr;  // projector mode only
+  PitfallPanel* pitfall_panel = nullptr;
+  DataParallelView* view = nullptr;
+  QLabel* explanation = nullptr;
+  ProjectorTransport* transport = nullptr;  // projector mode only
+  // The centre: a lesson's banner over the Run, Rules explorer and DDP tabs.
+  LessonBanner* banner = nullptr;
+  QTabWidget* centre_tabs = nullptr;
+  RulesExplorer* explorer = nullptr;
+  DdpView* ddp = nullptr;
+  // The docks: the controls (left), the output tabs (bottom), the tutorial companion (right).
+  ControlsPanel* controls = nullptr;
+  QDockWidget* controls_dock = nullptr;
+  QTabWidget* output_tabs = nullptr;
+  LogView* log = nullptr;
+  TimingsView* timings = nullptr;
+  ScalingView* scaling = nullptr;
+  LossView* loss = nullptr;
+  QDockWidget* bottom_dock = nullptr;
+  TutorialPane* tutorial = nullptr;
+  QDockWidget* tutorial_dock = nullptr;
+  QLabel* status = nullptr;  // the status bar's line
+
+ private:
+  QWidget* buildCentre(QMainWindow* window, const Player* player, const QList<QAction*>& transport);
+  void buildDocks(QMainWindow* window);
+};
