@@ -50,7 +50,7 @@ class TestDdpEvents : public QObject {
     const DdpStepRecord& s = run.steps()[1];
     QCOMPARE(int(s.by_rank.size()), 2);
     QCOMPARE(int(s.by_rank[1].size()), 6);  // load, forward, loss, backward, allreduce, optimizer
-    QCOMPARE(s.by_rank[1][4].phase, DdpPhase::AllReduce);
+    QCOMPARE(s.by_rank[1][4].phase, dp::DdpPhase::AllReduce);
     QCOMPARE(s.by_rank[1][4].bucket, 0);
     QCOMPARE(s.by_rank[1][4].bytes, qint64(48));
     QCOMPARE(int(s.losses.size()), 2);

@@ -48,13 +48,13 @@ DdpRun syntheticRun(int world, int failed) {
   }
   for (int r = 0; r < world; ++r) {
     double t = 100 + r;
-    for (DdpPhase p : {DdpPhase::Load, DdpPhase::Forward, DdpPhase::Loss, DdpPhase::Backward}) {
+    for (dp::DdpPhase p : {dp::DdpPhase::Load, dp::DdpPhase::Forward, dp::DdpPhase::Loss, dp::DdpPhase::Backward}) {
       run.feed(DdpPhaseEvent{0, r, p, t, t + 10, -1, 0});
       t += 10;
     }
-    run.feed(DdpPhaseEvent{0, r, DdpPhase::AllReduce, t - 5, t + 20, 0, 136});
-    run.feed(DdpPhaseEvent{0, r, DdpPhase::AllReduce, t + 20, t + 45, 1, 384});
-    run.feed(DdpPhaseEvent{0, r, DdpPhase::Optimizer, t + 45, t + 50, -1, 0});
+    run.feed(DdpPhaseEvent{0, r, dp::DdpPhase::AllReduce, t - 5, t + 20, 0, 136});
+    run.feed(DdpPhaseEvent{0, r, dp::DdpPhase::AllReduce, t + 20, t + 45, 1, 384});
+    run.feed(DdpPhaseEvent{0, r, dp::DdpPhase::Optimizer, t + 45, t + 50, -1, 0});
   }
   run.feed(DdpStepEvent{0, 0, std::vector<double>(std::size_t(world), 0.5), 60});
   if (failed >= 0) run.feed(DdpError{failed, QStringLiteral("rank %1: MPI_ERR_PROC_FAILED: a peer process died").arg(failed)});

@@ -96,7 +96,7 @@ class TestDdpView : public QObject {
     QCOMPARE(ring_steps, (QVector<int>{0, 1}));  // 2(W−1) = 2: one reduce-scatter step, one all-gather step
     view.showStep(1, 1.0);
     QCOMPARE(view.ring()->frame().ranks[1].bucket_state, (std::vector<int>{2}));
-    QCOMPARE(view.ring()->frame().ranks[1].phase, kDdpPhaseCount);  // every rank stepped its own copy
+    QCOMPARE(view.ring()->frame().ranks[1].phase, dp::kDdpPhaseCount);  // every rank stepped its own copy
     QVERIFY(textsOf(view.ring(), 0).filter("loss 0.").size() == 1);
   }
 
@@ -251,7 +251,7 @@ class TestDdpView : public QObject {
     QString error;
     QVERIFY(parseGuiOptions({"dpviz", "--ddp", "2:allreduce"}, &o, &error));
     QCOMPARE(o.ddpStep, 2);
-    QCOMPARE(DdpPhase(o.ddpPhase), DdpPhase::AllReduce);
+    QCOMPARE(dp::DdpPhase(o.ddpPhase), dp::DdpPhase::AllReduce);
     for (const char* bad : {"0:load", "1", "1:scatter", "x:load", "1:load:2"}) {
       GuiOptions b;
       QVERIFY2(!parseGuiOptions({"dpviz", "--ddp", bad}, &b, &error), bad);
@@ -290,7 +290,7 @@ class TestDdpView : public QObject {
       double last_start = -1e300, first_end = 1e300;
       for (const auto& phases : step.by_rank) {
         for (const DdpPhaseEvent& p : phases) {
-          if (p.phase != DdpPhase::AllReduce) continue;
+          if (p.phase != dp::DdpPhase::AllReduce) continue;
           last_start = std::max(last_start, p.start_us);
           first_end = std::min(first_end, p.end_us);
         }

@@ -22,7 +22,7 @@
 
 namespace {
 
-dp::ScalingPoint point(const char* kind, std::int64_t batch, int devices, double step, double plain) {
+dp::ScalingPoint point(dp::ScalingKind kind, std::int64_t batch, int devices, double step, double plain) {
   return {kind, batch, devices, step, plain};
 }
 
@@ -49,12 +49,12 @@ class TestPanels : public QObject {
     std::vector<dp::ScalingPoint> points;
     const double steps[] = {1.8, 5.2, 8.3, 16.9, 28.3, 60.1, 64.4};
     int i = 0;
-    for (int k : {1, 2, 4, 8, 16, 32, 64}) points.push_back(point("devices", 30, k, steps[i++], 0.25));
+    for (int k : {1, 2, 4, 8, 16, 32, 64}) points.push_back(point(dp::ScalingKind::Devices, 30, k, steps[i++], 0.25));
     const double batchSteps[] = {20.7, 15.9, 16.6, 26.5, 53.4, 242.6, 358.9};
     const double plain[] = {0.25, 0.70, 2.57, 10.7, 40.5, 214.3, 402.8};
     i = 0;
     for (std::int64_t b : {30, 120, 480, 1920, 7680, 30720, 65536}) {
-      points.push_back(point("batch", b, 8, batchSteps[i], plain[i]));
+      points.push_back(point(dp::ScalingKind::Batch, b, 8, batchSteps[i], plain[i]));
       ++i;
     }
     ScalingView view;

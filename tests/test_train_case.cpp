@@ -47,7 +47,7 @@ class TestTrainCase final : public QObject {
       const QJsonObject c = v.toObject();
       const dp::TrainCase t = dp::parse_train_case(QJsonDocument(c).toJson().toStdString(), "golden");
       const QJsonObject config = c["config"].toObject();
-      QCOMPARE(QString::fromStdString(t.mode), config["mode"].toString());
+      QCOMPARE(QString::fromStdString(std::string(dp::train_case_mode_name(t.mode))), config["mode"].toString());
       QCOMPARE(t.n, config["n"].toInteger());
       QCOMPARE(t.batch, config["batch"].toInteger());
       QCOMPARE(t.world, config["world"].toInt());

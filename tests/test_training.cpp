@@ -242,15 +242,20 @@ class TestTraining final : public QObject {
     QCOMPARE(QString(dp::phase_name(dp::Phase::Optimizer)), QString("optimizer"));
     // Memory by kind: a replica's parameters and gradients on every device, momentum and the
     // reduce buffer on device 0 only.
-    QCOMPARE(rec.memory.size(), std::size_t(3));
+    QCOMPARE(rec.memory_by_kind.size(), std::size_t(3));
     for (std::size_t d = 0; d < 3; ++d) {
-      const dp::MemoryByKind& m = rec.memory[d];
+      const dp::MemoryByKind& m = rec.memory_by_kind[d];
       QCOMPARE(m.parameters_bytes, param_bytes);
       QCOMPARE(m.gradients_bytes, param_bytes);
       QCOMPARE(m.momentum_bytes, d == 0 ? param_bytes : 0);
       QCOMPARE(m.reduce_buffer_bytes, d == 0 ? param_bytes : 0);
       QVERIFY(m.total.in_use_bytes >= m.parameters_bytes + m.gradients_bytes + m.momentum_bytes + m.reduce_buffer_bytes);
+      QCOMPARE(rec.memory[d].peak_bytes, m.total.peak_bytes);  // the forward facts' totals are the same
     }
+    // The forward facts the stage draws come in the same record: the step, each replica's output.
+    QCOMPARE(rec.index, std::int64_t(0));
+    QCOMPARE(rec.replica_outputs, (std::vector<dp::Shape>{{10, 2}, {10, 2}, {10, 2}}));
+    QCOMPARE(rec.memory.size(), std::size_t(3));
   }
 
   // Idle devices (R7.2): a batch of 2 on 8 GPUs uses 2 replicas; the others add nothing.
@@ -265,7 +270,7 @@ class TestTraining final : public QObject {
     QCOMPARE(rec.devices, (std::vector<int>{0, 1}));
     QCOMPARE(rec.grad_chunk_sizes, (std::vector<std::int64_t>{1, 1}));
     QCOMPARE(rec.reduce_bytes.size(), std::size_t(2));
-    for (std::size_t d = 2; d < 8; ++d) QCOMPARE(rec.memory[d].gradients_bytes, std::uint64_t(0));
+    for (std::size_t d = 2; d < 8; ++d) QCOMPARE(rec.memory_by_kind[d].gradients_bytes, std::uint64_t(0));
   }
 
   // No GPU (R4.1): the model trains unwrapped on the host, with the same result.

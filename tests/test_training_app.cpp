@@ -62,11 +62,11 @@ class TestTrainingApp : public QObject {
     session.apply(training(3));
     const Player& p = *session.player();
     QVERIFY(session.runTo(1, AnimPhase::Loss));
-    QVERIFY(explainPhase(p, 3).contains(QString::number(double(p.current()->train.loss), 'g', 6)));
+    QVERIFY(explainPhase(p, 3).contains(QString::number(double(p.current()->record.loss), 'g', 6)));
     QVERIFY(session.runTo(1, AnimPhase::Backward));
     QVERIFY2(explainPhase(p, 3).contains("(10, 10, 10 rows)"), qPrintable(explainPhase(p, 3)));
     QVERIFY(session.runTo(1, AnimPhase::Reduce));
-    const dp::TrainRecord& t = p.current()->train;
+    const dp::TrainRecord& t = p.current()->record;
     QCOMPARE(t.reduce_device, 0);
     QCOMPARE(int(t.reduce_bytes.size()), 3);
     QCOMPARE(t.reduce_bytes[1], std::uint64_t((5 * 2 + 2) * 4));  // Linear(5, 2): weight and bias, float32

@@ -249,10 +249,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>"cpu", "nccl" or "mpi-host"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>a list of {"name", "bytes"} objects</source>
         <translation type="unfinished" />
     </message>
@@ -262,10 +258,6 @@
     </message>
     <message>
         <source>a list of host names</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>one of load, forward, loss, backward, allreduce, optimizer</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -302,6 +294,19 @@
     </message>
     <message>
         <source>not a JSON object (%1 at column %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 or %2</source>
         <translation type="unfinished" />
     </message>
 </context>

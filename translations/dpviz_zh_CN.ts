@@ -249,10 +249,6 @@
         <translation>%1 事件：“%2”出现了两次</translation>
     </message>
     <message>
-        <source>"cpu", "nccl" or "mpi-host"</source>
-        <translation>“cpu”“nccl”或“mpi-host”</translation>
-    </message>
-    <message>
         <source>a list of {"name", "bytes"} objects</source>
         <translation>由 {“name”, “bytes”} 对象组成的列表</translation>
     </message>
@@ -263,10 +259,6 @@
     <message>
         <source>a list of host names</source>
         <translation>主机名列表</translation>
-    </message>
-    <message>
-        <source>one of load, forward, loss, backward, allreduce, optimizer</source>
-        <translation>load、forward、loss、backward、allreduce、optimizer 之一</translation>
     </message>
     <message>
         <source>phase event: it ends (%1 µs) before it starts (%2 µs)</source>
@@ -303,6 +295,19 @@
     <message>
         <source>not a JSON object (%1 at column %2)</source>
         <translation>不是 JSON 对象（第 %2 列：%1）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1 之一</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
     </message>
 </context>
 <context>

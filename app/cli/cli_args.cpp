@@ -141,9 +141,9 @@ std::map<std::string, Flag> tutorial_flags() {
          else fail("--order: expected 'completion' or 'index', got " + shown(v));
        }}},
       {"--backend", {true, [](Options& o, const std::string& v) {
-         if (v == "sim") o.run.backend = dp::Backend::Simulated;
-         else if (v == "cuda") o.run.backend = dp::Backend::Cuda;
-         else fail("--backend: expected 'sim' or 'cuda', got " + shown(v));
+         const std::optional<dp::Backend> backend = dp::parse_backend(v);
+         if (!backend) fail("--backend: expected 'sim' or 'cuda', got " + shown(v));
+         o.run.backend = *backend;
        }}},
       {"--memory-budget", {true, [](Options& o, const std::string& v) {
          o.run.memory_budget_bytes = to_bytes("--memory-budget", v);

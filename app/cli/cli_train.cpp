@@ -39,7 +39,7 @@ std::string device_name(int index) { return index < 0 ? "cpu" : "cuda:" + std::t
 std::string step_lines(const dp::TrainRecord& r, const dp::Training& run) {
   const dp::RunConfig& c = run.config();
   std::ostringstream s;
-  s << "step " << r.step + 1 << " of " << run.total_steps() << " (epoch " << r.epoch + 1 << ", batch " << r.batch + 1
+  s << "step " << r.index + 1 << " of " << run.total_steps() << " (epoch " << r.epoch + 1 << ", batch " << r.batch + 1
     << "): loss " << dp::json_float(r.loss) << "\n";
   for (std::size_t i = 0; i < r.devices.size(); ++i) {
     s << "\treplica " << i << " on " << device_name(r.devices[i]) << ": input "
@@ -71,14 +71,14 @@ std::string memory_json(const std::vector<dp::MemoryByKind>& memory) {
 
 std::string step_json(const dp::TrainRecord& r) {
   std::vector<std::int64_t> reduce(r.reduce_bytes.begin(), r.reduce_bytes.end());
-  return "{\"step\":" + std::to_string(r.step) + ",\"epoch\":" + std::to_string(r.epoch) + ",\"batch\":" +
+  return "{\"step\":" + std::to_string(r.index) + ",\"epoch\":" + std::to_string(r.epoch) + ",\"batch\":" +
          std::to_string(r.batch) + ",\"loss\":" + dp::json_float(r.loss) + ",\"input\":" + json_list(r.input.dims()) +
          ",\"output\":" + json_list(r.output.dims()) + ",\"devices\":" + json_ints(r.devices) + ",\"chunks\":" +
          json_list(r.chunk_sizes) + ",\"grad_chunks\":" + json_list(r.grad_chunk_sizes) + ",\"reduce_device\":" +
          std::to_string(r.reduce_device) + ",\"reduce_bytes\":" + json_list(reduce) + ",\"times_ns\":{\"forward\":" +
          json_list(r.forward_ns) + ",\"loss\":" + std::to_string(r.loss_ns) + ",\"backward\":" + json_list(r.backward_ns) +
          ",\"reduce\":" + std::to_string(r.reduce_ns) + ",\"optimizer\":" + std::to_string(r.optimizer_ns) + ",\"step\":" +
-         std::to_string(r.step_ns) + "},\"memory\":" + memory_json(r.memory) + "}";
+         std::to_string(r.step_ns) + "},\"memory\":" + memory_json(r.memory_by_kind) + "}";
 }
 
 std::string floats_json(const std::vector<float>& v) {
@@ -105,7 +105,7 @@ int run_train(const Options& o, std::ostream& out, std::ostream& err) {
   dp::RunConfig config = o.run;
   if (!o.case_path.empty()) {
     replay = dp::load_train_case(o.case_path);
-    if (replay->mode != "single") {  // DESIGN: a ddp case belongs to dpviz-ddp under mpirun
+    if (replay->mode != dp::TrainCaseMode::Single) {  // DESIGN: a ddp case belongs to dpviz-ddp under mpirun
       err << "dpviz-cli: " << o.case_path << " is a ddp case (world " << replay->world
           << "): replay it with mpirun -np " << replay->world << " dpviz-ddp train --case " << o.case_path << "\n";
       return kExitUsage;

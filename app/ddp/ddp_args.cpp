@@ -72,8 +72,9 @@ ParseResult parse(const std::vector<std::string>& args) {
         (name == "--warmup" ? o.warmup : o.measure) = to_int(name, need(), name == "--warmup" ? 0 : 1, 100000);
       } else if (name == "--backend") {
         const std::string v = need();
-        if (v != "cpu" && v != "sim" && v != "cuda") fail("--backend: expected 'cpu', 'sim' or 'cuda', got '" + v.substr(0, 40) + "'");
-        o.backend = v;
+        const std::optional<dp::Backend> device = dp::parse_backend(v);
+        if (v != "cpu" && !device) fail("--backend: expected 'cpu', 'sim' or 'cuda', got '" + v.substr(0, 40) + "'");
+        o.backend = device;
       } else if (name == "--gpus") {
         fail("--gpus is DataParallel's: under mpirun every rank is one process (use -np)");
       } else {

@@ -16,8 +16,9 @@ enum class Command { Help, Train, Bench };
 struct Options {
   Command command = Command::Help;
   cli::Options train;            // dpviz-cli train's options (--case, --json, --trace, the model, ...)
-  std::string backend = "cpu";   // --backend cpu|sim|cuda: CPU ranks (MPI), ranks on simulated GPUs
-                                 // (MPI through host copies, as GPU ranks that share a GPU), GPU ranks (NCCL)
+  // --backend cpu|sim|cuda, where each rank computes: nullopt ("cpu") on the host (MPI); on a
+  // simulated GPU (MPI through host copies, as GPU ranks that share a GPU); on a GPU (NCCL).
+  std::optional<dp::Backend> backend;
   double bucket_cap_mb = 25.0;   // --bucket-cap-mb (DDP's bucket_cap_mb)
   bool events = false;           // --events: JSON lines for the app on rank 0's stdout
   int fail_rank = -1;            // --fail-rank R: rank R dies at its second step (a crash)

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <iostream>
 
-#include "ddp_events.h"
-#include "ddp_run.h"
+#include "ddp_commands.h"
+#include "ddp_output.h"
 
 namespace ddp {
 namespace {

@@ -1,4 +1,4 @@
-// dpviz-ddp: one MPI rank of a DistributedDataParallel run (app/ddp/ddp_events.h: what rank 0
+// dpviz-ddp: one MPI rank of a DistributedDataParallel run (app/ddp/ddp_output.h: what rank 0
 // prints). No Qt. A rank that fails mid-run cannot leave the others waiting in a collective:
 // it reports and calls MPI_Abort, which makes mpirun stop every rank.
 #include <mpi.h>
@@ -8,8 +8,8 @@
 
 #include "core/error.h"
 #include "device/blas_kernel.h"
-#include "ddp_events.h"
-#include "ddp_run.h"
+#include "ddp_commands.h"
+#include "ddp_output.h"
 
 int main(int argc, char** argv) {
   dp::blas_restart_with_best_kernel(argv);  // before anything else: it may start the program again

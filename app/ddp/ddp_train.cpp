@@ -21,8 +21,8 @@
 #include "dist/gpu_rank_group.h"
 #include "dist/gpu_ranks.h"
 #include "run/backends.h"
-#include "ddp_events.h"
-#include "ddp_run.h"
+#include "ddp_commands.h"
+#include "ddp_output.h"
 #include "watchdog.h"
 
 namespace ddp {
@@ -109,9 +109,9 @@ class TrainRank {
       refusal = e.what();
     }
     if (!all_ok(group_, refusal.empty())) return refuse(refusal, "another rank could not read its input");
-    if (o_.backend == "cuda") {
+    if (o_.backend == dp::Backend::Cuda) {
       if (const auto refused = set_up_gpu()) return refused;
-    } else if (o_.backend == "sim") {
+    } else if (o_.backend == dp::Backend::Simulated) {
       sim_pool_ = dp::DevicePool::simulated(1);  // this rank's one simulated GPU
       gpu_group_ = dp::make_gpu_rank_group(group_, sim_pool_->device(0), /*nccl=*/false);
     }
@@ -147,7 +147,8 @@ class TrainRank {
       }
       emit(start_event(s));
     } else if (root_ && !o_.train.json && !replay_) {
-      emit("DistributedDataParallel: " + std::to_string(world_) + " ranks (" + training_group().backend() + "), " +
+      const std::string backend(dp::group_backend_name(training_group().backend()));
+      emit("DistributedDataParallel: " + std::to_string(world_) + " ranks (" + backend + "), " +
            model_text(run.config()) + ", local batch " + std::to_string(config_.batch_size) + " (global " +
            std::to_string(world_ * config_.batch_size) + "), " + std::to_string(run.steps_per_epoch()) +
            " steps per epoch, MSELoss, SGD(lr=" + dp::python_float(config_.lr) + ")");
@@ -177,7 +178,7 @@ class TrainRank {
     }
     const dp::DdpStepRecord rec = run.step();
     std::string mine = dp::json_float(rec.loss);  // first line: the loss; then the phase events
-    for (const dp::DdpPhase& p : rec.phases) {
+    for (const dp::DdpTimedPhase& p : rec.phases) {
       const double t0 = clock_.us(p.start_ns), t1 = clock_.us(p.end_ns);
       if (o_.events) mine += "\n" + phase_event(rec.step, rank_, p, t0, t1);
       if (!o_.train.trace_path.empty()) slices_ += (slices_.empty() ? "" : ",") + trace_slice(rank_, p, rec.step, t0, t1);
@@ -228,7 +229,7 @@ class TrainRank {
       refusal = std::string("dpviz-ddp: --backend cuda: ") + e.what() + " on " + group_.host() + " (use --backend cpu)";
     }
     if (!all_ok(group_, refusal.empty())) return refuse(refusal, "--backend cuda: another rank has no CUDA GPU (use --backend cpu)");
-    const bool nccl = all_ok(group_, plan.backend == "nccl");
+    const bool nccl = all_ok(group_, plan.backend == dp::GroupBackend::Nccl);
     if (root_ && !nccl) {
       std::cerr << "dpviz-ddp: " << (plan.note.empty() ? "ranks on another host share a GPU: every rank all-reduces through MPI from host memory" : plan.note) << "\n";
     }
@@ -244,7 +245,9 @@ class TrainRank {
   std::string read_case() {
     const std::string& path = o_.train.case_path;
     replay_ = dp::load_train_case(path);
-    if (replay_->mode != "ddp") return "dpviz-ddp: " + path + " is a single case: replay it with dpviz-cli train --case " + path;
+    if (replay_->mode != dp::TrainCaseMode::Ddp) {
+      return "dpviz-ddp: " + path + " is a single case: replay it with dpviz-cli train --case " + path;
+    }
     if (replay_->world != world_) {
       return "dpviz-ddp: " + path + " is a ddp case for world " + std::to_string(replay_->world) + ": run it with mpirun -np " +
              std::to_string(replay_->world) + " (got -np " + std::to_string(world_) + ")";

@@ -41,7 +41,7 @@ class FakeGroup final : public ProcessGroup {
   FakeGroup(FakeWorld& world, int rank) : world_(world), rank_(rank) {}
   int rank() const override { return rank_; }
   int world() const override { return world_.world(); }
-  std::string backend() const override { return "cpu"; }
+  GroupBackend backend() const override { return GroupBackend::Cpu; }
   void broadcast(void* data, std::size_t bytes, int root) override;
   void all_reduce_sum(float* data, std::size_t elems) override;
   // Done at once (a valid schedule: every rank starts its collectives in the same order).

@@ -5,22 +5,24 @@
 
 #include <string>
 
+#include "dist/process_group.h"
+
 namespace dp {
 
 struct GpuRankPlan {
-  std::string backend;  // "nccl" or "mpi-host" (the --events "backend")
-  int device = -1;      // the CUDA device this rank uses: local_rank % devices
-  std::string note;     // why "mpi-host", for stderr; empty with "nccl"
+  GroupBackend backend = GroupBackend::MpiHost;  // Nccl or MpiHost
+  int device = -1;                               // the CUDA device this rank uses: local_rank % devices
+  std::string note;                              // why MpiHost, for stderr; empty with Nccl
 };
 
 inline GpuRankPlan plan_gpu_rank(int local_rank, int local_size, int devices) {
   GpuRankPlan p;
   p.device = devices > 0 ? local_rank % devices : -1;
   if (devices > 0 && local_size <= devices) {
-    p.backend = "nccl";
+    p.backend = GroupBackend::Nccl;
     return p;
   }
-  p.backend = "mpi-host";
+  p.backend = GroupBackend::MpiHost;
   p.note = std::to_string(local_size) + " ranks share " + std::to_string(devices) +
            " GPUs on this host: NCCL allows one rank per GPU, so gradients are all-reduced through MPI from host memory";
   return p;

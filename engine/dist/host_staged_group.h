@@ -16,7 +16,7 @@ class HostStagedGroup final : public ProcessGroup {
 
   int rank() const override { return inner_.rank(); }
   int world() const override { return inner_.world(); }
-  std::string backend() const override { return "mpi-host"; }
+  GroupBackend backend() const override { return GroupBackend::MpiHost; }
   // `data` is memory of the device.
   void broadcast(void* data, std::size_t bytes, int root) override;
   void all_reduce_sum(float* data, std::size_t elems) override;

@@ -16,7 +16,7 @@ class MpiGroup final : public ProcessGroup {
 
   int rank() const override { return rank_; }
   int world() const override { return world_; }
-  std::string backend() const override { return "cpu"; }
+  GroupBackend backend() const override { return GroupBackend::Cpu; }
   void broadcast(void* data, std::size_t bytes, int root) override;
   void all_reduce_sum(float* data, std::size_t elems) override;
   std::unique_ptr<Work> start_all_reduce_sum(float* data, std::size_t elems) override;

@@ -23,7 +23,7 @@ class NcclGroup final : public ProcessGroup {
 
   int rank() const override { return mpi_.rank(); }
   int world() const override { return mpi_.world(); }
-  std::string backend() const override { return "nccl"; }
+  GroupBackend backend() const override { return GroupBackend::Nccl; }
   // `data` is memory of the device (its GPU), for these two and the started all-reduce.
   void broadcast(void* data, std::size_t bytes, int root) override;
   void all_reduce_sum(float* data, std::size_t elems) override;

@@ -3,13 +3,22 @@
 // fake_group.h runs W ranks as threads of one process for the sanitizer-covered tests.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace dp {
+
+// How a group all-reduces: MPI from host memory (CPU ranks), NCCL (GPU ranks, one per GPU), or MPI
+// through host copies (GPU ranks that share a GPU). Its name is the --events "backend".
+enum class GroupBackend { Cpu, Nccl, MpiHost };
+inline constexpr std::array<std::string_view, 3> kGroupBackendNames = {"cpu", "nccl", "mpi-host"};
+static_assert(kGroupBackendNames.size() == std::size_t(GroupBackend::MpiHost) + 1, "a name per GroupBackend");
+constexpr std::string_view group_backend_name(GroupBackend backend) { return kGroupBackendNames[std::size_t(backend)]; }
 
 // A started collective. Complete once wait() returns; test() lets the library make progress
 // (MPI only advances a non-blocking collective inside MPI calls) and says whether it is done.
@@ -25,8 +34,7 @@ class ProcessGroup {
   virtual ~ProcessGroup() = default;
   virtual int rank() const = 0;
   virtual int world() const = 0;
-  // "cpu" (MPI from host memory), "nccl" or "mpi-host" (GPU ranks sharing a GPU): the --events name.
-  virtual std::string backend() const = 0;
+  virtual GroupBackend backend() const = 0;
 
   virtual void broadcast(void* data, std::size_t bytes, int root) = 0;
   // In place, element-wise sum over ranks; every rank ends with the same bits.

@@ -99,7 +99,7 @@ DdpStepRecord DdpTraining::step() {
   const std::int64_t batch = next_ % steps_per_epoch_;
   if (batch == 0) shard_ = shard(rec.epoch);  // set_epoch(e)
   ++next_;
-  auto phase = [&](const char* name, std::int64_t t0) { rec.phases.push_back({name, t0, now_ns()}); };
+  auto phase = [&](DdpPhase name, std::int64_t t0) { rec.phases.push_back({name, t0, now_ns()}); };
   const std::int64_t start = now_ns();
   // load: this rank's rows of its shard, and their targets
   const std::int64_t b0 = batch * config_.batch_size;
@@ -117,7 +117,7 @@ DdpStepRecord DdpTraining::step() {
     x = x.clone_to(device_);
     y = y.clone_to(device_);
   }
-  phase("load", start);
+  phase(DdpPhase::Load, start);
   const std::int64_t t_fwd = now_ns();
   Tensor output;
   {
@@ -125,7 +125,7 @@ DdpStepRecord DdpTraining::step() {
     output = (*model_)(x);
   }
   if (!on_host) device_.synchronize();  // a GPU's phase ends when its kernels do
-  phase("forward", t_fwd);
+  phase(DdpPhase::Forward, t_fwd);
   const std::int64_t t_loss = now_ns();
   rec.loss = item(criterion_(output, y));
   Tensor grad_output = criterion_.backward();
@@ -133,18 +133,18 @@ DdpStepRecord DdpTraining::step() {
   // loss gradient, so every parameter gradient comes out divided (torch divides each gradient as
   // it copies it into its bucket; our gradients live in the buckets, so there is no copy to fuse).
   if (group_.world() > 1) scale_in_place(grad_output, static_cast<float>(1.0 / group_.world()));
-  phase("loss", t_loss);
+  phase(DdpPhase::Loss, t_loss);
   const std::int64_t t_bwd = now_ns();
   // "backward" is the layers' work; waiting for the last all-reduces shows in their own phases.
   const std::int64_t computed = backward(grad_output);
-  rec.phases.push_back({"backward", t_bwd, computed});
+  rec.phases.push_back({DdpPhase::Backward, t_bwd, computed});
   for (const BucketReduce& r : reducer_->last_reduces()) {
-    rec.phases.push_back({"allreduce", r.start_ns, r.end_ns, r.bucket, r.bytes});
+    rec.phases.push_back({DdpPhase::AllReduce, r.start_ns, r.end_ns, r.bucket, r.bytes});
   }
   const std::int64_t t_opt = now_ns();
   optimizer_->step();
   if (!on_host) device_.synchronize();
-  phase("optimizer", t_opt);
+  phase(DdpPhase::Optimizer, t_opt);
   rec.step_ns = now_ns() - t_fwd;  // the peer's definition: from zero_grad (a no-op here) to step
   return rec;
 }

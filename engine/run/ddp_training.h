@@ -17,14 +17,15 @@
 #include "nn/loss.h"
 #include "nn/sgd.h"
 #include "parallel/ddp_reducer.h"
+#include "run/ddp_schema.h"
 #include "run/run_config.h"
 #include "run/train_case.h"
 
 namespace dp {
 
 // One timed phase of a step on this rank's steady clock (now_ns()).
-struct DdpPhase {
-  std::string phase;           // load, forward, loss, backward, allreduce, optimizer
+struct DdpTimedPhase {
+  DdpPhase phase = DdpPhase::Load;
   std::int64_t start_ns = 0, end_ns = 0;
   int bucket = -1;             // allreduce: the bucket in the reducer's order
   std::uint64_t bytes = 0;     // allreduce: the bucket's bytes
@@ -33,7 +34,7 @@ struct DdpPhase {
 struct DdpStepRecord {
   std::int64_t step = 0, epoch = 0;
   float loss = 0.0f;           // this rank's loss on its own batch
-  std::vector<DdpPhase> phases;
+  std::vector<DdpTimedPhase> phases;
   std::int64_t step_ns = 0;    // zero_grad + forward + loss + backward (with its all-reduce) + SGD
 };
 

@@ -12,7 +12,7 @@
 namespace dp {
 namespace {
 
-ScalingPoint measure(const char* kind, std::int64_t batch, int devices, double reps_scale) {
+ScalingPoint measure(ScalingKind kind, std::int64_t batch, int devices, double reps_scale) {
   auto pool = DevicePool::simulated(devices);
   Linear model(5, 2, pool->device(0), 1);
   DataParallel dp_model(model, *pool);
@@ -32,8 +32,8 @@ ScalingPoint measure(const char* kind, std::int64_t batch, int devices, double r
 
 std::vector<ScalingPoint> measure_scaling(double reps_scale) {
   std::vector<ScalingPoint> points;
-  for (std::int64_t b : {30, 120, 480, 1920, 7680, 30720, 65536}) points.push_back(measure("batch", b, 8, reps_scale));
-  for (int k : {1, 2, 4, 8, 16, 32, 64}) points.push_back(measure("devices", 30, k, reps_scale));
+  for (std::int64_t b : {30, 120, 480, 1920, 7680, 30720, 65536}) points.push_back(measure(ScalingKind::Batch, b, 8, reps_scale));
+  for (int k : {1, 2, 4, 8, 16, 32, 64}) points.push_back(measure(ScalingKind::Devices, 30, k, reps_scale));
   return points;
 }
 
@@ -41,7 +41,8 @@ std::string scaling_csv(const std::vector<ScalingPoint>& points) {
   std::string csv = "kind,batch,devices,step_us,plain_us\n";
   for (const auto& p : points) {
     char line[128];
-    std::snprintf(line, sizeof line, "%s,%lld,%d,%.2f,%.2f\n", p.kind.c_str(), static_cast<long long>(p.batch),
+    const std::string_view kind = scaling_kind_name(p.kind);
+    std::snprintf(line, sizeof line, "%.*s,%lld,%d,%.2f,%.2f\n", int(kind.size()), kind.data(), static_cast<long long>(p.batch),
                   p.devices, p.step_us, p.plain_us);
     csv += line;
   }

@@ -5,8 +5,10 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "device/device.h"
@@ -28,8 +30,14 @@ double median_ns(F&& f, int warmup, int reps) {
   return static_cast<double>(t[static_cast<std::size_t>(reps / 2)]);
 }
 
+// What a series varies: the batch size (on 8 devices) or the device count (batch 30).
+enum class ScalingKind { Batch, Devices };
+inline constexpr std::array<std::string_view, 2> kScalingKindNames = {"batch", "devices"};  // the CSV's "kind"
+static_assert(kScalingKindNames.size() == std::size_t(ScalingKind::Devices) + 1, "a name per ScalingKind");
+constexpr std::string_view scaling_kind_name(ScalingKind kind) { return kScalingKindNames[std::size_t(kind)]; }
+
 struct ScalingPoint {
-  std::string kind;       // "batch" (8 devices) or "devices" (batch 30)
+  ScalingKind kind = ScalingKind::Batch;
   std::int64_t batch = 0;
   int devices = 0;
   double step_us = 0;     // median DataParallel forward

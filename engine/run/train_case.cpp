@@ -105,8 +105,10 @@ struct Reader {
     only_keys(c, "config", {"mode", "model", "n", "in", "out", "batch", "lr", "momentum", "epochs", "seed", "drop_last",
                             "shuffle", "world", "layers"});
     const json& mode = member(c, "config", "mode");
-    if (mode != "single" && mode != "ddp") fail("config.mode", "expected \"single\" or \"ddp\", got " + brief(mode));
-    t.mode = mode.get<std::string>();
+    const std::optional<TrainCaseMode> m =
+        mode.is_string() ? parse_train_case_mode(mode.get_ref<const std::string&>()) : std::nullopt;
+    if (!m) fail("config.mode", "expected \"single\" or \"ddp\", got " + brief(mode));
+    t.mode = *m;
     const json& model = member(c, "config", "model");
     if (model == "linear") t.model = TrainModel::Linear;
     else if (model == "mlp") t.model = TrainModel::Mlp;
@@ -129,7 +131,7 @@ struct Reader {
       t.shuffle = c["shuffle"].get<bool>();
     }
     if (c.contains("world")) t.world = static_cast<int>(integer(c["world"], "config.world", IntRange{1, kGpuRange.max}));
-    if (t.mode == "ddp" && t.world == 0) fail("config", "a ddp case needs \"world\"");
+    if (t.mode == TrainCaseMode::Ddp && t.world == 0) fail("config", "a ddp case needs \"world\"");
     if (t.model == TrainModel::Layers) {
       const json& layers = array(member(c, "config", "layers"), "config.layers");
       for (std::size_t i = 0; i < layers.size(); ++i) {

@@ -4,7 +4,9 @@
 // out-of-range numbers are refused with where they are. `dpviz-cli train --case` replays one.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,8 +23,21 @@ struct NamedTensor {
   std::vector<float> values;
 };
 
+// Which program replays a case: dpviz-cli ("single") or dpviz-ddp under mpirun ("ddp").
+enum class TrainCaseMode { Single, Ddp };
+inline constexpr std::array<std::string_view, 2> kTrainCaseModeNames = {"single", "ddp"};  // config.mode
+static_assert(kTrainCaseModeNames.size() == std::size_t(TrainCaseMode::Ddp) + 1, "a name per TrainCaseMode");
+
+constexpr std::string_view train_case_mode_name(TrainCaseMode mode) { return kTrainCaseModeNames[std::size_t(mode)]; }
+constexpr std::optional<TrainCaseMode> parse_train_case_mode(std::string_view name) {
+  for (std::size_t i = 0; i < kTrainCaseModeNames.size(); ++i) {
+    if (kTrainCaseModeNames[i] == name) return TrainCaseMode(i);
+  }
+  return std::nullopt;
+}
+
 struct TrainCase {
-  std::string mode;                       // "single" (dpviz-cli) or "ddp" (dpviz-ddp)
+  TrainCaseMode mode = TrainCaseMode::Single;
   TrainModel model = TrainModel::Linear;
   std::vector<std::int64_t> layers;       // model "layers": the widths
   std::int64_t n = 0;                     // samples

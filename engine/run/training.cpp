@@ -7,13 +7,12 @@
 #include "core/error.h"
 #include "core/limits.h"
 #include "nn/grad_mode.h"
-#include "run/backends.h"
 #include "run/memory_budget.h"
 #include "run/train_model.h"
 
 namespace dp {
 
-Training::Training(RunConfig config, Trace* trace, const TrainCase* replay) : config_(std::move(config)), trace_(trace) {
+Training::Training(RunConfig config, Trace* trace, const TrainCase* replay) : DataParallelRun(std::move(config), trace) {
   config_.mode = RunMode::Train;
   const std::vector<std::int64_t> widths = train_layer_widths(config_);  // ValueError for bad layers
   config_.input_size = widths.front();
@@ -25,21 +24,16 @@ Training::Training(RunConfig config, Trace* trace, const TrainCase* replay) : co
   if (config_.input_size < 1 || config_.output_size < 1 || config_.data_size < 0) {
     throw Error(ErrorType::RuntimeError, "Trying to create tensor with negative dimension");
   }
-  pool_ = make_pool(config_.backend, config_.gpus,
-                    config_.backend == Backend::Simulated ? simulated_specs(config_) : std::vector<SimDeviceSpec>{});
+  make_devices();
   check_memory_budget(config_);  // before any tensor is allocated
   build_data(replay);
-  loader_ = std::make_unique<DataLoader>(
-      *dataset_, DataLoaderOptions{config_.batch_size, config_.shuffle, config_.drop_last, config_.seed});
+  make_loader();
   // A shuffled replay takes the orders torch's sampler drew (the engine's own shuffle draws others).
   if (replay && !replay->epoch_orders.empty()) loader_->set_orders(replay->epoch_orders);
   model_ = make_train_model(config_, pool_->host());
   if (replay) set_initial_parameters(*replay);
   optimizer_ = std::make_unique<SGD>(model_->parameters(), model_->gradients(), config_.lr, config_.momentum);
-  if (pool_->count() > 0) model_->to(pool_->device(0));  // model.to(device)
-  DataParallelOptions options;
-  options.output_device = config_.output_device;
-  parallel_ = std::make_unique<DataParallel>(*model_, *pool_, options, trace_);
+  place_model(/*wrap=*/true);  // R4.1: with no GPU, DataParallel runs the module on the host
   param_device_ = pool_->count() > 0 ? &pool_->device(parallel_->device_ids()[0]) : &pool_->host();
   optimizer_clock_ = param_device_->make_clock(2);
 }
@@ -64,12 +58,6 @@ void Training::build_data(const TrainCase* replay) {
 
 void Training::set_initial_parameters(const TrainCase& replay) { set_case_parameters(*model_, replay); }
 
-std::vector<std::string> Training::setup_warnings() const {
-  std::vector<std::string> w;
-  if (parallel_->balance_warning()) w.push_back(*parallel_->balance_warning());
-  return w;
-}
-
 std::int64_t Training::trace_step() const {
   return pool_->count() > 0 ? parallel_->last_step().step : host_steps_ - 1;
 }
@@ -77,7 +65,7 @@ std::int64_t Training::trace_step() const {
 // The batch and its targets (default_collate of the same indices), on the host.
 Tensor Training::load(TrainRecord& rec, Tensor& target) {
   const std::int64_t per_epoch = batches_per_epoch();
-  rec.step = next_;
+  rec.index = next_;
   rec.epoch = next_ / per_epoch;
   rec.batch = next_ % per_epoch;
   if (rec.batch == 0 && rec.epoch > 0) loader_->set_epoch(rec.epoch);  // a new shuffle, if any
@@ -95,6 +83,19 @@ Tensor Training::load(TrainRecord& rec, Tensor& target) {
   return input;
 }
 
+namespace {
+
+// Each replica's output: its rows of the gathered output (the training models map rows to rows).
+void record_replica_outputs(TrainRecord& rec) {
+  for (std::int64_t rows : rec.chunk_sizes) {
+    Shape out = rec.output;
+    if (out.ndim() > 0) out[0] = rows;
+    rec.replica_outputs.push_back(out);
+  }
+}
+
+}  // namespace
+
 Tensor Training::forward(const Tensor& input, TrainRecord& rec) {
   GradModeGuard grad(true);  // the forward records what backward needs
   if (pool_->count() == 0) {  // R4.1: the module runs on the host, unwrapped
@@ -105,6 +106,7 @@ Tensor Training::forward(const Tensor& input, TrainRecord& rec) {
     rec.devices = {-1};
     rec.forward_ns = {now_ns() - start};
     rec.output = output.shape();
+    record_replica_outputs(rec);
     return output;
   }
   Tensor output = parallel_->forward(input);
@@ -114,6 +116,7 @@ Tensor Training::forward(const Tensor& input, TrainRecord& rec) {
   rec.forward_ns = report.forward_ns;
   rec.warnings = report.warnings;
   rec.output = output.shape();
+  record_replica_outputs(rec);
   return output;
 }
 
@@ -163,10 +166,14 @@ void Training::optimizer_step(TrainRecord& rec) {
 }
 
 void Training::record_memory(TrainRecord& rec) {
-  rec.memory.assign(static_cast<std::size_t>(pool_->count()), MemoryByKind{});
-  parallel_->add_memory_by_kind(rec.memory);
-  for (const Tensor& buf : optimizer_->momentum_buffers()) add_bytes(rec.memory, buf, &MemoryByKind::momentum_bytes);
-  for (int d = 0; d < pool_->count(); ++d) rec.memory[static_cast<std::size_t>(d)].total = pool_->device(d).memory();
+  rec.memory_by_kind.assign(static_cast<std::size_t>(pool_->count()), MemoryByKind{});
+  parallel_->add_memory_by_kind(rec.memory_by_kind);
+  for (const Tensor& buf : optimizer_->momentum_buffers()) add_bytes(rec.memory_by_kind, buf, &MemoryByKind::momentum_bytes);
+  for (int d = 0; d < pool_->count(); ++d) {
+    const MemoryStats total = pool_->device(d).memory();
+    rec.memory_by_kind[static_cast<std::size_t>(d)].total = total;
+    rec.memory.push_back(total);
+  }
 }
 
 TrainRecord Training::step() {

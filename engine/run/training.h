@@ -9,40 +9,15 @@
 #include <string>
 #include <vector>
 
-#include "data/dataloader.h"
-#include "device/memory_kinds.h"
 #include "nn/loss.h"
 #include "nn/sgd.h"
-#include "parallel/data_parallel.h"
-#include "run/run_config.h"
+#include "run/data_parallel_run.h"
+#include "run/step_record.h"
 #include "run/train_case.h"
 
 namespace dp {
 
-struct TrainRecord {
-  std::int64_t step = 0;                       // 0-based over the whole run
-  std::int64_t epoch = 0;
-  std::int64_t batch = 0;                      // 0-based within its epoch
-  float loss = 0.0f;                           // the batch's MSELoss before this step's update
-  Shape input;                                 // the batch, [B, in]
-  std::vector<std::int64_t> samples;           // dataset indices of the batch's rows, in order
-  Shape output;                                // the gathered output, [B, out]
-  std::vector<int> devices;                    // device per replica (-1: the host, no GPU)
-  std::vector<std::int64_t> chunk_sizes;       // forward rows per replica (R1.2)
-  std::vector<std::int64_t> grad_chunk_sizes;  // rows of the output gradient sent back to each (R10.1)
-  int reduce_device = -1;                      // where the gradients were summed: device_ids[0] (R10.3)
-  std::vector<std::uint64_t> reduce_bytes;     // bytes of each replica's gradients summed there
-  std::vector<std::int64_t> forward_ns;        // per replica
-  std::vector<std::int64_t> backward_ns;       // per replica
-  std::int64_t loss_ns = 0;                    // loss and its gradient, on the output device
-  std::int64_t reduce_ns = 0;                  // the gradient sum on reduce_device
-  std::int64_t optimizer_ns = 0;               // SGD's step on the parameters' device
-  std::int64_t step_ns = 0;                    // the whole step: load to optimizer
-  std::vector<MemoryByKind> memory;            // per device after the step (total.peak: during it)
-  std::vector<std::string> warnings;           // UserWarnings, PyTorch's text
-};
-
-class Training {
+class Training : public DataParallelRun {
  public:
   // Throws dp::Error as PyTorch would (bad sizes, lr, momentum), OutOfMemoryError from the memory
   // guard before anything big is allocated. With `replay`, its initial parameters, x and y are
@@ -50,10 +25,6 @@ class Training {
   // has them (a shuffled case); config says the rest.
   explicit Training(RunConfig config, Trace* trace = nullptr, const TrainCase* replay = nullptr);
   ~Training();
-  Training(const Training&) = delete;
-  Training& operator=(const Training&) = delete;
-
-  const RunConfig& config() const { return config_; }
   std::int64_t batches_per_epoch() const { return loader_->size(); }
   std::int64_t total_steps() const { return config_.epochs * batches_per_epoch(); }
   bool done() const { return next_ >= total_steps(); }
@@ -65,9 +36,6 @@ class Training {
   std::vector<NamedTensor> parameters() const;
   std::vector<NamedTensor> gradients() const;
   std::string model_repr() const { return model_->repr(); }
-  DevicePool& pool() { return *pool_; }
-  // Warnings from building the wrapper (the balance check, R3.5).
-  std::vector<std::string> setup_warnings() const;
 
  private:
   void build_data(const TrainCase* replay);
@@ -80,14 +48,7 @@ class Training {
   void record_memory(TrainRecord& rec);
   std::int64_t trace_step() const;
 
-  RunConfig config_;
-  Trace* trace_;
-  std::unique_ptr<DevicePool> pool_;
-  std::unique_ptr<RandomDataset> dataset_;  // x, [n, in] on the host
   Tensor targets_;                          // y, [n, out] on the host
-  std::unique_ptr<DataLoader> loader_;
-  std::unique_ptr<Module> model_;
-  std::unique_ptr<DataParallel> parallel_;
   MSELoss criterion_;
   std::unique_ptr<SGD> optimizer_;
   Device* param_device_ = nullptr;          // where the parameters live and SGD steps

@@ -1,7 +1,6 @@
 // The tutorial's loop: for data in rand_loader: output = model(input); print("Outside: ...").
 #include "run/tutorial.h"
 
-#include "run/backends.h"
 #include "core/error.h"
 #include "nn/layers.h"
 #include "run/memory_budget.h"
@@ -21,23 +20,15 @@ std::string header_line(int gpus) { return "Let's use " + std::to_string(gpus) +
 
 bool tutorial_wraps_model(int gpus) { return gpus > 1; }
 
-std::vector<std::string> BatchRecord::lines_in_print_order() const {
-  std::vector<std::string> lines;
-  for (int r : printed_order) lines.push_back(replica_lines[static_cast<std::size_t>(r)]);
-  return lines;
-}
-
 Tutorial::Tutorial(RunConfig config, Trace* trace)
-    : config_(std::move(config)), trace_(trace), sink_(std::make_shared<PrintSink>()) {
-  pool_ = make_pool(config_.backend, config_.gpus,
-                    config_.backend == Backend::Simulated ? simulated_specs(config_) : std::vector<SimDeviceSpec>{});
+    : DataParallelRun(std::move(config), trace), sink_(std::make_shared<PrintSink>()) {
+  make_devices();
   if (config_.input_size < 0 || config_.output_size < 0 || config_.data_size < 0) {
     throw Error(ErrorType::RuntimeError, "Trying to create tensor with negative dimension");
   }
   check_memory_budget(config_);  // before any tensor is allocated
   dataset_ = std::make_unique<RandomDataset>(config_.input_size, config_.data_size, config_.seed, pool_->host());
-  loader_ = std::make_unique<DataLoader>(
-      *dataset_, DataLoaderOptions{config_.batch_size, config_.shuffle, config_.drop_last, config_.seed});
+  make_loader();
   auto linear = std::make_unique<Linear>(config_.input_size, config_.output_size, pool_->host(), config_.seed);
   if (config_.model == TutorialModel::Linear && config_.fail_replica < 0) {
     model_ = std::move(linear);
@@ -53,24 +44,13 @@ Tutorial::Tutorial(RunConfig config, Trace* trace)
     std::lock_guard lock(sink->mutex);
     sink->lines.emplace_back(current_replica().replica, line);
   });
-  if (pool_->count() > 0) model_->to(pool_->device(0));  // model.to(device)
-  if (tutorial_wraps_model(pool_->count())) {  // if torch.cuda.device_count() > 1: model = nn.DataParallel(model)
-    DataParallelOptions options;
-    options.output_device = config_.output_device;
-    parallel_ = std::make_unique<DataParallel>(*model_, *pool_, options, trace_);
-  }
+  place_model(tutorial_wraps_model(pool_->count()));  // if torch.cuda.device_count() > 1: model = nn.DataParallel(model)
 }
 
 Tutorial::~Tutorial() = default;
 
 std::string Tutorial::header() const {
   return wrapped() ? header_line(pool_->count()) : std::string();
-}
-
-std::vector<std::string> Tutorial::setup_warnings() const {
-  std::vector<std::string> w;
-  if (parallel_ && parallel_->balance_warning()) w.push_back(*parallel_->balance_warning());
-  return w;
 }
 
 namespace {

@@ -8,10 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "parallel/data_parallel.h"
-#include "data/dataloader.h"
 #include "nn/linear.h"
-#include "run/run_config.h"
+#include "run/data_parallel_run.h"
+#include "run/step_record.h"
 
 namespace dp {
 
@@ -24,36 +23,12 @@ std::string header_line(int gpus);
 // The tutorial wraps its model in DataParallel only when `torch.cuda.device_count() > 1` (R11.4).
 bool tutorial_wraps_model(int gpus);
 
-struct BatchRecord {
-  std::int64_t index = 0;
-  Shape input;
-  Shape output;
-  std::vector<std::int64_t> samples;        // dataset indices of the batch's rows, in order
-  std::vector<std::int64_t> chunk_sizes;    // rows per replica
-  std::vector<int> devices;                 // device per replica
-  std::vector<std::string> replica_lines;   // the In Model line of each replica, replica order
-  std::vector<int> printed_order;           // replica indices in the order their lines printed
-  std::string outside;                      // the Outside line
-  std::vector<std::int64_t> forward_ns;     // measured forward time per replica
-  std::vector<Shape> replica_outputs;       // each replica's output shape, replica order (empty
-                                            // for a failed replica; torch.Size([]) for a scalar)
-  int failed_replica = -1;                  // the replica whose error DataParallel raised (R8.6)
-  std::string error;                        // that error's text; the batch has no output then
-  std::int64_t step_ns = 0;                 // whole batch: load to gather
-  std::vector<std::string> warnings;
-  std::uint64_t output_checksum = 0;        // with RunConfig::output_checksum: FNV-1a of the output
-  std::vector<MemoryStats> memory;          // per device after the step (peak: during it)
-
-  std::vector<std::string> lines_in_print_order() const;
-};
-
-class Tutorial {
+class Tutorial : public DataParallelRun {
  public:
   // Builds the devices, data, model and wrapper. Throws dp::Error as PyTorch would.
   explicit Tutorial(RunConfig config, Trace* trace = nullptr);
   ~Tutorial();
 
-  const RunConfig& config() const { return config_; }
   // The header the tutorial prints when device_count() > 1, else empty.
   std::string header() const;
   bool wrapped() const { return parallel_ != nullptr; }
@@ -64,9 +39,6 @@ class Tutorial {
   // failed) is then last_failed().
   BatchRecord step();
   const BatchRecord& last_failed() const { return failed_; }
-  DevicePool& pool() { return *pool_; }
-  // Warnings from building the wrapper (the balance check, R3.5).
-  std::vector<std::string> setup_warnings() const;
 
  private:
   struct PrintSink {
@@ -82,13 +54,6 @@ class Tutorial {
   // The In Model lines in print order, and the Outside line when the batch completed.
   void collect_lines(BatchRecord& rec, bool completed);
 
-  RunConfig config_;
-  Trace* trace_;
-  std::unique_ptr<DevicePool> pool_;
-  std::unique_ptr<RandomDataset> dataset_;
-  std::unique_ptr<DataLoader> loader_;
-  std::unique_ptr<Module> model_;  // Linear, or Sequential(Linear, ...) for the pitfalls
-  std::unique_ptr<DataParallel> parallel_;
   std::shared_ptr<PrintSink> sink_;
   std::unique_ptr<DeviceClock> clock_;  // times the unwrapped model's forward (R11.4)
   std::int64_t next_ = 0;

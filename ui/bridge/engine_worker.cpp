@@ -1,5 +1,5 @@
 // EngineWorker: builds the run for a configuration and steps it, catching the engine's errors
-// (PyTorch's texts) into the result; a training step also fills the forward facts the stage draws.
+// (PyTorch's texts) into the result.
 #include "bridge/engine_worker.h"
 
 #include "core/error.h"
@@ -10,26 +10,8 @@ namespace {
 // few events per phase each), so nothing is dropped, yet bounded.
 constexpr std::size_t kStepTraceCapacity = 1u << 16;
 
-// The forward facts of a training step, as the stage reads them for the tutorial's loop.
-dp::BatchRecord forwardFacts(const dp::TrainRecord& t) {
-  dp::BatchRecord r;
-  r.index = t.step;
-  r.input = t.input;
-  r.output = t.output;
-  r.samples = t.samples;
-  r.chunk_sizes = t.chunk_sizes;
-  r.devices = t.devices;
-  r.forward_ns = t.forward_ns;
-  for (std::int64_t rows : t.chunk_sizes) {
-    dp::Shape out = t.output;
-    if (out.ndim() > 0) out[0] = rows;
-    r.replica_outputs.push_back(out);
-  }
-  r.step_ns = t.step_ns;
-  r.warnings = t.warnings;
-  for (const auto& m : t.memory) r.memory.push_back(m.total);
-  return r;
-}
+// The part of a step's record the tutorial's loop fills (a forward has no training facts).
+dp::BatchRecord& forward(StepResult& result) { return result.record; }
 
 }  // namespace
 
@@ -97,19 +79,18 @@ StepResult EngineWorker::step(int generation) {
 
 void EngineWorker::stepTutorial(StepResult& result) {
   try {
-    result.record = tutorial_->step();
+    forward(result) = tutorial_->step();
   } catch (const std::exception& e) {
     result.outcome = StepOutcome::Failed;
     result.error = QString::fromStdString(e.what());
-    result.record = tutorial_->last_failed();  // the chunks and the lines printed before it failed
+    forward(result) = tutorial_->last_failed();  // the chunks and the lines printed before it failed
   }
 }
 
 void EngineWorker::stepTraining(StepResult& result) {
   result.training = true;
   try {
-    result.train = training_->step();
-    result.record = forwardFacts(result.train);
+    result.record = training_->step();
     result.reference_loss = reference_->step().loss;
   } catch (const std::exception& e) {
     result.outcome = StepOutcome::Failed;

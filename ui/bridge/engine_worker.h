@@ -9,6 +9,8 @@
 #include <memory>
 
 #include "bridge/engine_bridge.h"
+#include "run/training.h"
+#include "run/tutorial.h"
 
 class EngineWorker : public QObject {
  public:

@@ -6,8 +6,7 @@
 #include <QString>
 #include <vector>
 
-#include "run/training.h"
-#include "run/tutorial.h"
+#include "run/step_record.h"
 #include "trace/trace.h"
 
 enum class StepOutcome {
@@ -20,15 +19,15 @@ enum class StepOutcome {
 struct StepResult {
   int generation = 0;             // which configuration produced it (stale results are dropped)
   StepOutcome outcome = StepOutcome::Ran;
-  dp::BatchRecord record;         // shapes, chunks, devices, lines, measured times
+  // The batch: shapes, chunks, devices, lines, measured times. The tutorial's loop fills its
+  // BatchRecord part; a training step (`training`) all of it: loss, backward, reduce, SGD.
+  dp::TrainRecord record;
   std::vector<dp::Event> events;  // this batch's trace events, in recording order
   std::int64_t batch_count = 0;   // batches in the epoch (training: steps in the run)
   QString error;                  // with StepOutcome::Failed: the engine's error text
-  // Training (RunMode::Train): the step as the trainer recorded it (`record` holds the same
-  // batch's forward facts for the stage), and the loss one device gets on the same batch from the
-  // same start (R10.3: the curves coincide).
+  // Training (RunMode::Train), and the loss one device gets on the same batch from the same start
+  // (R10.3: the curves coincide).
   bool training = false;
-  dp::TrainRecord train;
   double reference_loss = 0.0;
 };
 

@@ -9,6 +9,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <span>
+#include <string_view>
 
 #include "common/json_tree.h"
 
@@ -80,9 +82,27 @@ struct Fields {
   }
 };
 
-void checkKeys(const JsonValue& obj, const QString& kind, const QStringList& allowed) {
+// The schema's words in a message: "one of load, forward, ..., optimizer" and "\"cpu\", \"nccl\" or
+// \"mpi-host\"" (the words themselves are the stream's, never translated).
+QString word(std::string_view w) { return QString::fromUtf8(w.data(), qsizetype(w.size())); }
+QString listSeparator() { return DdpEvents::tr(", ", "between the items of a list"); }
+
+QString oneOf(std::span<const std::string_view> words) {
+  QStringList list;
+  for (std::string_view w : words) list << word(w);
+  return DdpEvents::tr("one of %1").arg(list.join(listSeparator()));
+}
+
+QString quotedChoice(std::span<const std::string_view> words) {
+  QStringList quoted;
+  for (std::string_view w : words) quoted << QLatin1Char('"') + word(w) + QLatin1Char('"');
+  const QString last = quoted.takeLast();
+  return DdpEvents::tr("%1 or %2").arg(quoted.join(listSeparator()), last);
+}
+
+void checkKeys(const JsonValue& obj, const QString& kind, std::span<const std::string_view> allowed) {
   for (const JsonMember& m : obj.members) {
-    if (!allowed.contains(QString::fromStdString(m.key))) {
+    if (std::find(allowed.begin(), allowed.end(), m.key) == allowed.end()) {
       refuse(DdpEvents::tr("%1 event: unknown key \"%2\"").arg(kind, QString::fromStdString(m.key).left(40)));
     }
   }
@@ -96,100 +116,99 @@ void checkKeys(const JsonValue& obj, const QString& kind, const QStringList& all
 }
 
 DdpStart start(const Fields& f) {
-  checkKeys(f.obj, f.kind, {"event", "world", "local_batch", "global_batch", "steps", "steps_per_epoch", "model",
-                            "backend", "params", "buckets", "bucket_bytes", "hosts"});
+  namespace key = dp::ddp_key;
   DdpStart s;
-  s.world = int(f.integer("world", 1, kMaxWorld));
-  s.local_batch = f.integer("local_batch", 1, kMaxList);
-  s.global_batch = f.integer("global_batch", 1, kMaxList * kMaxWorld);
-  s.steps = f.integer("steps", 0, kMaxCount);
-  s.steps_per_epoch = f.integer("steps_per_epoch", 0, kMaxCount);
-  s.model = f.string("model", 200);
-  s.backend = f.string("backend", 20);
-  if (!QStringList{"cpu", "nccl", "mpi-host"}.contains(s.backend)) f.bad("backend", DdpEvents::tr("\"cpu\", \"nccl\" or \"mpi-host\""));
-  for (const JsonValue& p : f.list("params", 4096).items) {
-    if (p.type != JsonValue::Type::Object) f.bad("params", DdpEvents::tr("a list of {\"name\", \"bytes\"} objects"));
-    const Fields pf{p, f.kind};
-    checkKeys(p, f.kind, {"name", "bytes"});
-    s.params.push_back({pf.string("name", 200), pf.integer("bytes", 0, kMaxCount)});
+  s.world = int(f.integer(key::world, 1, kMaxWorld));
+  s.local_batch = f.integer(key::local_batch, 1, kMaxList);
+  s.global_batch = f.integer(key::global_batch, 1, kMaxList * kMaxWorld);
+  s.steps = f.integer(key::steps, 0, kMaxCount);
+  s.steps_per_epoch = f.integer(key::steps_per_epoch, 0, kMaxCount);
+  s.model = f.string(key::model, 200);
+  s.backend = f.string(key::backend, 20);
+  const auto& backends = dp::kGroupBackendNames;
+  if (std::find(backends.begin(), backends.end(), s.backend.toStdString()) == backends.end()) {
+    f.bad(key::backend, quotedChoice(backends));
   }
-  for (const JsonValue& b : f.list("buckets", 4096).items) {
-    if (b.type != JsonValue::Type::Array) f.bad("buckets", DdpEvents::tr("a list of lists of parameter indices"));
+  for (const JsonValue& p : f.list(key::params, 4096).items) {
+    if (p.type != JsonValue::Type::Object) f.bad(key::params, DdpEvents::tr("a list of {\"name\", \"bytes\"} objects"));
+    const Fields pf{p, f.kind};
+    checkKeys(p, f.kind, dp::kDdpParamKeys);
+    s.params.push_back({pf.string(key::name, 200), pf.integer(key::bytes, 0, kMaxCount)});
+  }
+  for (const JsonValue& b : f.list(key::buckets, 4096).items) {
+    if (b.type != JsonValue::Type::Array) f.bad(key::buckets, DdpEvents::tr("a list of lists of parameter indices"));
     std::vector<int> bucket;
-    for (const qint64 i : f.integers(b, "buckets", 0, 4095)) bucket.push_back(int(i));
+    for (const qint64 i : f.integers(b, key::buckets, 0, 4095)) bucket.push_back(int(i));
     s.buckets.push_back(bucket);
   }
-  s.bucket_bytes = f.integers(f.list("bucket_bytes", 4096), "bucket_bytes", 0, kMaxCount);
-  for (const JsonValue& h : f.list("hosts", kMaxWorld).items) {
-    if (h.type != JsonValue::Type::String || h.text.size() > 1024) f.bad("hosts", DdpEvents::tr("a list of host names"));
+  s.bucket_bytes = f.integers(f.list(key::bucket_bytes, 4096), key::bucket_bytes, 0, kMaxCount);
+  for (const JsonValue& h : f.list(key::hosts, kMaxWorld).items) {
+    if (h.type != JsonValue::Type::String || h.text.size() > 1024) f.bad(key::hosts, DdpEvents::tr("a list of host names"));
     s.hosts << QString::fromStdString(h.text);
   }
   return s;
 }
 
 DdpPhaseEvent phase(const Fields& f) {
-  checkKeys(f.obj, f.kind, {"event", "step", "rank", "phase", "start_us", "end_us", "bucket", "bytes"});
+  namespace key = dp::ddp_key;
   DdpPhaseEvent e;
-  e.step = f.integer("step", 0, kMaxCount);
-  e.rank = int(f.integer("rank", 0, kMaxWorld - 1));
-  const QString name = f.string("phase", 20);
-  int p = 0;
-  while (p < kDdpPhaseCount && name != QLatin1String(ddpPhaseName(DdpPhase(p)))) ++p;
-  if (p == kDdpPhaseCount) f.bad("phase", DdpEvents::tr("one of load, forward, loss, backward, allreduce, optimizer"));
-  e.phase = DdpPhase(p);
-  e.start_us = f.number("start_us", 0, kMaxMicros);
-  e.end_us = f.number("end_us", 0, kMaxMicros);
+  e.step = f.integer(key::step, 0, kMaxCount);
+  e.rank = int(f.integer(key::rank, 0, kMaxWorld - 1));
+  const std::optional<dp::DdpPhase> p = dp::parse_ddp_phase(f.string(key::phase, 20).toStdString());
+  if (!p) f.bad(key::phase, oneOf(dp::kDdpPhaseNames));
+  e.phase = *p;
+  e.start_us = f.number(key::start_us, 0, kMaxMicros);
+  e.end_us = f.number(key::end_us, 0, kMaxMicros);
   if (e.end_us < e.start_us) refuse(DdpEvents::tr("phase event: it ends (%1 µs) before it starts (%2 µs)").arg(e.end_us).arg(e.start_us));
-  const bool allreduce = e.phase == DdpPhase::AllReduce;
+  const bool allreduce = e.phase == dp::DdpPhase::AllReduce;
   // Only an all-reduce belongs to a bucket; other phases may say -1 and 0 or leave both out.
-  if (allreduce || f.obj.member("bucket")) e.bucket = int(f.integer("bucket", allreduce ? 0 : -1, allreduce ? 4095 : -1));
-  if (allreduce || f.obj.member("bytes")) e.bytes = f.integer("bytes", 0, allreduce ? kMaxCount : 0);
+  if (allreduce || f.obj.member(key::bucket)) e.bucket = int(f.integer(key::bucket, allreduce ? 0 : -1, allreduce ? 4095 : -1));
+  if (allreduce || f.obj.member(key::bytes)) e.bytes = f.integer(key::bytes, 0, allreduce ? kMaxCount : 0);
   return e;
 }
 
+DdpDone done(const Fields& f) {
+  namespace key = dp::ddp_key;
+  DdpDone d{f.integer(key::steps, 0, kMaxCount), f.string(key::params_checksum, 128), false};
+  const JsonValue& same = f.at(key::identical);
+  if (same.type != JsonValue::Type::Bool) f.bad(key::identical, DdpEvents::tr("true or false"));
+  d.identical = same.boolean;
+  if (d.checksum.isEmpty() || !std::all_of(d.checksum.begin(), d.checksum.end(), [](QChar c) { return isxdigit(c.toLatin1()); })) {
+    f.bad(key::params_checksum, DdpEvents::tr("a hexadecimal string"));
+  }
+  return d;
+}
+
 DdpEvent event(const JsonValue& root) {
+  namespace key = dp::ddp_key;
   if (root.type != JsonValue::Type::Object) refuse(DdpEvents::tr("an event must be a JSON object {…}"));
-  const JsonValue* kind = root.member("event");
+  const JsonValue* kind = root.member(key::event);
   if (!kind || kind->type != JsonValue::Type::String) refuse(DdpEvents::tr("an event object must name its kind in \"event\""));
   const QString name = QString::fromStdString(kind->text).left(40);
+  const std::optional<dp::DdpEventKind> known = dp::parse_ddp_event(kind->text);
+  if (!known) refuse(DdpEvents::tr("unknown event \"%1\"").arg(name));
+  checkKeys(root, name, dp::ddp_event_keys(*known));
   const Fields f{root, name};
-  if (name == QLatin1String("start")) return start(f);
-  if (name == QLatin1String("phase")) return phase(f);
-  if (name == QLatin1String("shard")) {
-    checkKeys(root, name, {"event", "epoch", "rank", "indices"});
-    return DdpShard{f.integer("epoch", 0, kMaxCount), int(f.integer("rank", 0, kMaxWorld - 1)),
-                    f.integers(f.list("indices", kMaxList), "indices", 0, kMaxList)};
-  }
-  if (name == QLatin1String("step")) {
-    checkKeys(root, name, {"event", "step", "epoch", "losses", "step_us"});
-    DdpStepEvent s{f.integer("step", 0, kMaxCount), f.integer("epoch", 0, kMaxCount), {}, f.number("step_us", 0, kMaxMicros)};
-    for (const JsonValue& l : f.list("losses", kMaxWorld).items) s.losses.push_back(f.numberOf(l, "losses", -1e30, 1e30));
-    return s;
-  }
-  if (name == QLatin1String("done")) {
-    checkKeys(root, name, {"event", "steps", "params_checksum", "identical"});
-    DdpDone d{f.integer("steps", 0, kMaxCount), f.string("params_checksum", 128), false};
-    const JsonValue& same = f.at("identical");
-    if (same.type != JsonValue::Type::Bool) f.bad("identical", DdpEvents::tr("true or false"));
-    d.identical = same.boolean;
-    if (d.checksum.isEmpty() || !std::all_of(d.checksum.begin(), d.checksum.end(), [](QChar c) { return isxdigit(c.toLatin1()); })) {
-      f.bad("params_checksum", DdpEvents::tr("a hexadecimal string"));
+  switch (*known) {
+    case dp::DdpEventKind::Start: return start(f);
+    case dp::DdpEventKind::Phase: return phase(f);
+    case dp::DdpEventKind::Shard:
+      return DdpShard{f.integer(key::epoch, 0, kMaxCount), int(f.integer(key::rank, 0, kMaxWorld - 1)),
+                      f.integers(f.list(key::indices, kMaxList), key::indices, 0, kMaxList)};
+    case dp::DdpEventKind::Step: {
+      DdpStepEvent s{f.integer(key::step, 0, kMaxCount), f.integer(key::epoch, 0, kMaxCount), {},
+                     f.number(key::step_us, 0, kMaxMicros)};
+      for (const JsonValue& l : f.list(key::losses, kMaxWorld).items) s.losses.push_back(f.numberOf(l, key::losses, -1e30, 1e30));
+      return s;
     }
-    return d;
-  }
-  if (name == QLatin1String("error")) {
-    checkKeys(root, name, {"event", "rank", "message"});
-    return DdpError{int(f.integer("rank", -1, kMaxWorld - 1)), f.string("message", 2000).trimmed()};
+    case dp::DdpEventKind::Done: return done(f);
+    case dp::DdpEventKind::Error:
+      return DdpError{int(f.integer(key::rank, -1, kMaxWorld - 1)), f.string(key::message, 2000).trimmed()};
   }
   refuse(DdpEvents::tr("unknown event \"%1\"").arg(name));
 }
 
 }  // namespace
-
-const char* ddpPhaseName(DdpPhase phase) {
-  static const char* const names[kDdpPhaseCount] = {"load", "forward", "loss", "backward", "allreduce", "optimizer"};
-  return names[int(phase)];
-}
 
 DdpEventRead parseDdpEvent(const QByteArray& raw) {
   DdpEventRead out;

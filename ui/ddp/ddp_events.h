@@ -1,6 +1,7 @@
 // The --events stream of dpviz-ddp (rank 0's stdout, one JSON object per line: DESIGN's DDP
-// contract), read strictly one line at a time: a line is one event of a known kind with exactly
-// its keys and types, or it is refused with one line saying why. Plain structs, QtCore only.
+// contract; kinds, keys and phases: run/ddp_schema.h), read strictly one line at a time: a line is
+// one event of a known kind with exactly its keys and types, or it is refused with one line saying
+// why. Plain structs, QtCore only.
 #pragma once
 
 #include <QByteArray>
@@ -9,6 +10,8 @@
 #include <optional>
 #include <variant>
 #include <vector>
+
+#include "run/ddp_schema.h"
 
 struct DdpParam {
   QString name;      // named_parameters(): "weight", "0.bias", ...
@@ -20,7 +23,7 @@ struct DdpStart {
   qint64 local_batch = 0, global_batch = 0;  // rows per rank per step; world × local_batch
   qint64 steps = 0, steps_per_epoch = 0;
   QString model;                             // as PyTorch prints it: "Linear(5, 2)"
-  QString backend;                           // "cpu", "nccl" or "mpi-host"
+  QString backend;                           // one of dp::kGroupBackendNames: "cpu", "nccl", "mpi-host"
   std::vector<DdpParam> params;
   std::vector<std::vector<int>> buckets;     // parameter indices, in the reducer's order
   std::vector<qint64> bucket_bytes;
@@ -33,14 +36,10 @@ struct DdpShard {
   std::vector<qint64> indices;               // this rank's dataset indices for the epoch (R13.3)
 };
 
-enum class DdpPhase { Load, Forward, Loss, Backward, AllReduce, Optimizer };
-inline constexpr int kDdpPhaseCount = 6;
-const char* ddpPhaseName(DdpPhase phase);   // "load", ..., "allreduce", "optimizer" (the stream's)
-
 struct DdpPhaseEvent {
   qint64 step = 0;
   int rank = 0;
-  DdpPhase phase = DdpPhase::Load;
+  dp::DdpPhase phase = dp::DdpPhase::Load;
   double start_us = 0, end_us = 0;           // one timeline for all ranks
   int bucket = -1;                           // AllReduce: the bucket (reducer order)
   qint64 bytes = 0;                          // AllReduce: the bucket's bytes

@@ -28,7 +28,7 @@ DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction) {
   std::vector<int> seen(std::size_t(buckets), 0);
   for (const auto& phases : s.by_rank) {
     for (const DdpPhaseEvent& p : phases) {
-      if (p.phase != DdpPhase::AllReduce || p.bucket < 0 || p.bucket >= buckets) continue;
+      if (p.phase != dp::DdpPhase::AllReduce || p.bucket < 0 || p.bucket >= buckets) continue;
       const auto b = std::size_t(p.bucket);
       ring_from[b] = std::max(ring_from[b], p.start_us);
       ring_to[b] = std::min(ring_to[b], p.end_us);
@@ -43,14 +43,14 @@ DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction) {
     for (const DdpPhaseEvent& p : phases) {
       if (f.t_us < p.start_us) continue;
       // The latest phase to start is the one shown (an all-reduce overlapping backward wins).
-      r.phase = p.phase == DdpPhase::Optimizer && f.t_us >= p.end_us ? kDdpPhaseCount : int(p.phase);
-      if (p.phase == DdpPhase::Backward) {
+      r.phase = p.phase == dp::DdpPhase::Optimizer && f.t_us >= p.end_us ? dp::kDdpPhaseCount : int(p.phase);
+      if (p.phase == dp::DdpPhase::Backward) {
         const double done = p.end_us > p.start_us ? (f.t_us - p.start_us) / (p.end_us - p.start_us) : 1.0;
         for (int k = 0; k < buckets; ++k) {
           if (done >= double(k + 1) / buckets) r.bucket_state[std::size_t(k)] = std::max(r.bucket_state[std::size_t(k)], 1);
         }
       }
-      if (p.phase == DdpPhase::AllReduce && p.bucket >= 0 && p.bucket < buckets) {
+      if (p.phase == dp::DdpPhase::AllReduce && p.bucket >= 0 && p.bucket < buckets) {
         r.bucket_state[std::size_t(p.bucket)] = f.t_us >= p.end_us ? 2 : 1;
         if (f.t_us < p.end_us && steps > 0) {
           const auto b = std::size_t(p.bucket);

@@ -13,7 +13,7 @@
 #include "ddp/ddp_run.h"
 
 struct DdpRankState {
-  int phase = -1;          // a DdpPhase, or -1 before the first / kDdpPhaseCount after the last
+  int phase = -1;          // a DdpPhase, or -1 before the first / dp::kDdpPhaseCount after the last
   int bucket = -1;         // AllReduce: the bucket being reduced
   int ring_step = -1;      // AllReduce: 0 .. 2(W−1)−1 (reduce-scatter first, then all-gather)
   double ring_progress = 0;  // within that ring step, 0..1

@@ -46,15 +46,15 @@ QString DdpRingView::rankStateText(int rank) const {
   if (rank >= int(frame_.ranks.size())) return tr("waiting");
   const DdpRankState& s = frame_.ranks[std::size_t(rank)];
   switch (s.phase) {
-    case int(DdpPhase::Load): return tr("loads its own batch");
-    case int(DdpPhase::Forward): return tr("forward");
-    case int(DdpPhase::Loss): return tr("loss");
-    case int(DdpPhase::Backward): return tr("backward");
-    case int(DdpPhase::AllReduce):
+    case int(dp::DdpPhase::Load): return tr("loads its own batch");
+    case int(dp::DdpPhase::Forward): return tr("forward");
+    case int(dp::DdpPhase::Loss): return tr("loss");
+    case int(dp::DdpPhase::Backward): return tr("backward");
+    case int(dp::DdpPhase::AllReduce):
       if (s.waiting) return tr("all-reduce · bucket %1 · waiting for the others").arg(s.bucket);
       return s.ring_step < 0 ? tr("all-reduce") : tr("all-reduce · bucket %1 · step %2/%3").arg(s.bucket).arg(s.ring_step + 1).arg(ddpRingSteps(run_->world()));
-    case int(DdpPhase::Optimizer): return tr("SGD step on its own copy");
-    case kDdpPhaseCount: return tr("stepped");
+    case int(dp::DdpPhase::Optimizer): return tr("SGD step on its own copy");
+    case dp::kDdpPhaseCount: return tr("stepped");
     default: return tr("waiting");
   }
 }

@@ -70,7 +70,7 @@ QString DdpRun::checkPhase(const DdpPhaseEvent& p) {
   if (p.rank >= world()) return DdpRunChecks::tr("rank %1 in a world of %2").arg(p.rank).arg(world());
   const qint64 expected = completedSteps();
   if (p.step != expected) return DdpRunChecks::tr("a phase of step %1 where step %2 was expected").arg(p.step).arg(expected);
-  if (p.phase == DdpPhase::AllReduce && p.bucket >= int(start_->buckets.size())) {
+  if (p.phase == dp::DdpPhase::AllReduce && p.bucket >= int(start_->buckets.size())) {
     return DdpRunChecks::tr("bucket %1 of %2").arg(p.bucket).arg(start_->buckets.size());
   }
   openStep(p.step).by_rank[std::size_t(p.rank)].push_back(p);

@@ -128,7 +128,7 @@ void DdpView::showStep(int index, double fraction) {
   ring_->showFrame(&process_->run(), index_, fraction_);
 }
 
-void DdpView::showPhase(int index, DdpPhase phase) {
+void DdpView::showPhase(int index, dp::DdpPhase phase) {
   const DdpRun& run = process_->run();
   double fraction = 1.0;
   if (index >= 0 && index < int(run.steps().size()) && !run.steps()[std::size_t(index)].by_rank.empty()) {

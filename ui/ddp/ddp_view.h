@@ -32,7 +32,7 @@ class DdpView : public QWidget {
   void stop();
   // The replay: which step record and how far through it (tests and screenshots jump).
   void showStep(int index, double fraction);
-  void showPhase(int index, DdpPhase phase);  // the middle of rank 0's `phase` in that step
+  void showPhase(int index, dp::DdpPhase phase);  // the middle of rank 0's `phase` in that step
   const DdpProcess& process() const { return *process_; }
   DdpRingView* ring() const { return ring_; }
   DdpCompare* compare() const { return compare_; }

@@ -113,6 +113,13 @@ QString oneOf(const JsonValue& v, const QString& key, const QStringList& allowed
   return s;
 }
 
+// The engine's words for its backends ("sim", "cuda"), in its order.
+QStringList backendNames() {
+  QStringList names;
+  for (std::string_view n : dp::kBackendNames) names << QString::fromUtf8(n.data(), qsizetype(n.size()));
+  return names;
+}
+
 LessonText text(const JsonValue& v, const QString& key) {
   expectType(v, JsonValue::Type::Object, key, QCoreApplication::translate("LessonReader", "an object with \"en\" and \"zh_CN\""));
   checkKeys(v, QStringLiteral("\"%1\"").arg(key), {"en", "zh_CN"}, {"en", "zh_CN"});
@@ -158,7 +165,7 @@ LessonConfig config(const JsonValue& v, const QString& where) {
     if (key == "shuffle") c.shuffle = boolean(value, key);
     if (key == "drop_last") c.drop_last = boolean(value, key);
     if (key == "output_device") c.output_device = int(integer(value, key, {-1, dp::kAppGpuRange.max - 1}));
-    if (key == "backend") c.backend = oneOf(value, key, {"sim", "cuda"}) == "cuda" ? dp::Backend::Cuda : dp::Backend::Simulated;
+    if (key == "backend") c.backend = *dp::parse_backend(oneOf(value, key, backendNames()).toStdString());
     if (key == "speed") c.speed = number(value, key, dp::kSpeedRange);
     if (key == "mode") {
       const QString mode = oneOf(value, key, {"forward", "train", "ddp"});

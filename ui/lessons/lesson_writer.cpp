@@ -67,7 +67,8 @@ void config(Writer& w, const LessonConfig& c) {
   }
   if (c.backend) {
     key(w, "backend");
-    w.String(*c.backend == dp::Backend::Cuda ? "cuda" : "sim");
+    const std::string_view name = dp::backend_name(*c.backend);
+    w.String(name.data(), rapidjson::SizeType(name.size()));
   }
   if (c.speed) {
     key(w, "speed");

@@ -4,7 +4,7 @@
 
 ModelledReading modelledTimeline(const StepResult& step, const dp::cost::ModelFacts& model, const dp::cost::Profile& profile) {
   ModelledReading out;
-  const std::vector<std::int64_t>& chunks = step.training ? step.train.chunk_sizes : step.record.chunk_sizes;
+  const std::vector<std::int64_t>& chunks = step.record.chunk_sizes;
   const dp::cost::ModelledStep m = dp::cost::model_dp_step(profile, model, {chunks, step.training});
   if (!m.unavailable.empty()) {
     out.why_not = ModelledWords::tr("%1 cannot run this step: %2").arg(QString::fromStdString(profile.name), QString::fromStdString(m.unavailable));

@@ -27,7 +27,7 @@ LogRange paddedLogRange(const QVector<double>& values, double factor) {
 std::vector<dp::ScalingPoint> ScalingSummary::series(const std::vector<dp::ScalingPoint>& points, bool versusDevices) {
   std::vector<dp::ScalingPoint> out;
   for (const auto& p : points) {
-    if (p.kind == (versusDevices ? "devices" : "batch")) out.push_back(p);
+    if (p.kind == (versusDevices ? dp::ScalingKind::Devices : dp::ScalingKind::Batch)) out.push_back(p);
   }
   std::sort(out.begin(), out.end(), [versusDevices](const auto& a, const auto& b) {
     return versusDevices ? a.devices < b.devices : a.batch < b.batch;

@@ -7,6 +7,7 @@
 
 #include "core/limits.h"
 #include "lessons/pitfalls.h"
+#include "run/tutorial.h"
 
 RunSession::RunSession(QObject* parent) : QObject(parent) {
   bridge_ = new EngineBridge(this);
@@ -126,9 +127,9 @@ void RunSession::onReplicaFinished(int replica) {
 void RunSession::onBatchCompleted(const StepResult& step) {
   for (const auto& w : step.record.warnings) emit logLine(QStringLiteral("UserWarning: ") + QString::fromStdString(w), -1);
   if (step.training) {
-    const dp::TrainRecord& t = step.train;
+    const dp::TrainRecord& t = step.record;
     const QString line = tr("step %1 of %2 (epoch %3, batch %4): loss %5; gradients summed on %6")
-                             .arg(t.step + 1)
+                             .arg(t.index + 1)
                              .arg(player_->batchCount())
                              .arg(t.epoch + 1)
                              .arg(t.batch + 1)

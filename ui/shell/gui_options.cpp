@@ -154,12 +154,12 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   if (parser.isSet(ddp)) {
     const QStringList parts = parser.value(ddp).split(':');
     o->ddpStep = parts.value(0).toInt(&ok);
-    o->ddpPhase = 0;
-    while (o->ddpPhase < kDdpPhaseCount && parts.value(1) != QLatin1String(ddpPhaseName(DdpPhase(o->ddpPhase)))) ++o->ddpPhase;
-    if (!ok || o->ddpStep < 1 || parts.size() != 2 || o->ddpPhase == kDdpPhaseCount) {
+    const std::optional<dp::DdpPhase> phase = parts.size() == 2 ? dp::parse_ddp_phase(parts[1].toStdString()) : std::nullopt;
+    if (!ok || o->ddpStep < 1 || !phase) {
       *error = "--ddp: expected step:phase such as 1:allreduce, got '" + parser.value(ddp) + "'";
       return false;
     }
+    o->ddpPhase = *phase;
   }
   o->presentation = parser.isSet(presentation);
   o->train = parser.isSet(train);
@@ -242,7 +242,7 @@ bool showDdpStep(const GuiOptions& o, MainWindow* window) {
     std::fprintf(stderr, "dpviz: the DDP run has no step %d\n", o.ddpStep);
     return false;
   }
-  ddp->showPhase(o.ddpStep - 1, DdpPhase(o.ddpPhase));
+  ddp->showPhase(o.ddpStep - 1, o.ddpPhase);
   return true;
 }
 

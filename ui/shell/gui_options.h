@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "run/ddp_schema.h"
 #include "stage/player.h"
 
 class MainWindow;
@@ -21,7 +22,7 @@ struct GuiOptions {
   QString pitfall;          // start with this pitfall scenario (ids in pitfalls.cpp)
   bool explorer = false;    // show the rules explorer tab
   int ddpStep = 0;          // --ddp STEP:PHASE: show the DDP tab and run; a screenshot shows that step (1-based)
-  int ddpPhase = 0;         // and that DdpPhase (rank 0's, at its middle)
+  dp::DdpPhase ddpPhase = dp::DdpPhase::Load;  // and that phase (rank 0's, at its middle)
   QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
   bool presentation = false;  // start in projector mode
   bool train = false;       // --train: the whole training step

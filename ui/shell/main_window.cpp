@@ -78,7 +78,7 @@ void MainWindow::connectSession() {
   connect(session_, &RunSession::logLine, parts_.log, &LogView::appendLine);
   connect(session_, &RunSession::batchShown, parts_.timings, &TimingsView::showStep);
   connect(session_, &RunSession::batchShown, parts_.loss, [this](const StepResult& step) {
-    if (step.training) parts_.loss->addStep(step.train.step, double(step.train.loss), step.reference_loss);
+    if (step.training) parts_.loss->addStep(step.record.index, double(step.record.loss), step.reference_loss);
   });
   connect(session_, &RunSession::statusChanged, this, &MainWindow::updateStatus);
   connect(session_, &RunSession::scenarioChanged, parts_.pitfall_panel, &PitfallPanel::showPitfall);

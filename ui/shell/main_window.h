@@ -72,7 +72,9 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   void onRestarted(const dp::RunConfig& config);
   void onConfigured(const EngineSetup& setup);
   void updateStatus();
-  void exportWithDialog(int kind);
+  // File › Export's files: the trace, the log, the window as PNG.
+  enum class FileExport { Trace, Log, Screenshot };
+  void exportWithDialog(FileExport kind);
   // Pauses at "Done" between batches while playing (remembered).
   void setDonePause(bool on);
 

@@ -17,7 +17,6 @@
 #include "trace/chrome_trace.h"
 
 namespace {
-enum ExportKind { kTrace, kLog, kScreenshot };
 
 bool saveBytes(const QString& path, const QByteArray& bytes, QString* error) {
   QSaveFile file(path);
@@ -36,9 +35,9 @@ void MainWindow::connectActions() {
   connect(actions_.step_batch, &QAction::triggered, player, &Player::stepBatch);
   connect(actions_.back, &QAction::triggered, player, &Player::stepBack);
   connect(actions_.reset, &QAction::triggered, this, &MainWindow::applyConfig);
-  connect(actions_.export_trace, &QAction::triggered, this, [this] { exportWithDialog(kTrace); });
-  connect(actions_.export_log, &QAction::triggered, this, [this] { exportWithDialog(kLog); });
-  connect(actions_.screenshot, &QAction::triggered, this, [this] { exportWithDialog(kScreenshot); });
+  connect(actions_.export_trace, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Trace); });
+  connect(actions_.export_log, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Log); });
+  connect(actions_.screenshot, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Screenshot); });
   connect(actions_.export_animation, &QAction::triggered, this, [this] { exportAnimationWithDialog(this); });
   connect(actions_.quit, &QAction::triggered, this, &QWidget::close);
   connect(actions_.done_pause, &QAction::toggled, this, &MainWindow::setDonePause);
@@ -64,13 +63,31 @@ void MainWindow::setLanguage(const QString& language) {
   // QCoreApplication sends LanguageChange to every widget; each retranslates itself.
 }
 
-void MainWindow::exportWithDialog(int kind) {
-  const QString filters[] = {tr("Chrome trace (*.json)"), tr("Text (*.txt)"), tr("PNG image (*.png)")};
-  const QString names[] = {QStringLiteral("dpviz-trace.json"), QStringLiteral("dpviz-log.txt"), QStringLiteral("dpviz.png")};
-  const QString path = QFileDialog::getSaveFileName(this, tr("Save as"), names[kind], filters[kind]);
+void MainWindow::exportWithDialog(FileExport kind) {
+  QString name, filter;  // the suggested file name and the dialog's filter
+  switch (kind) {
+    case FileExport::Trace:
+      name = QStringLiteral("dpviz-trace.json");
+      filter = tr("Chrome trace (*.json)");
+      break;
+    case FileExport::Log:
+      name = QStringLiteral("dpviz-log.txt");
+      filter = tr("Text (*.txt)");
+      break;
+    case FileExport::Screenshot:
+      name = QStringLiteral("dpviz.png");
+      filter = tr("PNG image (*.png)");
+      break;
+  }
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save as"), name, filter);
   if (path.isEmpty()) return;
   QString error;
-  const bool ok = kind == kTrace ? exportTrace(path, &error) : kind == kLog ? exportLog(path, &error) : saveScreenshot(path, &error);
+  bool ok = false;
+  switch (kind) {
+    case FileExport::Trace: ok = exportTrace(path, &error); break;
+    case FileExport::Log: ok = exportLog(path, &error); break;
+    case FileExport::Screenshot: ok = saveScreenshot(path, &error); break;
+  }
   if (!ok) QMessageBox::warning(this, tr("Could not save"), tr("Cannot write %1:\n%2").arg(path, error));
 }
 

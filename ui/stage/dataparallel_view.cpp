@@ -224,7 +224,8 @@ void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step,
   const Player* player = state_.player;
   const AnimPhase phase = player->phase();
   card->setHighlightOutput(card->device() == state_.output_device && player->wrapped());
-  const auto& rec = step ? step->record : dp::BatchRecord{};
+  static const dp::BatchRecord kNoBatch;
+  const dp::BatchRecord& rec = step ? step->record : kNoBatch;
   const auto it = std::find(rec.devices.begin(), rec.devices.end(), card->device());
   if (!step || phase < AnimPhase::Scatter || it == rec.devices.end()) {
     // Before the scatter no card knows whether it gets a chunk.
@@ -253,8 +254,8 @@ void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step,
   const bool peak = computed && d < rec.memory.size() && busiest > 0;
   card->setMemory(peak ? rec.memory[d].peak_bytes : 0, peak ? double(rec.memory[d].peak_bytes) / double(busiest) : 0.0);
   DeviceCardItem::MemoryKinds kinds;
-  if (peak && step->training && d < step->train.memory.size()) {
-    const dp::MemoryByKind& m = step->train.memory[d];
+  if (peak && step->training && d < step->record.memory_by_kind.size()) {
+    const dp::MemoryByKind& m = step->record.memory_by_kind[d];
     kinds = {m.parameters_bytes, m.gradients_bytes, m.reduce_buffer_bytes, m.momentum_bytes};
   }
   card->setMemoryKinds(kinds);

@@ -63,7 +63,7 @@ QString bytesText(std::uint64_t bytes) {
 
 // The training phases (R10): the numbers of this step.
 QString explainTraining(const Player& player, const StepResult& step) {
-  const dp::TrainRecord& t = step.train;
+  const dp::TrainRecord& t = step.record;
   const int used = int(t.chunk_sizes.size());
   const QString where = QString::fromStdString(dp::torch_device_name(t.reduce_device));
   std::uint64_t summed = 0;
@@ -145,8 +145,8 @@ QString explainPhase(const Player& player, int gpus) {
         return Explanation::tr("Done: step %1 of %2, loss %3; the parameters on %4 are updated.")
             .arg(rec.index + 1)
             .arg(player.batchCount())
-            .arg(double(step->train.loss), 0, 'g', 6)
-            .arg(QString::fromStdString(dp::torch_device_name(step->train.reduce_device)));
+            .arg(double(step->record.loss), 0, 'g', 6)
+            .arg(QString::fromStdString(dp::torch_device_name(step->record.reduce_device)));
       }
       if (player.failed()) {
         return Explanation::tr("Failed: DataParallel re-raised replica %1's error (%2); the batch has no output and the loop ends.")

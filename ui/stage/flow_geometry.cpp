@@ -102,7 +102,7 @@ QPolygonF reducePath(const FlowState& s, const StepResult& step, int replica) {
     return has ? s.card_slots[std::size_t(dev)].center() : QPointF(card.left() - l.lane / 2, card.center().y());
   };
   const int from = step.record.devices[std::size_t(replica)];
-  const int to = step.train.reduce_device;
+  const int to = step.record.reduce_device;
   const QRectF a = l.cards[std::size_t(from)], b = l.cards[std::size_t(to)];
   const double laneXa = a.left() - l.lane / 2, laneYa = a.top() - l.lane / 2;
   const double laneXb = b.left() - l.lane / 2;
@@ -141,7 +141,7 @@ QList<StageShape> trainingFlights(const FlowState& s, const StepResult& step, An
   QList<StageShape> out;
   const auto& rec = step.record;
   const int n = int(rec.chunk_sizes.size());
-  const int to = step.train.reduce_device;
+  const int to = step.record.reduce_device;
   for (int i = 0; i < n; ++i) {
     const int dev = rec.devices[std::size_t(i)];
     if (dev < 0 || dev >= int(s.layout.cards.size())) continue;

@@ -323,7 +323,7 @@ double Player::replicaBackwardProgress(int replica) const {
   const StepResult* step = current();
   if (!step || !step->training || phase_ < AnimPhase::Backward) return 0.0;
   if (phase_ > AnimPhase::Backward) return 1.0;
-  const auto& ns = step->train.backward_ns;
+  const auto& ns = step->record.backward_ns;
   if (replica < 0 || replica >= int(ns.size())) return 0.0;
   const double longest = double(std::max<std::int64_t>(1, *std::max_element(ns.begin(), ns.end())));
   const double share = std::max(0.05, double(ns[std::size_t(replica)]) / longest);

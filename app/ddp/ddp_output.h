@@ -1,6 +1,7 @@
 // dpviz-ddp's output on rank 0: the --events stream (one JSON object per line, the app parses it
-// strictly; README, DDP), the per-step human and --json lines, the --case object and the Chrome
-// trace's slices. Times are µs on rank 0's clock (ddp_main.cpp aligns every rank at start).
+// strictly; README, DDP; its kinds, keys and phase names: run/ddp_schema.h), the per-step human and
+// --json lines, the --case object and the Chrome trace's slices. Times are µs on rank 0's clock
+// (ddp_main.cpp aligns every rank at start).
 //
 //   {"event":"start","world":W,"local_batch":b,"global_batch":W*b,"steps":S,"steps_per_epoch":E,
 //    "model":"Linear(5, 2)","backend":"cpu","params":[{"name":"weight","bytes":40},...],
@@ -23,7 +24,8 @@ namespace ddp {
 struct StartInfo {
   int world = 1;
   std::int64_t local_batch = 0, steps = 0, steps_per_epoch = 0;
-  std::string model, backend;
+  std::string model;
+  dp::GroupBackend backend = dp::GroupBackend::Cpu;
   std::vector<dp::NamedTensor> params;
   std::vector<std::vector<std::size_t>> buckets;  // the reducer's order from step 1 on (R14.5)
   std::vector<std::uint64_t> bucket_bytes;
@@ -33,7 +35,7 @@ struct StartInfo {
 std::string start_event(const StartInfo& s);
 std::string shard_event(std::int64_t epoch, int rank, const std::vector<std::int64_t>& indices);
 // "bucket" only for allreduce; "bytes" is the bucket's for allreduce, else 0.
-std::string phase_event(std::int64_t step, int rank, const dp::DdpPhase& p, double start_us, double end_us);
+std::string phase_event(std::int64_t step, int rank, const dp::DdpTimedPhase& p, double start_us, double end_us);
 std::string step_event(std::int64_t step, std::int64_t epoch, const std::vector<float>& losses, double step_us);
 // --json: the step event without "event": {"step":s,"epoch":e,"losses":[...],"step_us":t}.
 std::string step_json(std::int64_t step, std::int64_t epoch, const std::vector<float>& losses, double step_us);
@@ -43,7 +45,7 @@ std::string error_event(int rank, const std::string& message);
 // --case on rank 0: {"world":W,"ranks":[{"rank":0,"losses":[...]},...],"final_params":[...]}.
 std::string case_json(const std::vector<std::vector<float>>& losses, const std::vector<dp::NamedTensor>& params);
 // A Chrome trace "X" slice on lane `rank` (pid), µs.
-std::string trace_slice(int rank, const dp::DdpPhase& p, std::int64_t step, double start_us, double end_us);
+std::string trace_slice(int rank, const dp::DdpTimedPhase& p, std::int64_t step, double start_us, double end_us);
 // The whole trace: a named lane per rank ("rank 0 (host)"), then the slices.
 std::string trace_json(const std::vector<std::string>& hosts, const std::vector<std::string>& slices_per_rank);
 
