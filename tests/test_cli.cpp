@@ -148,11 +148,21 @@ class TestCli : public QObject {
     QCOMPARE(batches_of(drop.out).size(), 3);
   }
 
-  void dataSizeZeroPrintsNothing() {
-    const CliRun r = run_cli({"tutorial", "--data-size", "0"});
-    QCOMPARE(r.status, 0);
-    QCOMPARE(r.out, QByteArray());
-    QCOMPARE(r.err, QByteArray());
+  // No data (R12.4): the tutorial's shuffling DataLoader refuses it as RandomSampler does; without
+  // shuffling there are no batches, so only the header (wrapped model) or nothing at all is printed.
+  void dataSizeZero_R12_4() {
+    const CliRun shuffled = run_cli({"tutorial", "--data-size", "0"});
+    QCOMPARE(shuffled.status, 2);
+    QCOMPARE(shuffled.out, QByteArray());
+    QCOMPARE(shuffled.err, QByteArray("num_samples should be a positive integer value, but got num_samples=0\n"));
+    const CliRun wrapped = run_cli({"tutorial", "--data-size", "0", "--no-shuffle"});
+    QCOMPARE(wrapped.status, 0);
+    QCOMPARE(wrapped.out, QByteArray("Let's use 8 GPUs!\n"));
+    QCOMPARE(wrapped.err, QByteArray());
+    const CliRun plain = run_cli({"tutorial", "--data-size", "0", "--no-shuffle", "--gpus", "1"});
+    QCOMPARE(plain.status, 0);
+    QCOMPARE(plain.out, QByteArray());
+    QCOMPARE(plain.err, QByteArray());
   }
 
   // --json: one object per batch; chunks and devices as the tutorial's PyTorch run split them

@@ -33,7 +33,7 @@ int run_tutorial(const Options& o, std::ostream& out, std::ostream& err) {
   std::ostringstream text;  // printed only once the whole run succeeded: no partial output
   std::vector<dp::DeviceInfo> lanes;
   Warnings warnings(err);
-  if (o.run.data_size > 0) {
+  {  // no data too: the DataLoader refuses it with PyTorch's text when it shuffles (R12.4)
     dp::Tutorial tutorial(o.run, &trace);
     lanes = tutorial.pool().lanes();
     if (o.run.backend == dp::Backend::Cuda) note_virtual_gpus(lanes, err);
