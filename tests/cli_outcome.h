@@ -27,15 +27,12 @@ inline Outcome printed(int lines, const QString& first, const QString& last = QS
 inline Outcome expected(const QString& option, const QString& what, const QString& value) {
   return refused(QStringLiteral("dpviz-cli: %1: expected %2, got '%3'").arg(option, what, value));
 }
-// A refusal whose line claims something false (2^63 told "of at least 0"): reported. The row
+// A refusal whose line claims something false (an input size of 0 told "negative"): reported. The row
 // checks the refusal and expects the line to change (a QEXPECT_FAIL that passes once it does).
 inline Outcome refusedWrongly(const QString& line) {
   Outcome o = refused({});
   o.known_wrong = line;
   return o;
-}
-inline Outcome wrongRange(const QString& option, const QString& claim, const QString& value) {
-  return refusedWrongly(QStringLiteral("dpviz-cli: %1: expected an integer %2, got '%3'").arg(option, claim, value));
 }
 
 // The memory guard with the default budget: half of this machine's memory, so its text varies.

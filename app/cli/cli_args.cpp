@@ -41,10 +41,14 @@ std::int64_t to_int(const std::string& name, const std::string& text, std::int64
     fail(name + ": expected an integer, got " + shown(text));
   }
   if (ec == std::errc::result_out_of_range || value < lo || value > hi) {
+    // A value past 64 bits gets both bounds where one would be false ("of at least 0" for 2^63).
+    const bool overflow = ec == std::errc::result_out_of_range;
+    const bool above = overflow && text[0] != '-';
+    const bool below = overflow && text[0] == '-';
     std::string range = "from " + std::to_string(lo) + " to " + std::to_string(hi);
     if (lo == INT64_MIN && hi == INT64_MAX) range = "that fits in 64 bits";
-    else if (hi == INT64_MAX) range = "of at least " + std::to_string(lo);
-    else if (lo == INT64_MIN) range = "of at most " + std::to_string(hi);
+    else if (hi == INT64_MAX && !above) range = "of at least " + std::to_string(lo);
+    else if (lo == INT64_MIN && !below) range = "of at most " + std::to_string(hi);
     fail(name + ": expected an integer " + range + ", got " + shown(text));
   }
   return value;

@@ -29,7 +29,11 @@ std::string folder_of(const std::string& path) {
 
 void check_writable(const std::string& path) {
   if (path.empty() || path.back() == '/') fail(path, EISDIR);
-  if (::access(folder_of(path).c_str(), W_OK | X_OK) != 0) fail(path, errno);
+  const std::string folder = folder_of(path);
+  struct stat st {};
+  // A path through a regular file is "Not a directory", not access()'s EACCES for a missing x bit.
+  if (::stat(folder.c_str(), &st) == 0 && !S_ISDIR(st.st_mode)) fail(path, ENOTDIR);
+  if (::access(folder.c_str(), W_OK | X_OK) != 0) fail(path, errno);
 }
 
 void write_file_atomically(const std::string& path, const std::string& contents) {

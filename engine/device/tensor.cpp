@@ -8,7 +8,7 @@
 
 namespace dp {
 
-Tensor Tensor::empty(const Shape& shape, Device& device) {
+void check_dims_nonnegative(const Shape& shape) {
   for (auto d : shape.dims()) {
     if (d < 0) {
       throw Error(ErrorType::RuntimeError,
@@ -16,6 +16,10 @@ Tensor Tensor::empty(const Shape& shape, Device& device) {
                       shape.to_list_string());
     }
   }
+}
+
+Tensor Tensor::empty(const Shape& shape, Device& device) {
+  check_dims_nonnegative(shape);
   Tensor t;
   t.shape_ = shape;
   t.storage_ = std::make_shared<Storage>(device, bytes_of(shape.numel()));

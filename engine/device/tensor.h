@@ -13,6 +13,9 @@
 
 namespace dp {
 
+// PyTorch's refusal of a negative size: "Trying to create tensor with negative dimension -1: [-1, 5]".
+void check_dims_nonnegative(const Shape& shape);
+
 class Tensor {
  public:
   Tensor() = default;

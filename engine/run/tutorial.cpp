@@ -5,6 +5,7 @@
 #include "nn/layers.h"
 #include "run/memory_budget.h"
 #include "device/task_group.h"
+#include "device/tensor.h"
 
 namespace dp {
 
@@ -23,9 +24,10 @@ bool tutorial_wraps_model(int gpus) { return gpus > 1; }
 Tutorial::Tutorial(RunConfig config, Trace* trace)
     : DataParallelRun(std::move(config), trace), sink_(std::make_shared<PrintSink>()) {
   make_devices();
-  if (config_.input_size < 0 || config_.output_size < 0 || config_.data_size < 0) {
-    throw Error(ErrorType::RuntimeError, "Trying to create tensor with negative dimension");
-  }
+  // PyTorch's own check, with the dimension and the size: torch.randn(data, in) first, then
+  // Linear(in, out)'s weight of [out, in].
+  check_dims_nonnegative(Shape{config_.data_size, config_.input_size});
+  check_dims_nonnegative(Shape{config_.output_size, config_.input_size});
   check_memory_budget(config_);  // before any tensor is allocated
   dataset_ = std::make_unique<RandomDataset>(config_.input_size, config_.data_size, config_.seed, pool_->host());
   make_loader();
