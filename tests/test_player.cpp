@@ -7,6 +7,7 @@
 #include "lessons/pitfalls.h"
 #include "lessons/presets.h"
 #include "session/run_session.h"
+#include "stage/pace.h"
 
 namespace {
 
@@ -23,6 +24,17 @@ int outsideLines(const QStringList& lines) { return int(lines.filter(QStringLite
 class TestPlayer : public QObject {
   Q_OBJECT
  private slots:
+  // The reading pace (issue 22): 2.5 words a second aloud, never under 4 s; Chinese by characters.
+  void readingPaceCountsWordsAndCharacters() {
+    QCOMPARE(pace::spokenWords(QStringLiteral("Scatter: 30 rows cut into 8 chunks of ceil(30/8) = 4 → 8")), 11.0);
+    QCOMPARE(pace::spokenWords(QStringLiteral("分发：30 行切成 8 块")), 2.0 + 4 / 2.0 + 2 / 2.0);
+    QCOMPARE(pace::readingSeconds(QStringLiteral("Done.")), pace::kMinPhaseSeconds);
+    const QString twenty = QStringLiteral("a b c d e f g h i j k l m n o p q r s t");
+    QCOMPARE(pace::spokenWords(twenty), 20.0);
+    QCOMPARE(pace::readingSeconds(twenty), 8.0);
+    QCOMPARE(pace::spokenWords(QString()), 0.0);
+  }
+
   // About 8–10 s per batch at 1×, each phase long enough to read its caption aloud.
   void paceIsEightToTenSecondsPerBatch() {
     for (bool pause : {true, false}) {
