@@ -13,10 +13,12 @@
 #include "explorer/rules_explorer.h"
 #include "find_part.h"
 #include "lessons/tutorial_pane.h"
+#include "panels/log_view.h"
 #include "panels/scaling_summary.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
 #include "shell/main_window.h"
+#include "stage/device_palette.h"
 #include "stage/explanation.h"
 #include "stage/flow_item.h"
 
@@ -165,6 +167,27 @@ class TestPanels : public QObject {
     Language::apply("en");
     QCoreApplication::processEvents();
     QVERIFY2(english.isEmpty(), qPrintable(english.join(" | ")));
+  }
+
+  // Issue 22: every device's log lines pass WCAG AA on white (4.5:1), in the device's own hue; the
+  // stage keeps its colours (cuda:6's yellow fails as text: about 1.3:1).
+  void logColoursPassContrastOnWhite() {
+    const QColor white(255, 255, 255);
+    QVERIFY(contrastRatio(deviceColor(6), white) < 2.0);  // the reason for a text colour of its own
+    QCOMPARE(contrastRatio(white, QColor(0, 0, 0)), 21.0);
+    for (int d = 0; d < 64; ++d) {
+      const QColor text = deviceTextOnWhite(d);
+      QVERIFY2(contrastRatio(text, white) >= 4.5, qPrintable(QString("cuda:%1 %2").arg(d).arg(contrastRatio(text, white))));
+      const QColor stage = deviceColor(d);
+      if (stage.hslSaturation() > 20) {  // a chromatic colour keeps its hue (within rounding)
+        const int dh = std::abs(text.hslHue() - stage.hslHue());
+        QVERIFY2(std::min(dh, 360 - dh) <= 6, qPrintable(QString("cuda:%1 hue %2 -> %3").arg(d).arg(stage.hslHue()).arg(text.hslHue())));
+      }
+    }
+    LogView log;
+    log.appendLine("\tIn Model: input size torch.Size([4, 5]) output size torch.Size([4, 2])", 6);
+    const QTextCharFormat format = log.findChild<QPlainTextEdit*>()->document()->begin().begin().fragment().charFormat();
+    QCOMPARE(format.foreground().color(), deviceTextOnWhite(6));
   }
 };
 

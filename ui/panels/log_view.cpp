@@ -36,7 +36,7 @@ LogView::LogView(QWidget* parent) : QWidget(parent) {
 
 void LogView::appendLine(const QString& line, int device) {
   QTextCharFormat format;
-  format.setForeground(device < 0 ? palette().color(QPalette::Text) : deviceColor(device).darker(device == 6 ? 160 : 100));
+  format.setForeground(device < 0 ? palette().color(QPalette::Text) : deviceTextOnWhite(device));
   QTextCursor cursor(edit_->document());
   cursor.movePosition(QTextCursor::End);
   if (!edit_->document()->isEmpty()) cursor.insertBlock();

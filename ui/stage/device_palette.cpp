@@ -1,7 +1,9 @@
 // Okabe-Ito palette (Okabe & Ito, "Color Universal Design", 2008), then golden-angle hues.
 #include "stage/device_palette.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "core/limits.h"
 
@@ -27,4 +29,29 @@ QColor deviceColor(int device) {
 QColor deviceTextColor(int device) {
   const QColor c = deviceColor(device);
   return c.lightness() > 140 ? QColor(20, 20, 20) : QColor(250, 250, 250);
+}
+
+namespace {
+double relativeLuminance(const QColor& c) {
+  const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+  return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+}
+}  // namespace
+
+double contrastRatio(const QColor& a, const QColor& b) {
+  const double la = relativeLuminance(a), lb = relativeLuminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor deviceTextOnWhite(int device) {
+  // A little above 4.5 so that rounding to 8-bit channels never drops a colour under the line.
+  constexpr double kTarget = 4.6;
+  const QColor white(255, 255, 255);
+  QColor c = deviceColor(device);
+  const float hue = c.hslHueF(), saturation = c.hslSaturationF();
+  for (float lightness = c.lightnessF(); contrastRatio(c, white) < kTarget && lightness > 0.0f;) {
+    lightness = std::max(0.0f, lightness - 0.01f);
+    c = QColor::fromHslF(hue, saturation, lightness).toRgb();
+  }
+  return c;
 }

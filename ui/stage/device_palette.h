@@ -12,3 +12,8 @@ QString deviceName(int device);
 QColor deviceColor(int device);
 // A readable text colour on top of deviceColor(device).
 QColor deviceTextColor(int device);
+// deviceColor(device)'s hue as text on white: darkened (hue and saturation kept) until it passes
+// WCAG AA for body text (contrast >= 4.5:1); the log's per-device lines. The stage keeps deviceColor.
+QColor deviceTextOnWhite(int device);
+// WCAG 2 contrast ratio of two colours (relative luminance of sRGB), 1 to 21.
+double contrastRatio(const QColor& a, const QColor& b);
