@@ -16,6 +16,7 @@
 #include "panels/controls_panel.h"
 #include "stage/dataparallel_view.h"
 #include "stage/device_card_item.h"
+#include "explorer/cell_batch_view.h"
 #include "explorer/ddp_page.h"
 #include "explorer/dims_page.h"
 #include "explorer/epoch_page.h"
@@ -70,8 +71,8 @@ class TestLessons : public QObject {
     QCOMPARE(e.cellText(30, 8), QString("batch 30 on 8 GPUs: [4, 4, 4, 4, 4, 4, 4, 2]\n⌈30/8⌉ = 4 → 8 chunks: 7 of 4 and the last of 2"));
   }
 
-  // Hovering works the rule through; clicking a cell runs that batch in the main view, keeps the
-  // data size (the epoch is still the controls' one), says so in the log, and the ring follows.
+  // Hovering works the rule through; clicking a cell shows its batch in the explorer; its button runs
+  // that batch in the main view, keeps the data size (the epoch is still the controls' one), says so in the log, and the ring follows.
   void explorerHoverAndClickRunsTheCell() {
     auto s = settings();
     MainWindow w(s.get());
@@ -91,7 +92,31 @@ class TestLessons : public QObject {
       return w.explorer()->cellAt(pos) == QPoint(30, 7) && w.explorer()->hoverLabel()->text().contains("GPU 6 idle");
     };
     QTRY_VERIFY(hoverCell());
+    // Issue 22: the click shows the cell's batch in the explorer itself; the window's settings, the
+    // tab and the player stay as they were.
+    const dp::RunConfig before = w.controls()->config();
+    const QString presetBefore = w.controls()->presetId();
+    QCOMPARE(presetBefore, QString("tutorial-8"));
+    const bool playingBefore = w.player()->playing();
     QTest::mouseClick(plot, Qt::LeftButton, {}, pos);
+    QCoreApplication::processEvents();
+    CellBatchView* cell = w.explorer()->cellView();
+    QCOMPARE(cell->batch(), 30);
+    QCOMPARE(cell->gpus(), 7);
+    QCOMPARE(cell->bar()->facts().chunk_sizes, (std::vector<std::int64_t>{5, 5, 5, 5, 5, 5}));
+    QVERIFY2(cell->text()->text().contains("GPU 6 idle"), qPrintable(cell->text()->text()));
+    QVERIFY(cell->bar()->chunkRect(5).width() > 0 && cell->bar()->chunkRect(6).isEmpty());
+    QCOMPARE(w.controls()->config().batch_size, before.batch_size);
+    QCOMPARE(w.controls()->config().gpus, before.gpus);
+    QCOMPARE(w.controls()->config().data_size, before.data_size);
+    QCOMPARE(w.controls()->presetId(), presetBefore);
+    QCOMPARE(w.session()->config().gpus, 8);
+    QCOMPARE(w.player()->playing(), playingBefore);
+    QCOMPARE(w.centreTabs()->currentWidget(), static_cast<QWidget*>(w.explorer()));
+    QCOMPARE(w.explorer()->markerCoords(), QPointF(30, 8));
+    // Asked in words, the cell runs in the Run tab.
+    QVERIFY(cell->runButton()->isEnabled());
+    cell->runButton()->click();
     QVERIFY(w.session()->waitReady());
     QCOMPARE(w.centreTabs()->currentIndex(), 0);
     QCOMPARE(w.controls()->config().batch_size, std::int64_t(30));

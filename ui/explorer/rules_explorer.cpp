@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "explorer/cell_batch_view.h"
 #include "explorer/ddp_page.h"
 #include "explorer/dims_page.h"
 #include "explorer/epoch_page.h"
@@ -64,6 +65,8 @@ RulesExplorer::RulesExplorer(QWidget* parent) : QWidget(parent) {
   left_layout->addWidget(mode_);
   left_layout->addWidget(plot_, 1);
   left_layout->addWidget(hover_);
+  cell_ = new CellBatchView(this);
+  left_layout->addWidget(cell_);
 
   ddp_ = new DdpPage(this);
   pages_ = new QTabWidget(this);
@@ -88,8 +91,10 @@ RulesExplorer::RulesExplorer(QWidget* parent) : QWidget(parent) {
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* e) { hover(e->pos()); });
   connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) {
     const QPoint cell = cellAt(e->pos());
-    if (e->button() == Qt::LeftButton && cell.x() > 0) emit cellActivated(cell.x(), cell.y());
+    // A click shows the cell's batch here; the window's settings change only on the button's word.
+    if (e->button() == Qt::LeftButton && cell.x() > 0) cell_->showCell(cell.x(), cell.y());
   });
+  connect(cell_, &CellBatchView::runRequested, this, &RulesExplorer::cellActivated);
   retranslate();
 }
 
@@ -125,6 +130,7 @@ QPoint RulesExplorer::cellAt(const QPoint& pos) const {
 void RulesExplorer::setCurrent(qint64 batch, int gpus) {
   current_batch_ = batch;
   current_gpus_ = gpus;
+  cell_->setCurrent(batch, gpus);
   placeMarker();
   hover_->setText(idleText());
   plot_->replot();
@@ -159,7 +165,7 @@ void RulesExplorer::setNarrow(bool narrow) {
 }
 
 QString RulesExplorer::idleText() const {
-  QString text = tr("Hover over a cell to see the rule worked through; click it to run that batch.");
+  QString text = tr("Hover over a cell to see the rule worked through; click it to see its batch below.");
   if (markerShown()) {
     text += QStringLiteral(" ") + tr("The ring marks the current setting: batch %1 on %n GPU(s).", nullptr, current_gpus_)
                                       .arg(current_batch_);
@@ -184,7 +190,7 @@ void RulesExplorer::hover(const QPoint& pos) {
   }
   const QString text = cellText(cell.x(), cell.y());
   hover_->setText(text);
-  QToolTip::showText(plot_->mapToGlobal(pos), text + QStringLiteral("\n") + tr("Click to run it."), plot_);
+  QToolTip::showText(plot_->mapToGlobal(pos), text + QStringLiteral("\n") + tr("Click to see its batch below."), plot_);
 }
 
 void RulesExplorer::fillMap() {

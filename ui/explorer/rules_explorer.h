@@ -1,6 +1,7 @@
 // RulesExplorer: the scatter rule over every batch size (1–256) × GPU count (all the app offers) as a colour
 // map: devices used, imbalance (largest chunk ÷ smallest) or idle GPUs. Hovering a cell works the
-// rule through; clicking it asks the main window to run that batch. A ring marks the current
+// rule through; clicking it shows that batch cut into chunks below the map (the window's settings
+// stay; a button asks the main window to run it). A ring marks the current
 // setting. Beside it (below it in a narrow window), pages for other dims, a whole epoch, and
 // DistributedDataParallel's way.
 #pragma once
@@ -18,6 +19,7 @@ class QCPItemTracer;
 class QLabel;
 class QSplitter;
 class QTabWidget;
+class CellBatchView;
 class DdpPage;
 
 class RulesExplorer : public QWidget {
@@ -48,8 +50,10 @@ class RulesExplorer : public QWidget {
   QCustomPlot* plot() const { return plot_; }
   QLabel* hoverLabel() const { return hover_; }
   DdpPage* ddpPage() const { return ddp_; }
+  CellBatchView* cellView() const { return cell_; }
 
  signals:
+  // The cell view's "Run it in the Run tab" button, never a click on the map alone.
   void cellActivated(int batch, int gpus);
 
  protected:
@@ -78,4 +82,5 @@ class RulesExplorer : public QWidget {
   int current_gpus_ = 8;
   QTabWidget* pages_;
   DdpPage* ddp_;
+  CellBatchView* cell_;
 };
