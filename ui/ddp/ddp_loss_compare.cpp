@@ -8,6 +8,7 @@
 #include <cmath>
 #include <qcustomplot.h>
 
+#include "data/distributed_sampler.h"
 #include "run/training.h"
 #include "panels/loss_view.h"
 
@@ -16,9 +17,11 @@ DdpLossCompare::DdpLossCompare(QWidget* parent) : QWidget(parent) {
   summary_ = new QLabel(this);
   summary_->setWordWrap(true);
   summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  note_ = makeLossNoteLabel(this);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(plot_, 1);
   layout->addWidget(summary_);
+  layout->addWidget(note_);
   redraw();
 }
 
@@ -115,6 +118,20 @@ void DdpLossCompare::redraw() {
   plot_->xAxis->setRange(0.5, std::max(2.0, double(x.size()) + 0.5));
   plot_->replot(QCustomPlot::rpQueuedReplot);
   summary_->setText(summary());
+  note_->setText(riseNote());
+  note_->setVisible(!note_->text().isEmpty());
+}
+
+QString DdpLossCompare::riseNote() const {
+  // Steps an epoch: each rank's DistributedSampler shard (the engine's sizes) in batches of local_batch.
+  qint64 steps = 0;
+  try {
+    const std::int64_t shard = dp::sampler_sizes(launch_.data_size, launch_.world, false).num_samples;
+    steps = launch_.local_batch > 0 ? (shard + launch_.local_batch - 1) / launch_.local_batch : 0;
+  } catch (const std::exception&) {
+    steps = 0;  // no such run: the note then speaks of different batches, as a run of several would
+  }
+  return lossRiseNote(ddp_, steps);
 }
 
 void DdpLossCompare::changeEvent(QEvent* event) {

@@ -28,6 +28,8 @@ class DdpLossCompare : public QWidget {
   const QVector<double>& ddpLosses() const { return ddp_; }
   bool dataParallelReady() const { return dp_ready_; }
   QString summary() const;
+  // lossRiseNote over DDP's curve ("" when its loss has not risen).
+  QString riseNote() const;
   // Every step both have within the golden files' tolerance |a−b| ≤ 1e-5 + 1e-4·|b|.
   bool coincide() const;
 
@@ -39,6 +41,7 @@ class DdpLossCompare : public QWidget {
 
   QCustomPlot* plot_;
   QLabel* summary_;
+  QLabel* note_;
   QThread* worker_ = nullptr;
   int generation_ = 0;
   DdpLaunch launch_;

@@ -26,8 +26,36 @@ QCustomPlot* makeLossPlot(QWidget* parent) {
   return plot;
 }
 
+QString lossRiseNote(const QVector<double>& losses, qint64 steps_per_epoch) {
+  for (qsizetype i = losses.size() - 1; i >= 1; --i) {
+    const double before = losses[i - 1], now = losses[i];
+    if (!(now > before + 1e-6 * std::abs(before))) continue;  // not a rise beyond float rounding
+    const QString from = QString::number(before, 'g', 3), to = QString::number(now, 'g', 3);
+    if (steps_per_epoch == 1) {
+      return LossView::tr("The loss rose from %1 (step %2) to %3 (step %4) on the same batch: the SGD step overshot; "
+                          "a smaller learning rate would not.")
+          .arg(from).arg(i).arg(to).arg(i + 1);
+    }
+    return LossView::tr("The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different "
+                        "batch, and the model had taken only %n SGD step(s), so one batch can still score worse than "
+                        "the last.", nullptr, int(i))
+        .arg(from).arg(i).arg(to).arg(i + 1);
+  }
+  return {};
+}
+
+QLabel* makeLossNoteLabel(QWidget* parent) {
+  auto* note = new QLabel(parent);
+  note->setObjectName(QStringLiteral("lossRiseNote"));
+  note->setWordWrap(true);
+  note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  note->hide();
+  return note;
+}
+
 LossView::LossView(QWidget* parent) : QWidget(parent) {
   plot_ = makeLossPlot(this);
+  note_ = makeLossNoteLabel(this);
   summary_ = new QLabel(this);
   summary_->setWordWrap(true);
   summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -35,6 +63,7 @@ LossView::LossView(QWidget* parent) : QWidget(parent) {
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(plot_, 1);
   layout->addWidget(summary_);
+  layout->addWidget(note_);
   retranslate();
 }
 
@@ -55,7 +84,11 @@ void LossView::addStep(qint64 step, double loss, double reference) {
   largest_gap_ = std::max(largest_gap_, std::abs(loss - reference));
   redraw();
   summary_->setText(summary());
+  note_->setText(riseNote());
+  note_->setVisible(!note_->text().isEmpty());
 }
+
+QString LossView::riseNote() const { return lossRiseNote(losses_, steps_per_epoch_); }
 
 QString LossView::summary() const {
   if (steps_per_epoch_ == 0) return tr("Switch Training on in the controls to see the loss at every step.");
@@ -92,6 +125,8 @@ void LossView::retranslate() {
   plot_->graph(0)->setName(tr("DataParallel on %n GPU(s)", nullptr, gpus_));
   plot_->graph(1)->setName(tr("one device"));
   summary_->setText(summary());
+  note_->setText(riseNote());
+  note_->setVisible(!note_->text().isEmpty());
   redraw();
 }
 

@@ -13,6 +13,14 @@ class QLabel;
 // (it lies on the other when they coincide), a legend, a tick at every step. Shared with the DDP tab.
 QCustomPlot* makeLossPlot(QWidget* parent);
 
+// One line on the last step whose loss is higher than the step before's (float rounding aside), or
+// "" when none is: each step's loss is measured on its own batch by a model that has taken only
+// (step - 1) SGD steps. With one batch an epoch every step sees the same rows, and a rise means the
+// step overshot. Shared with the DDP tab.
+QString lossRiseNote(const QVector<double>& losses, qint64 steps_per_epoch);
+// The label that shows it: one line that wraps, hidden while there is nothing to say.
+QLabel* makeLossNoteLabel(QWidget* parent);
+
 class LossView : public QWidget {
   Q_OBJECT
  public:
@@ -25,6 +33,9 @@ class LossView : public QWidget {
   int pointCount() const { return int(steps_.size()); }
   double largestDifference() const { return largest_gap_; }
   QString summary() const;
+  // lossRiseNote over the DataParallel curve ("" when the loss has not risen).
+  QString riseNote() const;
+  QLabel* noteLabel() const { return note_; }
   QCustomPlot* plot() const { return plot_; }
 
  protected:
@@ -36,6 +47,7 @@ class LossView : public QWidget {
 
   QCustomPlot* plot_;
   QLabel* summary_;
+  QLabel* note_;
   int gpus_ = 1;
   qint64 steps_per_epoch_ = 0;
   QVector<double> steps_, losses_, references_;
