@@ -2,6 +2,7 @@
 // scatter → replicate → forward → gather → loss → backward → reduce → step (R10), its captions carry
 // this run's numbers, the log has a line per step, and the loss curve beside the one-device run
 // coincides with it (R10.3) — and through the window: the Loss tab, the controls' switch.
+#include <QLabel>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -9,10 +10,13 @@
 #include "find_part.h"
 #include "lessons/presets.h"
 #include "panels/controls_panel.h"
+#include "ddp/ddp_loss_compare.h"
 #include "panels/loss_view.h"
 #include "session/run_session.h"
 #include "shell/main_window.h"
+#include "stage/dataparallel_view.h"
 #include "stage/explanation.h"
+#include "stage/reduce_geometry.h"
 
 namespace {
 
@@ -107,6 +111,103 @@ class TestTrainingApp : public QObject {
     LossView view;
     view.setRun(3, 0);
     QVERIFY(view.summary().startsWith("Switch Training on"));
+  }
+
+  // Issue 22: Reduce's picture. Each replica's gradients are a piece as long as the bytes the engine
+  // reports for it, moving into the Σ tray above cuda:0's card; cuda:0's own gradient never moves
+  // (it is in the tray from the start); the tray says how many replicas and the bytes received.
+  void reducePiecesAreSizedByBytesAndFlowIntoCuda0() {
+    RunSession session;
+    DataParallelView view(session.player());
+    QObject::connect(&session, &RunSession::restarted, &view, [&view](const dp::RunConfig& c) {
+      view.setRun(c.gpus, c.output_device.value_or(0), c.data_size, c.batch_size, QStringLiteral("simulated"));
+    });
+    QObject::connect(&session, &RunSession::configured, &view, [&view](const EngineSetup& s) { view.setDevices(s.lanes); });
+    view.resize(1024, 678);
+    view.show();
+    dp::RunConfig c = training(8);
+    c.train_model = dp::TrainModel::Mlp;  // 16 hidden units: more bytes than Linear(5, 2)
+    session.apply(c);
+    QVERIFY(session.runTo(1, AnimPhase::Reduce, 0.0));
+    view.refresh();
+    const StepResult* step = session.player()->current();
+    QVERIFY(step);
+    const dp::TrainRecord& rec = step->record;
+    QCOMPARE(rec.reduce_device, 0);
+    QCOMPARE(rec.reduce_bytes.size(), std::size_t(8));
+    std::uint64_t received = 0;
+    for (std::size_t r = 1; r < rec.reduce_bytes.size(); ++r) received += rec.reduce_bytes[r];
+    const ReduceTray tray = reduceTray(view.flowState(), *step);
+    QCOMPARE(tray.device, 0);
+    QCOMPARE(tray.text, QString("Σ 8 replicas · %1 KiB received").arg(double(received) / 1024.0, 0, 'f', 1));
+    const QRectF card = view.sceneLayout().cards[0];
+    QVERIFY(tray.bar.bottom() <= card.top() && tray.bar.left() == card.left());  // in the lane above cuda:0's card
+    QCOMPARE(tray.segments.size(), std::size_t(8));
+    for (std::size_t i = 0; i < 8; ++i) {  // lengths in proportion to the engine's bytes
+      const double ratio = tray.segments[i].width() / tray.segments[0].width();
+      QVERIFY(std::abs(ratio - double(rec.reduce_bytes[i]) / double(rec.reduce_bytes[0])) < 1e-6);
+      QVERIFY(tray.bar.contains(tray.segments[i].center()));
+    }
+    QVERIFY(reduceLanded(*step, 0, 0.0));  // cuda:0's own gradient is there from the start
+    for (int i = 1; i < 8; ++i) QVERIFY(!reduceLanded(*step, i, 0.0));
+    std::vector<QPointF> lastHead(8);
+    int pieces = 0;
+    for (int k = 1; k < 100; ++k) {
+      for (const GradientPiece& p : reducePieces(view.flowState(), *step, tray, k / 100.0)) {
+        QVERIFY(p.owner != 0);  // nothing flies from cuda:0
+        double length = 0;
+        for (int j = 1; j < p.body.size(); ++j) length += QLineF(p.body[j - 1], p.body[j]).length();
+        QVERIFY2(std::abs(length - tray.segments[std::size_t(p.replica)].width()) < 0.01, qPrintable(QString::number(length)));
+        QVERIFY(p.head.length() > 0);  // a direction for the arrowhead
+        lastHead[std::size_t(p.replica)] = p.head.p2();
+        ++pieces;
+      }
+    }
+    QVERIFY(pieces > 0);
+    for (int i = 1; i < 8; ++i) {  // each piece's last position is at its own place in the tray
+      const QRectF seg = tray.segments[std::size_t(i)];
+      QVERIFY2(QLineF(lastHead[std::size_t(i)], QPointF(lastHead[std::size_t(i)].x(), seg.center().y())).length() < 1.0 &&
+                   lastHead[std::size_t(i)].x() >= seg.left() - seg.width() && lastHead[std::size_t(i)].x() <= seg.right() + seg.width(),
+               qPrintable(QString("replica %1").arg(i)));
+    }
+    QVERIFY(reducePieces(view.flowState(), *step, tray, 1.0).empty());
+    for (int i = 0; i < 8; ++i) QVERIFY(reduceLanded(*step, i, 1.0));
+  }
+
+  // Issue 22: a loss higher than the step before's gets one line saying why (another batch, a model
+  // that has taken few steps); a falling loss gets none. The same words on the DDP tab's comparison.
+  void aRisingLossIsExplained() {
+    QCOMPARE(lossRiseNote({}, 4), QString());
+    QCOMPARE(lossRiseNote({0.9, 0.5, 0.4}, 4), QString());  // falling only
+    QCOMPARE(lossRiseNote({0.5, 0.5 + 1e-9}, 4), QString());  // float rounding is no rise
+    QCOMPARE(lossRiseNote({0.5, 1.0}, 4),
+             QString("The loss rose from 0.5 (step 1) to 1 (step 2): each step's loss is measured on a different batch, "
+                     "and the model had taken only 1 SGD step, so one batch can still score worse than the last."));
+    // The last rise is the one told, with that step's count of SGD steps taken.
+    const QString later = lossRiseNote({0.9, 1.2, 0.7, 0.8, 0.6}, 8);
+    QVERIFY2(later.startsWith("The loss rose from 0.7 (step 3) to 0.8 (step 4)") && later.contains("only 3 SGD steps"),
+             qPrintable(later));
+    // One batch an epoch: the same rows every step, so a rise is the step overshooting.
+    QVERIFY(lossRiseNote({0.5, 1.0}, 1).contains("on the same batch: the SGD step overshot"));
+
+    LossView view;
+    view.setRun(4, 4);
+    view.addStep(0, 0.5, 0.5);
+    QVERIFY(view.riseNote().isEmpty());
+    QVERIFY(view.noteLabel()->isHidden());
+    view.addStep(1, 1.0, 1.0);
+    QCOMPARE(view.noteLabel()->text(), lossRiseNote({0.5, 1.0}, 4));
+    QVERIFY(!view.noteLabel()->isHidden());
+    view.setRun(4, 4);  // a new run: nothing to say yet
+    QVERIFY(view.noteLabel()->isHidden());
+
+    DdpLossCompare ddp;  // the issue's two DDP steps, 0.5 then 1.0 (world 2, 16 samples: 2 steps an epoch)
+    ddp.setDdpLosses({0.5, 1.0});
+    QCOMPARE(ddp.riseNote(), lossRiseNote({0.5, 1.0}, 2));
+    QLabel* note = ddp.findChild<QLabel*>("lossRiseNote");
+    QVERIFY(note && !note->isHidden() && note->text() == ddp.riseNote());
+    ddp.setDdpLosses({1.0, 0.5});
+    QVERIFY(note->isHidden());
   }
 };
 

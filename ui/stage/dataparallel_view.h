@@ -40,6 +40,7 @@ class DataParallelView : public QGraphicsView {
   QString cardSubtitle(int i) const;
   int idleCardCount() const;
   const SceneLayout& sceneLayout() const { return state_.layout; }
+  const FlowState& flowState() const { return state_; }  // what the flows are drawn from (tests)
   QList<DeviceCardItem*> cards() const;
   // Everything drawn now, in scene coordinates (= viewport pixels): every text with its box, font
   // and role (cards, labels, legend), and every shape text must keep clear of.

@@ -6,6 +6,7 @@
 
 #include "stage/device_palette.h"
 #include "stage/flow_item.h"
+#include "stage/reduce_geometry.h"
 #include "stage/text_fit.h"
 
 QList<StageText> wrappedTexts(StageRole role, const QString& text, const QRectF& rect, int px, int minPx,
@@ -94,27 +95,6 @@ QPointF pointAlong(const QPolygonF& path, double t) {
   return path.isEmpty() ? QPointF() : path.last();
 }
 
-QPolygonF reducePath(const FlowState& s, const StepResult& step, int replica) {
-  const SceneLayout& l = s.layout;
-  const auto slotOf = [&](int dev) {
-    const QRectF card = l.cards[std::size_t(dev)];
-    const bool has = dev < int(s.card_slots.size()) && !s.card_slots[std::size_t(dev)].isEmpty();
-    return has ? s.card_slots[std::size_t(dev)].center() : QPointF(card.left() - l.lane / 2, card.center().y());
-  };
-  const int from = step.record.devices[std::size_t(replica)];
-  const int to = step.record.reduce_device;
-  const QRectF a = l.cards[std::size_t(from)], b = l.cards[std::size_t(to)];
-  const double laneXa = a.left() - l.lane / 2, laneYa = a.top() - l.lane / 2;
-  const double laneXb = b.left() - l.lane / 2;
-  const QPointF start = slotOf(from), end = slotOf(to);
-  // Out of the slot into the lane left of the card, up into the lane above its row, along it to
-  // the lane left of the summing card, then down that lane into its slot: lanes only.
-  QPolygonF path;
-  path << start << QPointF(laneXa, start.y()) << QPointF(laneXa, laneYa) << QPointF(laneXb, laneYa)
-       << QPointF(laneXb, end.y()) << end;
-  return path;
-}
-
 QList<StageShape> flightShapes(const FlowState& s, const StepResult& step, AnimPhase phase, double progress) {
   QList<StageShape> out;
   const bool gather = phase == AnimPhase::Gather;
@@ -141,17 +121,22 @@ QList<StageShape> trainingFlights(const FlowState& s, const StepResult& step, An
   QList<StageShape> out;
   const auto& rec = step.record;
   const int n = int(rec.chunk_sizes.size());
-  const int to = step.record.reduce_device;
+  if (phase == AnimPhase::Reduce) {  // replica i's gradients go to device_ids[0] (R10.3), sized by bytes
+    const ReduceTray tray = reduceTray(s, step);
+    for (const GradientPiece& piece : reducePieces(s, step, tray, progress)) {
+      for (const QRectF& r : pieceRects(piece)) out << StageShape{StageShapeKind::GradientFlight, r, piece.owner};
+    }
+    return out;
+  }
   for (int i = 0; i < n; ++i) {
     const int dev = rec.devices[std::size_t(i)];
     if (dev < 0 || dev >= int(s.layout.cards.size())) continue;
-    if (phase == AnimPhase::Reduce && (dev == to || to < 0 || to >= int(s.layout.cards.size()))) continue;
     // Backward: the output gradient's piece i goes back along the gather's route, in the
-    // forward's size (R10.1); Reduce: replica i's gradients go to device_ids[0] (R10.3).
-    const double t = flightProgress(phase == AnimPhase::Backward ? std::min(1.0, progress * 2.5) : progress, i, n);
+    // forward's size (R10.1).
+    const double t = flightProgress(std::min(1.0, progress * 2.5), i, n);
     if (t <= 0.0 || t >= 1.0) continue;
-    QPolygonF path = phase == AnimPhase::Backward ? flightPath(s, step, i, true) : reducePath(s, step, i);
-    if (phase == AnimPhase::Backward) std::reverse(path.begin(), path.end());
+    QPolygonF path = flightPath(s, step, i, true);
+    std::reverse(path.begin(), path.end());
     const double side = flightSize(s, dev);
     const double eased = t * t * (3 - 2 * t);
     const QPointF at = pointAlong(path, eased);

@@ -33,7 +33,6 @@ QPointF pointAlong(const QPolygonF& path, double t);
 QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase phase, const QString& rule);
 QList<StageShape> flightShapes(const FlowState& s, const StepResult& step, AnimPhase phase, double progress);
 // A training step's flights (R10): in Backward the output gradient's pieces fly back to the
-// replicas' slots, in the forward's sizes; in Reduce each replica's gradients fly to the device
-// that sums them (device_ids[0]), through the lanes.
+// replicas' slots, in the forward's sizes; in Reduce each replica's gradients, as long as their
+// bytes, move through the lanes into the Σ tray of the device that sums them (reduce_geometry.h).
 QList<StageShape> trainingFlights(const FlowState& s, const StepResult& step, AnimPhase phase, double progress);
-QPolygonF reducePath(const FlowState& s, const StepResult& step, int replica);

@@ -10,6 +10,7 @@
 #include "run/tutorial.h"
 #include "stage/device_palette.h"
 #include "stage/flow_geometry.h"
+#include "stage/reduce_geometry.h"
 #include "stage/text_fit.h"
 
 QString FlowItem::ruleText(qint64 rows, int gpus) {
@@ -73,7 +74,11 @@ void FlowItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     const bool onBase = t.role != StageRole::ChunkCount;  // labels sit on the view's background
     drawStageText(p, t, c, onBase ? pal.color(QPalette::Base) : QColor());
   }
+  if (step && step->training && (phase == AnimPhase::Reduce || phase == AnimPhase::Step)) {
+    paintReduce(p, *step);
+  }
   for (const StageShape& f : flights()) {  // solid squares with a light rim: crisp, and cheap by the dozen
+    if (phase == AnimPhase::Reduce) break;  // paintReduce drew Reduce's pieces
     p->fillRect(f.rect, pal.color(QPalette::Base));
     p->fillRect(f.rect.adjusted(1, 1, -1, -1), deviceColor(f.owner));
     if (f.kind == StageShapeKind::GradientFlight) {  // a gradient: the same colour, hollow
@@ -161,4 +166,52 @@ void FlowItem::paintOutput(QPainter* p, const StepResult& step) const {
     p->setBrush(c);
     p->drawRect(chunkRect(*state_, step, i, col));
   }
+}
+
+// The Σ tray above the summing card: a dashed place per replica, filled in the replica's colour
+// once its gradients have arrived (the summing GPU's own from the start), the sum in words; and the
+// pieces on their way, each a bar as long as its bytes with an arrowhead where it is going.
+void FlowItem::paintReduce(QPainter* p, const StepResult& step) const {
+  const ReduceTray tray = reduceTray(*state_, step);
+  if (tray.bar.isEmpty()) return;
+  const QPalette pal = QApplication::palette();
+  const Player* player = state_->player;
+  const double progress = player->phase() == AnimPhase::Reduce ? player->phaseProgress() : 1.0;
+  const auto& rec = step.record;
+  p->save();
+  p->setRenderHint(QPainter::Antialiasing, true);
+  p->setBrush(pal.color(QPalette::Base));
+  p->setPen(Qt::NoPen);
+  p->drawRect(tray.bar.adjusted(-2, -2, 2, 2));
+  for (std::size_t i = 0; i < tray.segments.size(); ++i) {
+    const QRectF r = tray.segments[i].adjusted(0.5, 0.5, -0.5, -0.5);
+    const QColor c = deviceColor(rec.devices[i]);
+    if (reduceLanded(step, int(i), progress)) {
+      p->setPen(QPen(c.darker(160), 1));
+      p->setBrush(c);
+    } else {
+      p->setPen(QPen(c.darker(130), 1, Qt::DashLine));
+      p->setBrush(Qt::NoBrush);
+    }
+    p->drawRect(r);
+  }
+  if (!tray.text.isEmpty()) {
+    p->setFont(tray.font);
+    p->setPen(pal.color(QPalette::Text));
+    p->drawText(tray.textBox, Qt::AlignCenter, tray.text);
+  }
+  if (player->phase() == AnimPhase::Reduce) {
+    for (const GradientPiece& piece : reducePieces(*state_, step, tray, progress)) {
+      const QColor c = deviceColor(piece.owner);
+      p->setPen(QPen(c.darker(170), piece.thickness + 2, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+      p->setBrush(Qt::NoBrush);
+      p->drawPolyline(piece.body);  // a dark rim, then the colour inside it
+      p->setPen(QPen(c, piece.thickness, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+      p->drawPolyline(piece.body);
+      p->setPen(QPen(c.darker(170), 1));
+      p->setBrush(c);
+      p->drawPolygon(pieceArrow(piece));
+    }
+  }
+  p->restore();
 }

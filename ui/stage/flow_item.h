@@ -48,6 +48,7 @@ class FlowItem : public QGraphicsItem {
   void paintDataset(QPainter* p, const StepResult* step, bool cut) const;
   void paintBatch(QPainter* p, const StepResult& step) const;
   void paintOutput(QPainter* p, const StepResult& step) const;
+  void paintReduce(QPainter* p, const StepResult& step) const;
 
   const FlowState* state_;
   QRectF bounds_;
