@@ -2,6 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CellBatchView</name>
+    <message numerus="yes">
+        <source>Clicked: batch %1 on %n GPU(s), chunks %2</source>
+        <translation>
+            <numerusform>Clicked: batch %1 on %n GPU, chunks %2</numerusform><numerusform>Clicked: batch %1 on %n GPUs, chunks %2</numerusform></translation>
+    </message>
+    <message>
+        <source>Run it in the Run tab</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sets the batch size and GPU count in the controls and runs the first batch.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CellRunText</name>
     <message>
         <source>data size raised from %1 to %2, so that one batch of %2 rows exists</source>
@@ -1126,6 +1142,24 @@ dataset indices</source>
         <translation>
             <numerusform>%n chunk</numerusform><numerusform>%n chunks</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform><numerusform>%n bytes</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Σ %n replica(s) · %1 received</source>
+        <translation>
+            <numerusform>Σ %n replica · %1 received</numerusform><numerusform>Σ %n replicas · %1 received</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>LegendItem</name>
@@ -1588,6 +1622,15 @@ dataset indices</source>
         <translation>
             <numerusform>The two curves coincide (the largest difference so far is %1, float rounding): on %n GPU, DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</numerusform><numerusform>The two curves coincide (the largest difference so far is %1, float rounding): on %n GPUs, DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</numerusform></translation>
     </message>
+    <message>
+        <source>The loss rose from %1 (step %2) to %3 (step %4) on the same batch: the SGD step overshot; a smaller learning rate would not.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different batch, and the model had taken only %n SGD step(s), so one batch can still score worse than the last.</source>
+        <translation>
+            <numerusform>The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different batch, and the model had taken only %n SGD step, so one batch can still score worse than the last.</numerusform><numerusform>The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different batch, and the model had taken only %n SGD steps, so one batch can still score worse than the last.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1861,10 +1904,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Click to run it.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>GPUs used</source>
         <translation type="unfinished" />
     </message>
@@ -1882,10 +1921,6 @@ dataset indices</source>
     </message>
     <message>
         <source>GPU count</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Hover over a cell to see the rule worked through; click it to run that batch.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1912,6 +1947,14 @@ dataset indices</source>
     </message>
     <message>
         <source>Heat map</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hover over a cell to see the rule worked through; click it to see its batch below.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click to see its batch below.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -2,6 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CellBatchView</name>
+    <message numerus="yes">
+        <source>Clicked: batch %1 on %n GPU(s), chunks %2</source>
+        <translation>
+            <numerusform>点击的格子：批大小为 %1，%n 个 GPU，数据块 %2</numerusform></translation>
+    </message>
+    <message>
+        <source>Run it in the Run tab</source>
+        <translation>在“运行”页运行它</translation>
+    </message>
+    <message>
+        <source>Sets the batch size and GPU count in the controls and runs the first batch.</source>
+        <translation>把批大小和 GPU 数量填入控制面板，并运行第一个批次。</translation>
+    </message>
+</context>
+<context>
     <name>CellRunText</name>
     <message>
         <source>data size raised from %1 to %2, so that one batch of %2 rows exists</source>
@@ -1129,6 +1145,24 @@ dataset indices</source>
         <translation>
             <numerusform>%n 个数据块</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Σ %n replica(s) · %1 received</source>
+        <translation>
+            <numerusform>Σ %n 个副本 · 收到 %1</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>LegendItem</name>
@@ -1591,6 +1625,15 @@ dataset indices</source>
         <translation>
             <numerusform>两条曲线重合（目前最大差值为 %1，来自浮点舍入）：在 %n 个 GPU 上，DataParallel 把各副本的梯度在 cuda:0 上求和，这个和正好等于单设备对整个批次平均损失求出的梯度，所以每一步 SGD 都完全相同。</numerusform></translation>
     </message>
+    <message>
+        <source>The loss rose from %1 (step %2) to %3 (step %4) on the same batch: the SGD step overshot; a smaller learning rate would not.</source>
+        <translation>损失从 %1（第 %2 步）升到 %3（第 %4 步），而且是同一个批次：SGD 这一步走过头了；学习率小一些就不会。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different batch, and the model had taken only %n SGD step(s), so one batch can still score worse than the last.</source>
+        <translation>
+            <numerusform>损失从 %1（第 %2 步）升到 %3（第 %4 步）：每一步的损失是在不同的批次上算的，而模型此前只走了 %n 步 SGD，所以一个批次的损失仍可能比上一个高。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1865,10 +1908,6 @@ dataset indices</source>
         <translation>%2 个 GPU 上批大小为 %1：%3</translation>
     </message>
     <message>
-        <source>Click to run it.</source>
-        <translation>点击即可运行。</translation>
-    </message>
-    <message>
         <source>GPUs used</source>
         <translation>参与计算的 GPU 数量</translation>
     </message>
@@ -1887,10 +1926,6 @@ dataset indices</source>
     <message>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
-    </message>
-    <message>
-        <source>Hover over a cell to see the rule worked through; click it to run that batch.</source>
-        <translation>把鼠标移到格子上可看到规则的推算过程；点击即可运行该批次。</translation>
     </message>
     <message>
         <source>Other dims</source>
@@ -1917,6 +1952,14 @@ dataset indices</source>
     <message>
         <source>Heat map</source>
         <translation>热力图</translation>
+    </message>
+    <message>
+        <source>Hover over a cell to see the rule worked through; click it to see its batch below.</source>
+        <translation>把鼠标移到格子上可看到规则的推算过程；点击它，下方显示这个批次如何切分。</translation>
+    </message>
+    <message>
+        <source>Click to see its batch below.</source>
+        <translation>点击后，下方显示这个批次如何切分。</translation>
     </message>
 </context>
 <context>
