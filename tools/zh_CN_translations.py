@@ -340,7 +340,7 @@ ZH = {
     'batch size': '批大小',
     'GPU count': 'GPU 数量',
     'Hover over a cell to see the rule worked through; click it to see its batch below.': '把鼠标移到格子上可看到规则的推算过程；点击它，下方显示这个批次如何切分。',
-    'Clicked: batch %1 on %n GPU(s), chunks %2': '点击的格子：批大小为 %1，%n 个 GPU，数据块 %2',
+    'Batch %1 on %n GPU(s): chunks %2': '批大小为 %1，%n 个 GPU：数据块 %2',
     'Run it in the Run tab': '在“运行”页运行它',
     'Sets the batch size and GPU count in the controls and runs the first batch.': '把批大小和 GPU 数量填入控制面板，并运行第一个批次。',
     'Σ %n replica(s) · %1 received': 'Σ %n 个副本 · 收到 %1',

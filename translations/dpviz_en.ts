@@ -3,11 +3,6 @@
 <TS version="2.1" language="en_US">
 <context>
     <name>CellBatchView</name>
-    <message numerus="yes">
-        <source>Clicked: batch %1 on %n GPU(s), chunks %2</source>
-        <translation>
-            <numerusform>Clicked: batch %1 on %n GPU, chunks %2</numerusform><numerusform>Clicked: batch %1 on %n GPUs, chunks %2</numerusform></translation>
-    </message>
     <message>
         <source>Run it in the Run tab</source>
         <translation type="unfinished" />
@@ -15,6 +10,11 @@
     <message>
         <source>Sets the batch size and GPU count in the controls and runs the first batch.</source>
         <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Batch %1 on %n GPU(s): chunks %2</source>
+        <translation>
+            <numerusform>Batch %1 on %n GPU: chunks %2</numerusform><numerusform>Batch %1 on %n GPUs: chunks %2</numerusform></translation>
     </message>
 </context>
 <context>

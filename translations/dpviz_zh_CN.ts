@@ -3,11 +3,6 @@
 <TS version="2.1" language="zh_CN">
 <context>
     <name>CellBatchView</name>
-    <message numerus="yes">
-        <source>Clicked: batch %1 on %n GPU(s), chunks %2</source>
-        <translation>
-            <numerusform>点击的格子：批大小为 %1，%n 个 GPU，数据块 %2</numerusform></translation>
-    </message>
     <message>
         <source>Run it in the Run tab</source>
         <translation>在“运行”页运行它</translation>
@@ -15,6 +10,11 @@
     <message>
         <source>Sets the batch size and GPU count in the controls and runs the first batch.</source>
         <translation>把批大小和 GPU 数量填入控制面板，并运行第一个批次。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch %1 on %n GPU(s): chunks %2</source>
+        <translation>
+            <numerusform>批大小为 %1，%n 个 GPU：数据块 %2</numerusform></translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,7 @@ void CellBatchView::setCurrent(std::int64_t batch, int gpus) {
 
 void CellBatchView::retranslate() {
   const dp::SplitFacts& f = bar_->facts();
-  text_->setText(tr("Clicked: batch %1 on %n GPU(s), chunks %2", nullptr, f.gpus)
+  text_->setText(tr("Batch %1 on %n GPU(s): chunks %2", nullptr, f.gpus)
                      .arg(f.batch)
                      .arg(chunkListText(f.chunk_sizes, 12)) +
                  QStringLiteral("\n") + workedRule(f));
