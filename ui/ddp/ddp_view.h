@@ -79,6 +79,7 @@ class DdpView : public QWidget {
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;  // the caption line's height follows the width
 
  private:
   void retranslate();
@@ -124,5 +125,6 @@ class DdpView : public QWidget {
   double speed_ = 1.0;
   double zoom_ = 1.0;
   QString shown_caption_;
+  QString caption_key_;  // what the caption line's height was computed for
   bool gpu_ranks_ = false;
 };

@@ -3,6 +3,7 @@
 // in the first part of it and then rest where they arrived, so the class sees where they went.
 // It waits at the last unit while the run is still streaming.
 #include <QLabel>
+#include <QResizeEvent>
 #include <QTimer>
 #include <algorithm>
 
@@ -47,6 +48,20 @@ void DdpView::showCurrent() {
   }
   const QString text = caption();
   caption_->setText(text);
+  // The caption line keeps the height of the longest caption of the run's first step (the others
+  // differ only in their numbers), so the ring under it never jumps.
+  const QString key = QStringLiteral("%1/%2/%3/%4").arg(caption_->width()).arg(units_.size()).arg(caption_->font().pixelSize()).arg(text.left(12));
+  if (key != caption_key_) {
+    caption_key_ = key;
+    const QFontMetrics fm(caption_->font());
+    const QRect box(0, 0, std::max(caption_->contentsRect().width(), 100), 100000);
+    int height = fm.boundingRect(box, Qt::TextWordWrap, text).height();
+    for (const DdpUnit& u : units_) {
+      if (u.record > 0) break;
+      height = std::max(height, fm.boundingRect(box, Qt::TextWordWrap, ddpUnitCaption(run, u)).height());
+    }
+    caption_->setMinimumHeight(height + caption_->margin() * 2);
+  }
   if (text != shown_caption_) {
     shown_caption_ = text;
     emit captionChanged();
@@ -173,6 +188,11 @@ void DdpView::showPhase(int index, dp::DdpPhase phase) {
     return;
   }
   showStep(index, 1.0);  // no such unit (one rank: no ring steps): the step's end
+}
+
+void DdpView::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  showCurrent();
 }
 
 void DdpView::tick() { advance(double(clock_.restart()) / 1000.0); }
