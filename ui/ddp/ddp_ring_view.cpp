@@ -62,7 +62,8 @@ void DdpRingView::addText(const QString& text, const QRectF& box, const QFont& f
   // elided: at 1024 px its last words (the measured µs per ring step) would otherwise be cut.
   QFont fitted = font;
   if (rank < 0 && font.pixelSize() > 0) {
-    const int floor_px = std::max(1, font.pixelSize() * 4 / 5);
+    // Zoomed, down to the caption's 1× size (the measured line stays whole at every zoom).
+    const int floor_px = std::max(1, std::min(font.pixelSize() * 4 / 5, caption_floor_px_));
     while (fitted.pixelSize() > floor_px && QFontMetricsF(fitted).horizontalAdvance(text) > box.width()) {
       fitted.setPixelSize(fitted.pixelSize() - 1);
     }
@@ -153,6 +154,7 @@ void DdpRingView::redraw() {
   scene()->setSceneRect(view);
   const int world = run_ && run_->started() ? run_->world() : 0;
   const int base_caption = qBound(13, int(view.height() / 36), 22);
+  caption_floor_px_ = base_caption;
   const auto stripFor = [&view](int px) { return QRectF(view.left() + 8, view.top() + 4, view.width() - 16, px * kLine * 2 + 4); };
   const auto areaFor = [&view](const QRectF& strip) { return view.adjusted(8, strip.height() + 8, -8, -8); };
   base_px_ = world > 0 ? layoutCards(world, areaFor(stripFor(base_caption))) : 0;

@@ -67,6 +67,7 @@ class DdpRingView : public QGraphicsView {
   std::optional<DdpUnit> unit_;  // set: the frame is this teaching unit's
   double zoom_ = 1.0;
   int base_px_ = 0;
+  int caption_floor_px_ = 1000;  // the caption's 1× pixels: a zoomed caption line shrinks to it before eliding
   QList<DdpText> texts_;
   QList<QRectF> cards_;
   int rows_ = 6;  // rows of text per card: ddpring::kCardRows, or kCompactRows when space is short
