@@ -6,6 +6,7 @@
 
 #include "common/language.h"
 #include "ddp/ddp_ring_view.h"
+#include "shell/settings.h"
 
 namespace {
 
@@ -130,6 +131,73 @@ class TestDdpGeometry : public QObject {
     }
     qInfo("%s: smallest card text %d px", rs.name, smallest);
     QVERIFY(smallest < 1000);
+  }
+
+  // Every teaching unit (forward, backward, each ring step of both buckets, optimizer) at zoom 1
+  // and at the largest zoom, in both languages, at the ring's sizes in 1024×768 to 1920×1080
+  // windows: the texts fit as above, no card text is cut (a shorter form is chosen instead), and
+  // zoomed cards are never smaller than at 1×.
+  void R14_2_everyUnitFitsAtEveryZoom_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("size");
+    for (const char* language : {"en", "zh_CN"}) {
+      for (int i = 0; i < int(std::size(kSizes)); ++i) QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(language, kSizes[i].name))) << QString(language) << i;
+    }
+  }
+  void R14_2_everyUnitFitsAtEveryZoom() {
+    QFETCH(QString, language);
+    QFETCH(int, size);
+    Language::apply(language);
+    const RingSize& rs = kSizes[size];
+    DdpRingView view;
+    view.resize(rs.size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    int smallest = 1000, units_seen = 0;
+    for (int world : {1, 2, 3, 4, 8, 16}) {
+      const DdpRun run = syntheticRun(world, -1);
+      const std::vector<DdpUnit> units = ddpStepUnits(run, 0);
+      QCOMPARE(int(units.size()), 3 + 2 * ddpRingSteps(world));  // forward, backward, 2 buckets' rings, optimizer
+      for (const DdpUnit& unit : units) {
+        int px1 = 0;
+        for (const double zoom : {1.0, Settings::kMaxZoom}) {
+          view.setZoom(zoom);
+          view.showUnit(&run, unit, 0.5);
+          ++units_seen;
+          const QString where = QStringLiteral("world %1, unit %2 (kind %3, ring step %4), zoom %5")
+                                    .arg(world).arg(&unit - units.data()).arg(int(unit.kind)).arg(unit.ring_step).arg(zoom);
+          QStringList bad = problems(view, rs, world, &smallest);
+          int px = 1000;
+          for (const DdpText& t : view.texts()) {
+            if (t.rank < 0) continue;
+            px = std::min(px, t.pixels);
+            if (t.cut) bad << "cut: " + t.text;
+          }
+          if (zoom == 1.0) px1 = px;
+          else if (px < px1) bad << QStringLiteral("zoomed card text %1 px < %2 px at 1×").arg(px).arg(px1);
+          QVERIFY2(bad.isEmpty(), qPrintable(where + ": " + bad.mid(0, 4).join(" | ")));
+        }
+      }
+    }
+    view.setZoom(1.0);
+    QVERIFY(units_seen > 100);
+    qInfo("%s: smallest card text %d px over every unit", rs.name, smallest);
+  }
+
+  // Zoom grows the cards' text where the view has room (tab alone at 1920×1080).
+  void zoomGrowsTheCards() {
+    const DdpRun run = syntheticRun(4, -1);
+    DdpRingView view;
+    view.resize(1900, 960);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const DdpUnit unit = ddpStepUnits(run, 0)[3];
+    view.showUnit(&run, unit, 0.5);
+    const int px1 = view.texts().constLast().pixels;
+    view.setZoom(2.0);
+    QVERIFY2(view.texts().constLast().pixels > px1, qPrintable(QStringLiteral("%1 px at 2× vs %2 px").arg(view.texts().constLast().pixels).arg(px1)));
+    view.setZoom(0.5);  // below 1: as 1
+    QCOMPARE(view.texts().constLast().pixels, px1);
   }
 
   // The frame the geometry is checked on has a ring all-reduce in flight and a failed rank shown.

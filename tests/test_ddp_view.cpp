@@ -3,6 +3,8 @@
 // ring (R14.2: 2(W−1) ring steps per bucket all-reduce, buckets filled then reduced), a failed
 // rank marked on its card, a missing mpirun, a malformed line and Stop, none of which may hang.
 #include <QFile>
+#include <QSet>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -16,6 +18,7 @@
 #include "ddp/mpirun_report.h"
 #include "run/model_facts.h"
 #include "shell/gui_options.h"
+#include "stage/pace.h"
 
 namespace {
 
@@ -54,6 +57,41 @@ QStringList textsOf(const DdpRingView* ring, int rank) {
     if (t.rank == rank) out << t.text;
   }
   return out;
+}
+
+// A recorded-style run of `world` ranks, `steps` steps and `buckets` buckets, the reducer
+// all-reducing them last bucket first (bucket 1 before bucket 0), as the events would say.
+DdpRun unitRun(int world, int buckets, int steps = 1) {
+  DdpRun run;
+  DdpStart s;
+  s.world = world;
+  s.local_batch = 2;
+  s.global_batch = 2 * world;
+  s.steps = steps;
+  s.steps_per_epoch = steps;
+  s.model = QStringLiteral("Linear(5, 2)");
+  s.backend = QStringLiteral("cpu");
+  s.params = {{"weight", 40}, {"bias", 8}};
+  s.buckets = buckets == 1 ? std::vector<std::vector<int>>{{0, 1}} : std::vector<std::vector<int>>{{0}, {1}};
+  s.bucket_bytes = buckets == 1 ? std::vector<qint64>{48} : std::vector<qint64>{40, 8};
+  for (int r = 0; r < world; ++r) s.hosts << QStringLiteral("node0");
+  if (!run.feed(s)) qFatal("start refused");
+  for (int step = 0; step < steps; ++step) {
+    for (int r = 0; r < world; ++r) {
+      double t = 1000.0 * (step + 1) + r;
+      for (dp::DdpPhase p : {dp::DdpPhase::Load, dp::DdpPhase::Forward, dp::DdpPhase::Loss, dp::DdpPhase::Backward}) {
+        run.feed(DdpPhaseEvent{step, r, p, t, t + 10, -1, 0});
+        t += 10;
+      }
+      for (int k = buckets - 1; k >= 0; --k) {
+        run.feed(DdpPhaseEvent{step, r, dp::DdpPhase::AllReduce, t, t + 30, k, s.bucket_bytes[std::size_t(k)]});
+        t += 30;
+      }
+      run.feed(DdpPhaseEvent{step, r, dp::DdpPhase::Optimizer, t, t + 5, -1, 0});
+    }
+    if (!run.feed(DdpStepEvent{step, 0, std::vector<double>(std::size_t(world), 0.5), 100})) qFatal("step refused");
+  }
+  return run;
 }
 
 }  // namespace
@@ -129,6 +167,164 @@ class TestDdpView : public QObject {
     for (int c : counts) QVERIFY(c > 0 && qAbs(c - counts[0]) <= 2);
     view.showStep(0, 0.5);
     QVERIFY(view.ring()->cards().size() == 4);
+  }
+
+  // The replay's units (issue 22): per step forward, backward, then each bucket in the order the
+  // reducer all-reduced it with W−1 reduce-scatter and W−1 all-gather ring steps, then the
+  // optimizer; every rank in the same unit; each caption names its unit with the run's numbers.
+  void R14_2_unitsOfARecordedStep_data() {
+    QTest::addColumn<int>("world");
+    QTest::addColumn<int>("buckets");
+    for (int w : {2, 3, 4}) {
+      for (int b : {1, 2}) QTest::newRow(qPrintable(QStringLiteral("world %1, %2 bucket(s)").arg(w).arg(b))) << w << b;
+    }
+  }
+  void R14_2_unitsOfARecordedStep() {
+    QFETCH(int, world);
+    QFETCH(int, buckets);
+    const DdpRun run = unitRun(world, buckets);
+    const std::vector<DdpUnit> units = ddpStepUnits(run, 0);
+    QCOMPARE(int(units.size()), 3 + buckets * 2 * (world - 1));
+    QCOMPARE(units.front().kind, DdpUnitKind::Forward);
+    QCOMPARE(units[1].kind, DdpUnitKind::Backward);
+    QCOMPARE(units.back().kind, DdpUnitKind::Optimizer);
+    int i = 2;
+    for (int k = 0; k < buckets; ++k) {
+      const int bucket = buckets - 1 - k;  // the reducer's order: the last bucket first
+      for (const DdpUnitKind kind : {DdpUnitKind::ReduceScatter, DdpUnitKind::AllGather}) {
+        for (int step = 0; step < world - 1; ++step, ++i) {
+          const DdpUnit& u = units[std::size_t(i)];
+          QCOMPARE(u.kind, kind);
+          QCOMPARE(u.bucket, bucket);
+          QCOMPARE(u.bucket_order, k);
+          QCOMPARE(u.ring_step, step);
+          QCOMPARE(u.bytes, run.start().bucket_bytes[std::size_t(bucket)]);
+          QCOMPARE(u.measured_us, 30.0 - (world - 1));  // the last rank's start to the first rank's end
+          const QString caption = ddpUnitCaption(run, u);
+          const QString expected = QStringLiteral("Bucket %1 of %2, %3, ring step %4 of %5: ")
+                                       .arg(k + 1).arg(buckets).arg(kind == DdpUnitKind::ReduceScatter ? "reduce-scatter" : "all-gather")
+                                       .arg(step + 1).arg(world - 1);
+          QVERIFY2(caption.startsWith(expected), qPrintable(caption));
+          QVERIFY2(caption.contains(ddpBytes(u.bytes / world)), qPrintable(caption));
+          QVERIFY2(ddpUnitMeasured(run, u).startsWith("Measured on this machine (cpu): "), qPrintable(ddpUnitMeasured(run, u)));
+          // Every rank in the same ring step of the same bucket.
+          const DdpFrame f = ddpUnitFrame(run, u, 0.5);
+          QCOMPARE(int(f.ranks.size()), world);
+          for (const DdpRankState& r : f.ranks) {
+            QCOMPARE(r.ring_step, step + (kind == DdpUnitKind::AllGather ? world - 1 : 0));
+            QCOMPARE(r.bucket, bucket);
+            QCOMPARE(r.bucket_state[std::size_t(bucket)], 1);
+          }
+        }
+      }
+    }
+    QCOMPARE(i, int(units.size()) - 1);
+    // One rank: no ring steps at all.
+    QCOMPARE(int(ddpStepUnits(unitRun(1, buckets), 0).size()), 3);
+  }
+
+  // The tab steps through every unit of a recorded run (→ across steps, ← back to the first),
+  // every rank showing the same unit, each reduce-scatter step on screen; Home resets.
+  void R14_2_stepThroughTheRing() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w4.jsonl") + "'");
+    DdpView view;
+    view.resize(1200, 800);
+    view.show();
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    QCOMPARE(int(view.units().size()), 2 * (3 + 6));  // 2 steps of W = 4, one bucket
+    view.reset();
+    QVERIFY(!view.playing());
+    QCOMPARE(view.unitIndex(), 0);
+    QStringList captions{view.caption()};
+    QSet<QString> rs_shown;
+    for (int i = 1; i < int(view.units().size()); ++i) {
+      view.stepForward();
+      QCOMPARE(view.unitIndex(), i);
+      captions << view.caption();
+      const DdpFrame& f = view.ring()->frame();
+      for (const DdpRankState& r : f.ranks) {
+        QCOMPARE(r.phase, f.ranks[0].phase);
+        QCOMPARE(r.ring_step, f.ranks[0].ring_step);
+      }
+      for (int rank = 0; rank < 4; ++rank) {
+        for (const QString& t : textsOf(view.ring(), rank)) {
+          if (t.startsWith("reduce-scatter") || t.startsWith("RS ")) rs_shown << QString::number(view.units()[std::size_t(i)].record) + t.section(' ', -1);
+        }
+      }
+    }
+    QCOMPARE(rs_shown.size(), 2 * 3);  // steps 1/3, 2/3, 3/3 of each step's reduce-scatter, on the cards
+    view.stepForward();  // the last unit stays
+    QCOMPARE(view.unitIndex(), int(view.units().size()) - 1);
+    QVERIFY(captions.back().startsWith("Optimizer step: every rank"));
+    QVERIFY(captions.filter("reduce-scatter, ring step").size() == 6);
+    QVERIFY(captions.filter("all-gather, ring step").size() == 6);
+    for (int i = int(view.units().size()) - 2; i >= 0; --i) {
+      view.stepBack();
+      QCOMPARE(view.unitIndex(), i);
+      QCOMPARE(view.caption(), captions[i]);
+    }
+    view.stepBack();
+    QCOMPARE(view.unitIndex(), 0);
+    QVERIFY(view.caption().startsWith("Step 1 of 2, forward: each of the 4 ranks loads its own 2 rows"));
+    view.stepWholeStep();  // completes step 1: its optimizer unit
+    QCOMPARE(view.units()[std::size_t(view.unitIndex())].kind, DdpUnitKind::Optimizer);
+    QCOMPARE(view.units()[std::size_t(view.unitIndex())].record, 0);
+    view.stepWholeStep();  // and then step 2
+    QCOMPARE(view.unitIndex(), int(view.units().size()) - 1);
+    view.reset();
+    QCOMPARE(view.unitIndex(), 0);
+    // --ddp 1:allreduce shows a reduce-scatter ring step with every rank in it.
+    view.showPhase(0, dp::DdpPhase::AllReduce);
+    QCOMPARE(view.units()[std::size_t(view.unitIndex())].kind, DdpUnitKind::ReduceScatter);
+    QVERIFY(view.caption().contains("reduce-scatter, ring step 2 of 3"));
+  }
+
+  // The pace: while playing, each unit holds at least the time to read its caption aloud
+  // (pace::readingSeconds, over the speed), then the next one follows; pause at every phase
+  // stops at each unit's end; Space (togglePlay) reports playingChanged.
+  void R14_2_eachUnitHoldsItsReadingTime() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w2.jsonl") + "'");
+    DdpView view;
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    view.reset();
+    QSignalSpy playing(&view, &DdpView::playingChanged);
+    QSignalSpy captions(&view, &DdpView::captionChanged);
+    view.togglePlay();
+    QVERIFY(view.playing());
+    QCOMPARE(playing.size(), 1);
+    for (int i = 0; i + 1 < int(view.units().size()); ++i) {
+      QCOMPARE(view.unitIndex(), i);
+      const double hold = pace::readingSeconds(view.caption());
+      QVERIFY(hold >= pace::kMinPhaseSeconds);
+      QCOMPARE(view.unitSeconds(), hold);
+      view.advance(hold - 0.1);  // (0.05 s left over from the unit before)
+      QCOMPARE(view.unitIndex(), i);  // still reading
+      view.advance(0.1);
+      QCOMPARE(view.unitIndex(), i + 1);
+    }
+    QVERIFY(captions.size() >= int(view.units().size()) - 1);
+    view.advance(1000);  // the end of a finished run: it pauses there
+    QVERIFY(!view.playing());
+    // At 2× a unit holds half as long; pause at every phase stops at its end.
+    view.reset();
+    view.setSpeed(2.0);
+    view.setPauseAtEveryPhase(true);
+    view.play();
+    const double hold = pace::readingSeconds(view.caption());
+    QCOMPARE(view.unitSeconds(), hold / 2);
+    view.advance(hold / 2 - 0.05);
+    QVERIFY(view.playing());
+    view.advance(1000);
+    QVERIFY(!view.playing());
+    QCOMPARE(view.unitIndex(), 0);
+    view.play();  // goes on with the next unit
+    QCOMPARE(view.unitIndex(), 1);
+    view.togglePlay();
+    QVERIFY(!view.playing());
   }
 
   void failedRankIsMarkedOnItsCard() {

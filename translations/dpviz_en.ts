@@ -567,6 +567,68 @@ dataset indices</source>
         <source>All-reduce of bucket %1 (%2 B), %3, ring step %4/%5: each rank sends 1/%7 of it (%6 B) to the next · %8 µs per step</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>failed: see above</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>forward and loss on its own batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>backward: filling its buckets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reduce-scatter · bucket %1/%2 · step %3/%4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reduce-scatter %1/%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RS %1/%2</source>
+        <comment>reduce-scatter ring step, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>all-gather · bucket %1/%2 · step %3/%4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>all-gather %1/%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AG %1/%2</source>
+        <comment>all-gather ring step, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SGD step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>waiting for the others</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>all-reduce %1/%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loss %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loss: later</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
@@ -628,6 +690,57 @@ dataset indices</source>
     </message>
     <message>
         <source>"done" after %1 steps says %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DdpUnits</name>
+    <message>
+        <source>Step %1 of %2, forward: each of the %3 ranks loads its own %4 rows (its shard; global batch %5), runs the forward pass on its own copy of the model and computes its own loss.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Backward: the one rank computes its gradients; with one rank there is nothing to all-reduce.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Backward: each rank computes the gradients of its own loss. They fill the buckets (%1 here), the last layer's first; a full bucket is ready to all-reduce.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) to the next rank in the ring and adds what it receives to its own part.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the bucket) arrive; every rank now holds the whole sum and divides it by %5: the mean gradient.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank in the ring, which keeps it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optimizer step: the one rank updates its model with its gradients.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optimizer step: every rank updates its own copy of the model with the same mean gradients, so all %1 copies stay identical; no parameters are sent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measured on this machine (%1): load, forward and loss took up to %2 µs on a rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measured on this machine (%1): backward took up to %2 µs on a rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measured on this machine (%1): bucket %2's all-reduce (%3) took %4 µs on all ranks, ≈ %5 µs a ring step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measured on this machine (%1): the optimizer step took up to %2 µs on a rank</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -699,6 +812,14 @@ dataset indices</source>
     </message>
     <message>
         <source>Ranks run on the CPU and all-reduce with OpenMPI; with CUDA as the backend they run on GPUs (NCCL).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the ranks' first step…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
         <translation type="unfinished" />
     </message>
 </context>

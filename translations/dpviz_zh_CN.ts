@@ -570,6 +570,68 @@ dataset indices</source>
         <source>All-reduce of bucket %1 (%2 B), %3, ring step %4/%5: each rank sends 1/%7 of it (%6 B) to the next · %8 µs per step</source>
         <translation>梯度桶 %1（%2 B）全规约，%3，环上第 %4/%5 步：每个 rank 把它的 1/%7（%6 B）发给下一个 rank · 每步 %8 µs</translation>
     </message>
+    <message>
+        <source>failed: see above</source>
+        <translation>失败：见上方</translation>
+    </message>
+    <message>
+        <source>forward and loss on its own batch</source>
+        <translation>在自己的批次上前向并算损失</translation>
+    </message>
+    <message>
+        <source>backward: filling its buckets</source>
+        <translation>反向：填充梯度桶</translation>
+    </message>
+    <message>
+        <source>reduce-scatter · bucket %1/%2 · step %3/%4</source>
+        <translation>规约分发 · 梯度桶 %1/%2 · 第 %3/%4 步</translation>
+    </message>
+    <message>
+        <source>reduce-scatter %1/%2</source>
+        <translation>规约分发 %1/%2</translation>
+    </message>
+    <message>
+        <source>RS %1/%2</source>
+        <comment>reduce-scatter ring step, short</comment>
+        <translation>分发 %1/%2</translation>
+    </message>
+    <message>
+        <source>all-gather · bucket %1/%2 · step %3/%4</source>
+        <translation>全收集 · 梯度桶 %1/%2 · 第 %3/%4 步</translation>
+    </message>
+    <message>
+        <source>all-gather %1/%2</source>
+        <translation>全收集 %1/%2</translation>
+    </message>
+    <message>
+        <source>AG %1/%2</source>
+        <comment>all-gather ring step, short</comment>
+        <translation>收集 %1/%2</translation>
+    </message>
+    <message>
+        <source>SGD step</source>
+        <translation>SGD 更新</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>加载</translation>
+    </message>
+    <message>
+        <source>waiting for the others</source>
+        <translation>等待其他 rank</translation>
+    </message>
+    <message>
+        <source>all-reduce %1/%2</source>
+        <translation>全规约 %1/%2</translation>
+    </message>
+    <message>
+        <source>loss %1</source>
+        <translation>损失 %1</translation>
+    </message>
+    <message>
+        <source>loss: later</source>
+        <translation>损失：稍后</translation>
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
@@ -632,6 +694,57 @@ dataset indices</source>
     <message>
         <source>"done" after %1 steps says %2</source>
         <translation>“done”出现在 %1 步之后，却写着 %2 步</translation>
+    </message>
+</context>
+<context>
+    <name>DdpUnits</name>
+    <message>
+        <source>Step %1 of %2, forward: each of the %3 ranks loads its own %4 rows (its shard; global batch %5), runs the forward pass on its own copy of the model and computes its own loss.</source>
+        <translation>第 %1 步（共 %2 步），前向：%3 个 rank 各自加载自己的 %4 行（它的分片；全局批大小 %5），在自己的那份模型上做前向，并算出自己的损失。</translation>
+    </message>
+    <message>
+        <source>Backward: the one rank computes its gradients; with one rank there is nothing to all-reduce.</source>
+        <translation>反向：唯一的 rank 算出它的梯度；只有一个 rank 时，没有什么需要全规约。</translation>
+    </message>
+    <message>
+        <source>Backward: each rank computes the gradients of its own loss. They fill the buckets (%1 here), the last layer's first; a full bucket is ready to all-reduce.</source>
+        <translation>反向：每个 rank 算出自己损失的梯度。梯度依次填进梯度桶（这里有 %1 个），最后一层的先填；一个梯度桶填满，就可以做全规约了。</translation>
+    </message>
+    <message>
+        <source>Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) to the next rank in the ring and adds what it receives to its own part.</source>
+        <translation>梯度桶 %1（共 %2 个），规约分发（reduce-scatter），环上第 %3 步（共 %4 步）：每个 rank 把梯度桶的 1/%5（%6）发给环上的下一个 rank，并把收到的那份加到自己的那份上。</translation>
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the bucket) arrive; every rank now holds the whole sum and divides it by %5: the mean gradient.</source>
+        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：最后几份求和结果（每份 %6，梯度桶的 1/%5）到达；现在每个 rank 都有完整的和，再除以 %5，得到平均梯度。</translation>
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank in the ring, which keeps it.</source>
+        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：每个 rank 把已经求和完毕的 1/%5 梯度桶（%6）发给环上的下一个 rank，对方把它留下。</translation>
+    </message>
+    <message>
+        <source>Optimizer step: the one rank updates its model with its gradients.</source>
+        <translation>优化器更新：唯一的 rank 用它的梯度更新自己的模型。</translation>
+    </message>
+    <message>
+        <source>Optimizer step: every rank updates its own copy of the model with the same mean gradients, so all %1 copies stay identical; no parameters are sent.</source>
+        <translation>优化器更新：每个 rank 用同样的平均梯度更新自己的那份模型，所以 %1 份模型始终相同；不需要发送任何参数。</translation>
+    </message>
+    <message>
+        <source>Measured on this machine (%1): load, forward and loss took up to %2 µs on a rank</source>
+        <translation>在本机上实测（%1）：加载、前向和损失在一个 rank 上最多用了 %2 µs</translation>
+    </message>
+    <message>
+        <source>Measured on this machine (%1): backward took up to %2 µs on a rank</source>
+        <translation>在本机上实测（%1）：反向在一个 rank 上最多用了 %2 µs</translation>
+    </message>
+    <message>
+        <source>Measured on this machine (%1): bucket %2's all-reduce (%3) took %4 µs on all ranks, ≈ %5 µs a ring step</source>
+        <translation>在本机上实测（%1）：梯度桶 %2 的全规约（%3）在所有 rank 上用了 %4 µs，环上每步约 %5 µs</translation>
+    </message>
+    <message>
+        <source>Measured on this machine (%1): the optimizer step took up to %2 µs on a rank</source>
+        <translation>在本机上实测（%1）：优化器更新在一个 rank 上最多用了 %2 µs</translation>
     </message>
 </context>
 <context>
@@ -703,6 +816,14 @@ dataset indices</source>
     <message>
         <source>Ranks run on the CPU and all-reduce with OpenMPI; with CUDA as the backend they run on GPUs (NCCL).</source>
         <translation>各 rank 在 CPU 上运行，用 OpenMPI 做全规约；把后端设为 CUDA，它们就在 GPU 上运行（NCCL）。</translation>
+    </message>
+    <message>
+        <source>Waiting for the ranks' first step…</source>
+        <translation>正在等待各 rank 的第一步……</translation>
+    </message>
+    <message>
+        <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
+        <translation>选好进程总数（world size）和每个 rank 的批大小，然后点“开始”：mpirun 为每个 rank（进程序号）启动一个进程。</translation>
     </message>
 </context>
 <context>

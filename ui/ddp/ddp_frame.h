@@ -27,6 +27,11 @@ struct DdpFrame {
   double t_us = 0;         // the measured time this frame shows
   double step_start_us = 0, step_end_us = 0;
   std::vector<DdpRankState> ranks;
+  // A teaching unit's frame (ddp_units.h): which unit (a DdpUnitKind, -1: a frame of measured
+  // time), the bucket's place in the reducer's order, and whether the ranks' losses are known.
+  int unit_kind = -1;
+  int bucket_order = -1, bucket_count = 0;
+  bool loss_shown = false;
 };
 
 // The frame `fraction` (0..1) of the way through step record `index` of `run`.

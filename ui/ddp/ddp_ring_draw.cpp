@@ -39,23 +39,45 @@ QLineF between(const QRectF& from, const QRectF& to) {
 
 }  // namespace
 
-QString DdpRingView::rankStateText(int rank) const {
+QStringList DdpRingView::rankStateTexts(int rank) const {
   if (!failure_.isEmpty() && run_ && run_->rankError() && run_->rankError()->rank == rank) {
-    return tr("failed: %1").arg(run_->rankError()->message);
+    return {tr("failed: %1").arg(run_->rankError()->message), tr("failed: see above")};
   }
-  if (rank >= int(frame_.ranks.size())) return tr("waiting");
+  if (rank >= int(frame_.ranks.size())) return {tr("waiting")};
   const DdpRankState& s = frame_.ranks[std::size_t(rank)];
+  const int world = run_ ? run_->world() : 1;
+  if (frame_.unit_kind >= 0) {  // a teaching unit: every rank in the same one
+    switch (DdpUnitKind(frame_.unit_kind)) {
+      case DdpUnitKind::Forward: return {tr("forward and loss on its own batch"), tr("forward")};
+      case DdpUnitKind::Backward: return {tr("backward: filling its buckets"), tr("backward")};
+      case DdpUnitKind::ReduceScatter:
+      case DdpUnitKind::AllGather: {
+        const bool rs = DdpUnitKind(frame_.unit_kind) == DdpUnitKind::ReduceScatter;
+        const QString b = QString::number(frame_.bucket_order + 1), of_b = QString::number(frame_.bucket_count);
+        const QString st = QString::number(s.ring_step - (rs ? 0 : world - 1) + 1), of_st = QString::number(world - 1);
+        if (rs) {
+          return {tr("reduce-scatter · bucket %1/%2 · step %3/%4").arg(b, of_b, st, of_st), tr("reduce-scatter %1/%2").arg(st, of_st),
+                  tr("RS %1/%2", "reduce-scatter ring step, short").arg(st, of_st)};
+        }
+        return {tr("all-gather · bucket %1/%2 · step %3/%4").arg(b, of_b, st, of_st), tr("all-gather %1/%2").arg(st, of_st),
+                tr("AG %1/%2", "all-gather ring step, short").arg(st, of_st)};
+      }
+      case DdpUnitKind::Optimizer: return {tr("SGD step on its own copy"), tr("SGD step")};
+    }
+  }
   switch (s.phase) {
-    case int(dp::DdpPhase::Load): return tr("loads its own batch");
-    case int(dp::DdpPhase::Forward): return tr("forward");
-    case int(dp::DdpPhase::Loss): return tr("loss");
-    case int(dp::DdpPhase::Backward): return tr("backward");
+    case int(dp::DdpPhase::Load): return {tr("loads its own batch"), tr("load")};
+    case int(dp::DdpPhase::Forward): return {tr("forward")};
+    case int(dp::DdpPhase::Loss): return {tr("loss")};
+    case int(dp::DdpPhase::Backward): return {tr("backward")};
     case int(dp::DdpPhase::AllReduce):
-      if (s.waiting) return tr("all-reduce · bucket %1 · waiting for the others").arg(s.bucket);
-      return s.ring_step < 0 ? tr("all-reduce") : tr("all-reduce · bucket %1 · step %2/%3").arg(s.bucket).arg(s.ring_step + 1).arg(ddpRingSteps(run_->world()));
-    case int(dp::DdpPhase::Optimizer): return tr("SGD step on its own copy");
-    case dp::kDdpPhaseCount: return tr("stepped");
-    default: return tr("waiting");
+      if (s.waiting) return {tr("all-reduce · bucket %1 · waiting for the others").arg(s.bucket), tr("waiting for the others"), tr("waiting")};
+      if (s.ring_step < 0) return {tr("all-reduce")};
+      return {tr("all-reduce · bucket %1 · step %2/%3").arg(s.bucket).arg(s.ring_step + 1).arg(ddpRingSteps(world)),
+              tr("all-reduce %1/%2").arg(s.ring_step + 1).arg(ddpRingSteps(world))};
+    case int(dp::DdpPhase::Optimizer): return {tr("SGD step on its own copy"), tr("SGD step")};
+    case dp::kDdpPhaseCount: return {tr("stepped")};
+    default: return {tr("waiting")};
   }
 }
 
@@ -75,6 +97,10 @@ void DdpRingView::drawCaption(const QRectF& strip, int px) {
           one, bold, -1, palette().text().color());
   if (!failure_.isEmpty()) {
     addText(failure_, two, plain, -1, Qt::red);
+    return;
+  }
+  if (unit_) {  // a teaching unit: its measured numbers (its caption is the tab's, above the ring)
+    addText(ddpUnitMeasured(*run_, *unit_), two, plain, -1, palette().text().color());
     return;
   }
   for (int r = 0; r < int(frame_.ranks.size()); ++r) {
@@ -127,11 +153,12 @@ void DdpRingView::drawCard(int rank, int px) {
   const QString host = rank < run_->start().hosts.size() ? run_->start().hosts[rank] : QString();
   addText(tr("rank %1 · %2").arg(rank).arg(host), row(0), pixelFont(px, true), rank, ink);
   const DdpStepRecord* step = index_ < int(run_->steps().size()) ? &run_->steps()[std::size_t(index_)] : nullptr;
-  const bool stepped = step && step->complete && rank < int(step->losses.size()) && frame_.t_us >= frame_.step_end_us;
+  const bool stepped = step && step->complete && rank < int(step->losses.size()) && (frame_.loss_shown || frame_.t_us >= frame_.step_end_us);
   const QString loss = stepped ? tr("loss %1 (its own mean)").arg(step->losses[std::size_t(rank)], 0, 'f', 4) : tr("loss: after the step");
+  const QString short_loss = stepped ? tr("loss %1").arg(step->losses[std::size_t(rank)], 0, 'f', 4) : tr("loss: later");
   if (rows_ == kCompactRows) {  // no room for the shard and the buckets: the state and the loss
-    addText(rankStateText(rank), row(1), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
-    addText(loss, row(2), pixelFont(px), rank, ink);
+    addFittedText(rankStateTexts(rank), row(1), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
+    addFittedText({loss, short_loss}, row(2), pixelFont(px), rank, ink);
     return;
   }
   const qint64 epoch = index_ < int(run_->steps().size()) ? run_->steps()[std::size_t(index_)].epoch : run_->lastShardEpoch();
@@ -149,7 +176,7 @@ void DdpRingView::drawCard(int rank, int px) {
   QStringList indices;
   for (const qint64 i : shard) indices << QString::number(i);
   addText(tr("shard: %1").arg(indices.join(' ')), row(2), pixelFont(px), rank, ink);
-  addText(rankStateText(rank), row(3), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
+  addFittedText(rankStateTexts(rank), row(3), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
   const QFont small = pixelFont(px);
   const QString label = tr("buckets");
   const double label_w = QFontMetricsF(small).horizontalAdvance(label) + pad;
@@ -162,5 +189,5 @@ void DdpRingView::drawCard(int rank, int px) {
     const QColor fill = st == 2 ? QColor(40, 160, 80) : st == 1 ? QColor(230, 140, 30) : palette().base().color();
     scene()->addRect(QRectF(row(4).left() + label_w + k * bw, row(4).top() + line * 0.15, bw - 2, line * 0.7), QPen(ink), fill)->setZValue(1.5);
   }
-  addText(loss, row(5), pixelFont(px), rank, ink);
+  addFittedText({loss, short_loss}, row(5), pixelFont(px), rank, ink);
 }

@@ -28,6 +28,21 @@ void DdpRingView::showFrame(const DdpRun* run, int index, double fraction) {
   index_ = index;
   fraction_ = fraction;
   frame_ = run && run->started() ? ddpFrameAt(*run, index, fraction) : DdpFrame{};
+  unit_.reset();
+  redraw();
+}
+
+void DdpRingView::showUnit(const DdpRun* run, const DdpUnit& unit, double progress) {
+  run_ = run;
+  index_ = unit.record;
+  fraction_ = 0;
+  frame_ = run && run->started() ? ddpUnitFrame(*run, unit, progress) : DdpFrame{};
+  unit_ = unit;
+  redraw();
+}
+
+void DdpRingView::setZoom(double zoom) {
+  zoom_ = std::clamp(zoom, 1.0, 4.0);
   redraw();
 }
 
@@ -47,13 +62,14 @@ void DdpRingView::addText(const QString& text, const QRectF& box, const QFont& f
   // elided: at 1024 px its last words (the measured µs per ring step) would otherwise be cut.
   QFont fitted = font;
   if (rank < 0 && font.pixelSize() > 0) {
-    const int floor_px = std::max(1, font.pixelSize() * 4 / 5);
+    // Zoomed, down to the caption's 1× size (the measured line stays whole at every zoom).
+    const int floor_px = std::max(1, std::min(font.pixelSize() * 4 / 5, caption_floor_px_));
     while (fitted.pixelSize() > floor_px && QFontMetricsF(fitted).horizontalAdvance(text) > box.width()) {
       fitted.setPixelSize(fitted.pixelSize() - 1);
     }
   }
   const QFontMetricsF fm(fitted);
-  const QString shown = fm.elidedText(text, Qt::ElideRight, box.width());
+  const QString shown = fm.horizontalAdvance(text) <= box.width() ? text : fm.elidedText(text, Qt::ElideRight, box.width());
   const double w = fm.horizontalAdvance(shown);
   auto* item = scene()->addSimpleText(shown, fitted);
   item->setBrush(color);
@@ -61,7 +77,18 @@ void DdpRingView::addText(const QString& text, const QRectF& box, const QFont& f
   const double x = align & Qt::AlignHCenter ? box.center().x() - w / 2 : box.left();
   item->setPos(x, box.center().y() - fm.height() / 2);
   if (shown != text) item->setToolTip(text);
-  texts_.append({QRectF(x, box.center().y() - fm.height() / 2, w, fm.height()), shown, fitted.pixelSize(), rank});
+  texts_.append({QRectF(x, box.center().y() - fm.height() / 2, w, fm.height()), shown, fitted.pixelSize(), rank, shown != text});
+}
+
+void DdpRingView::addFittedText(const QStringList& texts, const QRectF& box, const QFont& font, int rank, const QColor& color) {
+  const QFontMetricsF fm(font);
+  for (const QString& t : texts) {
+    if (fm.horizontalAdvance(t) <= box.width()) {
+      addText(t, box, font, rank, color);
+      return;
+    }
+  }
+  addText(texts.isEmpty() ? QString() : texts.last(), box, font, rank, color);
 }
 
 namespace {
@@ -79,7 +106,7 @@ QList<QPoint> borderCells(int cols, int rows) {
 
 }  // namespace
 
-int DdpRingView::layoutCards(int world, const QRectF& area) {
+int DdpRingView::layoutCards(int world, const QRectF& area, int max_px, int min_px) {
   cards_.clear();
   // The grid whose border holds every rank with the largest card font (at most 18 px); a card
   // needs about 17 × (rows × 1.35 + 1) font sizes, and the gaps between cells carry the ring's
@@ -90,7 +117,7 @@ int DdpRingView::layoutCards(int world, const QRectF& area) {
     for (int cols = 1; cols <= world; ++cols) {
       for (int rows = 1; rows <= world; ++rows) {
         if (borderCells(cols, rows).size() < world || (cols > 1 && rows > 1 && borderCells(cols, rows - 1).size() >= world)) continue;
-        for (int px = 18; px > best_px; --px) {
+        for (int px = max_px; px > best_px && px >= min_px; --px) {
           const double gap = px * 1.6;
           const double cw = (area.width() - gap * (cols - 1)) / cols, ch = (area.height() - gap * (rows - 1)) / rows;
           if (cw >= px * 17.0 && ch >= rows_ * px * kLine + px) {
@@ -126,12 +153,34 @@ void DdpRingView::redraw() {
   const QRectF view(QPointF(0, 0), QSizeF(viewport()->size()));
   scene()->setSceneRect(view);
   const int world = run_ && run_->started() ? run_->world() : 0;
-  const int caption_px = qBound(13, int(view.height() / 36), 22);
-  const QRectF strip(view.left() + 8, view.top() + 4, view.width() - 16, caption_px * kLine * 2 + 4);
+  const int base_caption = qBound(13, int(view.height() / 36), 22);
+  caption_floor_px_ = base_caption;
+  const auto stripFor = [&view](int px) { return QRectF(view.left() + 8, view.top() + 4, view.width() - 16, px * kLine * 2 + 4); };
+  const auto areaFor = [&view](const QRectF& strip) { return view.adjusted(8, strip.height() + 8, -8, -8); };
+  base_px_ = world > 0 ? layoutCards(world, areaFor(stripFor(base_caption))) : 0;
+  int caption_px = base_caption, px = base_px_;
+  if (zoom_ > 1.0) {
+    caption_px = qRound(base_caption * zoom_);
+    // Zoomed: the largest caption (down to its 1× size) with which the cards still get at least
+    // their 1× size, and the largest cards then (up to 18 px × zoom).
+    for (int c = caption_px; world > 0 && base_px_ > 0; --c) {
+      if (c <= base_caption) {
+        caption_px = base_caption;
+        px = base_px_;
+        break;
+      }
+      const int p = layoutCards(world, areaFor(stripFor(c)), qRound(18 * zoom_), base_px_);
+      if (p >= base_px_) {
+        caption_px = c;
+        px = p;
+        break;
+      }
+    }
+    if (world > 0 && base_px_ > 0) layoutCards(world, areaFor(stripFor(caption_px)), px, px);  // the chosen layout
+  }
+  const QRectF strip = stripFor(caption_px);
   drawCaption(strip, caption_px);
-  if (world == 0) return;
-  const int px = layoutCards(world, view.adjusted(8, strip.height() + 8, -8, -8));
-  if (px == 0) return;
+  if (world == 0 || px == 0) return;
   drawRing(px);
   for (int r = 0; r < world; ++r) drawCard(r, px);
 }

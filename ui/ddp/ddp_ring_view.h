@@ -7,8 +7,10 @@
 #include <QGraphicsView>
 #include <QList>
 #include <QRectF>
+#include <optional>
 
 #include "ddp/ddp_frame.h"
+#include "ddp/ddp_units.h"
 
 // One text the view drew (for the geometry test): where, what, how big, whose.
 struct DdpText {
@@ -16,6 +18,7 @@ struct DdpText {
   QString text;
   int pixels = 0;
   int rank = -1;  // -1: the caption strip
+  bool cut = false;  // elided: no shorter form fitted
 };
 
 class DdpRingView : public QGraphicsView {
@@ -26,6 +29,14 @@ class DdpRingView : public QGraphicsView {
 
   // Shows step record `index` of `run` at `fraction` of its measured time (null run: the empty ring).
   void showFrame(const DdpRun* run, int index, double fraction);
+  // Shows teaching unit `unit` of `run`, `progress` (0..1) of the way through it (ddp_units.h).
+  void showUnit(const DdpRun* run, const DdpUnit& unit, double progress);
+  // Scales every text (caption and cards) and lays the cards out again; never below the text's
+  // size at zoom 1 (a smaller zoom counts as 1).
+  void setZoom(double zoom);
+  double zoom() const { return zoom_; }
+  // The card text's pixel size at zoom 1 for the current run and view (the floor of every zoom).
+  int baseCardPixels() const { return base_px_; }
   void setFailure(const QString& message) { failure_ = message; redraw(); }
   const QList<DdpText>& texts() const { return texts_; }
   const QList<QRectF>& cards() const { return cards_; }
@@ -37,19 +48,26 @@ class DdpRingView : public QGraphicsView {
 
  private:
   void redraw();
-  int layoutCards(int world, const QRectF& area);  // fills cards_, returns the card font's pixels
+  // Fills cards_ with the largest card font from max_px down to min_px; returns its pixels (0: none).
+  int layoutCards(int world, const QRectF& area, int max_px = 18, int min_px = 1);
   void drawCaption(const QRectF& strip, int pixels);
   void drawCard(int rank, int pixels);
   void drawRing(int pixels);
   void addText(const QString& text, const QRectF& box, const QFont& font, int rank, const QColor& color,
                Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
-  QString rankStateText(int rank) const;
+  // The first of `texts` (longest first) that fits `box` whole; the last one elided if none does.
+  void addFittedText(const QStringList& texts, const QRectF& box, const QFont& font, int rank, const QColor& color);
+  QStringList rankStateTexts(int rank) const;  // the card's state, longest first
 
   const DdpRun* run_ = nullptr;
   int index_ = 0;
   double fraction_ = 0;
   QString failure_;
   DdpFrame frame_;
+  std::optional<DdpUnit> unit_;  // set: the frame is this teaching unit's
+  double zoom_ = 1.0;
+  int base_px_ = 0;
+  int caption_floor_px_ = 1000;  // the caption's 1× pixels: a zoomed caption line shrinks to it before eliding
   QList<DdpText> texts_;
   QList<QRectF> cards_;
   int rows_ = 6;  // rows of text per card: ddpring::kCardRows, or kCompactRows when space is short

@@ -1,5 +1,5 @@
-// DdpView: the tab's wiring. The replay advances on a timer, one step every kSecondsPerStep; it
-// waits at the end of the last complete step while the run is still streaming.
+// DdpView: the tab's wiring: controls, the launcher, the pages (ring, comparison, loss). The
+// replay's transport is in ddp_view_replay.cpp.
 #include "ddp/ddp_view.h"
 
 #include <QComboBox>
@@ -48,6 +48,10 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   status_ = new QLabel(this);
   status_->setWordWrap(true);
   status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  caption_ = new QLabel(this);
+  caption_->setObjectName("DdpCaption");
+  caption_->setWordWrap(true);
+  caption_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   ring_ = new DdpRingView(this);
   // Two rows, so that the tab fits the centre of a 1024 px window beside the docks.
   auto* controls = new QGridLayout;
@@ -61,6 +65,7 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   auto* column = new QVBoxLayout(this);
   column->addLayout(controls);
   column->addWidget(status_);
+  column->addWidget(caption_);
   compare_ = new DdpCompare(this);
   pages_ = new QTabWidget(this);
   pages_->setDocumentMode(true);
@@ -109,57 +114,22 @@ void DdpView::setLaunch(const DdpLaunch& l) {
 void DdpView::start() {
   index_ = 0;
   fraction_ = 0;
+  free_frame_ = false;
+  units_.clear();
+  unit_records_ = 0;
+  unit_ = 0;
+  elapsed_ = 0;
   if (process_->start(launch())) {
-    timer_->start();
     losses_->startRun(launch());
+    play();
   }
   refresh();
 }
 
 void DdpView::stop() {
   process_->stop();
-  timer_->stop();
+  pause();
   refresh();
-}
-
-void DdpView::showStep(int index, double fraction) {
-  index_ = index;
-  fraction_ = fraction;
-  ring_->showFrame(&process_->run(), index_, fraction_);
-}
-
-void DdpView::showPhase(int index, dp::DdpPhase phase) {
-  const DdpRun& run = process_->run();
-  double fraction = 1.0;
-  if (index >= 0 && index < int(run.steps().size()) && !run.steps()[std::size_t(index)].by_rank.empty()) {
-    const DdpFrame f = ddpFrameAt(run, index, 0);
-    for (const DdpPhaseEvent& p : run.steps()[std::size_t(index)].by_rank[0]) {
-      if (p.phase != phase || f.step_end_us <= f.step_start_us) continue;
-      fraction = ((p.start_us + p.end_us) / 2 - f.step_start_us) / (f.step_end_us - f.step_start_us);
-      break;
-    }
-  }
-  timer_->stop();
-  showStep(index, fraction);
-}
-
-void DdpView::tick() {
-  const DdpRun& run = process_->run();
-  const int complete = run.completedSteps();
-  // A failed step (no "step" line) is replayed too, so the failure is seen where it happened.
-  const int last = run.finished() ? int(run.steps().size()) - 1 : complete - 1;
-  if (index_ > last) return;  // the stream has not delivered this step yet
-  fraction_ += double(kTickMs) / 1000.0 / kSecondsPerStep;
-  if (fraction_ >= 1.0) {
-    if (index_ < last) {
-      ++index_;
-      fraction_ = 0;
-    } else {
-      fraction_ = 1.0;
-      if (run.finished() && !process_->running()) timer_->stop();
-    }
-  }
-  ring_->showFrame(&run, index_, fraction_);
 }
 
 void DdpView::updateCompare() {
@@ -183,13 +153,13 @@ void DdpView::onRunChanged() {
   }
   losses_->setDdpLosses(means);
   ring_->setFailure(process_->failure());
-  if (!timer_->isActive() && process_->running()) timer_->start();
   refresh();
 }
 
 QString DdpView::message() const { return status_->text(); }
 
 void DdpView::refresh() {
+  takeUnits();
   const bool running = process_->running();
   start_->setEnabled(!running);
   stop_->setEnabled(running);
@@ -209,7 +179,7 @@ void DdpView::refresh() {
   }
   status_->setText(text);
   ring_->setFailure(process_->failure());
-  ring_->showFrame(&run, index_, fraction_);
+  showCurrent();
 }
 
 void DdpView::changeEvent(QEvent* event) {

@@ -1,11 +1,15 @@
 // DdpView: the centre's "DDP" tab. Controls (world size, local batch, model, learning rate,
-// epochs), Start and Stop, the launcher's messages, and the ring replaying the run's steps at a
-// teaching pace (the events carry measured times: their order and proportions are kept).
+// epochs), Start and Stop, the launcher's messages, and the ring replaying the run step by step:
+// teaching units (forward, backward, each bucket's ring steps, optimizer: ddp_units.h), each held
+// long enough to read its caption aloud (stage/pace.h), with the measured numbers shown as numbers.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QWidget>
+#include <vector>
 
 #include "ddp/ddp_process.h"
+#include "ddp/ddp_units.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -30,23 +34,60 @@ class DdpView : public QWidget {
   void setGpuRanks(bool gpu_ranks);
   void start();
   void stop();
-  // The replay: which step record and how far through it (tests and screenshots jump).
+  // The measured timeline: which step record and how far through it (paused; tests jump).
   void showStep(int index, double fraction);
-  void showPhase(int index, dp::DdpPhase phase);  // the middle of rank 0's `phase` in that step
+  // The teaching unit of that step that shows `phase` (an all-reduce: a reduce-scatter step of its
+  // first bucket, pieces in flight), paused; screenshots.
+  void showPhase(int index, dp::DdpPhase phase);
+
+  // The transport (the window's play / step / back / reset actions while this tab is current).
+  void play();
+  void pause();
+  void togglePlay();
+  bool playing() const { return playing_; }
+  void stepForward();    // the next unit (into the next step), shown complete, paused
+  void stepBack();       // the previous unit, paused
+  void stepWholeStep();  // completes the current step (its optimizer unit), or the next one
+  void reset();          // the first unit, paused
+  void setSpeed(double speed);  // 0.1 .. 10; a unit holds its reading time / speed
+  double speed() const { return speed_; }
+  void setPauseAtEveryPhase(bool on) { pause_each_ = on; }
+  bool pauseAtEveryPhase() const { return pause_each_; }
+  QString caption() const;  // the current unit's (or the idle tab's) caption, current language
+  void setZoom(double zoom);  // scales the ring's and the caption's text (1 = as designed)
+  // The projector shows caption() in its own bar: the tab's caption line can be hidden then.
+  void setCaptionVisible(bool visible);
+
+  // The units replayed so far (the run's complete steps; a failed step's too once it ended).
+  const std::vector<DdpUnit>& units() const { return units_; }
+  int unitIndex() const { return unit_; }
+  void showUnit(int index, double progress = 1.0);  // paused; progress of the pieces' travel
+  // How long the current unit holds at the current speed (seconds): pace::readingSeconds / speed.
+  double unitSeconds() const;
+  // While playing, moves the replay on by `seconds` of wall time, as the timer does (tests drive
+  // the pace with it, without waiting).
+  void advance(double seconds);
   const DdpProcess& process() const { return *process_; }
   DdpRingView* ring() const { return ring_; }
   DdpCompare* compare() const { return compare_; }
   DdpLossCompare* losses() const { return losses_; }
   QString message() const;
 
-  static constexpr double kSecondsPerStep = 8.0;  // DESIGN: about 8–10 s per batch at 1×
+ signals:
+  void captionChanged();
+  void playingChanged(bool playing);
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;  // the caption line's height follows the width
 
  private:
   void retranslate();
   void tick();
+  void takeUnits();     // the units of steps that arrived since
+  void showCurrent();   // the ring and the caption for unit_ and elapsed_
+  void setUnit(int index, double elapsed);
+  double holdSeconds() const;  // the current unit's reading time at 1×
   void onRunChanged();
   void refresh();
   void updateCompare();
@@ -70,7 +111,20 @@ class DdpView : public QWidget {
   QTabWidget* pages_;
   DdpProcess* process_;
   QTimer* timer_;
-  int index_ = 0;
+  QLabel* caption_;
+  QElapsedTimer clock_;
+  int index_ = 0;          // showStep's record and fraction (the measured timeline)
   double fraction_ = 0;
+  bool free_frame_ = false;  // showing showStep's frame, not a unit
+  std::vector<DdpUnit> units_;
+  int unit_records_ = 0;   // step records cut into units_ so far
+  int unit_ = 0;
+  double elapsed_ = 0;     // seconds at 1× into the current unit
+  bool playing_ = false;
+  bool pause_each_ = false;
+  double speed_ = 1.0;
+  double zoom_ = 1.0;
+  QString shown_caption_;
+  QString caption_key_;  // what the caption line's height was computed for
   bool gpu_ranks_ = false;
 };

@@ -9,6 +9,7 @@
 #include <QSaveFile>
 
 #include "common/language.h"
+#include "ddp/ddp_view.h"
 #include "export/export_dialog.h"
 #include "panels/log_view.h"
 #include "shell/main_window.h"
@@ -30,11 +31,14 @@ bool saveBytes(const QString& path, const QByteArray& bytes, QString* error) {
 
 void MainWindow::connectActions() {
   Player* player = session_->player();
-  connect(actions_.play, &QAction::triggered, player, &Player::togglePlay);
-  connect(actions_.step_phase, &QAction::triggered, player, &Player::stepPhase);
-  connect(actions_.step_batch, &QAction::triggered, player, &Player::stepBatch);
-  connect(actions_.back, &QAction::triggered, player, &Player::stepBack);
-  connect(actions_.reset, &QAction::triggered, this, &MainWindow::applyConfig);
+  // The transport drives the DDP tab's ring while it is the centre's current tab, else the Player.
+  const auto onDdp = [this] { return parts_.centre_tabs->currentWidget() == parts_.ddp; };
+  DdpView* ddp = parts_.ddp;
+  connect(actions_.play, &QAction::triggered, this, [=] { onDdp() ? ddp->togglePlay() : player->togglePlay(); });
+  connect(actions_.step_phase, &QAction::triggered, this, [=] { onDdp() ? ddp->stepForward() : player->stepPhase(); });
+  connect(actions_.step_batch, &QAction::triggered, this, [=] { onDdp() ? ddp->stepWholeStep() : player->stepBatch(); });
+  connect(actions_.back, &QAction::triggered, this, [=] { onDdp() ? ddp->stepBack() : player->stepBack(); });
+  connect(actions_.reset, &QAction::triggered, this, [=, this] { onDdp() ? ddp->reset() : applyConfig(); });
   connect(actions_.export_trace, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Trace); });
   connect(actions_.export_log, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Log); });
   connect(actions_.screenshot, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Screenshot); });

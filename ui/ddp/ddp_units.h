@@ -1,0 +1,36 @@
+// The DDP replay's teaching units: one recorded step cut into what a class can follow one at a
+// time (forward, backward, each bucket's 2(W−1) ring steps in the order the reducer all-reduced
+// them, the optimizer step), each with its caption and its measured numbers from the run.
+#pragma once
+
+#include <QString>
+#include <vector>
+
+#include "ddp/ddp_frame.h"
+
+enum class DdpUnitKind { Forward, Backward, ReduceScatter, AllGather, Optimizer };
+
+struct DdpUnit {
+  int record = 0;            // index into DdpRun::steps()
+  DdpUnitKind kind = DdpUnitKind::Forward;
+  int bucket = -1;           // ring units: the bucket's index in DdpStart::buckets
+  int bucket_order = -1;     // ring units: its place in the reducer's all-reduce order, 0-based
+  int bucket_count = 0;      // buckets all-reduced in this step
+  int ring_step = -1;        // ring units: the step inside its half, 0 .. W−2
+  qint64 bytes = 0;          // ring units: the bucket's bytes (the event's)
+  double measured_us = 0;    // measured: Forward (load + forward + loss) / Backward / Optimizer: the
+                             // slowest rank's; ring units: the bucket's all-reduce on all ranks
+};
+
+// The units of step record `record` (none for a record without phases). A step that failed
+// keeps the units of the phases it reached.
+std::vector<DdpUnit> ddpStepUnits(const DdpRun& run, int record);
+// What every rank shows during `unit`, `progress` (0..1) of the way through it: all ranks in the
+// same unit (a ring step needs every rank).
+DdpFrame ddpUnitFrame(const DdpRun& run, const DdpUnit& unit, double progress);
+// What the unit shows, in the current language, numbers from the run (read aloud: the pace).
+QString ddpUnitCaption(const DdpRun& run, const DdpUnit& unit);
+// The unit's measured numbers, labelled measured (a line under the caption).
+QString ddpUnitMeasured(const DdpRun& run, const DdpUnit& unit);
+// A byte count as the ring shows it: "48 B", "1.5 KiB", "2.0 MiB".
+QString ddpBytes(qint64 bytes);
