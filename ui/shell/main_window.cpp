@@ -95,6 +95,7 @@ QString MainWindow::restoreSettings() {
   session_->player()->setSpeed(settings_->speed());
   parts_.transport->setSpeed(settings_->speed());
   setDonePause(settings_->donePause());
+  setPauseAtEveryPhase(settings_->pauseAtEveryPhase());
   layout_->restore();
   const QStringList problems = settings_->problems();
   const QString preset = settings_->preset();
@@ -177,6 +178,12 @@ void MainWindow::setDonePause(bool on) {
   session_->player()->setDonePause(on);
   actions_.done_pause->setChecked(on);
   if (settings_->donePause() != on) settings_->setDonePause(on);
+}
+
+void MainWindow::setPauseAtEveryPhase(bool on) {
+  session_->player()->setPauseAtEveryPhase(on);
+  actions_.phase_pause->setChecked(on);
+  if (settings_->pauseAtEveryPhase() != on) settings_->setPauseAtEveryPhase(on);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
