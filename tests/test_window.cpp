@@ -280,6 +280,58 @@ class TestWindow : public QObject {
     QCOMPARE(Settings(path).zoom(), 1.25);  // the saved zoom is untouched
   }
 
+  // The caption strip keeps one height through a batch's phases, windowed and in projector mode,
+  // in both languages: the stage below it never jumps when a caption runs to one more line.
+  void captionKeepsItsHeightThroughThePhases_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presentation");
+    for (const char* language : {"en", "zh_CN"}) {
+      QTest::addRow("%s window", language) << QString::fromLatin1(language) << false;
+      QTest::addRow("%s projector", language) << QString::fromLatin1(language) << true;
+    }
+  }
+  void captionKeepsItsHeightThroughThePhases() {
+    QFETCH(QString, language);
+    QFETCH(bool, presentation);
+    Language::apply(language);
+    Settings s(freshPath());
+    s.setReadOnly(true);
+    MainWindow w(&s);
+    GuiOptions o;
+    o.windowSize = QSize(1024, 768);
+    o.presentation = presentation;
+    o.train = true;  // the longest captions: a training step's
+    QString error;
+    QVERIFY2(applyGuiOptions(o, &w, &error), qPrintable(error));
+    show(w);
+    QVERIFY(w.session()->waitReady());
+    QWidget* strip = presentation ? static_cast<QWidget*>(part<ProjectorCaption>(w, "ProjectorCaption"))
+                                  : static_cast<QWidget*>(part<QLabel>(w, "Explanation"));
+    auto* view = part<DataParallelView>(w, "DataParallelView");
+    QSet<int> heights, lines, tops;
+    QStringList seen;
+    for (const AnimPhase phase : {AnimPhase::Load, AnimPhase::Scatter, AnimPhase::Replicate, AnimPhase::Forward, AnimPhase::Gather,
+                                  AnimPhase::Loss, AnimPhase::Backward, AnimPhase::Reduce, AnimPhase::Step, AnimPhase::Done}) {
+      QVERIFY(w.session()->runTo(1, phase, 0.5));
+      settle();
+      const QString text = presentation ? part<ProjectorCaption>(w, "ProjectorCaption")->text() : part<QLabel>(w, "Explanation")->text();
+      QVERIFY(!seen.contains(text));
+      seen << text;
+      heights << strip->height();
+      tops << view->mapTo(&w, QPoint(0, 0)).y() + view->height() * 1000;
+      QLabel* label = nullptr;  // the caption's own label
+      for (QLabel* l : strip->findChildren<QLabel*>()) label = l->text() == text ? l : label;
+      if (!presentation) label = part<QLabel>(w, "Explanation");
+      QVERIFY(label);
+      const int width = label->contentsRect().width() - 2 * label->margin();
+      lines << label->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, text).height() / label->fontMetrics().lineSpacing();
+    }
+    Language::apply(QStringLiteral("en"));
+    QVERIFY2(lines.size() > 1, "every caption had as many lines: nothing tested");
+    QVERIFY2(heights.size() == 1, qPrintable(QStringLiteral("caption heights %1").arg(heights.values().size())));
+    QCOMPARE(tops.size(), 1);  // the stage keeps its place and its size
+  }
+
   // Read-only settings (screenshot runs) keep nothing: no geometry, zoom, layout.
   void readOnlySettingsWriteNothing() {
     const QString path = freshPath();

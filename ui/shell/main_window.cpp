@@ -23,6 +23,7 @@
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
 #include "run/model_facts.h"
+#include "shell/caption_label.h"
 #include "shell/lesson_files.h"
 #include "shell/lesson_runs.h"
 #include "shell/projector_bars.h"
@@ -148,6 +149,10 @@ void MainWindow::updateStatus() {
     text = explainPhase(*player, config.gpus);
   }
   parts_.explanation->setText(text);
+  // The strips keep the tallest caption's height of this batch's phases: the stage never jumps.
+  const QStringList captions = session_->player()->phaseCaptions() << text;
+  parts_.explanation->reserveFor(captions);
+  parts_.caption->reserveFor(captions);
   parts_.caption->setText(text, player->batchesShown() > 0
                                     ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount())
                                     : QString());

@@ -20,6 +20,7 @@
 #include "lessons/pitfall_panel.h"
 #include "lessons/tutorial_pane.h"
 #include "panels/log_view.h"
+#include "shell/caption_label.h"
 #include "shell/font_zoom.h"
 #include "shell/projector_bars.h"
 #include "shell/settings.h"
