@@ -13,10 +13,12 @@
 #include <QtTest>
 #include <memory>
 
+#include "common/language.h"
 #include "export/animation_export.h"
 #include "export/batch_range.h"
 #include "export/export_dialog.h"
 #include "export/video_encoder.h"
+#include "lessons/presets.h"
 #include "session/run_session.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
@@ -75,8 +77,16 @@ Probe probe(const QString& path) {
           stream["nb_read_frames"].toString().toLongLong()};
 }
 
-// One batch of a DataParallel run (the tutorial's presets) at 1×, with the pause at "Done".
-double batchSeconds() { return Player::batchSeconds(true, true, false); }
+// Batch `batch` of tutorial-8 at 1×, with the pause at "Done", in `language`: each phase holds its
+// caption's reading time, so the export films as long as that batch plays.
+double batchSeconds(int batch = 1, const QString& language = QStringLiteral("en")) {
+  Language::apply(language);
+  RunSession session;
+  session.apply(tutorialConfig(8));
+  const double seconds = session.runTo(batch, AnimPhase::Load, 0.0) ? session.player()->batchSeconds() : -1.0;
+  Language::apply(QStringLiteral("en"));
+  return seconds;
+}
 
 }  // namespace
 
@@ -138,8 +148,9 @@ class TestExport : public QObject {
     QCOMPARE(p.codec, QString("gif"));
     QCOMPARE(p.width, 800);
     QCOMPARE(p.height, 600);
-    QCOMPARE(p.frames, qint64(std::llround(batchSeconds() * VideoEncoder::kFps)));
-    QVERIFY2(std::abs(p.duration - batchSeconds()) <= 0.05, qPrintable(QString::number(p.duration)));
+    const double seconds = batchSeconds(4, QStringLiteral("zh_CN"));
+    QCOMPARE(p.frames, qint64(std::llround(seconds * VideoEncoder::kFps)));
+    QVERIFY2(std::abs(p.duration - seconds) <= 0.05, qPrintable(QString::number(p.duration)));
     QVERIFY(QFileInfo(dir.filePath("last.GIF")).size() < 2 * 1024 * 1024);  // one palette: small
   }
 
@@ -197,7 +208,7 @@ class TestExport : public QObject {
     AnimationExport animation(w.get());
     QString error;
     QVERIFY2(animation.prepare(2, 3, &error), qPrintable(error));
-    QCOMPARE(animation.frameCount(), std::llround(2 * batchSeconds() * VideoEncoder::kFps));
+    QCOMPARE(animation.frameCount(), std::llround(2 * batchSeconds(2) * VideoEncoder::kFps));
     std::string reason;
     const QSize size = animation.frameSize();
     auto encoder = VideoEncoder::open(dir.filePath("c.mp4").toStdString(), size.width(), size.height(), &reason);

@@ -249,6 +249,89 @@ class TestWindow : public QObject {
     QVERIFY2(written.isEmpty(), qPrintable(written.join(", ")));
   }
 
+  // --zoom PCT (scripts, screenshots): Settings' range in percent; the window takes it, in projector
+  // mode too; a bad value is one line; a read-only run keeps the saved zoom as it was.
+  void zoomOption() {
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--zoom", "150", "--presentation", "--window-size", "1024x768"}, &o, &error));
+    QCOMPARE(o.zoom, 1.5);
+    QVERIFY(parseGuiOptions({"dpviz", "--zoom", "50"}, &o, &error));
+    QCOMPARE(o.zoom, Settings::kMinZoom);
+    QVERIFY(parseGuiOptions({"dpviz", "--zoom", "300"}, &o, &error));
+    QCOMPARE(o.zoom, Settings::kMaxZoom);
+    for (const char* bad : {"49", "301", "1.5", "big", "", "0", "150%"}) {
+      QVERIFY2(!parseGuiOptions({"dpviz", "--zoom", bad}, &o, &error), bad);
+      QCOMPARE(error, QStringLiteral("--zoom: expected a percentage from 50 to 300, got '%1'").arg(QLatin1String(bad)));
+    }
+    const QString path = freshPath();
+    {
+      Settings s(path);
+      s.setZoom(1.25);
+    }
+    Settings s(path);
+    s.setReadOnly(true);
+    QVERIFY(parseGuiOptions({"dpviz", "--zoom", "200", "--presentation", "--window-size", "1024x768"}, &o, &error));
+    MainWindow w(&s);
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    show(w);
+    QCOMPARE(part<WindowLayout>(w, "WindowLayout")->zoom(), 2.0);
+    QCOMPARE(part<DataParallelView>(w, "DataParallelView")->zoom(), 2.0 * 1.4);  // projector mode's factor on top
+    QCOMPARE(Settings(path).zoom(), 1.25);  // the saved zoom is untouched
+  }
+
+  // The caption strip keeps one height through a batch's phases, windowed and in projector mode,
+  // in both languages: the stage below it never jumps when a caption runs to one more line.
+  void captionKeepsItsHeightThroughThePhases_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presentation");
+    for (const char* language : {"en", "zh_CN"}) {
+      QTest::addRow("%s window", language) << QString::fromLatin1(language) << false;
+      QTest::addRow("%s projector", language) << QString::fromLatin1(language) << true;
+    }
+  }
+  void captionKeepsItsHeightThroughThePhases() {
+    QFETCH(QString, language);
+    QFETCH(bool, presentation);
+    Language::apply(language);
+    Settings s(freshPath());
+    s.setReadOnly(true);
+    MainWindow w(&s);
+    GuiOptions o;
+    o.windowSize = QSize(1024, 768);
+    o.presentation = presentation;
+    o.train = true;  // the longest captions: a training step's
+    QString error;
+    QVERIFY2(applyGuiOptions(o, &w, &error), qPrintable(error));
+    show(w);
+    QVERIFY(w.session()->waitReady());
+    QWidget* strip = presentation ? static_cast<QWidget*>(part<ProjectorCaption>(w, "ProjectorCaption"))
+                                  : static_cast<QWidget*>(part<QLabel>(w, "Explanation"));
+    auto* view = part<DataParallelView>(w, "DataParallelView");
+    QSet<int> heights, lines, tops;
+    QStringList seen;
+    for (const AnimPhase phase : {AnimPhase::Load, AnimPhase::Scatter, AnimPhase::Replicate, AnimPhase::Forward, AnimPhase::Gather,
+                                  AnimPhase::Loss, AnimPhase::Backward, AnimPhase::Reduce, AnimPhase::Step, AnimPhase::Done}) {
+      QVERIFY(w.session()->runTo(1, phase, 0.5));
+      settle();
+      const QString text = presentation ? part<ProjectorCaption>(w, "ProjectorCaption")->text() : part<QLabel>(w, "Explanation")->text();
+      QVERIFY(!seen.contains(text));
+      seen << text;
+      heights << strip->height();
+      tops << view->mapTo(&w, QPoint(0, 0)).y() + view->height() * 1000;
+      QLabel* label = nullptr;  // the caption's own label
+      for (QLabel* l : strip->findChildren<QLabel*>()) label = l->text() == text ? l : label;
+      if (!presentation) label = part<QLabel>(w, "Explanation");
+      QVERIFY(label);
+      const int width = label->contentsRect().width() - 2 * label->margin();
+      lines << label->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, text).height() / label->fontMetrics().lineSpacing();
+    }
+    Language::apply(QStringLiteral("en"));
+    QVERIFY2(lines.size() > 1, "every caption had as many lines: nothing tested");
+    QVERIFY2(heights.size() == 1, qPrintable(QStringLiteral("caption heights %1").arg(heights.values().size())));
+    QCOMPARE(tops.size(), 1);  // the stage keeps its place and its size
+  }
+
   // Read-only settings (screenshot runs) keep nothing: no geometry, zoom, layout.
   void readOnlySettingsWriteNothing() {
     const QString path = freshPath();
@@ -379,6 +462,34 @@ class TestWindow : public QObject {
     QVERIFY(!s.donePause());
     MainWindow w(&s);
     QVERIFY(!w.player()->donePause());
+  }
+
+  // View › Pause at every phase (P): off at first, in the View menu and the shortcut sheet,
+  // remembered like the pause at "Done".
+  void pauseAtEveryPhaseIsAKeyAndASetting() {
+    const QString path = freshPath();
+    {
+      Settings s(path);
+      MainWindow w(&s);
+      show(w);
+      QVERIFY(!w.player()->pauseAtEveryPhase());
+      QAction* pause = actionNamed(w, QStringLiteral("Pause at every phase"));
+      QVERIFY(pause && !pause->isChecked());
+      QVERIFY(w.menuBar()->actions().size() > 1);
+      bool in_view_menu = false;
+      for (QAction* menu : w.menuBar()->actions()) in_view_menu |= menu->menu() && menu->menu()->actions().contains(pause);
+      QVERIFY(in_view_menu);
+      QTest::keyClick(&w, Qt::Key_P);
+      QVERIFY(w.player()->pauseAtEveryPhase());
+      QVERIFY(pause->isChecked());
+      bool listed = false;
+      for (const ShortcutSheet::Row& row : w.findChild<ShortcutSheet*>()->rows()) listed |= row.keys == QStringLiteral("P");
+      QVERIFY(listed);
+    }
+    Settings s(path);
+    QVERIFY(s.pauseAtEveryPhase());
+    MainWindow w(&s);
+    QVERIFY(w.player()->pauseAtEveryPhase());
   }
 
   // View › Legend shows the stage's legend, and hides it again.

@@ -917,6 +917,66 @@ dataset indices</source>
         <source>measured %1 µs</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 µs</source>
+        <comment>measured forward time, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>idle</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>receiving</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>shares params</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>getting params</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sending</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>backward</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>grads ready</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sending grads</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>summing</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SGD update</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DimsPage</name>
@@ -2714,6 +2774,14 @@ dataset indices</source>
     </message>
     <message>
         <source>This list of keys</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause at every phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause at the end of every phase, on or off</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -920,6 +920,66 @@ dataset indices</source>
         <source>measured %1 µs</source>
         <translation>实测 %1 µs</translation>
     </message>
+    <message>
+        <source>%1 µs</source>
+        <comment>measured forward time, short</comment>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <comment>card state, short</comment>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>receiving</source>
+        <comment>card state, short</comment>
+        <translation>接收中</translation>
+    </message>
+    <message>
+        <source>shares params</source>
+        <comment>card state, short</comment>
+        <translation>共享参数</translation>
+    </message>
+    <message>
+        <source>getting params</source>
+        <comment>card state, short</comment>
+        <translation>接收参数</translation>
+    </message>
+    <message>
+        <source>sending</source>
+        <comment>card state, short</comment>
+        <translation>发送中</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>card state, short</comment>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <comment>card state, short</comment>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>grads ready</source>
+        <comment>card state, short</comment>
+        <translation>梯度就绪</translation>
+    </message>
+    <message>
+        <source>sending grads</source>
+        <comment>card state, short</comment>
+        <translation>发送梯度</translation>
+    </message>
+    <message>
+        <source>summing</source>
+        <comment>card state, short</comment>
+        <translation>求和中</translation>
+    </message>
+    <message>
+        <source>SGD update</source>
+        <comment>card state, short</comment>
+        <translation>SGD 更新</translation>
+    </message>
 </context>
 <context>
     <name>DimsPage</name>
@@ -2719,6 +2779,14 @@ dataset indices</source>
     <message>
         <source>This list of keys</source>
         <translation>本按键列表</translation>
+    </message>
+    <message>
+        <source>Pause at every phase</source>
+        <translation>每个阶段都停顿</translation>
+    </message>
+    <message>
+        <source>Pause at the end of every phase, on or off</source>
+        <translation>在每个阶段结束时停顿：开或关</translation>
     </message>
 </context>
 <context>

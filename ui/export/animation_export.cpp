@@ -43,8 +43,6 @@ bool AnimationExport::prepare(int first, int last, QString* error) {
   }
   first_ = first;
   last_ = last;
-  const bool training = session->config().mode == dp::RunMode::Train;
-  seconds_ = (last - first + 1) * Player::batchSeconds(session->wrapped(), player->donePause(), training);
   player->play();  // starts drawing batch `first` once the engine has delivered it
   QElapsedTimer waited;
   waited.start();
@@ -55,6 +53,8 @@ bool AnimationExport::prepare(int first, int last, QString* error) {
     *error = QStringLiteral("the engine did not deliver batch %1").arg(first);
     return false;
   }
+  // Each phase holds its caption's reading time: the batches shown take about as long as this one.
+  seconds_ = (last - first + 1) * player->batchSeconds();
   player->tick(0.0);  // the first frame drawn
   return true;
 }

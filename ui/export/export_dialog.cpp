@@ -130,8 +130,7 @@ bool exportAnimation(FilmedWindow* window, const QString& path, int first, int l
 
 void exportAnimationWithDialog(FilmedWindow* window) {
   const RunSession* session = window->session();
-  const double batch = Player::batchSeconds(session->wrapped(), session->player()->donePause(),
-                                            session->config().mode == dp::RunMode::Train);
+  const double batch = session->player()->batchSeconds();  // the batch on screen, at its reading pace
   ExportAnimationDialog dialog(session->player()->batchCount(), batch, window->filmedWindow());
   if (dialog.exec() != QDialog::Accepted) return;
   std::string reason;

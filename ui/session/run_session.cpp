@@ -8,6 +8,7 @@
 #include "core/limits.h"
 #include "lessons/pitfalls.h"
 #include "run/tutorial.h"
+#include "stage/explanation.h"
 
 RunSession::RunSession(QObject* parent) : QObject(parent) {
   bridge_ = new EngineBridge(this);
@@ -18,6 +19,10 @@ RunSession::RunSession(QObject* parent) : QObject(parent) {
   connect(player_, &Player::batchCompleted, this, &RunSession::onBatchCompleted);
   connect(player_, &Player::epochFinished, this, &RunSession::onEpochFinished);
   connect(player_, &Player::engineError, this, &RunSession::onEngineError);
+  // The pace: each phase holds as long as its caption takes to read aloud, in the current language.
+  player_->setCaptions([this](const StepResult& step, AnimPhase phase) {
+    return explainStep(step, phase, player_->batchCount(), player_->wrapped(), config_.gpus);
+  });
 }
 
 bool RunSession::wrapped() const { return dp::tutorial_wraps_model(config_.gpus); }

@@ -6,6 +6,7 @@
 #include <QDeadlineTimer>
 #include <QEvent>
 #include <QTabWidget>
+#include <cmath>
 #include <cstdio>
 
 #include "core/limits.h"
@@ -15,7 +16,9 @@
 
 #include "panels/controls_panel.h"
 #include "shell/main_window.h"
+#include "shell/settings.h"
 #include "shell/window_fit.h"
+#include "shell/window_layout.h"
 #include "lessons/pitfalls.h"
 #include "lessons/lesson_controller.h"
 #include "lessons/lesson_reader.h"
@@ -75,6 +78,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                       "beyond the screen, for screenshots), and in projector "
                                                       "mode the area it fills.", "WxH");
   const QCommandLineOption presentation("presentation", "Start in projector mode (F11).");
+  const int zoom_min = int(std::lround(Settings::kMinZoom * 100)), zoom_max = int(std::lround(Settings::kMaxZoom * 100));
+  const QCommandLineOption zoom("zoom", QStringLiteral("The text zoom in percent, %1 to %2 (Ctrl+= and Ctrl+- step it; "
+                                                       "default: the saved zoom), e.g. 150.").arg(zoom_min).arg(zoom_max),
+                                "PCT");
   const QCommandLineOption train("train", "Train: each batch is a whole training step (loss, backward, the gradients "
                                           "summed on cuda:0, SGD), with the loss curve.");
   const QCommandLineOption lesson("lesson", "Open a lesson file (a FILE.dpviz argument does the same).", "FILE.dpviz");
@@ -86,7 +93,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   const QCommandLineOption export_batches("export-batches", "With --export-video: the batches to show, 1-based and "
                                                             "inclusive (default: the whole epoch).", "A-B");
   parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, train, lesson,
-                     stop, check_lesson, export_video, export_batches, ddp});
+                     stop, check_lesson, export_video, export_batches, ddp, zoom});
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
@@ -162,6 +169,14 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     o->ddpPhase = *phase;
   }
   o->presentation = parser.isSet(presentation);
+  if (parser.isSet(zoom)) {
+    const int pct = parser.value(zoom).toInt(&ok);
+    if (!ok || pct < zoom_min || pct > zoom_max) {
+      *error = QStringLiteral("--zoom: expected a percentage from %1 to %2, got '%3'").arg(zoom_min).arg(zoom_max).arg(parser.value(zoom));
+      return false;
+    }
+    o->zoom = pct / 100.0;
+  }
   o->train = parser.isSet(train);
   if (parser.isSet(window_size)) {
     o->windowSize = window_fit::parseSize(parser.value(window_size));
@@ -205,6 +220,8 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   if (o.ddpStep > 0) window->centreTabs()->setCurrentWidget(window->ddpView());
   if (o.windowSize.isValid()) window->setFixedWindowSize(o.windowSize);
   if (o.presentation) window->setPresentation(true);
+  // After projector mode: it sizes its caption for the zoom. Saved unless the run saves nothing.
+  if (o.zoom > 0) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->setZoom(o.zoom);
   if (!o.lesson.isEmpty()) {
     if (!window->openLesson(o.lesson, error)) return false;
     if (o.lessonStop > window->lessons()->count()) {

@@ -23,6 +23,7 @@
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
 #include "run/model_facts.h"
+#include "shell/caption_label.h"
 #include "shell/lesson_files.h"
 #include "shell/lesson_runs.h"
 #include "shell/projector_bars.h"
@@ -95,6 +96,7 @@ QString MainWindow::restoreSettings() {
   session_->player()->setSpeed(settings_->speed());
   parts_.transport->setSpeed(settings_->speed());
   setDonePause(settings_->donePause());
+  setPauseAtEveryPhase(settings_->pauseAtEveryPhase());
   layout_->restore();
   const QStringList problems = settings_->problems();
   const QString preset = settings_->preset();
@@ -147,6 +149,10 @@ void MainWindow::updateStatus() {
     text = explainPhase(*player, config.gpus);
   }
   parts_.explanation->setText(text);
+  // The strips keep the tallest caption's height of this batch's phases: the stage never jumps.
+  const QStringList captions = session_->player()->phaseCaptions() << text;
+  parts_.explanation->reserveFor(captions);
+  parts_.caption->reserveFor(captions);
   parts_.caption->setText(text, player->batchesShown() > 0
                                     ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount())
                                     : QString());
@@ -177,6 +183,12 @@ void MainWindow::setDonePause(bool on) {
   session_->player()->setDonePause(on);
   actions_.done_pause->setChecked(on);
   if (settings_->donePause() != on) settings_->setDonePause(on);
+}
+
+void MainWindow::setPauseAtEveryPhase(bool on) {
+  session_->player()->setPauseAtEveryPhase(on);
+  actions_.phase_pause->setChecked(on);
+  if (settings_->pauseAtEveryPhase() != on) settings_->setPauseAtEveryPhase(on);
 }
 
 void MainWindow::changeEvent(QEvent* event) {

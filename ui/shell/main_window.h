@@ -77,6 +77,8 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   void exportWithDialog(FileExport kind);
   // Pauses at "Done" between batches while playing (remembered).
   void setDonePause(bool on);
+  // Pauses at the end of every phase while playing (remembered).
+  void setPauseAtEveryPhase(bool on);
 
   Settings* settings_;
   RunSession* session_;

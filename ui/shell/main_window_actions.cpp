@@ -45,6 +45,7 @@ void MainWindow::connectActions() {
   connect(actions_.export_animation, &QAction::triggered, this, [this] { exportAnimationWithDialog(this); });
   connect(actions_.quit, &QAction::triggered, this, &QWidget::close);
   connect(actions_.done_pause, &QAction::toggled, this, &MainWindow::setDonePause);
+  connect(actions_.phase_pause, &QAction::toggled, this, &MainWindow::setPauseAtEveryPhase);
   connect(actions_.legend, &QAction::toggled, parts_.view, &DataParallelView::setLegendVisible);
   connect(actions_.shortcuts, &QAction::triggered, shortcut_sheet_, [sheet = shortcut_sheet_] {
     sheet->show();

@@ -1,6 +1,8 @@
 // Sizes are in pixels so that "at least 18 px" holds whatever the screen's DPI; the zoom scales them.
 #include "shell/projector_bars.h"
 
+#include "shell/caption_label.h"
+
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -28,9 +30,7 @@ QString speedText(double speed) { return QString::number(speed, 'g', 2); }
 ProjectorCaption::ProjectorCaption(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("ProjectorCaption"));
   setAutoFillBackground(true);
-  text_ = new QLabel(this);
-  text_->setWordWrap(true);
-  text_->setTextFormat(Qt::PlainText);
+  text_ = new CaptionLabel(this);
   batch_ = new QLabel(this);
   batch_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
   auto* layout = new QHBoxLayout(this);
@@ -51,6 +51,8 @@ void ProjectorCaption::setZoom(double zoom) {
   setPixelSize(text_, px, true);
   setPixelSize(batch_, px);
 }
+
+void ProjectorCaption::reserveFor(const QStringList& captions) { text_->reserveFor(captions); }
 
 QString ProjectorCaption::text() const { return text_->text(); }
 

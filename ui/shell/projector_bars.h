@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class CaptionLabel;
 class QAction;
 class QLabel;
 class QToolButton;
@@ -20,11 +21,13 @@ class ProjectorCaption : public QWidget {
   // `text`: what the phase does (explainPhase); `batch`: "batch 1 of 4" (empty: none yet).
   void setText(const QString& text, const QString& batch);
   void setZoom(double zoom);
+  // The captions to keep room for: the strip keeps the tallest one's height.
+  void reserveFor(const QStringList& captions);
   QString text() const;
   int pixelSize() const;
 
  private:
-  QLabel* text_;
+  CaptionLabel* text_;
   QLabel* batch_;
 };
 

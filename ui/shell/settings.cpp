@@ -12,6 +12,7 @@ const char* const kGeometry = "window/geometry";
 const char* const kState = "window/state";
 const char* const kZoom = "view/zoom";
 const char* const kDonePause = "run/donePause";
+const char* const kPhasePause = "run/pauseAtEveryPhase";
 const char* const kRecentLessons = "lessons/recent";
 }  // namespace
 
@@ -48,7 +49,7 @@ QStringList Settings::problems() const {
   if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << badValue(kSpeed, settings_.value(kSpeed).toString());
   const double z = settings_.value(kZoom, 1.0).toDouble(&ok);
   if (!(ok && std::isfinite(z) && z >= kMinZoom && z <= kMaxZoom)) p << badValue(kZoom, settings_.value(kZoom).toString());
-  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause, kRecentLessons};
+  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause, kPhasePause, kRecentLessons};
   int unknown = 0;
   for (const QString& key : settings_.allKeys()) {  // garbage parses as odd keys: name a few
     if (known.contains(key)) continue;
@@ -88,6 +89,8 @@ void Settings::setZoom(double zoom) { set(kZoom, zoom); }
 
 bool Settings::donePause() const { return settings_.value(kDonePause, true).toBool(); }
 void Settings::setDonePause(bool on) { set(kDonePause, on); }
+bool Settings::pauseAtEveryPhase() const { return settings_.value(kPhasePause, false).toBool(); }
+void Settings::setPauseAtEveryPhase(bool on) { set(kPhasePause, on); }
 
 void Settings::set(const char* key, const QVariant& value) {
   if (!read_only_) settings_.setValue(key, value);

@@ -31,6 +31,9 @@ class Settings {
   // While playing, "Done" stays on screen a moment between batches.
   bool donePause() const;
   void setDonePause(bool on);
+  // While playing, the player stops at the end of every phase (a lecturer's narration).
+  bool pauseAtEveryPhase() const;
+  void setPauseAtEveryPhase(bool on);
   // Lesson files opened lately, newest first (at most kMaxRecentLessons).
   static constexpr int kMaxRecentLessons = 8;
   QStringList recentLessons() const;

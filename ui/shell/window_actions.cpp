@@ -53,6 +53,8 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   legend->setCheckable(true);
   done_pause = newAction(window, "DonePauseAction");
   done_pause->setCheckable(true);
+  phase_pause = newAction(window, "PhasePauseAction", {QKeySequence(Qt::Key_P)});
+  phase_pause->setCheckable(true);
 
   auto* languages = new QActionGroup(window);
   lang_zh = new QAction(QStringLiteral("中文"), languages);
@@ -82,7 +84,7 @@ void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
   view_menu->addSeparator();
   view_menu->addActions({presentation, zoom_in, zoom_out, zoom_reset});
   view_menu->addSeparator();
-  view_menu->addActions({legend, done_pause});
+  view_menu->addActions({legend, done_pause, phase_pause});
   language_menu = bar->addMenu(QString());
   language_menu->addActions({lang_zh, lang_en});
   pitfalls_menu = new QMenu(window_);
@@ -115,6 +117,7 @@ void WindowActions::retranslate(bool playing) {
   zoom_reset->setText(tr("Normal size"));
   legend->setText(tr("Legend"));
   done_pause->setText(tr("Pause at “Done” between batches"));
+  phase_pause->setText(tr("Pause at every phase"));
   shortcuts->setText(tr("Keyboard shortcuts"));
   about->setText(tr("About dpviz"));
   next_stop->setText(tr("Next lesson stop"));
@@ -135,6 +138,7 @@ QList<QPair<QAction*, QString>> WindowActions::keyed() const {
       {back, tr("Step one phase back (the recorded run is replayed, not run again)")},
       {step_batch, tr("Step one batch")},
       {reset, tr("Start the epoch again")},
+      {phase_pause, tr("Pause at the end of every phase, on or off")},
       {presentation, tr("Projector mode on or off")},
       {leave_presentation, tr("Leave projector mode")},
       {zoom_in, tr("Larger text")},

@@ -50,6 +50,7 @@ class WindowActions {
   QAction* zoom_reset;
   QAction* legend;
   QAction* done_pause;
+  QAction* phase_pause;  // P: pause at the end of every phase (remembered)
   // Language and Help.
   QAction* lang_zh;
   QAction* lang_en;

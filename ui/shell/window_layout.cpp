@@ -5,6 +5,8 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
+#include <QPlainTextEdit>
+#include <QFontInfo>
 #include <QMenuBar>
 #include <QResizeEvent>
 #include <QScreen>
@@ -18,6 +20,7 @@
 #include "lessons/pitfall_panel.h"
 #include "lessons/tutorial_pane.h"
 #include "panels/log_view.h"
+#include "shell/caption_label.h"
 #include "shell/font_zoom.h"
 #include "shell/projector_bars.h"
 #include "shell/settings.h"
@@ -158,15 +161,20 @@ void WindowLayout::setZoom(double zoom) {
 }
 
 void WindowLayout::applyZoom() {
-  parts_.view->setZoom(zoom_ * (presentation_ ? kProjectorStageFactor : 1.0));
+  parts_.view->setZoom(zoom_, presentation_ ? kProjectorStageFactor : 1.0);
   const double screen = presentation_ ? std::max(1.0, window_->height() / kProjectorDesignHeight) : 1.0;
   parts_.caption->setZoom(zoom_ * screen);
   parts_.transport->setZoom(zoom_ * screen);
-  for (QWidget* w : std::initializer_list<QWidget*>{parts_.explanation, parts_.pitfall_panel, parts_.log, parts_.tutorial}) {
+  for (QWidget* w : std::initializer_list<QWidget*>{parts_.explanation, parts_.log, parts_.tutorial}) {
     if (w) font_zoom::apply(w, zoom_);
   }
-  // A lesson stop's caption is what the class reads from the back row: projector-sized there.
-  font_zoom::apply(parts_.banner, zoom_ * (presentation_ ? kProjectorStageFactor * screen : 1.0));
+  // A lesson stop's caption and a pitfall's banner are what the class reads from the back row:
+  // projector-sized there.
+  const double banners = zoom_ * (presentation_ ? kProjectorStageFactor * screen : 1.0);
+  font_zoom::apply(parts_.banner, banners);
+  font_zoom::apply(parts_.pitfall_panel, banners);
+  // No text on the stage smaller than the log's at this zoom (the cards are laid out again for it).
+  if (auto* log_text = parts_.log->findChild<QPlainTextEdit*>()) parts_.view->setTextFloor(QFontInfo(log_text->font()).pixelSize());
   actions_.zoom_out->setEnabled(zoom_ > Settings::kMinZoom);
   actions_.zoom_in->setEnabled(zoom_ < Settings::kMaxZoom);
 }

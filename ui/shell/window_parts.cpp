@@ -20,6 +20,7 @@
 #include "panels/loss_view.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
+#include "shell/caption_label.h"
 #include "shell/projector_bars.h"
 #include "stage/dataparallel_view.h"
 
@@ -47,8 +48,7 @@ void WindowParts::build(QMainWindow* window, const Player* player, const QList<Q
 
 QWidget* WindowParts::buildCentre(QMainWindow* window, const Player* player, const QList<QAction*>& transport_actions) {
   view = named(new DataParallelView(player, window), "DataParallelView");
-  explanation = named(new QLabel(window), "Explanation");
-  explanation->setWordWrap(true);
+  explanation = named(new CaptionLabel(window), "Explanation");
   explanation->setMargin(6);
   explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
   QFont big = explanation->font();

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QList>
 
+class CaptionLabel;
 class ControlsPanel;
 class DataParallelView;
 class DdpView;
@@ -39,7 +40,7 @@ class WindowParts {
   ProjectorCaption* caption = nullptr;  // projector mode only
   PitfallPanel* pitfall_panel = nullptr;
   DataParallelView* view = nullptr;
-  QLabel* explanation = nullptr;
+  CaptionLabel* explanation = nullptr;  // keeps the tallest caption's height
   ProjectorTransport* transport = nullptr;  // projector mode only
   // The centre: a lesson's banner over the Run, Rules explorer and DDP tabs.
   LessonBanner* banner = nullptr;

@@ -87,9 +87,14 @@ bool fits(const QSizeF& size, const CardStrings& w, int px, CardLevel level, boo
   }
   // Strict: nothing elided. Otherwise the state and the time may lose their last 30% (with a
   // tooltip); the memory row always shows its number whole.
+  // A state or a time too wide in full is shown in its short form when that fits.
   const double shown = strict ? 1.0 : 0.7;
-  if (level < CardLevel::NameAndShapes && textWidth(m.body, w.state) * shown > m.textW) return false;
-  if (level < CardLevel::NoTime && textWidth(m.body, w.time) * shown > m.textW) return false;
+  const auto narrowest = [&](const QString& full, const QString& brief) {
+    const double f = textWidth(m.body, full);
+    return brief.isEmpty() ? f : std::min(f, textWidth(m.body, brief));
+  };
+  if (level < CardLevel::NameAndShapes && narrowest(w.state, w.stateShort) * shown > m.textW) return false;
+  if (level < CardLevel::NoTime && narrowest(w.time, w.timeShort) * shown > m.textW) return false;
   if (strict && !fit.subtitleInBand && subW > m.textW) return false;
   if (level < CardLevel::NoMemory && textWidth(m.body, w.memory) + m.nameGap + m.gaugeMin > m.textW) return false;
   fit.elides = !strict;
@@ -143,26 +148,27 @@ double cardFitScore(const CardFit& f) {
   return (f.level >= CardLevel::NameOnly ? -1000.0 * int(f.level) : 0.0) + f.px - 3.0 * int(f.level) - (f.elides ? 2.0 : 0.0);
 }
 
-CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, double zoom) {
-  const CardFit base = fitCardsAtZoomOne(size, widest, capPx);
-  if (zoom == 1.0 || base.level >= CardLevel::NameOnly) return base;
-  CardFit best = base, fit;
-  if (zoom < 1.0) {  // the same rows, smaller
-    const int px = std::max(kCardMinPx, int(std::lround(base.px * zoom)));
-    return fits(size, widest, px, base.level, false, &fit) ? fit : base;
-  }
-  // Larger: the size asked for with as many rows as still fit; the state row stays (what each
-  // GPU is doing is the point of the stage), the subtitle, time and memory may go.
-  const int target = int(std::lround(std::min(capPx, base.px) * zoom));
-  for (int level = int(base.level); level <= int(CardLevel::NoMemory) && best.px < target; ++level) {
-    for (int px = target; px > best.px; --px) {
-      if (fits(size, widest, px, CardLevel(level), false, &fit)) {
-        best = fit;
-        break;
+CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, int floorPx) {
+  if (floorPx > 0) {
+    // The largest size from the floor up with every row but the subtitle's, nothing elided.
+    CardFit fit;
+    for (const CardLevel level : {CardLevel::AllRows, CardLevel::NoSubtitleRow}) {
+      if (!fits(size, widest, floorPx, level, true, &fit)) continue;
+      int lo = floorPx, hi = std::max(capPx, floorPx) + 1;
+      while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        CardFit trial;
+        if (fits(size, widest, mid, level, true, &trial)) lo = mid;
+        else hi = mid;
       }
+      fits(size, widest, lo, level, true, &fit);
+      return fit;
     }
+    fit = fitCardsAtZoomOne(size, widest, capPx);
+    fit.fitsFloor = false;
+    return fit;
   }
-  return best;
+  return fitCardsAtZoomOne(size, widest, capPx);
 }
 
 CardGeometry layoutCard(const QRectF& rect, const CardFit& fit, const CardStrings& s, int device) {
@@ -179,7 +185,11 @@ CardGeometry layoutCard(const QRectF& rect, const CardFit& fit, const CardString
   }
   if (fit.level == CardLevel::NameOnly) return g;
   g.bar = QRectF(rect.left() + m.pad, rect.bottom() - m.pad - m.barH, rect.width() - 2 * m.pad, m.barH);
-  const QList<Row> rows = rowsFor(fit, s);
+  // Each card's own state and time: in full where they fit, else their short forms (never cut).
+  CardStrings shown = s;
+  if (!s.stateShort.isEmpty() && textWidth(m.body, s.state) > m.textW) shown.state = s.stateShort;
+  if (!s.timeShort.isEmpty() && textWidth(m.body, s.time) > m.textW) shown.time = s.timeShort;
+  const QList<Row> rows = rowsFor(fit, shown);
   const double top = g.band.bottom() + m.pad, bottom = g.bar.top() - m.pad;
   const int n = int(rows.size());
   // Spare height spreads the rows a little (airier on big cards), the block centred in the body.

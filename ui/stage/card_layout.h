@@ -15,10 +15,12 @@ struct CardStrings {
   QString name;       // "cuda:3"
   QString subtitle;   // "simulated"
   QString state;      // "receiving chunk"
+  QString stateShort; // "receiving": the state's short form, shown when the full one does not fit
   QString shapes;     // "in [4, 5] → out [4, 2]" on one line
   QString shapesIn;   // "in [4, 5]" and "out [4, 2]" when one line is too narrow
   QString shapesOut;
-  QString time;       // "forward 20.1 µs (measured)"
+  QString time;       // "measured 20.1 µs"
+  QString timeShort;  // "20.1 µs"
   QString memory;     // "peak 0.4 KiB"
 };
 
@@ -31,7 +33,8 @@ struct CardFit {
   CardLevel level = CardLevel::AllRows;
   bool subtitleInBand = true;     // the subtitle follows the name in the coloured band
   bool twoLineShapes = false;     // "in …" and "out …" on lines of their own
-  bool elides = false;            // a state or time may be elided (with a tooltip)
+  bool elides = false;            // a state or time may be elided (with a tooltip; not with a floor)
+  bool fitsFloor = true;          // every row at the floor size or larger (fitCards' floorPx)
 };
 
 // Smallest sizes: rows are dropped before body text goes below these.
@@ -39,9 +42,11 @@ constexpr int kCardComfortPx = 12;
 constexpr int kCardMinPx = 7;
 
 // The fit for cards of `size`, with `widest` holding the widest strings of any card in any phase
-// and `capPx` the largest size wanted (it follows the view). `zoom` > 1 asks for text that much
-// larger, dropping optional rows to make room; < 1, smaller, with the same rows.
-CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, double zoom = 1.0);
+// and `capPx` the largest size wanted (it follows the view and the zoom). `floorPx` > 0: no text
+// below it (the log's size at this zoom), nothing elided, the state and the measured time kept
+// (in their short forms where the full ones do not fit); when that cannot be, fitsFloor is false
+// and the fit is the best without the floor.
+CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, int floorPx = 0);
 
 // How good a fit is for the audience: its size in px, less 3 per dropped row and 2 for eliding;
 // names and shapes come first of all.

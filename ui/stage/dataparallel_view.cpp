@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QResizeEvent>
+#include <QStyle>
 
 #include "stage/device_card_item.h"
 #include "stage/flow_geometry.h"
@@ -15,7 +16,7 @@ DataParallelView::DataParallelView(const Player* player, QWidget* parent) : QGra
   setScene(&scene_);
   setRenderHint(QPainter::Antialiasing);
   setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);  // only when the text floor needs a taller stage
   setFrameShape(QFrame::NoFrame);
   setViewportUpdateMode(QGraphicsView::FullViewportUpdate);  // one repaint per frame, not per item
   setOptimizationFlags(QGraphicsView::DontSavePainterState);  // items set what they use
@@ -63,10 +64,17 @@ QString DataParallelView::cardSubtitle(int i) const {
   return i >= 0 && i < int(cards_.size()) ? cards_[std::size_t(i)]->subtitle() : QString();
 }
 
-void DataParallelView::setZoom(double zoom) {
-  zoom = std::clamp(zoom, 0.5, 3.0);
-  if (zoom == zoom_) return;
-  zoom_ = zoom;
+void DataParallelView::setZoom(double zoom, double mode_factor) {
+  if (zoom == user_zoom_ && mode_factor == mode_factor_) return;
+  user_zoom_ = zoom;
+  mode_factor_ = mode_factor;
+  zoom_ = std::clamp(zoom * mode_factor, 0.5, 3.0 * mode_factor);
+  relayout();
+}
+
+void DataParallelView::setTextFloor(int px) {
+  if (px == text_floor_) return;
+  text_floor_ = px;
   relayout();
 }
 
@@ -121,29 +129,76 @@ void DataParallelView::changeEvent(QEvent* event) {
 }
 
 void DataParallelView::relayout() {
-  const QSizeF size = viewport()->size();
+  // The layout depends on the widget's size only (not on whether the scroll bar shows), so that
+  // showing the scroll bar cannot change the layout that asked for it.
+  const QSizeF full = size();
+  const double bar = QGraphicsView::style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
   const int n = int(cards_.size());
   SceneStyle style;
   style.zoom = zoom_;
   style.legend = legend_visible_;
+  int floor = n <= 8 ? text_floor_ : 0;  // 64 cards keep the overview: their text may shrink
+  style.minTextPx = floor;
+  const CardStrings probe = widestStrings(nullptr);
   // The grid whose cards fit best (cardFitScore: the largest text with the most rows), measured
   // with strings of any batch; on a tie, fewer rows.
-  const CardStrings probe = widestStrings(nullptr);
-  double best = -1e9;
-  for (const int cols : gridColumnChoices(n)) {
-    style.columns = cols;
-    const SceneLayout l = computeSceneLayout(size, n, style);
-    if (l.cards.empty()) continue;
-    const CardFit f = fitCards(l.cards.front().size(), probe, l.cardCapPx, l.zoom);
-    const double score = cardFitScore(f);
-    if (score >= best) {
-      best = score;
-      state_.layout = l;
+  struct Choice {
+    SceneLayout layout;
+    bool met = false;  // the cards' text reaches the floor
+    int px = 0;        // the cards' text
+  };
+  const auto bestFor = [&](const QSizeF& size) {
+    double best = -1e9;
+    Choice c{computeSceneLayout(size, n, style), floor == 0, 0};
+    for (const int cols : gridColumnChoices(n)) {
+      style.columns = cols;
+      const SceneLayout l = computeSceneLayout(size, n, style);
+      if (l.cards.empty()) continue;
+      const CardFit f = fitCards(l.cards.front().size(), probe, l.cardCapPx, floor);
+      const double score = cardFitScore(f) + (f.fitsFloor ? 1000.0 : 0.0);
+      if (score >= best) {
+        best = score;
+        c = {l, f.fitsFloor, f.px};
+      }
     }
+    style.columns = 0;
+    return c;
+  };
+  // The view's height if the floor is met there; else the least taller scene (it scrolls) where
+  // it is, the scroll bar's width taken from the scene's.
+  double height = full.height();
+  const auto solve = [&] {
+    style.height = 0;
+    height = full.height();
+    Choice c = bestFor(full);
+    for (double h = full.height() * 1.2; !c.met && n > 0 && h <= full.height() * 12; h *= 1.2) {
+      style.height = height = h;
+      c = bestFor(QSizeF(full.width() - bar, full.height()));
+    }
+    return c;
+  };
+  if (n <= 8 && user_zoom_ > 1.0) {
+    // Zoomed in: the cards' text as large as at zoom 1 in this mode times the zoom, like every
+    // other text (the cards are not left at the size that merely fits).
+    const int least = floor;
+    style.zoom = mode_factor_;
+    style.minTextPx = floor = 0;
+    const int base = solve().px;
+    style.zoom = zoom_;
+    style.minTextPx = least;
+    floor = std::max(least, int(std::lround(base * user_zoom_)));
   }
-  if (n == 0) state_.layout = computeSceneLayout(size, n, style);
-  scene_.setSceneRect(QRectF(QPointF(0, 0), size));
-  flow_->setBounds(QRectF(QPointF(0, 0), size));
+  Choice chosen = solve();
+  // Labels about as large as the cards' text: with a large zoom the columns beside the grid
+  // would otherwise take the width the cards need.
+  if (chosen.px > 0 && chosen.layout.labelPx > chosen.px + 2) {
+    style.labelCapPx = chosen.px + 2;
+    chosen = solve();
+  }
+  state_.layout = chosen.layout;
+  const QSizeF scene(height > full.height() ? full.width() - bar : full.width(), height);
+  scene_.setSceneRect(QRectF(QPointF(0, 0), scene));
+  flow_->setBounds(QRectF(QPointF(0, 0), scene));
   flow_->invalidate();
   legend_->setGeometry(state_.layout.legend, state_.layout.labelPx);
   for (std::size_t i = 0; i < cards_.size() && i < state_.layout.cards.size(); ++i) {
@@ -165,7 +220,10 @@ CardStrings DataParallelView::widestStrings(const StepResult* step) const {
     widen(w.name, card->strings().name);
     widen(w.subtitle, card->subtitle());
   }
-  for (int s = 0; s <= int(DeviceCardItem::State::Failed); ++s) widen(w.state, DeviceCardItem::stateText(DeviceCardItem::State(s)));
+  for (int s = 0; s <= int(DeviceCardItem::State::Updating); ++s) {
+    widen(w.state, DeviceCardItem::stateText(DeviceCardItem::State(s)));
+    widen(w.stateShort, DeviceCardItem::stateText(DeviceCardItem::State(s), true));
+  }
   QStringList ins, outs;
   if (step) {
     const auto& rec = step->record;
@@ -187,6 +245,7 @@ CardStrings DataParallelView::widestStrings(const StepResult* step) const {
     widen(w.shapesOut, DeviceCardItem::tr("out %1").arg(outs[r]));
   }
   w.time = DeviceCardItem::timeText(888.8);
+  w.timeShort = DeviceCardItem::timeText(888.8, true);
   w.memory = DeviceCardItem::memoryText(888.8 * 1024);
   return w;
 }
@@ -196,7 +255,9 @@ void DataParallelView::refit() {
   const qint64 key = run_ * 100000 + (step ? state_.player->batchesShown() : 0);
   if (key == fitted_for_ || cards_.empty() || state_.layout.cards.empty()) return;
   fitted_for_ = key;
-  fit_ = fitCards(state_.layout.cards.front().size(), widestStrings(step), state_.layout.cardCapPx, state_.layout.zoom);
+  const int floor = cards_.size() <= 8 ? text_floor_ : 0;
+  fit_ = fitCards(state_.layout.cards.front().size(), widestStrings(step), state_.layout.cardCapPx, floor);
+
   state_.card_slots.assign(cards_.size(), QRectF());
   for (std::size_t i = 0; i < cards_.size(); ++i) {
     cards_[i]->setFit(fit_);

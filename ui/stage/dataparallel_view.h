@@ -28,8 +28,16 @@ class DataParallelView : public QGraphicsView {
   void setDevices(const std::vector<dp::DeviceInfo>& lanes);
   // Font zoom set by the shell (Ctrl +/−, projector mode), 0.5 .. 3: every text's preferred size
   // follows it; text still shrinks (down to the minimum sizes) or drops optional rows to fit.
-  void setZoom(double zoom);
+  // `mode_factor`: how much larger projector mode draws the stage at the same zoom. Zooming in
+  // (zoom > 1) makes the cards' text that much larger than at zoom 1 in the same mode, laying
+  // the cards out again (fewer per row, taller; the stage scrolls when they cannot all fit).
+  void setZoom(double zoom, double mode_factor = 1.0);
   double zoom() const { return zoom_; }
+  // The smallest text the stage may draw with up to 8 cards (the shell gives the log's size at
+  // its zoom): cards are laid out again for it (fewer per row, taller), and when they cannot all
+  // fit the view at that size the stage grows taller than the view and scrolls. 0: no floor.
+  void setTextFloor(int px);
+  int textFloor() const { return text_floor_; }
   // The legend (View › Legend): a strip at the bottom of the stage saying what the marks mean.
   void setLegendVisible(bool visible);
   bool legendVisible() const { return legend_visible_; }
@@ -64,7 +72,10 @@ class DataParallelView : public QGraphicsView {
   FlowItem* flow_ = nullptr;
   LegendItem* legend_ = nullptr;
   std::vector<DeviceCardItem*> cards_;
-  double zoom_ = 1.0;
+  double zoom_ = 1.0;         // the text's zoom: the shell's times the mode's factor
+  double user_zoom_ = 1.0;    // the shell's alone (Ctrl +/−)
+  double mode_factor_ = 1.0;
+  int text_floor_ = 0;
   bool legend_visible_ = false;
   CardFit fit_;
   qint64 run_ = 0;              // counts setRun calls

@@ -80,22 +80,24 @@ void DeviceCardItem::setChunk(double fill, double presence) {
 
 void DeviceCardItem::retranslate() { relayout(); }
 
-QString DeviceCardItem::stateText(State state) {
+QString DeviceCardItem::stateText(State state, bool brief) {
+  // The short forms: what a card shows when the full words do not fit at the zoom of the moment
+  // (a word or two, never cut mid-word).
   switch (state) {
     case State::Waiting: return tr("waiting");
-    case State::Idle: return tr("idle: no chunk");
-    case State::Receiving: return tr("receiving chunk");
-    case State::HasParameters: return tr("shares the original's parameters");
-    case State::Replicating: return tr("receiving parameters");
+    case State::Idle: return brief ? tr("idle", "card state, short") : tr("idle: no chunk");
+    case State::Receiving: return brief ? tr("receiving", "card state, short") : tr("receiving chunk");
+    case State::HasParameters: return brief ? tr("shares params", "card state, short") : tr("shares the original's parameters");
+    case State::Replicating: return brief ? tr("getting params", "card state, short") : tr("receiving parameters");
     case State::Computing: return tr("computing");
     case State::Done: return tr("done");
-    case State::Sending: return tr("sending output");
-    case State::Failed: return tr("failed: raised an error");
-    case State::ComputingGradients: return tr("backward: computing gradients");
-    case State::GradientsReady: return tr("gradients ready");
-    case State::SendingGradients: return tr("sending gradients");
-    case State::Summing: return tr("summing the gradients");
-    case State::Updating: return tr("SGD: updating the parameters");
+    case State::Sending: return brief ? tr("sending", "card state, short") : tr("sending output");
+    case State::Failed: return brief ? tr("failed", "card state, short") : tr("failed: raised an error");
+    case State::ComputingGradients: return brief ? tr("backward", "card state, short") : tr("backward: computing gradients");
+    case State::GradientsReady: return brief ? tr("grads ready", "card state, short") : tr("gradients ready");
+    case State::SendingGradients: return brief ? tr("sending grads", "card state, short") : tr("sending gradients");
+    case State::Summing: return brief ? tr("summing", "card state, short") : tr("summing the gradients");
+    case State::Updating: return brief ? tr("SGD update", "card state, short") : tr("SGD: updating the parameters");
   }
   return {};
 }
@@ -116,7 +118,9 @@ QString DeviceCardItem::memoryText(double bytes) {
 
 QString DeviceCardItem::memoryText() const { return memory_bytes_ > 0 ? memoryText(double(memory_bytes_)) : QString(); }
 
-QString DeviceCardItem::timeText(double microseconds) { return tr("measured %1 µs").arg(microseconds, 0, 'f', 1); }
+QString DeviceCardItem::timeText(double microseconds, bool brief) {
+  return brief ? tr("%1 µs", "measured forward time, short").arg(microseconds, 0, 'f', 1) : tr("measured %1 µs").arg(microseconds, 0, 'f', 1);
+}
 
 QString DeviceCardItem::shapesText(const QString& input, const QString& output) {
   return tr("in %1 → out %2").arg(input, output.isEmpty() ? QStringLiteral("…") : output);
@@ -127,13 +131,17 @@ CardStrings DeviceCardItem::strings() const {
   s.name = deviceName(device_);
   s.subtitle = subtitle();
   s.state = stateText();
+  s.stateShort = stateText(state_, true);
   if (!input_.isEmpty()) {
     const QString out = failed_ ? QStringLiteral("—") : output_;
     s.shapes = shapesText(input_, out);
     s.shapesIn = tr("in %1").arg(input_);
     s.shapesOut = tr("out %1").arg(out.isEmpty() ? QStringLiteral("…") : out);
   }
-  if (forward_us_ >= 0) s.time = timeText(forward_us_);
+  if (forward_us_ >= 0) {
+    s.time = timeText(forward_us_);
+    s.timeShort = timeText(forward_us_, true);
+  }
   s.memory = memoryText();
   return s;
 }

@@ -52,11 +52,12 @@ class DeviceCardItem : public QGraphicsItem {
   int device() const { return device_; }
   State state() const { return state_; }
   QString stateText() const { return stateText(state_); }
-  static QString stateText(State state);
+  // `brief`: the short form, for a card too narrow for the full one.
+  static QString stateText(State state, bool brief = false);
   QString subtitle() const;
   QString memoryText() const;
   static QString memoryText(double bytes);
-  static QString timeText(double microseconds);
+  static QString timeText(double microseconds, bool brief = false);
   static QString shapesText(const QString& input, const QString& output);
   CardStrings strings() const;
   const CardGeometry& geometry() const { return geometry_; }

@@ -62,20 +62,20 @@ QString bytesText(std::uint64_t bytes) {
 }
 
 // The training phases (R10): the numbers of this step.
-QString explainTraining(const Player& player, const StepResult& step) {
+QString explainTraining(const StepResult& step, AnimPhase phase, bool wrapped) {
   const dp::TrainRecord& t = step.record;
   const int used = int(t.chunk_sizes.size());
   const QString where = QString::fromStdString(dp::torch_device_name(t.reduce_device));
   std::uint64_t summed = 0;
   for (std::size_t r = 1; r < t.reduce_bytes.size(); ++r) summed += t.reduce_bytes[r];
   const std::uint64_t per_replica = t.reduce_bytes.empty() ? 0 : t.reduce_bytes.front();
-  switch (player.phase()) {
+  switch (phase) {
     case AnimPhase::Loss:
       return Explanation::tr("Loss: MSELoss (mean) of the gathered output against the targets, on %1: %2.")
           .arg(where)
           .arg(double(t.loss), 0, 'g', 6);
     case AnimPhase::Backward:
-      if (!player.wrapped()) return Explanation::tr("Backward: the gradients of the loss with respect to every parameter, on %1.").arg(where);
+      if (!wrapped) return Explanation::tr("Backward: the gradients of the loss with respect to every parameter, on %1.").arg(where);
       return Explanation::tr("Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every "
                              "replica computes its parameters' gradients on its own GPU, all at the same time (%n replica(s)).",
                              nullptr, used)
@@ -101,27 +101,33 @@ QString explainPhase(const Player& player, int gpus) {
     return player.batchCount() == 0 ? Explanation::tr("Nothing to run: the DataLoader yields no batch.")
                                     : Explanation::tr("Press Play (Space) or step (→) to run the first batch.");
   }
-  if (isTrainingPhase(player.phase())) return explainTraining(player, *step);
+  return explainStep(*step, player.phase(), player.batchCount(), player.wrapped(), gpus);
+}
+
+QString explainStep(const StepResult& s, AnimPhase phase, qint64 batch_count, bool wrapped, int gpus) {
+  const StepResult* step = &s;
+  const bool failed = step->outcome == StepOutcome::Failed;
+  if (isTrainingPhase(phase)) return explainTraining(*step, phase, wrapped);
   const auto& rec = step->record;
   const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
   const int used = int(rec.chunk_sizes.size());
   const int others = std::max(0, used - 1);  // replicas that receive a copy of the parameters
-  switch (player.phase()) {
+  switch (phase) {
     case AnimPhase::Idle:
     case AnimPhase::Load:
       return Explanation::tr("Load: the DataLoader collates batch %1 of %2 (%n row(s)) on the CPU.", nullptr, int(rows))
           .arg(rec.index + 1)
-          .arg(player.batchCount());
+          .arg(batch_count);
     case AnimPhase::Scatter:
-      if (!player.wrapped()) return Explanation::tr("input.to(device): the whole batch (%n row(s)) is copied to cuda:0.", nullptr, int(rows));
+      if (!wrapped) return Explanation::tr("input.to(device): the whole batch (%n row(s)) is copied to cuda:0.", nullptr, int(rows));
       return Explanation::tr("Scatter: %1. Each chunk is copied to its GPU.").arg(FlowItem::ruleText(rows, gpus));
     case AnimPhase::Replicate:
       if (others == 0) return Explanation::tr("Replicate: one chunk, so one replica, which shares the original module's parameters.");
       return Explanation::tr("Replicate: cuda:0 broadcasts the parameters to the %n other GPU(s) in use; replica 0 shares the "
                 "original module's parameters.", nullptr, others);
     case AnimPhase::Forward:
-      if (!player.wrapped()) return Explanation::tr("Forward: the model runs on the whole batch.");
-      if (player.failed()) {
+      if (!wrapped) return Explanation::tr("Forward: the model runs on the whole batch.");
+      if (failed) {
         return Explanation::tr("Parallel apply: replica %1 on %2 raises; DataParallel waits until the other replicas finish.")
             .arg(rec.failed_replica)
             .arg(failedDevice(rec));
@@ -144,11 +150,11 @@ QString explainPhase(const Player& player, int gpus) {
       if (step->training) {
         return Explanation::tr("Done: step %1 of %2, loss %3; the parameters on %4 are updated.")
             .arg(rec.index + 1)
-            .arg(player.batchCount())
+            .arg(batch_count)
             .arg(double(step->record.loss), 0, 'g', 6)
             .arg(QString::fromStdString(dp::torch_device_name(step->record.reduce_device)));
       }
-      if (player.failed()) {
+      if (failed) {
         return Explanation::tr("Failed: DataParallel re-raised replica %1's error (%2); the batch has no output and the loop ends.")
             .arg(rec.failed_replica)
             .arg(QString::fromStdString(rec.error).section('\n', 0, 0));

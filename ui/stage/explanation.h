@@ -8,5 +8,7 @@
 #include "stage/player.h"
 
 QString explainPhase(const Player& player, int gpus);
+// What `phase` of `step` says, whatever is on screen (the player reads its pace from it).
+QString explainStep(const StepResult& step, AnimPhase phase, qint64 batch_count, bool wrapped, int gpus);
 // "Scatter", "Replicate", … (translated).
 QString phaseName(AnimPhase phase);

@@ -151,7 +151,8 @@ namespace {
 // down to 12 px, else elided.
 QList<StageText> headingTexts(const QString& rule, const SceneLayout& l) {
   const int px = l.headingPx;
-  const int floorOneLine = std::max(12, int(px * 0.7));
+  const int least = std::max(12, l.minTextPx);
+  const int floorOneLine = std::max(least, int(px * 0.7));
   for (int size = px; size >= floorOneLine; --size) {
     const QFont font = stageFont(size, true);
     if (textWidth(font, rule) <= l.heading.width() && lineHeight(font) <= l.heading.height()) {
@@ -160,14 +161,14 @@ QList<StageText> headingTexts(const QString& rule, const SceneLayout& l) {
                         l.heading, Qt::AlignLeft | Qt::AlignVCenter)};
     }
   }
-  return wrappedTexts(StageRole::Heading, rule, l.heading, floorOneLine, 12, true, Qt::AlignLeft | Qt::AlignVCenter);
+  return wrappedTexts(StageRole::Heading, rule, l.heading, floorOneLine, least, true, Qt::AlignLeft | Qt::AlignVCenter);
 }
 
 // "dataset: 100 samples", upwards in its own strip beside the stripes.
 StageText datasetText(const QString& text, const SceneLayout& l) {
   const QRectF strip = l.datasetLabel;
   QFont font;
-  for (int size = l.labelPx; size >= 11; --size) {
+  for (int size = l.labelPx; size >= l.minTextPx; --size) {
     font = stageFont(size);
     if (textWidth(font, text) <= strip.height() && lineHeight(font) <= strip.width() + 0.5) break;
   }
@@ -196,7 +197,7 @@ QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase
   // The last line of the strip is kept for the output's shape, so the label never moves.
   const QRectF labelRect = l.outputLabel.adjusted(0, 0, 0, -lineHeight(stageFont(l.labelPx)));
   const QList<StageText> label = wrappedTexts(StageRole::OutputLabel, FlowItem::tr("output on %1").arg(deviceName(s.output_device)),
-                                              labelRect, l.labelPx, 11, false, Qt::AlignHCenter | Qt::AlignTop);
+                                              labelRect, l.labelPx, l.minTextPx, false, Qt::AlignHCenter | Qt::AlignTop);
   out += label;
   if (!step) return out;
   const auto& rec = step->record;
@@ -212,7 +213,7 @@ QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase
   const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
   const QString batch = rows < s.batch_size ? FlowItem::tr("final batch: %1 rows").arg(rows)
                                             : FlowItem::tr("batch %1: %2 rows").arg(rec.index + 1).arg(rows);
-  out += wrappedTexts(StageRole::BatchLabel, batch, l.batchLabel, l.labelPx, 11, false, Qt::AlignHCenter | Qt::AlignTop);
+  out += wrappedTexts(StageRole::BatchLabel, batch, l.batchLabel, l.labelPx, l.minTextPx, false, Qt::AlignHCenter | Qt::AlignTop);
   if (phase < AnimPhase::Scatter) return out;  // not cut into chunks yet
   // Row counts inside the chunks, one size for all; a chunk too small for it shows none.
   double tallest = 0;

@@ -1,33 +1,34 @@
-// Player: one 16 ms timer drives the animation clock; phases advance by fixed teaching durations.
+// Player: one 16 ms timer drives the animation clock; each phase holds its caption's reading time.
 // The batch on screen (cursor_) may be behind the newest one reached (reached_) after ←: what is
 // replayed then was reported when first shown, so the log never gets a line twice.
 #include "stage/player.h"
 
 #include <algorithm>
 
-double Player::phaseSeconds(AnimPhase phase) {
-  switch (phase) {
-    case AnimPhase::Load: return 1.0;
-    case AnimPhase::Scatter: return 2.0;
-    case AnimPhase::Replicate: return 1.5;
-    case AnimPhase::Forward: return 2.5;
-    case AnimPhase::Gather: return 1.5;
-    case AnimPhase::Loss: return 1.5;
-    case AnimPhase::Backward: return 2.5;
-    case AnimPhase::Reduce: return 2.0;
-    case AnimPhase::Step: return 1.5;
-    default: return 0.0;
-  }
+#include "stage/pace.h"
+
+double Player::phaseSeconds(AnimPhase phase) const {
+  if (phase == AnimPhase::Idle) return 0.0;
+  const StepResult* step = recorded(cursor_);
+  return pace::readingSeconds(step && captions_ ? captions_(*step, phase) : QString());
 }
 
-double Player::batchSeconds(bool wrapped, bool done_pause, bool training) {
-  double s = phaseSeconds(AnimPhase::Load) + phaseSeconds(AnimPhase::Scatter) + phaseSeconds(AnimPhase::Forward);
-  if (wrapped) s += phaseSeconds(AnimPhase::Replicate) + phaseSeconds(AnimPhase::Gather);
-  if (training) {
-    s += phaseSeconds(AnimPhase::Loss) + phaseSeconds(AnimPhase::Backward) + phaseSeconds(AnimPhase::Step);
-    if (wrapped) s += phaseSeconds(AnimPhase::Reduce);
+double Player::batchSeconds() const {
+  double s = 0;
+  AnimPhase p = AnimPhase::Load;
+  for (; p != AnimPhase::Done; p = nextPhase(p)) s += phaseSeconds(p);
+  return s + (done_pause_ ? phaseSeconds(AnimPhase::Done) : 0.0);
+}
+
+QStringList Player::phaseCaptions() const {
+  const StepResult* step = recorded(cursor_);
+  if (!step || !captions_) return {};
+  QStringList out;
+  for (AnimPhase p = AnimPhase::Load;; p = nextPhase(p)) {
+    out << captions_(*step, p);
+    if (p == AnimPhase::Done) break;
   }
-  return s + (done_pause ? kDonePauseSeconds : 0.0);
+  return out;
 }
 
 Player::Player(EngineBridge* bridge, QObject* parent) : QObject(parent), bridge_(bridge) {
@@ -376,13 +377,14 @@ double Player::advance(double seconds) {
       continue;
     }
     if (phase_ == AnimPhase::Done) {  // "Done" stays on screen a moment before the next batch
-      const double pause = done_pause_ ? kDonePauseSeconds : 0.0;
+      const double pause = done_pause_ ? phaseSeconds(AnimPhase::Done) : 0.0;
       const double left = (1.0 - progress_) * pause;
       if (seconds < left) {
         progress_ += seconds / pause;
         return 0.0;
       }
       seconds -= left;
+      if (done_pause_ && stopsHere()) return seconds;
       progress_ = 1.0;
       if (!startNextBatch()) return seconds;  // waiting for the engine
       continue;
@@ -395,7 +397,19 @@ double Player::advance(double seconds) {
       return 0.0;
     }
     seconds -= left;
+    if (stopsHere()) {
+      if (phase_ == AnimPhase::Forward) emitReplicaCompletions();
+      return seconds;
+    }
     finishPhase();
   }
   return std::max(0.0, seconds);
+}
+
+bool Player::stopsHere() {
+  // At a phase's end, paused on its last frame; play() goes on from there to the next phase.
+  const bool stop = pause_every_phase_ && !external_clock_ && progress_ < 1.0;
+  progress_ = 1.0;
+  if (stop) pause();
+  return stop;
 }

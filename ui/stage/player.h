@@ -1,13 +1,15 @@
 // Player: the transport. It asks the bridge for one batch at a time (the engine really runs it)
-// and replays that batch's recorded phases at a teaching pace — about 8–10 s per batch at 1× —
-// keeping the real completion order and the real proportions of the replicas' forward times.
+// and replays that batch's recorded phases at a teaching pace — each phase long enough to read its
+// caption aloud at 1× (stage/pace.h) — keeping the real completion order and the real proportions of the replicas' forward times.
 // The batches shown are kept, so ← steps back through them without running the engine again.
 #pragma once
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QStringList>
 #include <QTimer>
 #include <deque>
+#include <functional>
 #include <vector>
 
 #include "bridge/engine_bridge.h"
@@ -16,15 +18,11 @@
 class Player : public QObject {
   Q_OBJECT
  public:
-  // The pause at "Done" between batches while playing, at 1× (seconds).
-  static constexpr double kDonePauseSeconds = 1.5;
   // Batches kept for stepping back (a long epoch keeps its newest ones).
   static constexpr int kHistoryBatches = 64;
-  // How long `phase` lasts at 1× (seconds): long enough to read its caption aloud.
-  static double phaseSeconds(AnimPhase phase);
-  // One batch at 1× while playing: its phases (Replicate and Gather only when wrapped; with
-  // `training`, Loss, Backward, (Reduce when wrapped) and Step) and the Done pause when it is on.
-  static double batchSeconds(bool wrapped, bool done_pause, bool training = false);
+  // What a phase's caption says for a batch, in the current language (the session gives
+  // explainStep): the pace is read from it, so the player needs no widget.
+  using Captions = std::function<QString(const StepResult& step, AnimPhase phase)>;
 
   explicit Player(EngineBridge* bridge, QObject* parent = nullptr);
 
@@ -44,6 +42,21 @@ class Player : public QObject {
   void skipTo(qint64 batch);
   void setSpeed(double speed);  // 0.1 .. 10
   void setDonePause(bool on) { done_pause_ = on; }
+  // While playing, stop at the end of every phase (the lecturer narrates, then Space goes on).
+  // Not with an external clock: a video has no one to press play.
+  void setPauseAtEveryPhase(bool on) { pause_every_phase_ = on; }
+  bool pauseAtEveryPhase() const { return pause_every_phase_; }
+  void setCaptions(Captions captions) { captions_ = std::move(captions); }
+  // How long `phase` of the batch on screen holds at 1× (seconds): long enough to read its caption
+  // aloud (pace::readingSeconds, in the language of the moment); 4 s without a batch or captions.
+  // Done holds as long when the pause at Done is on, else not at all while playing.
+  double phaseSeconds(AnimPhase phase) const;
+  // The batch on screen at 1× while playing: its phases (Replicate and Gather only when wrapped;
+  // in training Loss, Backward, Reduce when wrapped, Step) and Done when the pause at Done is on.
+  double batchSeconds() const;
+  // The captions of every phase of the batch on screen, Load to Done (empty without one): the
+  // caption strips keep the height of the tallest, so the stage never jumps.
+  QStringList phaseCaptions() const;
   // Moves inside the current phase (0..1), paused; used to freeze a frame for screenshots.
   void seek(double progress);
   // While playing, moves the animation on by `seconds` at 1×, as the timer does with the time
@@ -95,6 +108,8 @@ class Player : public QObject {
   void onTimer();
   void enterPhase(AnimPhase phase);
   void finishPhase();
+  // The phase on screen has run its length: pauses there when pausing at every phase (true).
+  bool stopsHere();
   bool startNextBatch();
   void takeReadyBatch();
   void beginBatch();  // sets up the batch at cursor_ (replica timings) before its first phase
@@ -123,6 +138,8 @@ class Player : public QObject {
   bool playing_ = false;
   bool external_clock_ = false;
   bool done_pause_ = true;
+  bool pause_every_phase_ = false;
+  Captions captions_;
   enum class Stepping { None, Phase, Batch } stepping_ = Stepping::None;
   double speed_ = 1.0;
   AnimPhase phase_ = AnimPhase::Idle;

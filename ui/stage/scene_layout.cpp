@@ -70,13 +70,17 @@ std::vector<int> gridColumnChoices(int devices) {
 
 SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneStyle& style) {
   const QSizeF size(std::max(size_in.width(), 320.0), std::max(size_in.height(), 240.0));
-  const double w = size.width(), h = size.height();
-  const double unit = std::min(w / 64.0, h / 40.0);  // 16 at 1024×678, 52 at 3840×2070
+  const double w = size.width();
+  const double unit = std::min(w / 64.0, size.height() / 40.0);  // 16 at 1024×678, 52 at 3840×2070
+  const double h = std::max(size.height(), style.height);  // a scene taller than the view scrolls
   const double zoom = std::clamp(style.zoom, 0.5, 3.0);
   SceneLayout l;
-  l.labelPx = scaled(unit, 1.0, zoom, 11, 32);
-  l.headingPx = scaled(unit, 1.25, zoom, 12, 44);
-  l.cardCapPx = scaled(unit, 1.15, 1.0, 12, 48);  // the zoom acts on the cards' fit (fitCards)
+  // Every text grows with the zoom, the cards' included (their grid is laid out again for it).
+  const int floor = style.minTextPx;
+  l.minTextPx = std::max(11, floor);
+  l.labelPx = scaled(unit, 1.0, zoom, l.minTextPx, style.labelCapPx > 0 ? std::max(l.minTextPx, style.labelCapPx) : 96);
+  l.headingPx = scaled(unit, 1.25, zoom, std::max(12, floor), 132);
+  l.cardCapPx = std::max(scaled(unit, 1.15, zoom, 12, 144), floor);
   l.zoom = zoom;
   const double margin = std::clamp(unit * 0.6, 4.0, 30.0);
   // Lanes between the cards carry the flying chunks; with many cards they give way to the cards.

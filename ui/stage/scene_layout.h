@@ -12,6 +12,9 @@ struct SceneStyle {
   double zoom = 1.0;    // the shell's font zoom (Ctrl +/−), 0.5 .. 3
   bool legend = false;  // reserve the legend's strip
   int columns = 0;      // the grid's columns; 0: chosen from the cards' proportions
+  int minTextPx = 0;    // no label below this (the log's size at this zoom); 0: the usual floors
+  int labelCapPx = 0;   // labels no larger than this (about the cards' text); 0: as the zoom says
+  double height = 0;    // the scene's height when it must be taller than the view (it scrolls); 0: the view's
 };
 
 // The column counts worth trying for `devices` cards: the fewest columns for each row count.
@@ -19,8 +22,9 @@ std::vector<int> gridColumnChoices(int devices);
 
 struct SceneLayout {
   int headingPx = 16;  // the heading's preferred size (it may shrink to fit, never below 12)
-  int labelPx = 12;    // column labels and the legend (never below 11)
-  int cardCapPx = 16;  // the largest body text a card may use at zoom 1
+  int labelPx = 12;    // column labels and the legend (never below minTextPx)
+  int minTextPx = 11;  // the smallest label: 11, or the log's size at this zoom when larger
+  int cardCapPx = 16;  // the largest body text a card may use (it follows the zoom)
   double zoom = 1.0;
   QRectF heading;      // the rule being applied, one or two lines
   QRectF datasetLabel; // the strip beside the dataset where its label runs upwards

@@ -1,0 +1,50 @@
+// The height is measured with a hidden twin of the label (same font, margins and wrapping), so
+// measuring never changes what is shown.
+#include "shell/caption_label.h"
+
+#include <QEvent>
+#include <algorithm>
+
+CaptionLabel::CaptionLabel(QWidget* parent) : QLabel(parent) {
+  setWordWrap(true);
+  setTextFormat(Qt::PlainText);
+}
+
+void CaptionLabel::reserveFor(const QStringList& captions) {
+  if (captions == captions_) return;
+  captions_ = captions;
+  reserve();
+}
+
+void CaptionLabel::resizeEvent(QResizeEvent* event) {
+  QLabel::resizeEvent(event);
+  if (width() != measured_width_) reserve();
+}
+
+void CaptionLabel::changeEvent(QEvent* event) {
+  QLabel::changeEvent(event);
+  if (event->type() == QEvent::FontChange) reserve();
+}
+
+void CaptionLabel::reserve() {
+  if (updating_) return;
+  updating_ = true;
+  measured_width_ = width();
+  QLabel twin;
+  twin.setFont(font());
+  twin.setWordWrap(true);
+  twin.setTextFormat(textFormat());
+  twin.setMargin(margin());
+  twin.setIndent(indent());
+  twin.setContentsMargins(contentsMargins());
+  int tallest = 0;
+  QStringList all = captions_;
+  all << text();
+  for (const QString& caption : all) {
+    twin.setText(caption);
+    tallest = std::max(tallest, twin.heightForWidth(width()));
+  }
+  reserved_ = tallest;
+  setMinimumHeight(tallest);
+  updating_ = false;
+}

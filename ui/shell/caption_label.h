@@ -1,0 +1,29 @@
+// CaptionLabel: a word-wrapped caption that keeps one height, the tallest of the captions it may
+// show (every phase of the batch on screen) at its width, font and language, so that what lies
+// below it never jumps when a caption runs to one more line.
+#pragma once
+
+#include <QLabel>
+#include <QStringList>
+
+class CaptionLabel : public QLabel {
+  Q_OBJECT
+ public:
+  explicit CaptionLabel(QWidget* parent = nullptr);
+  // The captions to reserve room for (the one shown is always counted too).
+  void reserveFor(const QStringList& captions);
+  // The height reserved now: the tallest caption's at the label's width.
+  int reservedHeight() const { return reserved_; }
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void reserve();
+
+  QStringList captions_;
+  int reserved_ = 0;
+  int measured_width_ = -1;
+  bool updating_ = false;
+};
