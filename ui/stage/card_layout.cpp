@@ -152,9 +152,10 @@ CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, doubl
     return fits(size, widest, px, base.level, false, &fit) ? fit : base;
   }
   // Larger: the size asked for with as many rows as still fit; the state row stays (what each
-  // GPU is doing is the point of the stage), the subtitle, time and memory may go.
+  // GPU is doing is the point of the stage), and so does the peak memory (a pitfall's point, which
+  // projector mode's zoom must not take away); the subtitle and the time may go.
   const int target = int(std::lround(std::min(capPx, base.px) * zoom));
-  for (int level = int(base.level); level <= int(CardLevel::NoMemory) && best.px < target; ++level) {
+  for (int level = int(base.level); level < int(CardLevel::NoMemory) && best.px < target; ++level) {
     for (int px = target; px > best.px; --px) {
       if (fits(size, widest, px, CardLevel(level), false, &fit)) {
         best = fit;
@@ -192,7 +193,9 @@ CardGeometry layoutCard(const QRectF& rect, const CardFit& fit, const CardString
   for (const Row& row : rows) {
     QRectF line(x, y, m.textW, m.lh);
     if (row.role == StageRole::Memory) {
-      const double gaugeW = std::clamp(m.textW * 0.35, m.gaugeMin, 8.0 * fit.px);
+      // The gauge takes what the number leaves (never less than its least): the number stays whole.
+      const double room = m.textW - textWidth(m.body, row.text) - m.nameGap;
+      const double gaugeW = std::clamp(std::min(m.textW * 0.35, room), m.gaugeMin, 8.0 * fit.px);
       const double gh = std::max(3.0, std::round(m.lh * 0.45));
       g.gauge = QRectF(line.right() - gaugeW, y + (m.lh - gh) / 2, gaugeW, gh);
       line.setRight(g.gauge.left() - m.nameGap);
