@@ -48,6 +48,10 @@ class RulesExplorer : public QWidget {
   QCustomPlot* plot() const { return plot_; }
   QLabel* hoverLabel() const { return hover_; }
   DdpPage* ddpPage() const { return ddp_; }
+  // A lesson stop's page (view "explorer-ddp", or "explorer": the heat map, the first page when narrow).
+  void showDdpPage();
+  void showMapPage();
+  bool ddpPageShown() const;
 
  signals:
   void cellActivated(int batch, int gpus);

@@ -86,6 +86,10 @@ void MainWindow::connectSession() {
   connect(player, &Player::frame, parts_.view, &DataParallelView::refresh);
   connect(player, &Player::frame, this, &MainWindow::updateStatus);
   connect(player, &Player::playingChanged, this, [this](bool) { retranslate(); });
+  // Projector mode's caption names the view it shows (every tab can be projected).
+  connect(lesson_files_, &LessonFiles::viewShown, layout_, &WindowLayout::showView);
+  connect(layout_, &WindowLayout::viewChanged, this, &MainWindow::updateStatus);
+  connect(parts_.ddp, &DdpView::captionChanged, this, &MainWindow::updateStatus);
 }
 
 QString MainWindow::restoreSettings() {
@@ -147,9 +151,9 @@ void MainWindow::updateStatus() {
     text = explainPhase(*player, config.gpus);
   }
   parts_.explanation->setText(text);
-  parts_.caption->setText(text, player->batchesShown() > 0
-                                    ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount())
-                                    : QString());
+  const QString batch =
+      player->batchesShown() > 0 ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount()) : QString();
+  parts_.caption->setText(projectorCaption(text), layout_->currentView() == QLatin1String("ddp") ? QString() : batch);
   QString backend = tr("Simulated GPUs (CPU threads)");
   if (config.backend == dp::Backend::Cuda) {
     const auto& lanes = session_->lanes();
@@ -159,6 +163,19 @@ void MainWindow::updateStatus() {
                              .arg(backend)
                              .arg(player->batchesShown())
                              .arg(player->batchCount()));
+}
+
+QString MainWindow::projectorCaption(const QString& stage) const {
+  const QString view = layout_->currentView();
+  if (view == QLatin1String("ddp")) return parts_.ddp->caption();
+  if (view == QLatin1String("explorer"))
+    return tr("Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.");
+  if (view == QLatin1String("explorer-ddp"))
+    return tr("DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.");
+  if (view == QLatin1String("timings")) return tr("Timings: how long each device spent in each phase of the batch, and each batch's step time.");
+  if (view == QLatin1String("scaling")) return tr("Scaling: how a step's time grows with the GPU count and the batch size.");
+  if (view == QLatin1String("loss")) return tr("Loss: the training loss at every step, on the GPUs and on one device.");
+  return stage;
 }
 
 bool MainWindow::runPitfall(const QString& id) { return lesson_runs_->runPitfall(id); }

@@ -24,6 +24,11 @@
 #include "shell/window_actions.h"
 #include "shell/window_fit.h"
 #include "shell/window_parts.h"
+#include "ddp/ddp_view.h"
+#include "explorer/rules_explorer.h"
+#include "panels/loss_view.h"
+#include "panels/scaling_view.h"
+#include "panels/timings_view.h"
 #include "stage/dataparallel_view.h"
 
 namespace {
@@ -33,6 +38,8 @@ constexpr double kProjectorStageFactor = 1.4;
 // Projector mode's caption and transport are sized for this window height and grow with it, so
 // that a 4K projector gets the same proportions as a 1024×768 one.
 constexpr double kProjectorDesignHeight = 768.0;
+// A window shorter than this leaves the DDP ring too little room under the Output dock.
+constexpr int kDdpRoomHeight = 900;
 }  // namespace
 
 WindowLayout::WindowLayout(QMainWindow* window, const WindowParts& parts, const WindowActions& actions, Settings* settings)
@@ -43,6 +50,94 @@ WindowLayout::WindowLayout(QMainWindow* window, const WindowParts& parts, const 
   connect(actions_.zoom_in, &QAction::triggered, this, [this] { setZoom(font_zoom::larger(zoom_)); });
   connect(actions_.zoom_out, &QAction::triggered, this, [this] { setZoom(font_zoom::smaller(zoom_)); });
   connect(actions_.zoom_reset, &QAction::triggered, this, [this] { setZoom(1.0); });
+  // A click on a tab makes its page the current view (the Log is no view of its own: the centre's is).
+  connect(parts_.centre_tabs->tabBar(), &QTabBar::tabBarClicked, this, [this] {
+    output_view_ = nullptr;
+    emit viewChanged();
+  });
+  connect(parts_.output_tabs->tabBar(), &QTabBar::tabBarClicked, this, [this](int index) {
+    QWidget* page = parts_.output_tabs->widget(index);
+    output_view_ = page == parts_.log ? nullptr : page;
+    emit viewChanged();
+  });
+  connect(parts_.centre_tabs, &QTabWidget::currentChanged, this, &WindowLayout::centreTabChanged);
+}
+
+QString WindowLayout::currentView() const {
+  if (output_view_ == parts_.timings) return QStringLiteral("timings");
+  if (output_view_ == parts_.scaling) return QStringLiteral("scaling");
+  if (output_view_ == parts_.loss) return QStringLiteral("loss");
+  QWidget* page = parts_.centre_tabs->currentWidget();
+  if (page == parts_.ddp) return QStringLiteral("ddp");
+  if (page == parts_.explorer) return parts_.explorer->ddpPageShown() ? QStringLiteral("explorer-ddp") : QStringLiteral("explorer");
+  return QStringLiteral("run");
+}
+
+void WindowLayout::showView(const QString& view) {
+  QWidget* output = view == QLatin1String("timings") ? static_cast<QWidget*>(parts_.timings)
+                    : view == QLatin1String("scaling") ? static_cast<QWidget*>(parts_.scaling)
+                    : view == QLatin1String("loss")    ? static_cast<QWidget*>(parts_.loss)
+                                                       : nullptr;
+  if (borrowed_.page && borrowed_.page != output) returnOutput();
+  QTabWidget* centre = parts_.centre_tabs;
+  if (view == QLatin1String("ddp")) centre->setCurrentWidget(parts_.ddp);
+  else if (view.startsWith(QLatin1String("explorer"))) centre->setCurrentWidget(parts_.explorer);
+  else if (!borrowed_.page) centre->setCurrentIndex(0);  // the Run tab (and under an output view)
+  if (view == QLatin1String("explorer-ddp")) parts_.explorer->showDdpPage();
+  else if (view == QLatin1String("explorer")) parts_.explorer->showMapPage();
+  output_view_ = output;
+  if (output && !borrowed_.page) parts_.output_tabs->setCurrentWidget(output);
+  borrowOutput();
+  emit viewChanged();
+}
+
+void WindowLayout::borrowOutput() {
+  if (!presentation_ || !output_view_ || borrowed_.page) return;
+  QTabWidget* output = parts_.output_tabs;
+  QTabWidget* centre = parts_.centre_tabs;
+  moving_ = true;
+  borrowed_ = {output_view_, output->indexOf(output_view_), output->currentIndex(), centre->currentIndex(),
+               output->tabText(output->indexOf(output_view_))};
+  output->removeTab(borrowed_.index);
+  centre->setCurrentIndex(centre->addTab(borrowed_.page, borrowed_.title));
+  moving_ = false;
+}
+
+void WindowLayout::returnOutput() {
+  if (!borrowed_.page) return;
+  QTabWidget* output = parts_.output_tabs;
+  QTabWidget* centre = parts_.centre_tabs;
+  moving_ = true;
+  const bool was_shown = centre->currentWidget() == borrowed_.page;
+  centre->removeTab(centre->indexOf(borrowed_.page));
+  if (was_shown) centre->setCurrentIndex(borrowed_.centre_before);
+  output->insertTab(borrowed_.index, borrowed_.page, borrowed_.title);
+  output->setCurrentIndex(borrowed_.output_current);
+  borrowed_ = {};
+  moving_ = false;
+}
+
+void WindowLayout::centreTabChanged() {
+  if (moving_) return;
+  // Another page chosen over the borrowed one (a pitfall, an explorer cell): that page is the view.
+  if (borrowed_.page && parts_.centre_tabs->currentWidget() != borrowed_.page) {
+    output_view_ = nullptr;
+    returnOutput();
+  }
+  fitDdpTab();
+  emit viewChanged();
+}
+
+void WindowLayout::fitDdpTab() {
+  if (presentation_) return;
+  const bool ddp = parts_.centre_tabs->currentWidget() == parts_.ddp;
+  if (ddp && window_->height() < kDdpRoomHeight && parts_.bottom_dock->isVisible() && !parts_.bottom_dock->isFloating()) {
+    parts_.bottom_dock->hide();
+    output_hidden_for_ddp_ = true;
+  } else if (!ddp && output_hidden_for_ddp_) {
+    parts_.bottom_dock->show();
+    output_hidden_for_ddp_ = false;
+  }
 }
 
 void WindowLayout::restore() {
@@ -119,24 +214,26 @@ void WindowLayout::setPresentation(bool on) {
   actions_.presentation->setChecked(on);
   if (on == presentation_) return;
   QTabWidget* tabs = parts_.centre_tabs;
+  // The current view is what is projected: the centre's tab as it is, or an output tab borrowed.
   if (on) {
-    saved_ = {window_->saveGeometry(), window_->saveState(), window_->windowState(), tabs->currentIndex()};
+    saved_ = {window_->saveGeometry(), window_->saveState(), window_->windowState()};
     for (QDockWidget* dock : window_->findChildren<QDockWidget*>()) dock->hide();
     window_->menuBar()->hide();
     window_->statusBar()->hide();
-    tabs->setCurrentIndex(0);  // the stage
     tabs->tabBar()->hide();
     parts_.explanation->hide();
   } else {
+    returnOutput();
     tabs->tabBar()->show();
-    tabs->setCurrentIndex(saved_.centre_tab);
     window_->menuBar()->show();
     window_->statusBar()->show();
     parts_.explanation->show();
   }
   parts_.caption->setVisible(on);
   parts_.transport->setVisible(on);
+  parts_.ddp->setProjector(on);
   presentation_ = on;
+  borrowOutput();
   actions_.leave_presentation->setEnabled(on);
   applyZoom();
   if (fixed_size_.isValid()) {  // --window-size: the area it fills, never the screen
@@ -149,6 +246,8 @@ void WindowLayout::setPresentation(bool on) {
     window_->restoreGeometry(saved_.geometry);
     window_->restoreState(saved_.state);
   }
+  if (!on) fitDdpTab();
+  emit viewChanged();
 }
 
 void WindowLayout::setZoom(double zoom) {
