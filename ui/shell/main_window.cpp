@@ -153,7 +153,9 @@ void MainWindow::updateStatus() {
   parts_.explanation->setText(text);
   const QString batch =
       player->batchesShown() > 0 ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount()) : QString();
-  parts_.caption->setText(projectorCaption(text), layout_->currentView() == QLatin1String("ddp") ? QString() : batch);
+  const QString view = layout_->currentView();  // the batch counter where the view follows the batches
+  const bool batches = view == QLatin1String("run") || view == QLatin1String("timings") || view == QLatin1String("loss");
+  parts_.caption->setText(projectorCaption(text), batches ? batch : QString());
   QString backend = tr("Simulated GPUs (CPU threads)");
   if (config.backend == dp::Backend::Cuda) {
     const auto& lanes = session_->lanes();

@@ -38,8 +38,9 @@ constexpr double kProjectorStageFactor = 1.4;
 // Projector mode's caption and transport are sized for this window height and grow with it, so
 // that a 4K projector gets the same proportions as a 1024×768 one.
 constexpr double kProjectorDesignHeight = 768.0;
-// A window shorter than this leaves the DDP ring too little room under the Output dock.
-constexpr int kDdpRoomHeight = 900;
+// A window shorter than this leaves the DDP ring (and the explorer's pages) too little room under
+// the Output dock.
+constexpr int kTallTabRoomHeight = 900;
 }  // namespace
 
 WindowLayout::WindowLayout(QMainWindow* window, const WindowParts& parts, const WindowActions& actions, Settings* settings)
@@ -124,19 +125,21 @@ void WindowLayout::centreTabChanged() {
     output_view_ = nullptr;
     returnOutput();
   }
-  fitDdpTab();
+  fitTallTab();
   emit viewChanged();
 }
 
-void WindowLayout::fitDdpTab() {
+void WindowLayout::fitTallTab() {
   if (presentation_) return;
-  const bool ddp = parts_.centre_tabs->currentWidget() == parts_.ddp;
-  if (ddp && window_->height() < kDdpRoomHeight && parts_.bottom_dock->isVisible() && !parts_.bottom_dock->isFloating()) {
+  QWidget* page = parts_.centre_tabs->currentWidget();
+  const bool tall = page == parts_.ddp || page == parts_.explorer;
+  // isHidden(), not isVisible(): a lesson may open the tab before the window is shown.
+  if (tall && window_->height() < kTallTabRoomHeight && !parts_.bottom_dock->isHidden() && !parts_.bottom_dock->isFloating()) {
     parts_.bottom_dock->hide();
-    output_hidden_for_ddp_ = true;
-  } else if (!ddp && output_hidden_for_ddp_) {
+    output_hidden_for_tab_ = true;
+  } else if (!tall && output_hidden_for_tab_) {
     parts_.bottom_dock->show();
-    output_hidden_for_ddp_ = false;
+    output_hidden_for_tab_ = false;
   }
 }
 
@@ -246,7 +249,7 @@ void WindowLayout::setPresentation(bool on) {
     window_->restoreGeometry(saved_.geometry);
     window_->restoreState(saved_.state);
   }
-  if (!on) fitDdpTab();
+  if (!on) fitTallTab();
   emit viewChanged();
 }
 

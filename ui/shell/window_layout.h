@@ -55,9 +55,9 @@ class WindowLayout : public QObject {
   void borrowOutput();
   void returnOutput();
   void centreTabChanged();
-  // Windowed on a short screen the Output dock leaves the DDP ring no room: hidden while the DDP
-  // tab is current, shown again when another tab is.
-  void fitDdpTab();
+  // Windowed on a short screen the Output dock leaves the DDP ring and the explorer's pages no
+  // room: hidden while their tab is current, shown again when the Run tab is.
+  void fitTallTab();
   void fitToScreen();
   // The default dock layout for a window `width` wide: on a narrow one the tutorial sits behind
   // the controls (tabified), so that the stage keeps most of the width.
@@ -81,7 +81,7 @@ class WindowLayout : public QObject {
     QString title;
   } borrowed_;
   bool moving_ = false;               // borrowOutput() / returnOutput() are moving tabs
-  bool output_hidden_for_ddp_ = false;  // fitDdpTab() hid the Output dock
+  bool output_hidden_for_tab_ = false;  // fitTallTab() hid the Output dock
   // The layout projector mode replaced, restored exactly when it ends.
   struct SavedLayout {
     QByteArray geometry;
