@@ -374,7 +374,7 @@ class TestLessons : public QObject {
     if (id == "scalar-output") QCOMPARE(w.player()->current()->record.output, dp::Shape{4});
     if (id == "gpu0-memory") {
       const auto& m = w.player()->current()->record.memory;
-      QCOMPARE(int(m.size()), 8);
+      QCOMPARE(int(m.size()), 4);  // 4 GPUs: cards with room for the peak memory at 1024×768
       for (std::size_t d = 1; d < m.size(); ++d) QVERIFY(m[0].peak_bytes > m[d].peak_bytes);
     }
     if (id == "print-order") {

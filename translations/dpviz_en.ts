@@ -1310,6 +1310,10 @@ dataset indices</source>
         <source>DDP</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Rules explorer: DDP vs DataParallel</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>
@@ -1672,6 +1676,26 @@ dataset indices</source>
     <message>
         <source>, </source>
         <comment>between the problems of the settings file</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Timings: how long each device spent in each phase of the batch, and each batch's step time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scaling: how a step's time grows with the GPU count and the batch size.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
         <translation type="unfinished" />
     </message>
 </context>
