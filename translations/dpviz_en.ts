@@ -1737,6 +1737,10 @@ dataset indices</source>
         <comment>repeats table: the run's number</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The log: %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Pitfalls</name>

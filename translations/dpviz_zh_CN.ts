@@ -1741,6 +1741,10 @@ dataset indices</source>
         <comment>repeats table: the run's number</comment>
         <translation>第几次</translation>
     </message>
+    <message>
+        <source>The log: %1</source>
+        <translation>日志：%1</translation>
+    </message>
 </context>
 <context>
     <name>Pitfalls</name>
