@@ -125,7 +125,8 @@ void MainWindow::onRestarted(const dp::RunConfig& config) {
 
 void MainWindow::onConfigured(const EngineSetup& setup) {
   parts_.loss->setRun(session_->config().gpus, setup.training ? setup.steps_per_epoch : 0);
-  if (setup.training) parts_.output_tabs->setCurrentWidget(parts_.loss);
+  // (In projector mode the Loss tab may be in the centre, shown already.)
+  if (setup.training && parts_.output_tabs->indexOf(parts_.loss) >= 0) parts_.output_tabs->setCurrentWidget(parts_.loss);
   parts_.view->setDevices(setup.lanes);  // what each card really is; the stage words it in the current language
   parts_.view->refresh();
 }

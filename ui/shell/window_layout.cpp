@@ -156,7 +156,15 @@ void WindowLayout::restore() {
 
 QByteArray WindowLayout::savedGeometry() const { return presentation_ ? saved_.geometry : window_->saveGeometry(); }
 
-QByteArray WindowLayout::savedState() const { return presentation_ ? saved_.state : window_->saveState(); }
+QByteArray WindowLayout::savedState() const {
+  if (presentation_) return saved_.state;
+  if (!output_hidden_for_tab_) return window_->saveState();
+  // The Output dock hidden for the DDP or explorer tab is the user's dock all the same: kept shown.
+  parts_.bottom_dock->show();
+  const QByteArray state = window_->saveState();
+  parts_.bottom_dock->hide();
+  return state;
+}
 
 void WindowLayout::setFixedWindowSize(const QSize& size) {
   fixed_size_ = size;
