@@ -64,7 +64,7 @@ QString PitfallPanel::explanationText() const { return text_->text(); }
 
 void PitfallPanel::addLogLine(const QString& line) {
   if (!pitfall_) return;
-  const QString text = line.trimmed();
+  const QString text = line.simplified();  // one paragraph: the log's own line breaks fit its width, not the panel's
   if (text.isEmpty() || log_lines_.contains(text)) return;  // once: a warning repeats every batch
   log_lines_ << text;
   retranslate();
