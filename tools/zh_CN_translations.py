@@ -392,6 +392,15 @@ ZH = {
     'Other dims': '其他维度',
     'Whole epoch': '整个轮次（epoch）',
     'DDP vs DataParallel': 'DDP 与 DataParallel 对比',
+    # Projector mode's caption for each view (issue 22).
+    'Rules explorer: DDP vs DataParallel': '规则探索：DDP 与 DataParallel 对比',
+    "Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.": '规则探索：DataParallel 的分发（scatter）如何把各种批大小切分到各种数量的 GPU 上。',
+    "DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.": 'DDP 与 DataParallel 对比：DataParallel 切分每个批次；DDP 的 DistributedSampler 给每个 rank（进程序号）分配数据集中属于它的分片。',
+    "Timings: how long each device spent in each phase of the batch, and each batch's step time.": '计时：每个设备在这个批次各阶段所用的时间，以及每个批次的每步耗时。',
+    "Scaling: how a step's time grows with the GPU count and the batch size.": '扩展性：一步的耗时如何随 GPU 数量和批大小增长。',
+    'Loss: the training loss at every step, on the GPUs and on one device.': '损失：每一步的训练损失，多个 GPU 上的和单设备上的。',
+    # A pitfall's panel: the log's warning or error its explanation points at.
+    'The log: %1': '日志：%1',
     'Data Parallelism': '数据并行',
     '<p>Authors: Sung Kim and Jenny Kang</p><p>In this tutorial we will learn how to use multiple GPUs with <code>DataParallel</code>.</p><p>It is very easy to use GPUs with PyTorch. You can put the model on a GPU with <code>model.to(device)</code>, and copy all your tensors to the GPU with <code>mytensor = my_tensor.to(device)</code>. Note that calling <code>my_tensor.to(device)</code> alone does not change <code>my_tensor</code>: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU. (<b>dpviz note</b>: the Chinese notebook says the opposite here, that the call does not copy the tensor to the GPU; it does, into a new tensor, and leaves <code>my_tensor</code> as it was.)</p><p>Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with <code>model = nn.DataParallel(model)</code>. That is the core of this tutorial; we look at it in more detail below.</p>': '<p>作者：Sung Kim 和 Jenny Kang</p><p>在这个教程里，我们将学习如何使用 <code>DataParallel</code>（数据并行）来使用多 GPU。</p><p>PyTorch 非常容易就可以使用多 GPU，用如下方式把一个模型放到 GPU 上：<code>model.to(device)</code>，然后把所有的张量拷贝到 GPU 上：<code>mytensor = my_tensor.to(device)</code>。</p><p>笔记本原文：“请注意，只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。所以你需要把它赋值给一个新的张量并在GPU上使用这个张量。”（<b>dpviz 注</b>：前半句说反了。<code>my_tensor.to(device)</code> 会把张量拷贝到 GPU 上，只是不原地修改 <code>my_tensor</code>，而是返回一个新的拷贝；所以要把返回值赋给一个新的张量，并在 GPU 上使用它。）</p><p>在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 <code>DataParallel</code> 可以轻易地让模型并行运行在多个 GPU 上：<code>model = nn.DataParallel(model)</code>。这才是这篇教程的核心，接下来我们将更详细地介绍它。</p>',
     'Imports and parameters': '导入和参数',
@@ -626,6 +635,13 @@ ZH = {
     'bar: progress of the current phase': '进度条：当前阶段的进度',
     'bold outline: the output device': '粗边框：输出设备',
     'output: gathered in replica order': '输出：按副本顺序收集（gather）',
+    # Projector mode's caption over each view (issue 22) and the lesson editor's explorer page.
+    "Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.": '规则探索：DataParallel 的 scatter（分发）如何把每种批大小切分到每种 GPU 数量上。',
+    "DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.": 'DDP 与 DataParallel 对比：DataParallel 切分每个批次；DDP 的 DistributedSampler 给每个 rank（进程序号）分配它自己的那份数据集。',
+    "Timings: how long each device spent in each phase of the batch, and each batch's step time.": '计时：每个设备在这个批次的每个阶段用了多长时间，以及每个批次一步的时间。',
+    "Scaling: how a step's time grows with the GPU count and the batch size.": '扩展性：一步的时间如何随 GPU 数量和批大小增长。',
+    'Loss: the training loss at every step, on the GPUs and on one device.': '损失：每一步的训练损失，在多个 GPU 上和在单个设备上。',
+    'Rules explorer: DDP vs DataParallel': '规则探索：DDP 与 DataParallel 对比',
 }
 
 def write(tree, path):

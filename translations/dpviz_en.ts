@@ -1525,6 +1525,10 @@ dataset indices</source>
         <source>DDP</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Rules explorer: DDP vs DataParallel</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>
@@ -1898,6 +1902,26 @@ dataset indices</source>
         <comment>between the problems of the settings file</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Timings: how long each device spent in each phase of the batch, and each batch's step time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scaling: how a step's time grows with the GPU count and the batch size.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ModelledWords</name>
@@ -1935,6 +1959,10 @@ dataset indices</source>
     <message>
         <source>Run</source>
         <comment>repeats table: the run's number</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The log: %1</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1528,6 +1528,10 @@ dataset indices</source>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
+    <message>
+        <source>Rules explorer: DDP vs DataParallel</source>
+        <translation>规则探索：DDP 与 DataParallel 对比</translation>
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>
@@ -1902,6 +1906,26 @@ dataset indices</source>
         <comment>between the problems of the settings file</comment>
         <translation>；</translation>
     </message>
+    <message>
+        <source>Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.</source>
+        <translation>规则探索：DataParallel 的 scatter（分发）如何把每种批大小切分到每种 GPU 数量上。</translation>
+    </message>
+    <message>
+        <source>DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.</source>
+        <translation>DDP 与 DataParallel 对比：DataParallel 切分每个批次；DDP 的 DistributedSampler 给每个 rank（进程序号）分配它自己的那份数据集。</translation>
+    </message>
+    <message>
+        <source>Timings: how long each device spent in each phase of the batch, and each batch's step time.</source>
+        <translation>计时：每个设备在这个批次的每个阶段用了多长时间，以及每个批次一步的时间。</translation>
+    </message>
+    <message>
+        <source>Scaling: how a step's time grows with the GPU count and the batch size.</source>
+        <translation>扩展性：一步的时间如何随 GPU 数量和批大小增长。</translation>
+    </message>
+    <message>
+        <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
+        <translation>损失：每一步的训练损失，在多个 GPU 上和在单个设备上。</translation>
+    </message>
 </context>
 <context>
     <name>ModelledWords</name>
@@ -1940,6 +1964,10 @@ dataset indices</source>
         <source>Run</source>
         <comment>repeats table: the run's number</comment>
         <translation>第几次</translation>
+    </message>
+    <message>
+        <source>The log: %1</source>
+        <translation>日志：%1</translation>
     </message>
 </context>
 <context>

@@ -150,12 +150,21 @@ bool RulesExplorer::markerShown() const {
 
 QPointF RulesExplorer::markerCoords() const { return ring_->position->coords(); }
 
+void RulesExplorer::showDdpPage() { pages_->setCurrentWidget(ddp_); }
+
+void RulesExplorer::showMapPage() {
+  if (narrow_) pages_->setCurrentWidget(map_page_);
+}
+
+bool RulesExplorer::ddpPageShown() const { return pages_->currentWidget() == ddp_; }
+
 void RulesExplorer::setNarrow(bool narrow) {
   if (narrow == narrow_) return;
   narrow_ = narrow;
   if (narrow) {  // one tab among the pages: the explorer is as tall as the taller of the two
+    const bool ddp_shown = ddpPageShown();  // a lesson stop's DDP page stays shown
     pages_->insertTab(0, map_page_, tr("Heat map"));
-    pages_->setCurrentIndex(0);
+    if (!ddp_shown) pages_->setCurrentIndex(0);
   } else {
     pages_->removeTab(0);
     splitter_->insertWidget(0, map_page_);

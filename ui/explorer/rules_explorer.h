@@ -51,6 +51,10 @@ class RulesExplorer : public QWidget {
   QLabel* hoverLabel() const { return hover_; }
   DdpPage* ddpPage() const { return ddp_; }
   CellBatchView* cellView() const { return cell_; }
+  // A lesson stop's page (view "explorer-ddp", or "explorer": the heat map, the first page when narrow).
+  void showDdpPage();
+  void showMapPage();
+  bool ddpPageShown() const;
 
  signals:
   // The cell view's "Run it in the Run tab" button, never a click on the map alone.

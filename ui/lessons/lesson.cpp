@@ -3,6 +3,7 @@
 
 #include <QStringList>
 
+#include "data/distributed_sampler.h"
 #include "lessons/presets.h"
 #include "stage/anim_phase.h"
 
@@ -47,12 +48,37 @@ std::pair<int, qint64> Lesson::ddpAt(int index) const {
   return at;
 }
 
+QString Lesson::captionAt(int index, const QString& language) const {
+  if (index < 0 || index >= int(stops.size())) return {};
+  QString text = stops[std::size_t(index)].caption.in(language);
+  if (!text.contains(QLatin1Char('{'))) return text;
+  const dp::RunConfig c = configAt(index);
+  const auto [world, local_batch] = ddpAt(index);
+  // DistributedSampler over the same data and GPUs (the explorer's DDP vs DataParallel page).
+  const dp::SamplerSizes sampler = dp::sampler_sizes(c.data_size, std::max(1, c.gpus), c.drop_last);
+  const std::pair<const char*, qint64> values[] = {
+      {"gpus", c.gpus},
+      {"batch_size", c.batch_size},
+      {"data_size", c.data_size},
+      {"per_rank", sampler.num_samples},
+      {"padding", std::max<qint64>(0, sampler.total_size - c.data_size)},
+      {"world", world},
+      {"local_batch", local_batch},
+      {"global_batch", qint64(world) * local_batch},
+      {"ring_steps", 2 * qint64(std::max(1, world) - 1)},  // a ring all-reduce: 2(W−1) steps
+  };
+  for (const auto& [name, value] : values) {
+    text.replace(QLatin1Char('{') + QLatin1String(name) + QLatin1Char('}'), QString::number(value));
+  }
+  return text;
+}
+
 namespace lesson_format {
 
 const QStringList& phases() { return animPhaseNames(); }
 
 const QStringList& views() {
-  static const QStringList names = {"run", "explorer", "timings", "scaling", "loss", "ddp"};
+  static const QStringList names = {"run", "explorer", "timings", "scaling", "loss", "ddp", "explorer-ddp"};
   return names;
 }
 

@@ -68,6 +68,10 @@ struct Lesson {
   dp::RunConfig configAt(int index, double* speed = nullptr) const;
   // The DDP tab's world size and local batch at stop `index`, the same way.
   std::pair<int, qint64> ddpAt(int index) const;
+  // Stop `index`'s caption in `language` with its placeholders filled from the run at that stop
+  // (schema.md): {gpus} {batch_size} {data_size} {per_rank} {padding} {world} {local_batch}
+  // {global_batch} {ring_steps}; any other text in braces is left as written.
+  QString captionAt(int index, const QString& language) const;
   friend bool operator==(const Lesson&, const Lesson&) = default;
 };
 
@@ -76,7 +80,9 @@ namespace lesson_format {
 inline constexpr int kVersion = 1;
 inline constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;  // far above any real lesson
 const QStringList& phases();  // "load", "scatter", "replicate", "forward", "gather", "done"
-const QStringList& views();   // "run", "explorer", "timings", "scaling", "loss", "ddp"
+// "run", "explorer", "timings", "scaling", "loss", "ddp", "explorer-ddp" (the rules explorer's
+// DDP vs DataParallel page)
+const QStringList& views();
 inline constexpr int kMaxWorld = 16;  // the DDP tab's ranks
 const QStringList& models();  // "linear", "mlp", "mlp3" (dp::TrainModel's order)
 }  // namespace lesson_format

@@ -61,7 +61,7 @@ void LessonBanner::retranslate() {
   const QString language = Language::current();
   const int count = int(lesson_.stops.size());
   strip_->setText(tr("stop %1 of %2 · %3").arg(index_ + 1).arg(count).arg(lesson_.title.in(language)));
-  caption_->setText(lesson_.stops[std::size_t(index_)].caption.in(language));
+  caption_->setText(lesson_.captionAt(index_, language));  // its numbers from the run
   previous_->setEnabled(index_ > 0);
   next_->setEnabled(index_ + 1 < count);
 }

@@ -191,7 +191,8 @@ void LessonEditor::retranslate() {
   caption_zh_->setPlaceholderText(tr("What to say at this stop, in Chinese"));
   const QStringList phase_names = {tr("load"), tr("scatter"), tr("replicate"), tr("forward"), tr("gather"),
                                    tr("loss"), tr("backward"), tr("reduce"), tr("step"), tr("done")};
-  const QStringList view_names = {tr("Run"), tr("Rules explorer"), tr("Timings"), tr("Scaling"), tr("Loss"), tr("DDP")};
+  const QStringList view_names = {tr("Run"), tr("Rules explorer"), tr("Timings"), tr("Scaling"), tr("Loss"), tr("DDP"),
+                                  tr("Rules explorer: DDP vs DataParallel")};
   filling_ = true;
   phase_->clear();
   for (int i = 0; i < lesson_format::phases().size(); ++i) phase_->addItem(phase_names.value(i), lesson_format::phases()[i]);

@@ -19,6 +19,11 @@ PitfallPanel::PitfallPanel(QWidget* parent) : QWidget(parent) {
   text_ = new QLabel(this);
   text_->setWordWrap(true);
   text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  log_ = new QLabel(this);
+  log_->setWordWrap(true);
+  log_->setTextFormat(Qt::PlainText);
+  log_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  log_->hide();
   repeats_ = new QTableWidget(0, 3, this);
   repeats_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   repeats_->verticalHeader()->hide();
@@ -38,6 +43,7 @@ PitfallPanel::PitfallPanel(QWidget* parent) : QWidget(parent) {
   layout->setContentsMargins(8, 4, 8, 4);
   layout->addLayout(top);
   layout->addWidget(text_);
+  layout->addWidget(log_);
   layout->addWidget(repeats_);
   setAutoFillBackground(true);
   setBackgroundRole(QPalette::AlternateBase);
@@ -47,12 +53,25 @@ PitfallPanel::PitfallPanel(QWidget* parent) : QWidget(parent) {
 void PitfallPanel::showPitfall(const Pitfall* pitfall) {
   pitfall_ = pitfall;
   repeats_->setRowCount(0);
+  log_lines_.clear();
+  log_->hide();
   repeats_->setVisible(pitfall && pitfall->repeats > 0);
   setVisible(pitfall != nullptr);
   retranslate();
 }
 
 QString PitfallPanel::explanationText() const { return text_->text(); }
+
+void PitfallPanel::addLogLine(const QString& line) {
+  if (!pitfall_) return;
+  const QString text = line.simplified();  // one paragraph: the log's own line breaks fit its width, not the panel's
+  if (text.isEmpty() || log_lines_.contains(text)) return;  // once: a warning repeats every batch
+  log_lines_ << text;
+  retranslate();
+  log_->show();
+}
+
+QString PitfallPanel::logText() const { return log_->text(); }
 
 void PitfallPanel::setRepeats(const QList<RepeatRun>& runs) {
   repeats_->setRowCount(int(runs.size()));
@@ -71,6 +90,7 @@ void PitfallPanel::retranslate() {
   if (!pitfall_) return;
   title_->setText(tr("Pitfall: %1").arg(pitfallTitle(*pitfall_)));
   text_->setText(pitfallExplanation(*pitfall_));
+  if (!log_lines_.isEmpty()) log_->setText(tr("The log: %1").arg(log_lines_.join(QLatin1Char('\n'))));
 }
 
 void PitfallPanel::changeEvent(QEvent* event) {

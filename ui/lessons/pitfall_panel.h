@@ -2,6 +2,7 @@
 // explanation, and for the print-order scenario a table of repeated runs (print order vs output).
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 #include "bridge/engine_bridge.h"
@@ -20,6 +21,11 @@ class PitfallPanel : public QWidget {
   void setRepeats(const QList<RepeatRun>& runs);
   QTableWidget* repeatsTable() const { return repeats_; }
   QString explanationText() const;
+  // A line of the log that the explanation points at ("see the log": a warning, the error), shown
+  // in the panel too, so that projector mode, which hides the log, still shows it. Cleared by
+  // showPitfall().
+  void addLogLine(const QString& line);
+  QString logText() const;
 
  signals:
   void closed();
@@ -34,5 +40,7 @@ class PitfallPanel : public QWidget {
   QLabel* title_;
   QLabel* text_;
   QTableWidget* repeats_;
+  QLabel* log_;            // the log's lines the explanation points at
+  QStringList log_lines_;
   QToolButton* close_;
 };

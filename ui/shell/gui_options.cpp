@@ -273,6 +273,14 @@ int takeScreenshot(const GuiOptions& o, MainWindow* window) {
   }
   if (o.explorer && !window->presentation()) window->centreTabs()->setCurrentWidget(window->explorer());
   if (o.ddpStep > 0 && !showDdpStep(o, window)) return 2;
+  if (at_the_stop && o.ddpStep == 0 && window->centreTabs()->currentWidget() == window->ddpView()) {
+    // A lesson's DDP stop: its run to the end, then the ring all-reducing step 1's gradients.
+    DdpView* ddp = window->ddpView();
+    QDeadlineTimer deadline(60'000);
+    while (ddp->process().running() && !deadline.hasExpired()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    ddp->stop();
+    if (!ddp->process().run().steps().empty()) ddp->showPhase(0, dp::DdpPhase::AllReduce);
+  }
   // The last caption's layout: a wrapped label's new height travels up one layout per pass; and
   // the charts' queued replots.
   for (int pass = 0; pass < 4; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);

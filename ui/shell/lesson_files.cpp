@@ -15,6 +15,7 @@
 
 #include "common/language.h"
 #include "ddp/ddp_view.h"
+#include "explorer/rules_explorer.h"
 #include "lessons/lesson_banner.h"
 #include "lessons/lesson_controller.h"
 #include "lessons/lesson_editor.h"
@@ -218,15 +219,9 @@ void LessonFiles::showStop(int index) {
     session_->start(controls->config(), 0, RunSession::OnReady::Nothing, stop.at.batch);
   }
   session_->runTo(stop.at.batch, phase, 0.5);
-  QTabWidget* centre = parts_.centre_tabs;
-  QTabWidget* output = parts_.output_tabs;
-  centre->setCurrentIndex(stop.view == QLatin1String("explorer") ? 1 : 0);
-  if (stop.view == QLatin1String("timings")) output->setCurrentWidget(parts_.timings);
-  if (stop.view == QLatin1String("scaling")) output->setCurrentWidget(parts_.scaling);
-  if (stop.view == QLatin1String("loss")) output->setCurrentWidget(parts_.loss);
+  emit viewShown(stop.view);
   if (stop.view == QLatin1String("ddp")) {  // the DDP tab, running the stop's world and local batch
     DdpView* ddp = parts_.ddp;
-    centre->setCurrentWidget(ddp);
     DdpLaunch launch = ddp->launch();
     std::tie(launch.world, launch.local_batch) = std::pair<int, int>(lesson.ddpAt(index));
     ddp->setLaunch(launch);
@@ -260,7 +255,9 @@ LessonStop LessonFiles::stopFromState() const {
   LessonStop stop;
   const AnimPhase phase = player->phase() == AnimPhase::Idle ? AnimPhase::Load : player->phase();
   stop.at = {int(std::max<qint64>(1, player->batchesShown())), animPhaseName(phase)};
-  if (parts_.centre_tabs->currentIndex() == 1) stop.view = QStringLiteral("explorer");
+  if (parts_.centre_tabs->currentWidget() == parts_.explorer) {
+    stop.view = parts_.explorer->ddpPageShown() ? QStringLiteral("explorer-ddp") : QStringLiteral("explorer");
+  }
   if (parts_.centre_tabs->currentWidget() == parts_.ddp) {  // a DDP stop keeps the tab's ranks and batch
     stop.view = QStringLiteral("ddp");
     stop.config.ddp = true;

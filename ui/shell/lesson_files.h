@@ -37,6 +37,11 @@ class LessonFiles : public QObject {
   // (with " *" while it has unsaved changes) or the app's.
   void retranslate();
 
+ signals:
+  // A stop names its view ("run", "ddp", "loss", …: lesson_format::views()); the window's layout
+  // shows it, in projector mode too.
+  void viewShown(const QString& view);
+
  private:
   void onLessonChanged();
   // Runs the stop's configuration (or its pitfall scenario) to its batch and phase, paused there,

@@ -40,6 +40,14 @@ LessonRuns::LessonRuns(const WindowParts& parts, QMenu* pitfalls_menu, RunSessio
     parts_.pitfall_panel->setRepeats(runs);
     if (!error.isEmpty()) parts_.log->appendLine(error);
   });
+  // A pitfall's explanation points at the log's warning or error ("see the log"): the panel shows
+  // them too, for projector mode hides the log.
+  connect(session_, &RunSession::logLine, this, [this](const QString& line) {
+    if (!session_->scenario()) return;
+    if (line.startsWith(QLatin1String("UserWarning: "))) parts_.pitfall_panel->addLogLine(line);
+    // An error's first line says it ("Caught ValueError in replica 2 on device 2."); its traceback follows.
+    if (line == session_->error()) parts_.pitfall_panel->addLogLine(line.section(QLatin1Char('\n'), 0, 0));
+  });
 }
 
 void LessonRuns::followRun() {

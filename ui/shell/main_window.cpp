@@ -87,6 +87,10 @@ void MainWindow::connectSession() {
   connect(player, &Player::frame, parts_.view, &DataParallelView::refresh);
   connect(player, &Player::frame, this, &MainWindow::updateStatus);
   connect(player, &Player::playingChanged, this, [this](bool) { retranslate(); });
+  // Projector mode's caption names the view it shows (every tab can be projected).
+  connect(lesson_files_, &LessonFiles::viewShown, layout_, &WindowLayout::showView);
+  connect(layout_, &WindowLayout::viewChanged, this, &MainWindow::updateStatus);
+  connect(parts_.ddp, &DdpView::captionChanged, this, &MainWindow::updateStatus);
 }
 
 QString MainWindow::restoreSettings() {
@@ -123,7 +127,8 @@ void MainWindow::onRestarted(const dp::RunConfig& config) {
 
 void MainWindow::onConfigured(const EngineSetup& setup) {
   parts_.loss->setRun(session_->config().gpus, setup.training ? setup.steps_per_epoch : 0);
-  if (setup.training) parts_.output_tabs->setCurrentWidget(parts_.loss);
+  // (In projector mode the Loss tab may be in the centre, shown already.)
+  if (setup.training && parts_.output_tabs->indexOf(parts_.loss) >= 0) parts_.output_tabs->setCurrentWidget(parts_.loss);
   parts_.view->setDevices(setup.lanes);  // what each card really is; the stage words it in the current language
   parts_.view->refresh();
 }
@@ -153,9 +158,11 @@ void MainWindow::updateStatus() {
   const QStringList captions = session_->player()->phaseCaptions() << text;
   parts_.explanation->reserveFor(captions);
   parts_.caption->reserveFor(captions);
-  parts_.caption->setText(text, player->batchesShown() > 0
-                                    ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount())
-                                    : QString());
+  const QString batch =
+      player->batchesShown() > 0 ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount()) : QString();
+  const QString view = layout_->currentView();  // the batch counter where the view follows the batches
+  const bool batches = view == QLatin1String("run") || view == QLatin1String("timings") || view == QLatin1String("loss");
+  parts_.caption->setText(projectorCaption(text), batches ? batch : QString());
   QString backend = tr("Simulated GPUs (CPU threads)");
   if (config.backend == dp::Backend::Cuda) {
     const auto& lanes = session_->lanes();
@@ -165,6 +172,19 @@ void MainWindow::updateStatus() {
                              .arg(backend)
                              .arg(player->batchesShown())
                              .arg(player->batchCount()));
+}
+
+QString MainWindow::projectorCaption(const QString& stage) const {
+  const QString view = layout_->currentView();
+  if (view == QLatin1String("ddp")) return parts_.ddp->caption();
+  if (view == QLatin1String("explorer"))
+    return tr("Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.");
+  if (view == QLatin1String("explorer-ddp"))
+    return tr("DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.");
+  if (view == QLatin1String("timings")) return tr("Timings: how long each device spent in each phase of the batch, and each batch's step time.");
+  if (view == QLatin1String("scaling")) return tr("Scaling: how a step's time grows with the GPU count and the batch size.");
+  if (view == QLatin1String("loss")) return tr("Loss: the training loss at every step, on the GPUs and on one device.");
+  return stage;
 }
 
 bool MainWindow::runPitfall(const QString& id) { return lesson_runs_->runPitfall(id); }

@@ -72,6 +72,9 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   void onRestarted(const dp::RunConfig& config);
   void onConfigured(const EngineSetup& setup);
   void updateStatus();
+  // Projector mode's caption for the current view: `stage` (the phase's) on the Run tab, the DDP
+  // view's own, or what the explorer, Timings, Scaling or Loss shows.
+  QString projectorCaption(const QString& stage) const;
   // File › Export's files: the trace, the log, the window as PNG.
   enum class FileExport { Trace, Log, Screenshot };
   void exportWithDialog(FileExport kind);

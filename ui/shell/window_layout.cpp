@@ -27,6 +27,11 @@
 #include "shell/window_actions.h"
 #include "shell/window_fit.h"
 #include "shell/window_parts.h"
+#include "ddp/ddp_view.h"
+#include "explorer/rules_explorer.h"
+#include "panels/loss_view.h"
+#include "panels/scaling_view.h"
+#include "panels/timings_view.h"
 #include "stage/dataparallel_view.h"
 
 namespace {
@@ -36,6 +41,9 @@ constexpr double kProjectorStageFactor = 1.4;
 // Projector mode's caption and transport are sized for this window height and grow with it, so
 // that a 4K projector gets the same proportions as a 1024×768 one.
 constexpr double kProjectorDesignHeight = 768.0;
+// A window shorter than this leaves the DDP ring (and the explorer's pages) too little room under
+// the Output dock.
+constexpr int kTallTabRoomHeight = 900;
 }  // namespace
 
 WindowLayout::WindowLayout(QMainWindow* window, const WindowParts& parts, const WindowActions& actions, Settings* settings)
@@ -46,6 +54,96 @@ WindowLayout::WindowLayout(QMainWindow* window, const WindowParts& parts, const 
   connect(actions_.zoom_in, &QAction::triggered, this, [this] { setZoom(font_zoom::larger(zoom_)); });
   connect(actions_.zoom_out, &QAction::triggered, this, [this] { setZoom(font_zoom::smaller(zoom_)); });
   connect(actions_.zoom_reset, &QAction::triggered, this, [this] { setZoom(1.0); });
+  // A click on a tab makes its page the current view (the Log is no view of its own: the centre's is).
+  connect(parts_.centre_tabs->tabBar(), &QTabBar::tabBarClicked, this, [this] {
+    output_view_ = nullptr;
+    emit viewChanged();
+  });
+  connect(parts_.output_tabs->tabBar(), &QTabBar::tabBarClicked, this, [this](int index) {
+    QWidget* page = parts_.output_tabs->widget(index);
+    output_view_ = page == parts_.log ? nullptr : page;
+    emit viewChanged();
+  });
+  connect(parts_.centre_tabs, &QTabWidget::currentChanged, this, &WindowLayout::centreTabChanged);
+}
+
+QString WindowLayout::currentView() const {
+  if (output_view_ == parts_.timings) return QStringLiteral("timings");
+  if (output_view_ == parts_.scaling) return QStringLiteral("scaling");
+  if (output_view_ == parts_.loss) return QStringLiteral("loss");
+  QWidget* page = parts_.centre_tabs->currentWidget();
+  if (page == parts_.ddp) return QStringLiteral("ddp");
+  if (page == parts_.explorer) return parts_.explorer->ddpPageShown() ? QStringLiteral("explorer-ddp") : QStringLiteral("explorer");
+  return QStringLiteral("run");
+}
+
+void WindowLayout::showView(const QString& view) {
+  QWidget* output = view == QLatin1String("timings") ? static_cast<QWidget*>(parts_.timings)
+                    : view == QLatin1String("scaling") ? static_cast<QWidget*>(parts_.scaling)
+                    : view == QLatin1String("loss")    ? static_cast<QWidget*>(parts_.loss)
+                                                       : nullptr;
+  if (borrowed_.page && borrowed_.page != output) returnOutput();
+  QTabWidget* centre = parts_.centre_tabs;
+  if (view == QLatin1String("ddp")) centre->setCurrentWidget(parts_.ddp);
+  else if (view.startsWith(QLatin1String("explorer"))) centre->setCurrentWidget(parts_.explorer);
+  else if (!borrowed_.page) centre->setCurrentIndex(0);  // the Run tab (and under an output view)
+  if (view == QLatin1String("explorer-ddp")) parts_.explorer->showDdpPage();
+  else if (view == QLatin1String("explorer")) parts_.explorer->showMapPage();
+  output_view_ = output;
+  if (output && !borrowed_.page) parts_.output_tabs->setCurrentWidget(output);
+  borrowOutput();
+  emit viewChanged();
+}
+
+void WindowLayout::borrowOutput() {
+  if (!presentation_ || !output_view_ || borrowed_.page) return;
+  QTabWidget* output = parts_.output_tabs;
+  QTabWidget* centre = parts_.centre_tabs;
+  moving_ = true;
+  borrowed_ = {output_view_, output->indexOf(output_view_), output->currentIndex(), centre->currentIndex(),
+               output->tabText(output->indexOf(output_view_))};
+  output->removeTab(borrowed_.index);
+  centre->setCurrentIndex(centre->addTab(borrowed_.page, borrowed_.title));
+  moving_ = false;
+}
+
+void WindowLayout::returnOutput() {
+  if (!borrowed_.page) return;
+  QTabWidget* output = parts_.output_tabs;
+  QTabWidget* centre = parts_.centre_tabs;
+  moving_ = true;
+  const bool was_shown = centre->currentWidget() == borrowed_.page;
+  centre->removeTab(centre->indexOf(borrowed_.page));
+  if (was_shown) centre->setCurrentIndex(borrowed_.centre_before);
+  output->insertTab(borrowed_.index, borrowed_.page, borrowed_.title);
+  output->setCurrentIndex(borrowed_.output_current);
+  borrowed_ = {};
+  moving_ = false;
+}
+
+void WindowLayout::centreTabChanged() {
+  if (moving_) return;
+  // Another page chosen over the borrowed one (a pitfall, an explorer cell): that page is the view.
+  if (borrowed_.page && parts_.centre_tabs->currentWidget() != borrowed_.page) {
+    output_view_ = nullptr;
+    returnOutput();
+  }
+  fitTallTab();
+  emit viewChanged();
+}
+
+void WindowLayout::fitTallTab() {
+  if (presentation_) return;
+  QWidget* page = parts_.centre_tabs->currentWidget();
+  const bool tall = page == parts_.ddp || page == parts_.explorer;
+  // isHidden(), not isVisible(): a lesson may open the tab before the window is shown.
+  if (tall && window_->height() < kTallTabRoomHeight && !parts_.bottom_dock->isHidden() && !parts_.bottom_dock->isFloating()) {
+    parts_.bottom_dock->hide();
+    output_hidden_for_tab_ = true;
+  } else if (!tall && output_hidden_for_tab_) {
+    parts_.bottom_dock->show();
+    output_hidden_for_tab_ = false;
+  }
 }
 
 void WindowLayout::restore() {
@@ -61,7 +159,15 @@ void WindowLayout::restore() {
 
 QByteArray WindowLayout::savedGeometry() const { return presentation_ ? saved_.geometry : window_->saveGeometry(); }
 
-QByteArray WindowLayout::savedState() const { return presentation_ ? saved_.state : window_->saveState(); }
+QByteArray WindowLayout::savedState() const {
+  if (presentation_) return saved_.state;
+  if (!output_hidden_for_tab_) return window_->saveState();
+  // The Output dock hidden for the DDP or explorer tab is the user's dock all the same: kept shown.
+  parts_.bottom_dock->show();
+  const QByteArray state = window_->saveState();
+  parts_.bottom_dock->hide();
+  return state;
+}
 
 void WindowLayout::setFixedWindowSize(const QSize& size) {
   fixed_size_ = size;
@@ -122,24 +228,26 @@ void WindowLayout::setPresentation(bool on) {
   actions_.presentation->setChecked(on);
   if (on == presentation_) return;
   QTabWidget* tabs = parts_.centre_tabs;
+  // The current view is what is projected: the centre's tab as it is, or an output tab borrowed.
   if (on) {
-    saved_ = {window_->saveGeometry(), window_->saveState(), window_->windowState(), tabs->currentIndex()};
+    saved_ = {window_->saveGeometry(), window_->saveState(), window_->windowState()};
     for (QDockWidget* dock : window_->findChildren<QDockWidget*>()) dock->hide();
     window_->menuBar()->hide();
     window_->statusBar()->hide();
-    tabs->setCurrentIndex(0);  // the stage
     tabs->tabBar()->hide();
     parts_.explanation->hide();
   } else {
+    returnOutput();
     tabs->tabBar()->show();
-    tabs->setCurrentIndex(saved_.centre_tab);
     window_->menuBar()->show();
     window_->statusBar()->show();
     parts_.explanation->show();
   }
   parts_.caption->setVisible(on);
   parts_.transport->setVisible(on);
+  parts_.ddp->setProjector(on);
   presentation_ = on;
+  borrowOutput();
   actions_.leave_presentation->setEnabled(on);
   applyZoom();
   if (fixed_size_.isValid()) {  // --window-size: the area it fills, never the screen
@@ -152,6 +260,8 @@ void WindowLayout::setPresentation(bool on) {
     window_->restoreGeometry(saved_.geometry);
     window_->restoreState(saved_.state);
   }
+  if (!on) fitTallTab();
+  emit viewChanged();
 }
 
 void WindowLayout::setZoom(double zoom) {

@@ -9,6 +9,7 @@
 
 class QMainWindow;
 class QResizeEvent;
+class QWidget;
 class Settings;
 class WindowActions;
 class WindowParts;
@@ -28,10 +29,17 @@ class WindowLayout : public QObject {
   // The window is exactly `size`, and projector mode fills exactly that (--window-size: also
   // beyond the screen, for offscreen screenshots and video). Without it the window fits its screen.
   void setFixedWindowSize(const QSize& size);
-  // Projector mode (F11, --presentation): the stage, a large caption and the transport fill the
-  // screen; leaving it restores the layout exactly as it was.
+  // Projector mode (F11, --presentation): the current view (the stage, the DDP ring, the rules
+  // explorer, Timings, Scaling or Loss), a large caption and the transport fill the screen;
+  // leaving it restores the layout exactly as it was.
   void setPresentation(bool on);
   bool presentation() const { return presentation_; }
+  // The current view, as a lesson stop names it: "run", "explorer", "explorer-ddp", "ddp" (the
+  // centre's tabs) or "timings", "scaling", "loss" (the output tabs). Projector mode shows it.
+  QString currentView() const;
+  // Shows `view` (a lesson stop's; unknown: the Run tab): its tab made current, and in projector
+  // mode an output tab borrowed into the centre (given back on leaving, where it was).
+  void showView(const QString& view);
   // The font zoom of the stage, caption, log and tutorial (remembered unless settings are read-only).
   void setZoom(double zoom);
   double zoom() const { return zoom_; }
@@ -39,7 +47,17 @@ class WindowLayout : public QObject {
   void windowShown();
   void windowResized(const QResizeEvent* event);
 
+ signals:
+  void viewChanged();  // currentView() changed: projector mode's caption says what the view shows
+
  private:
+  // An output tab (Timings, Scaling, Loss) in the centre while in projector mode, and back.
+  void borrowOutput();
+  void returnOutput();
+  void centreTabChanged();
+  // Windowed on a short screen the Output dock leaves the DDP ring and the explorer's pages no
+  // room: hidden while their tab is current, shown again when the Run tab is.
+  void fitTallTab();
   void fitToScreen();
   // The default dock layout for a window `width` wide: on a narrow one the tutorial sits behind
   // the controls (tabified), so that the stage keeps most of the width.
@@ -56,11 +74,18 @@ class WindowLayout : public QObject {
   bool default_docks_ = true;  // no saved dock layout: the docks follow the window's width
   double zoom_ = 1.0;
   QSize fixed_size_;  // --window-size; invalid: fit the screen
+  QWidget* output_view_ = nullptr;  // the output tab that is the current view; null: the centre's tab
+  struct Borrowed {  // the output tab projector mode moved into the centre, and where it came from
+    QWidget* page = nullptr;
+    int index = -1, output_current = -1, centre_before = 0;
+    QString title;
+  } borrowed_;
+  bool moving_ = false;               // borrowOutput() / returnOutput() are moving tabs
+  bool output_hidden_for_tab_ = false;  // fitTallTab() hid the Output dock
   // The layout projector mode replaced, restored exactly when it ends.
   struct SavedLayout {
     QByteArray geometry;
     QByteArray state;
     Qt::WindowStates window_state;
-    int centre_tab = 0;
   } saved_;
 };

@@ -63,11 +63,9 @@ QWidget* WindowParts::buildCentre(QMainWindow* window, const Player* player, con
   auto* layout = new QVBoxLayout(run);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
-  layout->addWidget(caption);
   layout->addWidget(pitfall_panel);
   layout->addWidget(view, 1);
   layout->addWidget(explanation);
-  layout->addWidget(transport);
   explorer = named(new RulesExplorer(window), "RulesExplorer");
   centre_tabs = named(new QTabWidget(window), "CentreTabs");
   centre_tabs->setDocumentMode(true);
@@ -78,14 +76,17 @@ QWidget* WindowParts::buildCentre(QMainWindow* window, const Player* player, con
   // The explorer asks for ~610 px; the window must fit a 1024 px projector beside the docks, so
   // the centre's minimum is set here rather than taken from its largest page.
   centre_tabs->setMinimumSize(kCentreMinimum);
-  // A lesson's banner stays over whichever view its stop shows.
+  // A lesson's banner stays over whichever view its stop shows; projector mode's caption and
+  // transport too (every view can be projected, not only the stage).
   banner = new LessonBanner(window);  // names itself
   auto* centre = new QWidget(window);
   auto* column = new QVBoxLayout(centre);
   column->setContentsMargins(0, 0, 0, 0);
   column->setSpacing(0);
   column->addWidget(banner);
+  column->addWidget(caption);
   column->addWidget(centre_tabs, 1);
+  column->addWidget(transport);
   return centre;
 }
 
@@ -117,10 +118,13 @@ void WindowParts::retranslate() {
   centre_tabs->setTabText(1, tr("Rules explorer"));
   centre_tabs->setTabText(2, tr("DDP"));
   controls_dock->setWindowTitle(tr("Controls"));
-  output_tabs->setTabText(0, tr("Log"));
-  output_tabs->setTabText(1, tr("Timings"));
-  output_tabs->setTabText(2, tr("Scaling"));
-  output_tabs->setTabText(3, tr("Loss"));
+  // By page, not index: in projector mode one of them may be in the centre.
+  for (QTabWidget* tabs : {output_tabs, centre_tabs}) {
+    for (const auto& [page, title] : {std::pair<QWidget*, QString>{log, tr("Log")}, {timings, tr("Timings")},
+                                      {scaling, tr("Scaling")}, {loss, tr("Loss")}}) {
+      if (tabs->indexOf(page) >= 0) tabs->setTabText(tabs->indexOf(page), title);
+    }
+  }
   bottom_dock->setWindowTitle(tr("Output"));
   tutorial_dock->setWindowTitle(tr("Tutorial"));
 }

@@ -36,13 +36,14 @@ class WindowParts {
   void build(QMainWindow* window, const Player* player, const QList<QAction*>& transport);
   void retranslate();  // the tabs' and the docks' titles
 
-  // The Run tab, top to bottom: projector caption, pitfall panel, stage, explanation, transport.
-  ProjectorCaption* caption = nullptr;  // projector mode only
+  // The Run tab, top to bottom: pitfall panel, stage, explanation.
   PitfallPanel* pitfall_panel = nullptr;
   DataParallelView* view = nullptr;
   CaptionLabel* explanation = nullptr;  // keeps the tallest caption's height
+  // The centre, top to bottom: a lesson's banner, projector mode's caption, the Run, Rules
+  // explorer and DDP tabs (in projector mode also a borrowed output tab), projector mode's transport.
+  ProjectorCaption* caption = nullptr;      // projector mode only
   ProjectorTransport* transport = nullptr;  // projector mode only
-  // The centre: a lesson's banner over the Run, Rules explorer and DDP tabs.
   LessonBanner* banner = nullptr;
   QTabWidget* centre_tabs = nullptr;
   RulesExplorer* explorer = nullptr;

@@ -170,9 +170,9 @@ void DeviceCardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget
       under = accent;  // the band
     } else if (t.role == StageRole::State && state_ == State::Failed) {
       c = kFailed;
-    } else if (t.role == StageRole::Time || t.role == StageRole::Memory) {
-      c = pal.color(QPalette::Disabled, QPalette::Text).darker(130);
-    }
+    } else if (t.role == StageRole::Time) {
+      c = pal.color(QPalette::Disabled, QPalette::Text).darker(130);  // a measurement beside the point
+    }  // the peak memory keeps the body's colour: a pitfall's point (gpu0-memory), read on a projector
     drawStageText(p, t, c, under);
   }
 }

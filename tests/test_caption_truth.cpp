@@ -1,0 +1,263 @@
+// Every caption true (issue 22): each bundled lesson stop and each pitfall, at its promised batch
+// and phase, in projector mode and windowed at 1024×768: the view its caption names is the one
+// shown (the centre's current page, not clipped), and what the caption names is drawn: the peak
+// memory on cuda:0's card, the loss curve, the ranks' shards on the DDP ring's cards, the explorer's
+// DDP table with the caption's numbers. The DDP tab runs a recorded stream (a fake mpirun).
+#include <QFile>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "ddp/ddp_ring_view.h"
+#include "ddp/ddp_view.h"
+#include "explorer/ddp_page.h"
+#include "explorer/rules_explorer.h"
+#include "find_part.h"
+#include "lessons/lesson_banner.h"
+#include "lessons/lesson_controller.h"
+#include "lessons/pitfall_panel.h"
+#include "lessons/pitfalls.h"
+#include "panels/loss_view.h"
+#include "panels/scaling_view.h"
+#include "panels/timings_view.h"
+#include <qcustomplot.h>
+#include "session/run_session.h"
+#include "shell/main_window.h"
+#include "shell/projector_bars.h"
+#include "shell/settings.h"
+#include "shell/window_layout.h"
+#include "stage/dataparallel_view.h"
+
+namespace {
+
+const QStringList kBundled = {":/lessons/tutorial.dpviz", ":/lessons/last-batch.dpviz", ":/lessons/dp-vs-ddp.dpviz",
+                              ":/lessons/gradients.dpviz"};
+const QSize kWindow(1024, 768);
+
+// What a caption says about where to look, and the view that must then be shown (English text).
+struct Pointer {
+  const char* words;
+  const char* view;
+};
+const Pointer kPointers[] = {
+    {"DDP vs DataParallel", "explorer-ddp"}, {"the table shows each rank", "explorer-ddp"},
+    {"loss curve", "loss"},                  {"the Loss tab", "loss"},
+    {"mpirun starts", "ddp"},                {"around the ring", "ddp"},
+    {"Each card shows its rank", "ddp"},
+};
+
+// The widget that shows `view`, as a lesson names it.
+QWidget* viewWidget(MainWindow& w, const QString& view) {
+  if (view == "ddp") return w.ddpView()->ring();
+  if (view == "explorer-ddp") return w.explorer()->ddpPage();
+  if (view == "explorer") return w.explorer();
+  if (view == "loss") return part<LossView>(w, "LossView");
+  if (view == "timings") return part<TimingsView>(w, "TimingsView");
+  if (view == "scaling") return part<ScalingView>(w, "ScalingView");
+  return w.view();
+}
+
+// "peak 5.3 MiB" → bytes.
+double peakBytes(const QString& text) {
+  const QRegularExpressionMatch m = QRegularExpression(R"(([0-9]+(?:\.[0-9]+)?)\s*(KiB|MiB|GiB|B))").match(text);
+  if (!m.hasMatch()) return -1;
+  const QString unit = m.captured(2);
+  const double scale = unit == "GiB" ? 1073741824.0 : unit == "MiB" ? 1048576.0 : unit == "KiB" ? 1024.0 : 1.0;
+  return m.captured(1).toDouble() * scale;
+}
+
+// What of `widget` its parents leave on screen: its rect clipped by each of theirs, up to the window.
+QRect shownRect(const QWidget* widget) {
+  QRect r = widget->rect();
+  for (const QWidget* w = widget; w->parentWidget() && !w->isWindow(); w = w->parentWidget()) {
+    r = r.translated(w->pos()) & w->parentWidget()->rect();
+  }
+  return r;
+}
+
+void settle() {
+  for (int pass = 0; pass < 4; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+  QCoreApplication::processEvents();
+}
+
+}  // namespace
+
+class TestCaptionTruth : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+
+  std::unique_ptr<Settings> settings() {
+    auto s = std::make_unique<Settings>(dir_.filePath("s.ini"));
+    s->setReadOnly(true);  // the default layout, as a screenshot run has it
+    return s;
+  }
+
+  // The window at 1024×768, in projector mode or not.
+  void open(MainWindow& w, bool projector) {
+    w.setFixedWindowSize(kWindow);
+    w.setPresentation(projector);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+  }
+
+  // `view` is the one shown: the centre's current page holds it, it is on screen and not squeezed
+  // (the DDP ring under the Output dock was 170 px tall at 1024×768), and the layout calls it the
+  // current view, whose caption projector mode shows.
+  void checkShown(MainWindow& w, const QString& view, bool projector) {
+    settle();
+    QWidget* shown = viewWidget(w, view);
+    // The output tabs stay in their dock in the window (a quarter of its height), as the user left
+    // it; projector mode shows them in the centre.
+    const bool docked = !projector && (view == "loss" || view == "timings" || view == "scaling");
+    QWidget* page = docked ? part<QTabWidget>(w, "OutputTabs")->currentWidget() : w.centreTabs()->currentWidget();
+    QVERIFY2(page && (page == shown || page->isAncestorOf(shown)),
+             qPrintable(QString("%1: %2 is shown").arg(view, page ? page->objectName() : "nothing")));
+    QVERIFY2(shown->isVisible(), qPrintable(view + " is not visible"));
+    const QRect seen = shownRect(shown);
+    const int least = view == "ddp" ? 360 : docked ? 120 : 200;
+    QVERIFY2(seen.height() >= least && seen.width() >= 400,
+             qPrintable(QString("%1 shows %2×%3 px").arg(view).arg(seen.width()).arg(seen.height())));
+    QCOMPARE(part<WindowLayout>(w, "WindowLayout")->currentView(), view);
+    auto* caption = part<ProjectorCaption>(w, "ProjectorCaption");
+    QCOMPARE(caption->isVisible(), projector);
+    if (projector) {
+      QVERIFY(!caption->text().isEmpty());
+      if (view == "ddp") QCOMPARE(caption->text(), w.ddpView()->caption());
+      else if (view != "run") QVERIFY2(caption->text() != part<QLabel>(w, "Explanation")->text(), qPrintable(caption->text()));
+    }
+  }
+
+  // The ranks' shards on the ring's cards: one "shard: …" line per rank.
+  void checkShards(MainWindow& w, int world) {
+    DdpView* ddp = w.ddpView();
+    QTRY_VERIFY_WITH_TIMEOUT(!ddp->process().running(), 30000);
+    QVERIFY2(ddp->process().failure().isEmpty(), qPrintable(ddp->process().failure()));
+    ddp->showPhase(0, dp::DdpPhase::AllReduce);
+    QCOMPARE(ddp->process().run().world(), world);
+    for (int rank = 0; rank < world; ++rank) {
+      bool shard = false;
+      for (const DdpText& t : ddp->ring()->texts()) {
+        if (t.rank == rank && t.text.contains(QRegularExpression("[0-9]+ [0-9]+"))) shard = true;
+      }
+      QVERIFY2(shard, qPrintable(QString("rank %1's card shows no shard").arg(rank)));
+    }
+  }
+
+  // The peak memory on every busy card, whole, and highest on cuda:0 (the gpu0-memory pitfall).
+  void checkPeakMemory(MainWindow& w) {
+    QMap<int, double> peaks;
+    for (const StageText& t : w.view()->texts()) {
+      if (t.role != StageRole::Memory) continue;
+      QVERIFY2(!t.elided, qPrintable(t.text));
+      QVERIFY2(t.font.pixelSize() >= 10, qPrintable(QString("%1 at %2 px").arg(t.text).arg(t.font.pixelSize())));
+      peaks[t.owner] = peakBytes(t.text);
+    }
+    QVERIFY2(peaks.contains(0) && peaks.size() == w.view()->cardCount(),
+             qPrintable(QString("peak memory on %1 of %2 cards").arg(peaks.size()).arg(w.view()->cardCount())));
+    for (auto it = peaks.begin(); it != peaks.end(); ++it) QVERIFY(it.value() > 0 && it.value() <= peaks[0]);
+    QVERIFY(peaks[0] > peaks.value(1));
+  }
+
+ private slots:
+  void initTestCase() {
+    // The DDP tab's mpirun: a script that prints a recorded world-4 run (the lesson's world).
+    const QString path = dir_.filePath("fake-mpirun");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray("#!/bin/sh\ncat '") + DPVIZ_TEST_DATA "/ddp_events/w4.jsonl'\n");
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("DPVIZ_DDP_LAUNCHER", path.toUtf8());
+    qputenv("DPVIZ_DDP_PROGRAM", path.toUtf8());
+  }
+
+  void lessonStops_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("projector");
+    for (const QString& path : kBundled) {
+      for (bool projector : {true, false}) {
+        QTest::addRow("%s %s", qPrintable(path.section('/', -1)), projector ? "projector" : "window") << path << projector;
+      }
+    }
+  }
+  void lessonStops() {
+    QFETCH(QString, path);
+    QFETCH(bool, projector);
+    auto s = settings();
+    MainWindow w(s.get());
+    open(w, projector);
+    QString error;
+    QVERIFY2(w.openLesson(path, &error), qPrintable(error));
+    const Lesson lesson = w.lessons()->lesson();
+    for (int i = 0; i < int(lesson.stops.size()); ++i) {
+      const LessonStop& stop = lesson.stops[std::size_t(i)];
+      const QString caption = lesson.captionAt(i, "en");
+      const QString where = QString("stop %1 (%2): %3").arg(i + 1).arg(stop.view, caption);
+      w.lessons()->goTo(i);
+      QVERIFY2(w.presentation() == projector, qPrintable(where));
+      // The caption names the view the stop shows.
+      for (const Pointer& p : kPointers) {
+        if (caption.contains(QLatin1String(p.words), Qt::CaseInsensitive)) {
+          QVERIFY2(stop.view == QLatin1String(p.view), qPrintable(where + " — it names the " + p.view + " view"));
+        }
+      }
+      QVERIFY2(!caption.contains('{') && !lesson.captionAt(i, "zh_CN").contains('{'), qPrintable(where));
+      checkShown(w, stop.view, projector);
+      if (projector) {  // and F11 pressed at the stop: the window's view is the one projected
+        w.setPresentation(false);
+        checkShown(w, stop.view, false);
+        w.setPresentation(true);
+        checkShown(w, stop.view, true);
+      }
+      if (QTest::currentTestFailed()) QFAIL(qPrintable(where));
+      QVERIFY2(part<LessonBanner>(w, "lessonBanner")->isVisible(), qPrintable(where));
+      // What it names is drawn.
+      const dp::RunConfig config = lesson.configAt(i);
+      if (stop.view == "run") {
+        QCOMPARE(w.view()->cardCount(), std::max(1, config.gpus));
+        QVERIFY(!w.view()->texts().isEmpty());
+      } else if (stop.view == "loss") {
+        auto* loss = part<LossView>(w, "LossView");
+        QVERIFY2(loss->pointCount() >= stop.at.batch && loss->plot()->graph(0)->dataCount() >= stop.at.batch, qPrintable(where));
+      } else if (stop.view == "ddp") {
+        checkShards(w, lesson.ddpAt(i).first);
+        if (QTest::currentTestFailed()) QFAIL(qPrintable(where));
+      } else if (stop.view == "explorer-ddp") {
+        // The table the caption points at, for the run's GPUs, with the caption's numbers.
+        DdpPage* page = w.explorer()->ddpPage();
+        QCOMPARE(int(page->rankIndices().size()), config.gpus);
+        const QString per_rank = QString::number(page->rankIndices()[0].size());
+        QVERIFY2(caption.contains(QString(" %1 of the %2 ").arg(per_rank).arg(config.data_size)), qPrintable(where));
+      }
+    }
+  }
+
+  void pitfallScenes_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("projector");
+    for (const Pitfall& p : ::pitfalls()) {
+      for (bool projector : {true, false}) QTest::addRow("%s %s", p.id, projector ? "projector" : "window") << QString(p.id) << projector;
+    }
+  }
+  void pitfallScenes() {
+    QFETCH(QString, id);
+    QFETCH(bool, projector);
+    auto s = settings();
+    MainWindow w(s.get());
+    open(w, projector);
+    QVERIFY(w.runPitfall(id));
+    const Pitfall* p = findPitfall(id);
+    QVERIFY(w.session()->runTo(p->batch, AnimPhase::Done, 1.0));  // where the scene pauses
+    settle();
+    checkShown(w, "run", projector);
+    auto* panel = part<PitfallPanel>(w, "PitfallPanel");
+    QVERIFY(panel->isVisible() && panel->pitfall() == p);
+    QVERIFY(!panel->explanationText().isEmpty());
+    QCOMPARE(w.view()->cardCount(), std::max(1, p->config.gpus));
+    if (id == "gpu0-memory") checkPeakMemory(w);
+  }
+};
+
+QTEST_MAIN(TestCaptionTruth)
+#include "test_caption_truth.moc"
