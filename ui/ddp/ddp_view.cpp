@@ -158,15 +158,14 @@ void DdpView::onRunChanged() {
 
 QString DdpView::message() const { return status_->text(); }
 
-// [h22-proj minimal stand-in, issue 22] The status line; the ring-stepping helper's caption replaces it.
-QString DdpView::caption() const { return status_->text(); }
-
-// [h22-proj, issue 22] Everything above the ring's pages is the form and its status line.
+// Everything above the ring's pages is the form and its status line; projector mode's own bar
+// shows caption(), so the tab's caption line goes too.
 void DdpView::setProjector(bool on) {
   for (QWidget* w : std::initializer_list<QWidget*>{world_label_, world_, batch_label_, local_batch_, model_label_, model_,
                                                     lr_label_, lr_, epochs_label_, epochs_, start_, stop_, status_}) {
     w->setVisible(!on);
   }
+  setCaptionVisible(!on);
 }
 
 void DdpView::refresh() {
@@ -188,9 +187,7 @@ void DdpView::refresh() {
     text = gpu_ranks_ ? tr("Ranks run on GPUs, one per GPU, and all-reduce with NCCL (the backend is CUDA).")
                       : tr("Ranks run on the CPU and all-reduce with OpenMPI; with CUDA as the backend they run on GPUs (NCCL).");
   }
-  const bool changed = status_->text() != text;  // [h22-proj minimal stand-in, issue 22]
   status_->setText(text);
-  if (changed) emit captionChanged();
   ring_->setFailure(process_->failure());
   showCurrent();
 }

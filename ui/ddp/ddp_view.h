@@ -72,19 +72,13 @@ class DdpView : public QWidget {
   DdpCompare* compare() const { return compare_; }
   DdpLossCompare* losses() const { return losses_; }
   QString message() const;
-  // [h22-proj minimal stand-in, issue 22: the ring-stepping helper's caption()/captionChanged()
-  // replace these two at merge] What the view shows now, for projector mode's caption bar.
-  QString caption() const;
-  // [h22-proj, issue 22] Projector mode: the settings form and the status line hidden (the caption
+  // Projector mode: the settings form and the status line hidden (the caption
   // bar says what the status line said), so that the ring gets the room.
   void setProjector(bool on);
 
  signals:
   void captionChanged();
   void playingChanged(bool playing);
-
- signals:
-  void captionChanged();  // [h22-proj minimal stand-in, issue 22; see caption()]
 
  protected:
   void changeEvent(QEvent* event) override;
