@@ -70,6 +70,7 @@ void MainWindow::connectSession() {
     applyConfig();
   });
   connect(controls, &ControlsPanel::speedChanged, player, &Player::setSpeed);
+  connect(controls, &ControlsPanel::speedChanged, parts_.ddp, &DdpView::setSpeed);  // one speed for every view
   connect(controls, &ControlsPanel::speedChanged, transport, &ProjectorTransport::setSpeed);
   connect(transport, &ProjectorTransport::speedChosen, controls, &ControlsPanel::setSpeed);
   // The Timings tab names what measured it.
@@ -87,6 +88,8 @@ void MainWindow::connectSession() {
   connect(player, &Player::frame, parts_.view, &DataParallelView::refresh);
   connect(player, &Player::frame, this, &MainWindow::updateStatus);
   connect(player, &Player::playingChanged, this, [this](bool) { retranslate(); });
+  connect(parts_.ddp, &DdpView::playingChanged, this, [this](bool) { retranslate(); });
+  connect(parts_.centre_tabs, &QTabWidget::currentChanged, this, [this] { retranslate(); });
   // Projector mode's caption names the view it shows (every tab can be projected).
   connect(lesson_files_, &LessonFiles::viewShown, layout_, &WindowLayout::showView);
   connect(layout_, &WindowLayout::viewChanged, this, &MainWindow::updateStatus);
@@ -98,6 +101,7 @@ QString MainWindow::restoreSettings() {
   if (!controls->selectPreset(settings_->preset())) controls->selectPreset(kDefaultPresetId);
   controls->setSpeed(settings_->speed());
   session_->player()->setSpeed(settings_->speed());
+  parts_.ddp->setSpeed(settings_->speed());
   parts_.transport->setSpeed(settings_->speed());
   setDonePause(settings_->donePause());
   setPauseAtEveryPhase(settings_->pauseAtEveryPhase());
@@ -134,7 +138,9 @@ void MainWindow::onConfigured(const EngineSetup& setup) {
 }
 
 void MainWindow::retranslate() {
-  actions_.retranslate(session_->player()->playing());
+  // Play reads Pause while the view the transport drives plays (the DDP ring on its tab).
+  const bool on_ddp = parts_.centre_tabs->currentWidget() == parts_.ddp;
+  actions_.retranslate(on_ddp ? parts_.ddp->playing() : session_->player()->playing());
   parts_.retranslate();
   shortcut_sheet_->setRows(actions_.shortcutRows());
   lesson_runs_->retranslate();
@@ -207,6 +213,7 @@ void MainWindow::setDonePause(bool on) {
 
 void MainWindow::setPauseAtEveryPhase(bool on) {
   session_->player()->setPauseAtEveryPhase(on);
+  parts_.ddp->setPauseAtEveryPhase(on);  // the ring's units pause the same way
   actions_.phase_pause->setChecked(on);
   if (settings_->pauseAtEveryPhase() != on) settings_->setPauseAtEveryPhase(on);
 }

@@ -272,6 +272,7 @@ void WindowLayout::setZoom(double zoom) {
 
 void WindowLayout::applyZoom() {
   parts_.view->setZoom(zoom_, presentation_ ? kProjectorStageFactor : 1.0);
+  parts_.ddp->setZoom(zoom_ * (presentation_ ? kProjectorStageFactor : 1.0));  // the ring, like the stage
   const double screen = presentation_ ? std::max(1.0, window_->height() / kProjectorDesignHeight) : 1.0;
   parts_.caption->setZoom(zoom_ * screen);
   parts_.transport->setZoom(zoom_ * screen);
