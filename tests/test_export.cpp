@@ -7,6 +7,7 @@
 #include <QSpinBox>
 #include <QJsonObject>
 #include <QProcess>
+#include <QPainter>
 #include <QProgressDialog>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -16,11 +17,13 @@
 #include "export/animation_export.h"
 #include "export/batch_range.h"
 #include "export/export_dialog.h"
+#include "export/kept_colours.h"
 #include "export/video_encoder.h"
 #include "session/run_session.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
+#include "stage/device_palette.h"
 #include "stage/player.h"
 
 namespace {
@@ -73,6 +76,20 @@ Probe probe(const QString& path) {
   return {stream["codec_name"].toString(), stream["width"].toInt(), stream["height"].toInt(),
           root["format"].toObject()["duration"].toString().toDouble(),
           stream["nb_read_frames"].toString().toLongLong()};
+}
+
+// Every frame of a GIF as RGB888 images, decoded by the ffmpeg program (not by us).
+QList<QImage> decodeGif(const QString& path, int width, int height) {
+  QProcess p;
+  p.start("ffmpeg", {"-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"});
+  QList<QImage> frames;
+  if (!p.waitForFinished(120000) || p.exitCode() != 0) return frames;
+  const QByteArray raw = p.readAllStandardOutput();
+  const qsizetype size = qsizetype(width) * height * 3;
+  for (qsizetype at = 0; at + size <= raw.size(); at += size) {
+    frames << QImage(reinterpret_cast<const uchar*>(raw.constData() + at), width, height, width * 3, QImage::Format_RGB888).copy();
+  }
+  return frames;
 }
 
 // One batch of a DataParallel run (the tutorial's presets) at 1×, with the pause at "Done".
@@ -141,6 +158,76 @@ class TestExport : public QObject {
     QCOMPARE(p.frames, qint64(std::llround(batchSeconds() * VideoEncoder::kFps)));
     QVERIFY2(std::abs(p.duration - batchSeconds()) <= 0.05, qPrintable(QString::number(p.duration)));
     QVERIFY(QFileInfo(dir.filePath("last.GIF")).size() < 2 * 1024 * 1024);  // one palette: small
+  }
+
+  // Issue 22: the GIF's one palette turned cuda:3's pale pink grey in later frames (palettegen saw
+  // only the first). Now it holds every device's colour and pale trace exactly: a first frame of
+  // white and text, then every one of those colours in a block; ffmpeg decodes each block to its
+  // colour (every pixel, within 4 units a channel: the ordered dither's nudge).
+  void gifKeepsEveryDeviceColour() {
+    const QColor base = QApplication::palette().color(QPalette::Base);
+    QList<QColor> colours;
+    for (int d = -1; d < 64; ++d) {
+      colours << deviceColor(d);
+      QColor trace = deviceColor(d);
+      trace.setAlphaF(0.3);  // what FlowItem leaves of a chunk that has gone
+      QImage one(1, 1, QImage::Format_RGB32);
+      one.fill(base);
+      QPainter(&one).fillRect(0, 0, 1, 1, trace);
+      colours << one.pixelColor(0, 0);
+    }
+    const std::vector<std::uint32_t> kept = gifKeptColours();
+    QVERIFY(kept.size() <= 240 && kept.size() >= std::size_t(colours.size()) / 2);
+    constexpr int kBlock = 8, kColumns = 26;
+    const int width = kColumns * kBlock, height = int((colours.size() + kColumns - 1) / kColumns) * kBlock;
+    QImage first(width, height, QImage::Format_RGB32);
+    first.fill(Qt::white);
+    {
+      QPainter p(&first);
+      p.setRenderHint(QPainter::Antialiasing);
+      p.drawText(QRect(0, 0, width, height), Qt::AlignCenter, "cuda:0 summing the gradients");
+    }
+    QImage blocks(width, height, QImage::Format_RGB32);
+    blocks.fill(Qt::white);
+    {
+      QPainter p(&blocks);
+      for (int i = 0; i < colours.size(); ++i) p.fillRect((i % kColumns) * kBlock, (i / kColumns) * kBlock, kBlock, kBlock, colours[i]);
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath("colours.gif");
+    std::string reason;
+    auto encoder = VideoEncoder::open(path.toStdString(), width, height, &reason, kept);
+    QVERIFY2(encoder, reason.c_str());
+    for (const QImage* frame : {&first, &first, &blocks, &blocks}) {
+      QVERIFY2(encoder->addFrame(frame->constBits(), int(frame->bytesPerLine()), &reason), reason.c_str());
+    }
+    QVERIFY2(encoder->finish(&reason), reason.c_str());
+    const QList<QImage> frames = decodeGif(path, width, height);
+    QVERIFY2(frames.size() >= 2, qPrintable(QString::number(frames.size())));
+    const QImage& last = frames.last();
+    for (int i = 0; i < colours.size(); ++i) {
+      const QColor want = colours[i];
+      for (int y = 0; y < kBlock; ++y) {
+        for (int x = 0; x < kBlock; ++x) {
+          const QColor got = last.pixelColor((i % kColumns) * kBlock + x, (i / kColumns) * kBlock + y);
+          const int off = std::max({std::abs(got.red() - want.red()), std::abs(got.green() - want.green()),
+                                    std::abs(got.blue() - want.blue())});
+          QVERIFY2(off <= 4, qPrintable(QString("cuda:%1%2 %3 came out %4").arg(i / 2 - 1).arg(i % 2 ? " (trace)" : "")
+                                            .arg(want.name(), got.name())));
+        }
+      }
+    }
+    // Without them, the same frames lose the colours the first frame did not have (the test can fail).
+    const QString bare = dir.filePath("bare.gif");
+    encoder = VideoEncoder::open(bare.toStdString(), width, height, &reason);
+    QVERIFY2(encoder, reason.c_str());
+    for (const QImage* frame : {&first, &blocks}) QVERIFY(encoder->addFrame(frame->constBits(), int(frame->bytesPerLine()), &reason));
+    QVERIFY2(encoder->finish(&reason), reason.c_str());
+    const QList<QImage> bareFrames = decodeGif(bare, width, height);
+    QVERIFY(!bareFrames.isEmpty());
+    const QColor pink = colours[9], got = bareFrames.last().pixelColor(9 * kBlock + 3, 3);  // cuda:3's pale trace
+    QVERIFY2(std::abs(got.red() - pink.red()) + std::abs(got.green() - pink.green()) + std::abs(got.blue() - pink.blue()) > 12,
+             qPrintable(got.name()));
   }
 
   // Bad paths, extensions and ranges: exit 2, exactly one line on stderr, nothing written.

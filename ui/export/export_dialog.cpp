@@ -20,6 +20,7 @@
 #include <memory>
 
 #include "export/animation_export.h"
+#include "export/kept_colours.h"
 #include "export/video_encoder.h"
 #include "session/run_session.h"
 #include "stage/player.h"
@@ -85,7 +86,7 @@ bool renderAnimation(FilmedWindow* window, const QString& path, int first, int l
   if (!animation.prepare(first, last, error)) return false;
   std::string reason;
   const QSize size = animation.frameSize();
-  std::unique_ptr<VideoEncoder> encoder = VideoEncoder::open(path.toStdString(), size.width(), size.height(), &reason);
+  std::unique_ptr<VideoEncoder> encoder = VideoEncoder::open(path.toStdString(), size.width(), size.height(), &reason, gifKeptColours());
   if (!encoder) {
     *error = QString::fromStdString(reason);
     return false;
