@@ -92,6 +92,22 @@ QList<QImage> decodeGif(const QString& path, int width, int height) {
   return frames;
 }
 
+// An encoder that keeps the frames it is given (what the video would show), for the checks.
+class FrameKeeper final : public VideoEncoder {
+ public:
+  explicit FrameKeeper(QSize size) : size_(size) {}
+  bool addFrame(const std::uint8_t* pixels, int stride, std::string*) override {
+    kept << QImage(pixels, size_.width(), size_.height(), stride, QImage::Format_RGB32).copy();
+    return true;
+  }
+  bool finish(std::string*) override { return true; }
+  std::int64_t frames() const override { return kept.size(); }
+  QList<QImage> kept;
+
+ private:
+  QSize size_;
+};
+
 // One batch of a DataParallel run (the tutorial's presets) at 1×, with the pause at "Done".
 double batchSeconds() { return Player::batchSeconds(true, true, false); }
 
@@ -104,10 +120,10 @@ class TestExport : public QObject {
   std::unique_ptr<Settings> settings() { return std::make_unique<Settings>(settings_dir_.path() + "/s.ini"); }
 
   // A window as `dpviz --preset tutorial-8 --window-size 800x600` starts.
-  std::unique_ptr<MainWindow> tutorialWindow(Settings* s) {
+  std::unique_ptr<MainWindow> tutorialWindow(Settings* s, const QStringList& more = {}) {
     GuiOptions o;
     QString error;
-    if (!parseGuiOptions({"dpviz", "--preset", "tutorial-8", "--window-size", "800x600"}, &o, &error)) return {};
+    if (!parseGuiOptions(QStringList({"dpviz", "--preset", "tutorial-8", "--window-size", "800x600"}) + more, &o, &error)) return {};
     auto w = std::make_unique<MainWindow>(s);
     if (!applyGuiOptions(o, w.get(), &error)) return {};
     w->show();
@@ -230,6 +246,59 @@ class TestExport : public QObject {
              qPrintable(got.name()));
   }
 
+  // Issue 22: projector mode's transport bar was burned into every frame. By default the video
+  // leaves it out (hidden while filming: the frames keep the window's size, the stage has the room)
+  // and shows it again afterwards; setKeepTransport(true) (--export-keep-transport, the dialog's box)
+  // films it as it is.
+  void videoLeavesOutTheTransportBarUnlessKept() {
+    auto s = settings();
+    auto w = tutorialWindow(s.get(), {"--presentation"});
+    QVERIFY(w);
+    QWidget* bar = w->transportBar();
+    QVERIFY(bar && bar->isVisible());
+    const QRect barRect(bar->mapTo(w.get(), QPoint(0, 0)), bar->size());
+    QImage withBar, barLook, withoutBar;
+    for (const bool keep : {true, false}) {
+      AnimationExport animation(w.get());
+      QVERIFY(!animation.keepTransport());  // the default
+      animation.setKeepTransport(keep);
+      QString error;
+      QVERIFY2(animation.prepare(1, 1, &error), qPrintable(error));
+      QCOMPARE(animation.frameSize(), QSize(800, 600));
+      FrameKeeper frames(animation.frameSize());
+      bool shown = !keep;
+      QVERIFY(!animation.render(&frames, [&](std::int64_t done, std::int64_t) {
+        shown = bar->isVisible();
+        if (keep && done == 1) barLook = bar->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        return done < 2;
+      }, &error));
+      QVERIFY(animation.cancelled());
+      QCOMPARE(shown, keep);
+      QVERIFY(bar->isVisible());  // back once the frames are filmed
+      QCOMPARE(frames.kept.size(), 2);
+      QCOMPARE(frames.kept.first().size(), QSize(800, 600));
+      (keep ? withBar : withoutBar) = frames.kept.first().copy(barRect);
+    }
+    QCOMPARE(withBar, barLook);  // kept: the bar as it looked, where it is
+    // Left out: the stage fills that strip, and few of its pixels are the bar's.
+    qint64 same = 0;
+    for (int y = 0; y < withBar.height(); ++y) {
+      for (int x = 0; x < withBar.width(); ++x) same += withBar.pixel(x, y) == withoutBar.pixel(x, y) ? 1 : 0;
+    }
+    QVERIFY2(same * 10 < qint64(withBar.width()) * withBar.height() * 9, qPrintable(QString::number(same)));
+    // The options: --export-keep-transport only with a video.
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--export-video", QDir::temp().filePath("x.mp4")}, &o, &error));
+    QVERIFY(!o.exportKeepTransport);
+    QVERIFY(parseGuiOptions({"dpviz", "--export-video", QDir::temp().filePath("x.mp4"), "--export-keep-transport"}, &o, &error));
+    QVERIFY(o.exportKeepTransport);
+    QVERIFY(!parseGuiOptions({"dpviz", "--export-keep-transport"}, &o, &error));
+    QCOMPARE(error, QString("--export-keep-transport needs --export-video"));
+    ExportAnimationDialog dialog(4, batchSeconds());
+    QVERIFY(!dialog.keepTransport());
+  }
+
   // Bad paths, extensions and ranges: exit 2, exactly one line on stderr, nothing written.
   void refusalsAreOneLineAndLeaveNoFile() {
     QTemporaryDir dir;
@@ -240,6 +309,7 @@ class TestExport : public QObject {
         {"--export-video", "folder.mp4"},
         {"--export-video", "out.mp4", "--export-batches", "4-1"},
         {"--export-batches", "1-2"},
+        {"--export-keep-transport"},
         {"--export-video", "out.gif", "--export-batches", "3-9"},  // the tutorial's epoch has 4 batches
         {"--export-video", "out.mp4", "--screenshot", "x.png"},
     };

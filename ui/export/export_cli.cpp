@@ -43,9 +43,10 @@ void prepareVideoExport() {
   qInstallMessageHandler(holdMessage);
 }
 
-int exportVideo(const QString& path, int first, int last, FilmedWindow* window) {
+int exportVideo(const QString& path, int first, int last, FilmedWindow* window, bool keep_transport) {
   window->filmedWindow()->show();
   AnimationExport animation(window);
+  animation.setKeepTransport(keep_transport);
   QString error;
   if (!animation.prepare(first, last, &error)) return refuse(error);
   std::string reason;
