@@ -7,6 +7,7 @@
 #include <QSpinBox>
 #include <QJsonObject>
 #include <QProcess>
+#include <QPainter>
 #include <QProgressDialog>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -17,12 +18,14 @@
 #include "export/animation_export.h"
 #include "export/batch_range.h"
 #include "export/export_dialog.h"
+#include "export/kept_colours.h"
 #include "export/video_encoder.h"
 #include "lessons/presets.h"
 #include "session/run_session.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
+#include "stage/device_palette.h"
 #include "stage/player.h"
 
 namespace {
@@ -88,6 +91,36 @@ double batchSeconds(int batch = 1, const QString& language = QStringLiteral("en"
   return seconds;
 }
 
+// Every frame of a GIF as RGB888 images, decoded by the ffmpeg program (not by us).
+QList<QImage> decodeGif(const QString& path, int width, int height) {
+  QProcess p;
+  p.start("ffmpeg", {"-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"});
+  QList<QImage> frames;
+  if (!p.waitForFinished(120000) || p.exitCode() != 0) return frames;
+  const QByteArray raw = p.readAllStandardOutput();
+  const qsizetype size = qsizetype(width) * height * 3;
+  for (qsizetype at = 0; at + size <= raw.size(); at += size) {
+    frames << QImage(reinterpret_cast<const uchar*>(raw.constData() + at), width, height, width * 3, QImage::Format_RGB888).copy();
+  }
+  return frames;
+}
+
+// An encoder that keeps the frames it is given (what the video would show), for the checks.
+class FrameKeeper final : public VideoEncoder {
+ public:
+  explicit FrameKeeper(QSize size) : size_(size) {}
+  bool addFrame(const std::uint8_t* pixels, int stride, std::string*) override {
+    kept << QImage(pixels, size_.width(), size_.height(), stride, QImage::Format_RGB32).copy();
+    return true;
+  }
+  bool finish(std::string*) override { return true; }
+  std::int64_t frames() const override { return kept.size(); }
+  QList<QImage> kept;
+
+ private:
+  QSize size_;
+};
+
 }  // namespace
 
 class TestExport : public QObject {
@@ -97,10 +130,10 @@ class TestExport : public QObject {
   std::unique_ptr<Settings> settings() { return std::make_unique<Settings>(settings_dir_.path() + "/s.ini"); }
 
   // A window as `dpviz --preset tutorial-8 --window-size 800x600` starts.
-  std::unique_ptr<MainWindow> tutorialWindow(Settings* s) {
+  std::unique_ptr<MainWindow> tutorialWindow(Settings* s, const QStringList& more = {}) {
     GuiOptions o;
     QString error;
-    if (!parseGuiOptions({"dpviz", "--preset", "tutorial-8", "--window-size", "800x600"}, &o, &error)) return {};
+    if (!parseGuiOptions(QStringList({"dpviz", "--preset", "tutorial-8", "--window-size", "800x600"}) + more, &o, &error)) return {};
     auto w = std::make_unique<MainWindow>(s);
     if (!applyGuiOptions(o, w.get(), &error)) return {};
     w->show();
@@ -154,6 +187,129 @@ class TestExport : public QObject {
     QVERIFY(QFileInfo(dir.filePath("last.GIF")).size() < 2 * 1024 * 1024);  // one palette: small
   }
 
+  // Issue 22: the GIF's one palette turned cuda:3's pale pink grey in later frames (palettegen saw
+  // only the first). Now it holds every device's colour and pale trace exactly: a first frame of
+  // white and text, then every one of those colours in a block; ffmpeg decodes each block to its
+  // colour (every pixel, within 4 units a channel: the ordered dither's nudge).
+  void gifKeepsEveryDeviceColour() {
+    const QColor base = QApplication::palette().color(QPalette::Base);
+    QList<QColor> colours;
+    for (int d = -1; d < 64; ++d) {
+      colours << deviceColor(d);
+      QColor trace = deviceColor(d);
+      trace.setAlphaF(0.3);  // what FlowItem leaves of a chunk that has gone
+      QImage one(1, 1, QImage::Format_RGB32);
+      one.fill(base);
+      QPainter(&one).fillRect(0, 0, 1, 1, trace);
+      colours << one.pixelColor(0, 0);
+    }
+    const std::vector<std::uint32_t> kept = gifKeptColours();
+    QVERIFY(kept.size() <= 240 && kept.size() >= std::size_t(colours.size()) / 2);
+    constexpr int kBlock = 8, kColumns = 26;
+    const int width = kColumns * kBlock, height = int((colours.size() + kColumns - 1) / kColumns) * kBlock;
+    QImage first(width, height, QImage::Format_RGB32);
+    first.fill(Qt::white);
+    {
+      QPainter p(&first);
+      p.setRenderHint(QPainter::Antialiasing);
+      p.drawText(QRect(0, 0, width, height), Qt::AlignCenter, "cuda:0 summing the gradients");
+    }
+    QImage blocks(width, height, QImage::Format_RGB32);
+    blocks.fill(Qt::white);
+    {
+      QPainter p(&blocks);
+      for (int i = 0; i < colours.size(); ++i) p.fillRect((i % kColumns) * kBlock, (i / kColumns) * kBlock, kBlock, kBlock, colours[i]);
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath("colours.gif");
+    std::string reason;
+    auto encoder = VideoEncoder::open(path.toStdString(), width, height, &reason, kept);
+    QVERIFY2(encoder, reason.c_str());
+    for (const QImage* frame : {&first, &first, &blocks, &blocks}) {
+      QVERIFY2(encoder->addFrame(frame->constBits(), int(frame->bytesPerLine()), &reason), reason.c_str());
+    }
+    QVERIFY2(encoder->finish(&reason), reason.c_str());
+    const QList<QImage> frames = decodeGif(path, width, height);
+    QVERIFY2(frames.size() >= 2, qPrintable(QString::number(frames.size())));
+    const QImage& last = frames.last();
+    for (int i = 0; i < colours.size(); ++i) {
+      const QColor want = colours[i];
+      for (int y = 0; y < kBlock; ++y) {
+        for (int x = 0; x < kBlock; ++x) {
+          const QColor got = last.pixelColor((i % kColumns) * kBlock + x, (i / kColumns) * kBlock + y);
+          const int off = std::max({std::abs(got.red() - want.red()), std::abs(got.green() - want.green()),
+                                    std::abs(got.blue() - want.blue())});
+          QVERIFY2(off <= 4, qPrintable(QString("cuda:%1%2 %3 came out %4").arg(i / 2 - 1).arg(i % 2 ? " (trace)" : "")
+                                            .arg(want.name(), got.name())));
+        }
+      }
+    }
+    // Without them, the same frames lose the colours the first frame did not have (the test can fail).
+    const QString bare = dir.filePath("bare.gif");
+    encoder = VideoEncoder::open(bare.toStdString(), width, height, &reason);
+    QVERIFY2(encoder, reason.c_str());
+    for (const QImage* frame : {&first, &blocks}) QVERIFY(encoder->addFrame(frame->constBits(), int(frame->bytesPerLine()), &reason));
+    QVERIFY2(encoder->finish(&reason), reason.c_str());
+    const QList<QImage> bareFrames = decodeGif(bare, width, height);
+    QVERIFY(!bareFrames.isEmpty());
+    const QColor pink = colours[9], got = bareFrames.last().pixelColor(9 * kBlock + 3, 3);  // cuda:3's pale trace
+    QVERIFY2(std::abs(got.red() - pink.red()) + std::abs(got.green() - pink.green()) + std::abs(got.blue() - pink.blue()) > 12,
+             qPrintable(got.name()));
+  }
+
+  // Issue 22: projector mode's transport bar was burned into every frame. By default the video
+  // leaves it out (hidden while filming: the frames keep the window's size, the stage has the room)
+  // and shows it again afterwards; setKeepTransport(true) (--export-keep-transport, the dialog's box)
+  // films it as it is.
+  void videoLeavesOutTheTransportBarUnlessKept() {
+    auto s = settings();
+    auto w = tutorialWindow(s.get(), {"--presentation"});
+    QVERIFY(w);
+    QWidget* bar = w->transportBar();
+    QVERIFY(bar && bar->isVisible());
+    const QRect barRect(bar->mapTo(w.get(), QPoint(0, 0)), bar->size());
+    QImage withBar, barLook, withoutBar;
+    for (const bool keep : {true, false}) {
+      AnimationExport animation(w.get());
+      QVERIFY(!animation.keepTransport());  // the default
+      animation.setKeepTransport(keep);
+      QString error;
+      QVERIFY2(animation.prepare(1, 1, &error), qPrintable(error));
+      QCOMPARE(animation.frameSize(), QSize(800, 600));
+      FrameKeeper frames(animation.frameSize());
+      bool shown = !keep;
+      QVERIFY(!animation.render(&frames, [&](std::int64_t done, std::int64_t) {
+        shown = bar->isVisible();
+        if (keep && done == 1) barLook = bar->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        return done < 2;
+      }, &error));
+      QVERIFY(animation.cancelled());
+      QCOMPARE(shown, keep);
+      QVERIFY(bar->isVisible());  // back once the frames are filmed
+      QCOMPARE(frames.kept.size(), 2);
+      QCOMPARE(frames.kept.first().size(), QSize(800, 600));
+      (keep ? withBar : withoutBar) = frames.kept.first().copy(barRect);
+    }
+    QCOMPARE(withBar, barLook);  // kept: the bar as it looked, where it is
+    // Left out: the stage fills that strip, and few of its pixels are the bar's.
+    qint64 same = 0;
+    for (int y = 0; y < withBar.height(); ++y) {
+      for (int x = 0; x < withBar.width(); ++x) same += withBar.pixel(x, y) == withoutBar.pixel(x, y) ? 1 : 0;
+    }
+    QVERIFY2(same * 10 < qint64(withBar.width()) * withBar.height() * 9, qPrintable(QString::number(same)));
+    // The options: --export-keep-transport only with a video.
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--export-video", QDir::temp().filePath("x.mp4")}, &o, &error));
+    QVERIFY(!o.exportKeepTransport);
+    QVERIFY(parseGuiOptions({"dpviz", "--export-video", QDir::temp().filePath("x.mp4"), "--export-keep-transport"}, &o, &error));
+    QVERIFY(o.exportKeepTransport);
+    QVERIFY(!parseGuiOptions({"dpviz", "--export-keep-transport"}, &o, &error));
+    QCOMPARE(error, QString("--export-keep-transport needs --export-video"));
+    ExportAnimationDialog dialog(4, batchSeconds());
+    QVERIFY(!dialog.keepTransport());
+  }
+
   // Bad paths, extensions and ranges: exit 2, exactly one line on stderr, nothing written.
   void refusalsAreOneLineAndLeaveNoFile() {
     QTemporaryDir dir;
@@ -164,6 +320,7 @@ class TestExport : public QObject {
         {"--export-video", "folder.mp4"},
         {"--export-video", "out.mp4", "--export-batches", "4-1"},
         {"--export-batches", "1-2"},
+        {"--export-keep-transport"},
         {"--export-video", "out.gif", "--export-batches", "3-9"},  // the tutorial's epoch has 4 batches
         {"--export-video", "out.mp4", "--screenshot", "x.png"},
     };

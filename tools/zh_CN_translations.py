@@ -156,6 +156,7 @@ ZH = {
     'Export': '导出',
     'File (.mp4 or .gif):': '文件（.mp4 或 .gif）：',
     'Batches:': '批次：',
+    "Keep the transport bar (projector mode's buttons) in the video": '在视频中保留播放控制栏（投影模式的按钮）',
     'MP4 video (*.mp4);;GIF animation (*.gif)': 'MP4 视频 (*.mp4);;GIF 动画 (*.gif)',
     'The animation as it plays at 1×, %1 frames a second: %2 s of video. It is rendered frame by frame, so the video is smooth however fast this computer is.': '按 1× 速度播放的动画，每秒 %1 帧：视频长 %2 秒。动画逐帧渲染，所以无论这台计算机快慢，视频都是流畅的。',
     'Rendering %1…': '正在渲染 %1…',

@@ -1275,6 +1275,10 @@ dataset indices</source>
         <source>Could not export the animation</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Keep the transport bar (projector mode's buttons) in the video</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>FlowItem</name>

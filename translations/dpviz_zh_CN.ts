@@ -1278,6 +1278,10 @@ dataset indices</source>
         <source>Could not export the animation</source>
         <translation>无法导出动画</translation>
     </message>
+    <message>
+        <source>Keep the transport bar (projector mode's buttons) in the video</source>
+        <translation>在视频中保留播放控制栏（投影模式的按钮）</translation>
+    </message>
 </context>
 <context>
     <name>FlowItem</name>

@@ -59,7 +59,7 @@ int main(int argc, char** argv) {
   }
   if (!options.screenshot.isEmpty()) return takeScreenshot(options, &window);
   if (!options.exportVideo.isEmpty()) {
-    return exportVideo(options.exportVideo, options.exportFirst, options.exportLast, &window);
+    return exportVideo(options.exportVideo, options.exportFirst, options.exportLast, &window, options.exportKeepTransport);
   }
   window.show();
   return QApplication::exec();

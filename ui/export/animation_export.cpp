@@ -9,6 +9,8 @@
 #include <QImage>
 #include <QMainWindow>
 #include <QPixmap>
+#include <QPointer>
+#include <QWidget>
 #include <cmath>
 #include <string>
 
@@ -87,8 +89,27 @@ bool AnimationExport::advanceOneFrame(QString* error) {
   return true;
 }
 
+namespace {
+// Hides the transport bar for the frames and shows it again however render() ends.
+class TransportHidden {
+ public:
+  explicit TransportHidden(QWidget* bar) : bar_(bar && bar->isVisible() ? bar : nullptr) {
+    if (bar_) bar_->hide();
+  }
+  ~TransportHidden() {
+    if (bar_) bar_->show();
+  }
+  TransportHidden(const TransportHidden&) = delete;
+  TransportHidden& operator=(const TransportHidden&) = delete;
+
+ private:
+  QPointer<QWidget> bar_;
+};
+}  // namespace
+
 bool AnimationExport::render(VideoEncoder* encoder, const Progress& progress, QString* error) {
   cancelled_ = false;
+  const TransportHidden hidden(keep_transport_ ? nullptr : window_->transportBar());
   const std::int64_t total = frameCount();
   const QSize size = frameSize();
   for (std::int64_t i = 0; i < total; ++i) {

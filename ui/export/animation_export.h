@@ -19,6 +19,11 @@ class AnimationExport {
 
   explicit AnimationExport(FilmedWindow* window) : window_(window) {}
 
+  // The window's transport bar (projector mode's buttons) is hidden while the frames are grabbed,
+  // so the stage has its room and the video shows no buttons nobody can click; true keeps it.
+  void setKeepTransport(bool keep) { keep_transport_ = keep; }
+  bool keepTransport() const { return keep_transport_; }
+
   // Restarts the window's run so that batch `first` (1-based) is about to be drawn, the batches
   // before it run by the engine but not drawn; `last` (inclusive; 0: the epoch's last batch) ends
   // the video. Waits for the engine. False with a one-line reason when the run has no such batches.
@@ -43,4 +48,5 @@ class AnimationExport {
   int last_ = 1;
   double seconds_ = 0.0;
   bool cancelled_ = false;
+  bool keep_transport_ = false;
 };

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "export/animation_export.h"
+#include "export/kept_colours.h"
 #include "export/video_encoder.h"
 
 namespace {
@@ -42,15 +43,16 @@ void prepareVideoExport() {
   qInstallMessageHandler(holdMessage);
 }
 
-int exportVideo(const QString& path, int first, int last, FilmedWindow* window) {
+int exportVideo(const QString& path, int first, int last, FilmedWindow* window, bool keep_transport) {
   window->filmedWindow()->show();
   AnimationExport animation(window);
+  animation.setKeepTransport(keep_transport);
   QString error;
   if (!animation.prepare(first, last, &error)) return refuse(error);
   std::string reason;
   const QSize size = animation.frameSize();
   std::unique_ptr<VideoEncoder> encoder =
-      VideoEncoder::open(path.toStdString(), size.width(), size.height(), &reason);
+      VideoEncoder::open(path.toStdString(), size.width(), size.height(), &reason, gifKeptColours());
   if (!encoder) return refuse(QString::fromStdString(reason));
 
   std::signal(SIGINT, onInterrupt);

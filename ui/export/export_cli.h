@@ -11,5 +11,6 @@
 // back. Call only for export runs.
 void prepareVideoExport();
 // Films `window` into `path` (MP4 or GIF), batches `first` to `last` (1-based, inclusive; `last` 0:
-// the epoch's last batch). Exit status of the whole run.
-int exportVideo(const QString& path, int first, int last, FilmedWindow* window);
+// the epoch's last batch; `keep_transport`: the transport bar stays in the frames). Exit status of
+// the whole run.
+int exportVideo(const QString& path, int first, int last, FilmedWindow* window, bool keep_transport = false);

@@ -2,6 +2,7 @@
 // filmed: it plays the chosen batches frame by frame behind the (separate, modal) progress dialog.
 #include "export/export_dialog.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -20,6 +21,7 @@
 #include <memory>
 
 #include "export/animation_export.h"
+#include "export/kept_colours.h"
 #include "export/video_encoder.h"
 #include "session/run_session.h"
 #include "stage/player.h"
@@ -55,6 +57,9 @@ ExportAnimationDialog::ExportAnimationDialog(qint64 batches, double batch_second
   form->addRow(tr("File (.mp4 or .gif):"), file_row);
   form->addRow(tr("Batches:"), range_row);
   form->addRow(length_);
+  keep_transport_ = new QCheckBox(tr("Keep the transport bar (projector mode's buttons) in the video"), this);
+  keep_transport_->setObjectName(QStringLiteral("keepTransport"));
+  form->addRow(keep_transport_);
   form->addRow(buttons);
   updateLength();
 }
@@ -62,6 +67,7 @@ ExportAnimationDialog::ExportAnimationDialog(qint64 batches, double batch_second
 QString ExportAnimationDialog::path() const { return path_->text().trimmed(); }
 int ExportAnimationDialog::firstBatch() const { return first_->value(); }
 int ExportAnimationDialog::lastBatch() const { return last_->value(); }
+bool ExportAnimationDialog::keepTransport() const { return keep_transport_->isChecked(); }
 void ExportAnimationDialog::setPath(const QString& path) { path_->setText(path); }
 
 void ExportAnimationDialog::browse() {
@@ -80,12 +86,14 @@ void ExportAnimationDialog::updateLength() {
 
 namespace {
 
-bool renderAnimation(FilmedWindow* window, const QString& path, int first, int last, QString* error) {
+bool renderAnimation(FilmedWindow* window, const QString& path, int first, int last, bool keep_transport,
+                     QString* error) {
   AnimationExport animation(window);
+  animation.setKeepTransport(keep_transport);
   if (!animation.prepare(first, last, error)) return false;
   std::string reason;
   const QSize size = animation.frameSize();
-  std::unique_ptr<VideoEncoder> encoder = VideoEncoder::open(path.toStdString(), size.width(), size.height(), &reason);
+  std::unique_ptr<VideoEncoder> encoder = VideoEncoder::open(path.toStdString(), size.width(), size.height(), &reason, gifKeptColours());
   if (!encoder) {
     *error = QString::fromStdString(reason);
     return false;
@@ -114,13 +122,14 @@ bool renderAnimation(FilmedWindow* window, const QString& path, int first, int l
 
 }  // namespace
 
-bool exportAnimation(FilmedWindow* window, const QString& path, int first, int last, QString* error) {
+bool exportAnimation(FilmedWindow* window, const QString& path, int first, int last, QString* error,
+                     bool keep_transport) {
   error->clear();
   // The export replays the run from its start; afterwards the window is back at the batch it
   // showed (at its first phase, paused), whether the export worked, failed or was cancelled.
   Player* player = window->session()->player();
   const int shown = int(std::max<qint64>(1, player->batchesShown()));
-  const bool ok = renderAnimation(window, path, first, last, error);
+  const bool ok = renderAnimation(window, path, first, last, keep_transport, error);
   player->pause();
   player->setExternalClock(false);
   RunSession* session = window->session();
@@ -137,7 +146,8 @@ void exportAnimationWithDialog(FilmedWindow* window) {
   QString error;
   if (!VideoEncoder::checkPath(dialog.path().toStdString(), &reason)) {
     error = QString::fromStdString(reason);
-  } else if (exportAnimation(window, dialog.path(), dialog.firstBatch(), dialog.lastBatch(), &error)) {
+  } else if (exportAnimation(window, dialog.path(), dialog.firstBatch(), dialog.lastBatch(), &error,
+                                     dialog.keepTransport())) {
     window->filmedWindow()->statusBar()->showMessage(ExportAnimationDialog::tr("Wrote %1").arg(dialog.path()),
                                                      10000);
     return;

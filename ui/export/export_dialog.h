@@ -6,6 +6,7 @@
 
 #include "export/filmed_window.h"
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -19,6 +20,8 @@ class ExportAnimationDialog : public QDialog {
   QString path() const;
   int firstBatch() const;
   int lastBatch() const;
+  // Keep projector mode's transport bar in the frames (off: the video leaves it out).
+  bool keepTransport() const;
   void setPath(const QString& path);
 
  private:
@@ -29,6 +32,7 @@ class ExportAnimationDialog : public QDialog {
   QSpinBox* first_;
   QSpinBox* last_;
   QLabel* length_;
+  QCheckBox* keep_transport_;
   double batch_seconds_;
 };
 
@@ -37,4 +41,5 @@ void exportAnimationWithDialog(FilmedWindow* window);
 // The export itself, with the progress dialog (modal; Cancel stops it and nothing is written).
 // False when cancelled or failed (`error` empty when cancelled). Either way the window ends at the
 // batch it showed before (its first phase, paused): the export replays the run from its start.
-bool exportAnimation(FilmedWindow* window, const QString& path, int first, int last, QString* error);
+bool exportAnimation(FilmedWindow* window, const QString& path, int first, int last, QString* error,
+                     bool keep_transport = false);

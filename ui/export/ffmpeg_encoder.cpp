@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <vector>
@@ -35,7 +36,7 @@ class FfmpegEncoder final : public VideoEncoder {
  public:
   FfmpegEncoder(std::string path, Format format) : path_(std::move(path)), format_(format) {}
   ~FfmpegEncoder() override;
-  bool open(int width, int height, std::string* error);
+  bool open(int width, int height, std::vector<std::uint32_t> kept, std::string* error);
   bool addFrame(const std::uint8_t* pixels, int stride, std::string* error) override;
   bool finish(std::string* error) override;
   std::int64_t frames() const override { return frames_; }
@@ -52,6 +53,7 @@ class FfmpegEncoder final : public VideoEncoder {
   std::string temporary_;
   Format format_;
   int width_ = 0, height_ = 0;  // of the frames given
+  std::vector<std::uint32_t> kept_;  // GIF: colours its palette holds exactly
   AVFormatContext* muxer_ = nullptr;
   AVCodecContext* codec_ = nullptr;
   AVStream* stream_ = nullptr;
@@ -88,7 +90,8 @@ bool FfmpegEncoder::makeTemporary(std::string* error) {
   return shared || fail(error, "cannot write " + path_ + ": " + std::strerror(errno));
 }
 
-bool FfmpegEncoder::open(int width, int height, std::string* error) {
+bool FfmpegEncoder::open(int width, int height, std::vector<std::uint32_t> kept, std::string* error) {
+  kept_ = std::move(kept);
   width_ = width;
   height_ = height;
   if (width < 2 || height < 2) return fail(error, "cannot encode frames of " + std::to_string(width) + "x" + std::to_string(height));
@@ -155,7 +158,7 @@ bool FfmpegEncoder::openCodec(std::string* error) {
     sws_setColorspaceDetails(scaler_, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16);
   } else {
     codec_->pix_fmt = AV_PIX_FMT_PAL8;
-    if (!palette_.open(width_, height_, AV_PIX_FMT_RGB32, kFps, error)) return false;
+    if (!palette_.open(width_, height_, AV_PIX_FMT_RGB32, kFps, kept_, error)) return false;
   }
   const int rc = avcodec_open2(codec_, codec, &options);
   av_dict_free(&options);
@@ -233,10 +236,11 @@ bool FfmpegEncoder::finish(std::string* error) {
 
 // The module's one entry point (VideoEncoder::open finds it by this name; the suffix is the
 // interface's version, so a stale module is refused instead of misused).
-extern "C" __attribute__((visibility("default"))) VideoEncoder* dpviz_video_open_v1(const char* path, int gif, int width,
-                                                                                    int height, std::string* error) {
+extern "C" __attribute__((visibility("default"))) VideoEncoder* dpviz_video_open_v2(const char* path, int gif, int width,
+                                                                                    int height, const std::uint32_t* kept,
+                                                                                    int kept_count, std::string* error) {
   av_log_set_level(AV_LOG_QUIET);  // its failures come back as one line in `error`; nothing else on stderr
   auto encoder = std::make_unique<FfmpegEncoder>(path, gif ? VideoEncoder::Format::Gif : VideoEncoder::Format::Mp4);
-  if (!encoder->open(width, height, error)) return nullptr;
+  if (!encoder->open(width, height, std::vector<std::uint32_t>(kept, kept + std::max(0, kept_count)), error)) return nullptr;
   return encoder.release();
 }

@@ -1,10 +1,14 @@
-// One palette for the whole GIF, made by palettegen from the first frame (the stage's flat colours,
-// the chunks and the text are all on it), then paletteuse maps every frame to it. One palette keeps
+// One palette for the whole GIF: the kept colours first (every device's colour and pale trace, so
+// that cuda:3's pale pink, absent from the first frame, does not turn grey later), then what
+// palettegen picks from the first frame (the text's antialiasing), and paletteuse maps every frame
+// to it. One palette keeps
 // unchanged pixels identical from frame to frame, so the GIF encoder writes only the changed
 // rectangle: a palette per frame re-dithers everything and made 10 s at 800x536 weigh 21 MB.
 #include "export/gif_palette.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 extern "C" {
 #include <libavfilter/avfilter.h>
@@ -21,7 +25,7 @@ namespace {
 // Bayer dithering: the same pattern on every frame, so still areas do not shimmer (error diffusion
 // moves from frame to frame); diff_mode=rectangle maps only what changed.
 constexpr const char* kUse = "[in][pal]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle";
-constexpr const char* kGen = "palettegen=stats_mode=full:max_colors=256";
+constexpr int kPaletteSize = 256;  // GIF's most, a 16x16 frame for paletteuse
 
 bool fail(std::string* error, const char* what, int code) {
   *error = std::string(what) + ": " + ffmpegError(code);
@@ -70,7 +74,9 @@ AVFilterContext* sink(AVFilterGraph* graph, AVPixelFormat format) {
 
 GifPalette::~GifPalette() { avfilter_graph_free(&graph_); }
 
-bool GifPalette::open(int width, int height, int pixel_format, int fps, std::string*) {
+bool GifPalette::open(int width, int height, int pixel_format, int fps, const std::vector<std::uint32_t>& kept,
+                      std::string*) {
+  kept_.assign(kept.begin(), kept.begin() + std::min<std::size_t>(kept.size(), kMaxKept));
   width_ = width;
   height_ = height;
   format_ = pixel_format;
@@ -78,22 +84,41 @@ bool GifPalette::open(int width, int height, int pixel_format, int fps, std::str
   return true;
 }
 
-// palettegen over the first frame alone: one 16x16 frame of 256 colours.
+// One 16x16 frame of 256 colours: the kept ones, then palettegen's over the first frame alone.
 bool GifPalette::makePalette(AVFrame* first, AVFrame* palette, std::string* error) {
   AVFilterGraph* graph = avfilter_graph_alloc();
   AVFilterContext* source = graph ? bufferSource(graph, "in", width_, height_, format_, fps_) : nullptr;
   AVFilterContext* out = source ? sink(graph, AV_PIX_FMT_RGB32) : nullptr;
-  std::string description = std::string("[in]") + kGen;
+  const int own = kPaletteSize - int(kept_.size());  // palettegen's share (at least 16)
+  std::string description = "[in]palettegen=stats_mode=full:max_colors=" + std::to_string(own);
   bool ok = out && connect(graph, description.c_str(), &source, 1, out, error);
   if (!out) fail(error, "GIF palette filters", AVERROR(ENOMEM));
   if (ok) {
     int rc = av_buffersrc_add_frame_flags(source, first, AV_BUFFERSRC_FLAG_KEEP_REF);
     if (rc >= 0) rc = av_buffersrc_add_frame(source, nullptr);
     if (rc >= 0) rc = av_buffersink_get_frame(out, palette);
+    if (rc >= 0) rc = av_frame_make_writable(palette);
     ok = rc >= 0 || fail(error, "GIF palette filters (palettegen)", rc);
   }
   avfilter_graph_free(&graph);
+  if (ok) keepColours(palette);
   return ok;
+}
+
+// palettegen's colours move back to make room for the kept ones in front (its last ones, the
+// least used, fall off the end; it was asked for only as many as are left).
+void GifPalette::keepColours(AVFrame* palette) const {
+  std::vector<std::uint32_t> colours;
+  for (const std::uint32_t rgb : kept_) colours.push_back(0xff000000u | (rgb & 0xffffffu));
+  for (int y = 0; y < palette->height; ++y) {
+    const auto* row = reinterpret_cast<const std::uint32_t*>(palette->data[0] + std::ptrdiff_t(y) * palette->linesize[0]);
+    colours.insert(colours.end(), row, row + palette->width);
+  }
+  colours.resize(std::size_t(palette->width) * std::size_t(palette->height));
+  for (int y = 0; y < palette->height; ++y) {
+    std::memcpy(palette->data[0] + std::ptrdiff_t(y) * palette->linesize[0], colours.data() + std::size_t(y) * std::size_t(palette->width),
+                std::size_t(palette->width) * 4);
+  }
 }
 
 // frames → [in], the palette → [pal] (one frame, then its end: paletteuse keeps using it).

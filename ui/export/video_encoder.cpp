@@ -32,7 +32,7 @@ std::string executableFolder() {
   return n > 0 ? folderOf(std::string(buffer, std::size_t(n))) : std::string(".");
 }
 
-using OpenFn = VideoEncoder* (*)(const char*, int, int, int, std::string*);
+using OpenFn = VideoEncoder* (*)(const char*, int, int, int, const std::uint32_t*, int, std::string*);
 
 // Loaded once and kept: an encoder's code must outlive it, and the libraries cost 0.6 s to load.
 OpenFn loadModule(std::string* error) {
@@ -47,7 +47,7 @@ OpenFn loadModule(std::string* error) {
       const char* why = ::dlerror();
       load_error = "video export is not available: " + std::string(why ? why : path);
     } else {
-      open_fn = reinterpret_cast<OpenFn>(::dlsym(module, "dpviz_video_open_v1"));
+      open_fn = reinterpret_cast<OpenFn>(::dlsym(module, "dpviz_video_open_v2"));
       if (!open_fn) load_error = "video export is not available: " + path + " is from another version of dpviz";
     }
   }
@@ -84,10 +84,12 @@ bool VideoEncoder::checkPath(const std::string& path, std::string* error) {
   return true;
 }
 
-std::unique_ptr<VideoEncoder> VideoEncoder::open(const std::string& path, int width, int height, std::string* error) {
+std::unique_ptr<VideoEncoder> VideoEncoder::open(const std::string& path, int width, int height, std::string* error,
+                                                 const std::vector<std::uint32_t>& kept) {
   Format format;
   if (!checkPath(path, error) || !formatForPath(path, &format)) return nullptr;
   const OpenFn open_fn = loadModule(error);
   if (!open_fn) return nullptr;
-  return std::unique_ptr<VideoEncoder>(open_fn(path.c_str(), format == Format::Gif ? 1 : 0, width, height, error));
+  return std::unique_ptr<VideoEncoder>(open_fn(path.c_str(), format == Format::Gif ? 1 : 0, width, height, kept.data(),
+                                              int(kept.size()), error));
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 class VideoEncoder {
  public:
@@ -18,8 +19,10 @@ class VideoEncoder {
   // writable) and that the target is not a folder. False with a one-line reason.
   static bool checkPath(const std::string& path, std::string* error);
   // Opens the temporary file and the encoder for frames of `width`×`height` pixels (an MP4 drops an
-  // odd last column or row: H.264's 4:2:0 needs even sizes). Null with a one-line reason.
-  static std::unique_ptr<VideoEncoder> open(const std::string& path, int width, int height, std::string* error);
+  // odd last column or row: H.264's 4:2:0 needs even sizes). Null with a one-line reason. A GIF's
+  // palette holds every colour of `kept` (0xRRGGBB) exactly, the rest chosen from the first frame.
+  static std::unique_ptr<VideoEncoder> open(const std::string& path, int width, int height, std::string* error,
+                                            const std::vector<std::uint32_t>& kept = {});
 
   virtual ~VideoEncoder() = default;  // without finish(): the temporary file is removed
   // One frame of 32-bit pixels 0xAARRGGBB in native byte order (QImage::Format_RGB32), `stride`

@@ -30,11 +30,17 @@ bool parsePhase(const QString& name, AnimPhase* phase) { return animPhaseFromNam
 
 namespace {
 // --export-video and --export-batches; the path is checked now, before anything is rendered.
-bool parseExportOptions(const QString& video, const QString& batches, GuiOptions* o, QString* error) {
+bool parseExportOptions(const QString& video, const QString& batches, bool keep_transport, GuiOptions* o,
+                        QString* error) {
   if (!batches.isNull() && video.isEmpty()) {
     *error = QStringLiteral("--export-batches needs --export-video");
     return false;
   }
+  if (keep_transport && video.isEmpty()) {
+    *error = QStringLiteral("--export-keep-transport needs --export-video");
+    return false;
+  }
+  o->exportKeepTransport = keep_transport;
   if (video.isEmpty()) return true;
   std::string reason;
   if (!VideoEncoder::checkPath(video.toStdString(), &reason)) {
@@ -92,8 +98,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                         "into an H.264 MP4 or a GIF, and exit.", "FILE.mp4|FILE.gif");
   const QCommandLineOption export_batches("export-batches", "With --export-video: the batches to show, 1-based and "
                                                             "inclusive (default: the whole epoch).", "A-B");
+  const QCommandLineOption export_keep_transport("export-keep-transport", "With --export-video: keep projector mode's "
+                                                                         "transport bar in the frames (left out by default).");
   parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, train, lesson,
-                     stop, check_lesson, export_video, export_batches, ddp, zoom});
+                     stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom});
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
@@ -186,7 +194,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     }
   }
   if (!parseExportOptions(parser.value(export_video), parser.isSet(export_batches) ? parser.value(export_batches) : QString(),
-                          o, error)) {
+                          parser.isSet(export_keep_transport), o, error)) {
     return false;
   }
   o->screenshot = parser.value(shot);

@@ -35,6 +35,7 @@ struct GuiOptions {
   QString exportVideo;      // --export-video FILE.mp4|FILE.gif: render the animation and exit
   int exportFirst = 1;      // --export-batches A-B: 1-based, inclusive
   int exportLast = 0;       // 0: the epoch's last batch
+  bool exportKeepTransport = false;  // --export-keep-transport: projector mode's buttons stay in the video
 };
 
 // Returns false with a one-line error for bad input.

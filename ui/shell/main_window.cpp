@@ -56,6 +56,8 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
+QWidget* MainWindow::transportBar() const { return parts_.transport; }
+
 void MainWindow::connectSession() {
   EngineBridge* bridge = session_->bridge();
   Player* player = session_->player();

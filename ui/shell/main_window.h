@@ -29,6 +29,7 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   // their object names).
   RunSession* session() const override { return session_; }
   QMainWindow* filmedWindow() override { return this; }  // what an animation export films
+  QWidget* transportBar() const override;
   Player* player() const { return session_->player(); }
   ControlsPanel* controls() const { return parts_.controls; }
   DataParallelView* view() const { return parts_.view; }
