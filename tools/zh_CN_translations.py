@@ -636,13 +636,6 @@ ZH = {
     'bar: progress of the current phase': '进度条：当前阶段的进度',
     'bold outline: the output device': '粗边框：输出设备',
     'output: gathered in replica order': '输出：按副本顺序收集（gather）',
-    # Projector mode's caption over each view (issue 22) and the lesson editor's explorer page.
-    "Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.": '规则探索：DataParallel 的 scatter（分发）如何把每种批大小切分到每种 GPU 数量上。',
-    "DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.": 'DDP 与 DataParallel 对比：DataParallel 切分每个批次；DDP 的 DistributedSampler 给每个 rank（进程序号）分配它自己的那份数据集。',
-    "Timings: how long each device spent in each phase of the batch, and each batch's step time.": '计时：每个设备在这个批次的每个阶段用了多长时间，以及每个批次一步的时间。',
-    "Scaling: how a step's time grows with the GPU count and the batch size.": '扩展性：一步的时间如何随 GPU 数量和批大小增长。',
-    'Loss: the training loss at every step, on the GPUs and on one device.': '损失：每一步的训练损失，在多个 GPU 上和在单个设备上。',
-    'Rules explorer: DDP vs DataParallel': '规则探索：DDP 与 DataParallel 对比',
 }
 
 def write(tree, path):

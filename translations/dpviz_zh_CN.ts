@@ -1912,23 +1912,23 @@ dataset indices</source>
     </message>
     <message>
         <source>Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.</source>
-        <translation>规则探索：DataParallel 的 scatter（分发）如何把每种批大小切分到每种 GPU 数量上。</translation>
+        <translation>规则探索：DataParallel 的分发（scatter）如何把各种批大小切分到各种数量的 GPU 上。</translation>
     </message>
     <message>
         <source>DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.</source>
-        <translation>DDP 与 DataParallel 对比：DataParallel 切分每个批次；DDP 的 DistributedSampler 给每个 rank（进程序号）分配它自己的那份数据集。</translation>
+        <translation>DDP 与 DataParallel 对比：DataParallel 切分每个批次；DDP 的 DistributedSampler 给每个 rank（进程序号）分配数据集中属于它的分片。</translation>
     </message>
     <message>
         <source>Timings: how long each device spent in each phase of the batch, and each batch's step time.</source>
-        <translation>计时：每个设备在这个批次的每个阶段用了多长时间，以及每个批次一步的时间。</translation>
+        <translation>计时：每个设备在这个批次各阶段所用的时间，以及每个批次的每步耗时。</translation>
     </message>
     <message>
         <source>Scaling: how a step's time grows with the GPU count and the batch size.</source>
-        <translation>扩展性：一步的时间如何随 GPU 数量和批大小增长。</translation>
+        <translation>扩展性：一步的耗时如何随 GPU 数量和批大小增长。</translation>
     </message>
     <message>
         <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
-        <translation>损失：每一步的训练损失，在多个 GPU 上和在单个设备上。</translation>
+        <translation>损失：每一步的训练损失，多个 GPU 上的和单设备上的。</translation>
     </message>
 </context>
 <context>
