@@ -840,6 +840,16 @@ dataset indices</source>
         <comment>card state, short</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 KiB</source>
+        <comment>peak memory, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <comment>peak memory, short</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DimsPage</name>
@@ -1185,6 +1195,12 @@ dataset indices</source>
         <source>%n chunk(s)</source>
         <translation>
             <numerusform>%n chunk</numerusform><numerusform>%n chunks</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <comment>the dataset's label, short</comment>
+        <translation>
+            <numerusform>%n sample</numerusform><numerusform>%n samples</numerusform></translation>
     </message>
 </context>
 <context>
