@@ -5,6 +5,9 @@
 // not below DESIGN's minimum sizes, and device names and shapes are never elided. Also: the phase
 // truth of the cards, the pitfall scenes' cards, and a language switch reaching every string.
 #include <QDir>
+#include <QFontInfo>
+#include <QPlainTextEdit>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "common/language.h"
@@ -15,6 +18,13 @@
 #include "stage/device_card_item.h"
 #include "stage/device_palette.h"
 #include "stage/text_fit.h"
+#include "find_part.h"
+#include "panels/log_view.h"
+#include "shell/font_zoom.h"
+#include "shell/gui_options.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+#include "shell/window_layout.h"
 
 namespace {
 
@@ -55,7 +65,9 @@ QStringList problems(const DataParallelView& view, const StageSize& size, int gp
   QStringList bad;
   const QList<StageText> texts = view.texts();
   const QList<StageShape> shapes = view.shapes();
-  const QRectF viewport(QPointF(0, 0), QSizeF(view.viewport()->size()));
+  // The scene: the view's size, or taller when the text floor needs it (then it scrolls, never sideways).
+  const QRectF viewport = view.sceneRect();
+  if (viewport.width() > view.viewport()->width() + 0.5) bad << QStringLiteral("the scene is wider than the view");
   const int cardMin = size.comfortable && gpus <= 8 ? 12 : 6;
   // The loops below find nothing wrong in a stage that drew nothing: it must have drawn the cards.
   if (texts.isEmpty()) bad << "no text drawn";
@@ -122,6 +134,21 @@ struct Stage {
     return ok;
   }
 };
+
+// Lets the window lay itself out (a zoom changes the caption's height, and so the stage's).
+void settleLayout() {
+  for (int i = 0; i < 3; ++i) {
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+  }
+}
+
+// Every zoom Ctrl+= and Ctrl+− reach, from the least to the most.
+QList<double> zoomSteps() {
+  QList<double> steps = {Settings::kMinZoom};
+  while (steps.last() < Settings::kMaxZoom) steps << font_zoom::larger(steps.last());
+  return steps;
+}
 
 void switchLanguage(const QString& language) {
   Language::apply(language);
@@ -206,6 +233,106 @@ class TestStageGeometry : public QObject {
     QVERIFY2(bad.isEmpty(), qPrintable(bad.mid(0, 5).join('\n')));
     stage.view.setZoom(1.0);
     QCOMPARE(sizes(), before);
+  }
+
+  // One zoom for everything (issue 22): at every zoom step, in both languages, windowed and in
+  // projector mode at 1024×768 and 1920×1080 (the main window's own stage, caption and log), every
+  // card state (a forward's, a training step's, failed, idle) fits its card: no text smaller than
+  // the log's at that zoom, nothing cut or overlapping (states in their short forms where the full
+  // ones do not fit), the measured time kept on every card that computed. The last batch's real
+  // idle cards too.
+  void everyCardStateFitsAtEveryZoom_data() {
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "zh_CN"}) {
+      for (int gpus : {1, 4, 8}) QTest::addRow("%d GPUs, %s", gpus, language) << gpus << QString::fromLatin1(language);
+    }
+  }
+  void everyCardStateFitsAtEveryZoom() {
+    QFETCH(int, gpus);
+    QFETCH(QString, language);
+    switchLanguage(language);
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+    settings.setReadOnly(true);
+    MainWindow w(&settings);
+    GuiOptions options;
+    options.gpus = gpus;
+    options.train = true;  // every row filled: shapes, the measured time, peak memory
+    options.windowSize = QSize(1024, 768);
+    QString error;
+    QVERIFY2(applyGuiOptions(options, &w, &error), qPrintable(error));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.session()->waitReady());
+    auto* view = part<DataParallelView>(w, "DataParallelView");
+    auto* layout = part<WindowLayout>(w, "WindowLayout");
+    const QPlainTextEdit* log = part<LogView>(w, "LogView")->findChild<QPlainTextEdit*>();
+    const qint64 last = w.player()->batchCount();
+    const int states = int(DeviceCardItem::State::Updating) + 1;
+    QStringList failures;
+    int checked = 0;
+    QMap<QString, int> at_zoom1;  // the smallest card text at zoom 1, per window size and mode
+    // The last batch has idle cards with 8 GPUs (10 rows in 5 chunks); other counts use them all.
+    for (const qint64 batch : gpus == 8 ? QList<qint64>{1, last} : QList<qint64>{1}) {
+      QVERIFY(w.session()->runTo(int(batch), AnimPhase::Done, 1.0));
+      const StepResult* step = w.player()->current();
+      QVERIFY(step);
+      const QList<int> used(step->record.devices.begin(), step->record.devices.end());
+      for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)}) {
+        w.setFixedWindowSize(size);
+        for (const bool projector : {false, true}) {
+          w.setPresentation(projector);
+          for (const double zoom : zoomSteps()) {
+            layout->setZoom(zoom);
+            settleLayout();
+            const int least = QFontInfo(log->font()).pixelSize();
+            const QString place = QStringLiteral("%1 %2").arg(size.width()).arg(projector);
+            // Known limit: at 1024×768 the stage (about 640 px wide beside the docks; in projector
+            // mode under a caption of 3× its size) cannot hold a card in the log's size past zoom 2
+            // (windowed) or 2.5 (projector); there the cards never shrink below their zoom-1 size
+            // (they did: issue 22), and the stage scrolls.
+            const bool beyond = size.width() == 1024 && zoom > (projector ? 2.5 : 2.0);
+            const StageSize stage{projector ? "projector" : "windowed", view->viewport()->size(), zoom >= 1.0};
+            // Batch 1: every state, each card a different one, in as few passes as the cards allow.
+            // The last batch: as the run left it (with 8 GPUs, idle cards).
+            const int passes = batch == 1 ? (states + gpus - 1) / gpus : 1;
+            for (int pass = 0; pass < passes; ++pass) {
+              if (batch == 1) {
+                for (DeviceCardItem* card : view->cards()) card->setState(DeviceCardItem::State((card->device() + pass * gpus) % states), 0.5);
+              }
+              const QString where = QStringLiteral("%1×%2 %3, zoom %4, batch %5, pass %6: ").arg(size.width()).arg(size.height())
+                                        .arg(QString::fromLatin1(stage.name)).arg(zoom).arg(batch).arg(pass);
+              QStringList bad = problems(*view, stage, gpus, step, AnimPhase::Done);
+              QSet<int> timed;
+              for (const StageText& t : view->texts()) {
+                if (t.role != StageRole::ChunkCount && !beyond && t.font.pixelSize() < least) {
+                  bad << QStringLiteral("smaller than the log's %1 px: ").arg(least) + describe(t);
+                }
+                if (isCardText(t) && zoom == 1.0) at_zoom1[place] = std::min(at_zoom1.value(place, 1000), t.font.pixelSize());
+                if (isCardText(t) && beyond && t.font.pixelSize() < at_zoom1.value(place)) {
+                  bad << QStringLiteral("smaller than at zoom 1 (%1 px): ").arg(at_zoom1.value(place)) + describe(t);
+                }
+                if (t.elided) bad << "cut: " + describe(t);
+                if (t.role == StageRole::Time) timed << t.owner;
+              }
+              for (const int d : used) {
+                if (!timed.contains(d)) bad << QStringLiteral("cuda:%1 lost its measured time").arg(d);
+              }
+              ++checked;
+              for (const QString& b : bad.mid(0, 3)) failures << where + b;
+            }
+          }
+        }
+      }
+    }
+    QVERIFY(checked >= 2 * 2 * int(zoomSteps().size()) * 2);
+    // Open defect (issue 22): projector mode at 1024×768, zoom 3, 4 GPUs: the floor cannot be met
+    // (the caption takes a third of the window) and the fallback fit draws the cards 1 px smaller
+    // than at zoom 1. An unexpected pass fails here too: remove this line when it is fixed.
+    if (gpus == 4 && language == QLatin1String("en")) QEXPECT_FAIL("", "projector 1024x768 at zoom 3: cards 1 px below zoom 1", Continue);
+    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems, the first ones:\n").arg(failures.size()) +
+                                            failures.mid(0, 12).join('\n')));
   }
 
   // Flights stay in the lanes all along their way, not only half-way: no chunk ever covers text.

@@ -44,7 +44,9 @@ void CaptionLabel::reserve() {
     twin.setText(caption);
     tallest = std::max(tallest, twin.heightForWidth(width()));
   }
-  reserved_ = tallest;
-  setMinimumHeight(tallest);
+  // Never more than a third of the window: at a large zoom the stage keeps its room, and only a
+  // caption taller than that moves it.
+  reserved_ = window() && window() != this ? std::min(tallest, window()->height() / 3) : tallest;
+  setMinimumHeight(reserved_);
   updating_ = false;
 }

@@ -1,6 +1,6 @@
 // CaptionLabel: a word-wrapped caption that keeps one height, the tallest of the captions it may
-// show (every phase of the batch on screen) at its width, font and language, so that what lies
-// below it never jumps when a caption runs to one more line.
+// show (every phase of the batch on screen) at its width, font and language (at most a third of
+// the window), so that what lies below it never jumps when a caption runs to one more line.
 #pragma once
 
 #include <QLabel>

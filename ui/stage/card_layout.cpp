@@ -96,7 +96,7 @@ bool fits(const QSizeF& size, const CardStrings& w, int px, CardLevel level, boo
   if (level < CardLevel::NameAndShapes && narrowest(w.state, w.stateShort) * shown > m.textW) return false;
   if (level < CardLevel::NoTime && narrowest(w.time, w.timeShort) * shown > m.textW) return false;
   if (strict && !fit.subtitleInBand && subW > m.textW) return false;
-  if (level < CardLevel::NoMemory && textWidth(m.body, w.memory) + m.nameGap + m.gaugeMin > m.textW) return false;
+  if (level < CardLevel::NoMemory && narrowest(w.memory, w.memoryShort) + m.nameGap + m.gaugeMin > m.textW) return false;
   fit.elides = !strict;
   const int n = int(rowsFor(fit, w).size());
   if (m.bandH + m.pad + rowsHeight(m, n) + m.pad + m.barH + m.pad > size.height()) return false;
@@ -189,6 +189,7 @@ CardGeometry layoutCard(const QRectF& rect, const CardFit& fit, const CardString
   CardStrings shown = s;
   if (!s.stateShort.isEmpty() && textWidth(m.body, s.state) > m.textW) shown.state = s.stateShort;
   if (!s.timeShort.isEmpty() && textWidth(m.body, s.time) > m.textW) shown.time = s.timeShort;
+  if (!s.memoryShort.isEmpty() && textWidth(m.body, s.memory) + m.nameGap + m.gaugeMin > m.textW) shown.memory = s.memoryShort;
   const QList<Row> rows = rowsFor(fit, shown);
   const double top = g.band.bottom() + m.pad, bottom = g.bar.top() - m.pad;
   const int n = int(rows.size());
@@ -202,7 +203,10 @@ CardGeometry layoutCard(const QRectF& rect, const CardFit& fit, const CardString
   for (const Row& row : rows) {
     QRectF line(x, y, m.textW, m.lh);
     if (row.role == StageRole::Memory) {
-      const double gaugeW = std::clamp(m.textW * 0.35, m.gaugeMin, 8.0 * fit.px);
+      // The gauge gives way to its number (never below its least width): the number is never cut.
+      // (0.5 px to spare against rounding; a narrow card's gauge goes down to one em).
+      const double room = m.textW - m.nameGap - textWidth(m.body, row.text) - 0.5;
+      const double gaugeW = std::max(double(fit.px), std::min(std::clamp(m.textW * 0.35, m.gaugeMin, 8.0 * fit.px), room));
       const double gh = std::max(3.0, std::round(m.lh * 0.45));
       g.gauge = QRectF(line.right() - gaugeW, y + (m.lh - gh) / 2, gaugeW, gh);
       line.setRight(g.gauge.left() - m.nameGap);

@@ -22,6 +22,7 @@ struct CardStrings {
   QString time;       // "measured 20.1 µs"
   QString timeShort;  // "20.1 µs"
   QString memory;     // "peak 0.4 KiB"
+  QString memoryShort;  // "0.4 KiB"
 };
 
 // The rows a card keeps, dropping the least needed first. Names and shapes go last: they are

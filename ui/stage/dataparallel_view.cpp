@@ -179,14 +179,17 @@ void DataParallelView::relayout() {
   };
   if (n <= 8 && user_zoom_ > 1.0) {
     // Zoomed in: the cards' text as large as at zoom 1 in this mode times the zoom, like every
-    // other text (the cards are not left at the size that merely fits).
+    // other text (laid out again: fewer per row, taller), where that fits the view; where it
+    // does not, the log's size is the floor (and the stage scrolls only if even that cannot fit).
     const int least = floor;
     style.zoom = mode_factor_;
     style.minTextPx = floor = 0;
     const int base = solve().px;
     style.zoom = zoom_;
-    style.minTextPx = least;
+    style.minTextPx = least;  // the labels' floor stays the log's size; the cards aim higher
     floor = std::max(least, int(std::lround(base * user_zoom_)));
+    style.height = 0;
+    if (least > 0 && !bestFor(full).met) floor = least;  // the shell's floor: no needless scrolling
   }
   Choice chosen = solve();
   // Labels about as large as the cards' text: with a large zoom the columns beside the grid
@@ -247,6 +250,7 @@ CardStrings DataParallelView::widestStrings(const StepResult* step) const {
   w.time = DeviceCardItem::timeText(888.8);
   w.timeShort = DeviceCardItem::timeText(888.8, true);
   w.memory = DeviceCardItem::memoryText(888.8 * 1024);
+  w.memoryShort = DeviceCardItem::memoryText(888.8 * 1024, true);
   return w;
 }
 

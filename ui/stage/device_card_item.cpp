@@ -111,7 +111,11 @@ QString DeviceCardItem::subtitle() const {
   }
 }
 
-QString DeviceCardItem::memoryText(double bytes) {
+QString DeviceCardItem::memoryText(double bytes, bool brief) {
+  if (brief) {  // the number and its unit, for a card too narrow for "peak"
+    return bytes < 1024.0 * 1024.0 ? tr("%1 KiB", "peak memory, short").arg(bytes / 1024.0, 0, 'f', 1)
+                                   : tr("%1 MiB", "peak memory, short").arg(bytes / 1048576.0, 0, 'f', 1);
+  }
   return bytes < 1024.0 * 1024.0 ? tr("peak %1 KiB").arg(bytes / 1024.0, 0, 'f', 1)
                                  : tr("peak %1 MiB").arg(bytes / 1048576.0, 0, 'f', 1);
 }
@@ -143,6 +147,7 @@ CardStrings DeviceCardItem::strings() const {
     s.timeShort = timeText(forward_us_, true);
   }
   s.memory = memoryText();
+  if (memory_bytes_ > 0) s.memoryShort = memoryText(double(memory_bytes_), true);
   return s;
 }
 

@@ -56,7 +56,7 @@ class DeviceCardItem : public QGraphicsItem {
   static QString stateText(State state, bool brief = false);
   QString subtitle() const;
   QString memoryText() const;
-  static QString memoryText(double bytes);
+  static QString memoryText(double bytes, bool brief = false);
   static QString timeText(double microseconds, bool brief = false);
   static QString shapesText(const QString& input, const QString& output);
   CardStrings strings() const;

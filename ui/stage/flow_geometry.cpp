@@ -165,12 +165,20 @@ QList<StageText> headingTexts(const QString& rule, const SceneLayout& l) {
 }
 
 // "dataset: 100 samples", upwards in its own strip beside the stripes.
-StageText datasetText(const QString& text, const SceneLayout& l) {
+// `brief` ("100 samples") where the full label does not fit at the least size.
+StageText datasetText(const QString& full, const QString& brief, const SceneLayout& l) {
   const QRectF strip = l.datasetLabel;
   QFont font;
-  for (int size = l.labelPx; size >= l.minTextPx; --size) {
-    font = stageFont(size);
-    if (textWidth(font, text) <= strip.height() && lineHeight(font) <= strip.width() + 0.5) break;
+  QString text = full;
+  for (const QString& candidate : {full, brief}) {
+    text = candidate;
+    bool fitted = false;
+    for (int size = l.labelPx; size >= l.minTextPx; --size) {
+      font = stageFont(size);
+      fitted = textWidth(font, text) <= strip.height() && lineHeight(font) <= strip.width() + 0.5;
+      if (fitted) break;
+    }
+    if (fitted) break;
   }
   bool elided = false;
   const QString shown = elideText(font, text, strip.height(), &elided);
@@ -193,7 +201,10 @@ StageText datasetText(const QString& text, const SceneLayout& l) {
 QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase phase, const QString& rule) {
   const SceneLayout& l = s.layout;
   QList<StageText> out;
-  if (s.data_size > 0) out << datasetText(FlowItem::tr("dataset: %1 samples").arg(s.data_size), l);
+  if (s.data_size > 0) {
+    out << datasetText(FlowItem::tr("dataset: %1 samples").arg(s.data_size),
+                       FlowItem::tr("%n sample(s)", "the dataset's label, short", int(s.data_size)), l);
+  }
   // The last line of the strip is kept for the output's shape, so the label never moves.
   const QRectF labelRect = l.outputLabel.adjusted(0, 0, 0, -lineHeight(stageFont(l.labelPx)));
   const QList<StageText> label = wrappedTexts(StageRole::OutputLabel, FlowItem::tr("output on %1").arg(deviceName(s.output_device)),

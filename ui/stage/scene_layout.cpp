@@ -86,7 +86,8 @@ SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneSt
   // Lanes between the cards carry the flying chunks; with many cards they give way to the cards.
   l.lane = std::clamp(unit * 1.5, 12.0, 56.0) * (devices > 16 ? 0.5 : 1.0);
   const double labelLH = lineHeight(stageFont(l.labelPx));
-  const double headingH = std::max(lineHeight(stageFont(l.headingPx, true)), 2 * lineHeight(stageFont(12, true)));
+  // Two lines at the smallest size allowed: a long rule wraps rather than being cut.
+  const double headingH = std::max(lineHeight(stageFont(l.headingPx, true)), 2 * lineHeight(stageFont(std::max(12, floor), true)));
   l.heading = QRectF(margin, margin, w - 2 * margin, headingH);
   double bottom = h - margin;
   if (style.legend) {
@@ -107,7 +108,8 @@ SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneSt
   x += datasetW + l.lane / 2;
   const double columnW = std::clamp(unit * 3.4, 20.0, 170.0);
   // Room for "batch 1: 30 rows" on one line where the view is wide; two lines otherwise.
-  const double batchZone = std::max(columnW, std::min(l.labelPx * 9.0, w * 0.11));
+  // Never narrower than "30 rows" (a count stays with its word) at the label's size.
+  const double batchZone = std::max({columnW, l.labelPx * 4.5, std::min(l.labelPx * 9.0, w * 0.11)});
   l.batch = QRectF(x + (batchZone - columnW) / 2, colTop, columnW, colBottom - colTop);
   l.batchLabel = QRectF(x, colBottom + l.lane / 3, batchZone, bottom - colBottom - l.lane / 3);
   x += batchZone;
