@@ -1812,13 +1812,13 @@ dataset indices</source>
             <numerusform>The two curves coincide (the largest difference so far is %1, float rounding): on %n GPU, DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</numerusform><numerusform>The two curves coincide (the largest difference so far is %1, float rounding): on %n GPUs, DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</numerusform></translation>
     </message>
     <message>
-        <source>The loss rose from %1 (step %2) to %3 (step %4) on the same batch: the SGD step overshot; a smaller learning rate would not.</source>
+        <source>The loss rose, %1 → %2 at step %3, on the same batch: the SGD step overshot (a smaller learning rate would not).</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different batch, and the model had taken only %n SGD step(s), so one batch can still score worse than the last.</source>
+        <source>The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD step(s).</source>
         <translation>
-            <numerusform>The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different batch, and the model had taken only %n SGD step, so one batch can still score worse than the last.</numerusform><numerusform>The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different batch, and the model had taken only %n SGD steps, so one batch can still score worse than the last.</numerusform></translation>
+            <numerusform>The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD step.</numerusform><numerusform>The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD steps.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -1815,13 +1815,13 @@ dataset indices</source>
             <numerusform>两条曲线重合（目前最大差值为 %1，来自浮点舍入）：在 %n 个 GPU 上，DataParallel 把各副本的梯度在 cuda:0 上求和，这个和正好等于单设备对整个批次平均损失求出的梯度，所以每一步 SGD 都完全相同。</numerusform></translation>
     </message>
     <message>
-        <source>The loss rose from %1 (step %2) to %3 (step %4) on the same batch: the SGD step overshot; a smaller learning rate would not.</source>
-        <translation>损失从 %1（第 %2 步）升到 %3（第 %4 步），而且是同一个批次：SGD 这一步走过头了；学习率小一些就不会。</translation>
+        <source>The loss rose, %1 → %2 at step %3, on the same batch: the SGD step overshot (a smaller learning rate would not).</source>
+        <translation>损失上升了，第 %3 步从 %1 升到 %2，而且是同一个批次：SGD 这一步走过头了（学习率小一些就不会）。</translation>
     </message>
     <message numerus="yes">
-        <source>The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different batch, and the model had taken only %n SGD step(s), so one batch can still score worse than the last.</source>
+        <source>The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD step(s).</source>
         <translation>
-            <numerusform>损失从 %1（第 %2 步）升到 %3（第 %4 步）：每一步的损失是在不同的批次上算的，而模型此前只走了 %n 步 SGD，所以一个批次的损失仍可能比上一个高。</numerusform></translation>
+            <numerusform>损失上升了，第 %3 步从 %1 升到 %2：换了一个批次，而模型才走了 %n 步 SGD。</numerusform></translation>
     </message>
 </context>
 <context>

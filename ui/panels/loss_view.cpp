@@ -32,14 +32,13 @@ QString lossRiseNote(const QVector<double>& losses, qint64 steps_per_epoch) {
     if (!(now > before + 1e-6 * std::abs(before))) continue;  // not a rise beyond float rounding
     const QString from = QString::number(before, 'g', 3), to = QString::number(now, 'g', 3);
     if (steps_per_epoch == 1) {
-      return LossView::tr("The loss rose from %1 (step %2) to %3 (step %4) on the same batch: the SGD step overshot; "
-                          "a smaller learning rate would not.")
-          .arg(from).arg(i).arg(to).arg(i + 1);
+      return LossView::tr("The loss rose, %1 → %2 at step %3, on the same batch: the SGD step overshot (a smaller "
+                          "learning rate would not).")
+          .arg(from, to).arg(i + 1);
     }
-    return LossView::tr("The loss rose from %1 (step %2) to %3 (step %4): each step's loss is measured on a different "
-                        "batch, and the model had taken only %n SGD step(s), so one batch can still score worse than "
-                        "the last.", nullptr, int(i))
-        .arg(from).arg(i).arg(to).arg(i + 1);
+    return LossView::tr("The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD "
+                        "step(s).", nullptr, int(i))
+        .arg(from, to).arg(i + 1);
   }
   return {};
 }

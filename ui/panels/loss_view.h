@@ -15,7 +15,7 @@ QCustomPlot* makeLossPlot(QWidget* parent);
 
 // One line on the last step whose loss is higher than the step before's (float rounding aside), or
 // "" when none is: each step's loss is measured on its own batch by a model that has taken only
-// (step - 1) SGD steps. With one batch an epoch every step sees the same rows, and a rise means the
+// (step - 1) SGD steps. Short, so that it stays one line in the Output dock. With one batch an epoch every step sees the same rows, and a rise means the
 // step overshot. Shared with the DDP tab.
 QString lossRiseNote(const QVector<double>& losses, qint64 steps_per_epoch);
 // The label that shows it: one line that wraps, hidden while there is nothing to say.
