@@ -977,6 +977,16 @@ dataset indices</source>
         <comment>card state, short</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 KiB</source>
+        <comment>peak memory, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <comment>peak memory, short</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DimsPage</name>
@@ -1344,6 +1354,12 @@ dataset indices</source>
         <source>Σ %n replica(s) · %1 received</source>
         <translation>
             <numerusform>Σ %n replica · %1 received</numerusform><numerusform>Σ %n replicas · %1 received</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <comment>the dataset's label, short</comment>
+        <translation>
+            <numerusform>%n sample</numerusform><numerusform>%n samples</numerusform></translation>
     </message>
 </context>
 <context>

@@ -980,6 +980,16 @@ dataset indices</source>
         <comment>card state, short</comment>
         <translation>SGD 更新</translation>
     </message>
+    <message>
+        <source>%1 KiB</source>
+        <comment>peak memory, short</comment>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <comment>peak memory, short</comment>
+        <translation>%1 MiB</translation>
+    </message>
 </context>
 <context>
     <name>DimsPage</name>
@@ -1347,6 +1357,12 @@ dataset indices</source>
         <source>Σ %n replica(s) · %1 received</source>
         <translation>
             <numerusform>Σ %n 个副本 · 收到 %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <comment>the dataset's label, short</comment>
+        <translation>
+            <numerusform>%n 个样本</numerusform></translation>
     </message>
 </context>
 <context>
