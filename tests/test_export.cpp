@@ -401,7 +401,7 @@ class TestExport : public QObject {
     QCOMPARE(player->phase(), AnimPhase::Load);
     QVERIFY(!player->playing());
     player->play();  // and it plays on from there, on its own clock
-    QTRY_VERIFY(player->phase() != AnimPhase::Load);
+    QTRY_VERIFY_WITH_TIMEOUT(player->phase() != AnimPhase::Load, 30000);  // Load holds its caption's reading time (≥ 4 s)
   }
 
   // File › Export › Animation…'s progress dialog: Cancel stops the export, nothing is written and no

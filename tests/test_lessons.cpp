@@ -42,6 +42,8 @@ class TestLessons : public QObject {
 
   // Waits until the scenario's run has shown `batch` batches and paused (or the epoch ended).
   static bool waitBatch(MainWindow& w, int batch) {
+    // At 1× a batch takes its captions' reading time (issue 22: over 30 s); the test watches it at 10×.
+    w.player()->setSpeed(10.0);
     return QTest::qWaitFor([&] {
       return w.player()->batchesShown() >= batch && (!w.player()->playing() || w.player()->epochDone()) &&
              w.player()->phase() == AnimPhase::Done;

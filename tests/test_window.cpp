@@ -228,6 +228,41 @@ class TestWindow : public QObject {
     QCOMPARE(error, QString("--window-size: expected WxH such as 1024x768, got 'big'"));
   }
 
+  // Zoom never makes the window larger than --window-size (issue 22: at 200% projector mode's
+  // buttons once pushed a 1024×768 window to 1257 px): every zoom step, both languages, both modes.
+  void zoomKeepsTheWindowSize_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presentation");
+    for (const char* language : {"en", "zh_CN"}) {
+      QTest::addRow("%s window", language) << language << false;
+      QTest::addRow("%s projector", language) << language << true;
+    }
+  }
+  void zoomKeepsTheWindowSize() {
+    QFETCH(QString, language);
+    QFETCH(bool, presentation);
+    Language::apply(language);
+    GuiOptions o;
+    QString error;
+    QStringList args = {"dpviz", "--window-size", "1024x768"};
+    if (presentation) args << "--presentation";
+    QVERIFY(parseGuiOptions(args, &o, &error));
+    Settings s(freshPath());
+    s.setReadOnly(true);
+    MainWindow w(&s);
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    show(w);
+    auto* layout = part<WindowLayout>(w, "WindowLayout");
+    layout->setZoom(Settings::kMinZoom);
+    for (int guard = 0; guard < 40; ++guard) {
+      settle();
+      QVERIFY2(w.size() == o.windowSize, qPrintable(QStringLiteral("zoom %1: %2×%3").arg(layout->zoom()).arg(w.width()).arg(w.height())));
+      if (layout->zoom() >= Settings::kMaxZoom) break;
+      QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier);
+    }
+    QCOMPARE(layout->zoom(), Settings::kMaxZoom);
+  }
+
   // The screenshot is the whole window at exactly W×H, and the run writes no settings file.
   void screenshotIsExactAndSavesNothing() {
     const QString home = dir_.path() + "/home";

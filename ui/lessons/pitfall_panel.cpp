@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
+#include <algorithm>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -27,8 +28,13 @@ PitfallPanel::PitfallPanel(QWidget* parent) : QWidget(parent) {
   repeats_ = new QTableWidget(0, 3, this);
   repeats_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   repeats_->verticalHeader()->hide();
-  repeats_->horizontalHeader()->setStretchLastSection(true);
-  repeats_->setMaximumHeight(170);
+  // One line a run: the numbers take their width, the print order the rest (wrapped rows made the
+  // table push the stage down to a strip at 1024×768).
+  repeats_->setWordWrap(false);
+  repeats_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+  repeats_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+  repeats_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+  repeats_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   repeats_->hide();
   close_ = new QToolButton(this);
   close_->setText(QStringLiteral("✕"));
@@ -82,6 +88,15 @@ void PitfallPanel::setRepeats(const QList<RepeatRun>& runs) {
                                QStringLiteral("%1").arg(runs[r].checksum, 16, 16, QLatin1Char('0'))};
     for (int c = 0; c < cells.size(); ++c) repeats_->setItem(r, c, new QTableWidgetItem(cells[c]));
   }
+  fitRepeatsHeight();
+}
+
+void PitfallPanel::fitRepeatsHeight() {
+  // Exactly its rows (at most 170 px, then it scrolls): the stage below keeps the rest.
+  repeats_->resizeRowsToContents();
+  int h = repeats_->horizontalHeader()->sizeHint().height() + 2 * repeats_->frameWidth();
+  for (int r = 0; r < repeats_->rowCount(); ++r) h += repeats_->rowHeight(r);
+  repeats_->setFixedHeight(std::min(h, 170));
 }
 
 void PitfallPanel::retranslate() {
@@ -95,5 +110,6 @@ void PitfallPanel::retranslate() {
 
 void PitfallPanel::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) retranslate();
+  if (event->type() == QEvent::FontChange) fitRepeatsHeight();  // the zoom: taller rows
   QWidget::changeEvent(event);
 }

@@ -35,6 +35,7 @@ class PitfallPanel : public QWidget {
 
  private:
   void retranslate();
+  void fitRepeatsHeight();  // the table as tall as its rows (at most 170 px)
 
   const Pitfall* pitfall_ = nullptr;
   QLabel* title_;

@@ -41,6 +41,9 @@ constexpr double kProjectorStageFactor = 1.4;
 // Projector mode's caption and transport are sized for this window height and grow with it, so
 // that a 4K projector gets the same proportions as a 1024×768 one.
 constexpr double kProjectorDesignHeight = 768.0;
+// The zoom beyond which projector mode's caption (24 px at 1×, bold) and transport stop growing.
+constexpr double kProjectorCaptionMaxZoom = 1.5;
+constexpr double kProjectorTransportMaxZoom = 1.25;
 // A window shorter than this leaves the DDP ring (and the explorer's pages) too little room under
 // the Output dock.
 constexpr int kTallTabRoomHeight = 900;
@@ -274,8 +277,10 @@ void WindowLayout::applyZoom() {
   parts_.view->setZoom(zoom_, presentation_ ? kProjectorStageFactor : 1.0);
   parts_.ddp->setZoom(zoom_ * (presentation_ ? kProjectorStageFactor : 1.0));  // the ring, like the stage
   const double screen = presentation_ ? std::max(1.0, window_->height() / kProjectorDesignHeight) : 1.0;
-  parts_.caption->setZoom(zoom_ * screen);
-  parts_.transport->setZoom(zoom_ * screen);
+  // The bars grow with the zoom only so far: at 1024×768 a larger caption would leave the stage a
+  // sliver, and larger buttons would make the window wider than the projector.
+  parts_.caption->setZoom(std::min(zoom_, kProjectorCaptionMaxZoom) * screen);
+  parts_.transport->setZoom(std::min(zoom_, kProjectorTransportMaxZoom) * screen);
   for (QWidget* w : std::initializer_list<QWidget*>{parts_.explanation, parts_.log, parts_.tutorial}) {
     if (w) font_zoom::apply(w, zoom_);
   }
