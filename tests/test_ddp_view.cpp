@@ -37,6 +37,16 @@ QString fakeLauncher(const QTemporaryDir& dir, const QString& body) {
   return path;
 }
 
+// Shows `view` at 1200×800 and replays the recorded `fixture` through a fake mpirun in `dir`,
+// until the run has ended (false if it never does).
+bool replayShown(DdpView& view, const QTemporaryDir& dir, const char* fixture_name) {
+  fakeLauncher(dir, "cat '" + fixture(fixture_name) + "'");
+  view.resize(1200, 800);
+  view.show();
+  view.start();
+  return QTest::qWaitFor([&] { return !view.process().running(); }, 30000);
+}
+
 #ifdef DPVIZ_DDP
 // A script in `dir` that the tab starts under the real mpirun instead of dpviz-ddp (it execs the
 // real program with more arguments, or first arranges something around it).
@@ -143,12 +153,8 @@ class TestDdpView : public QObject {
   // the bucket first waits for the others.
   void R14_2_ringStepsAtWorldFour() {
     QTemporaryDir dir;
-    fakeLauncher(dir, "cat '" + fixture("w4.jsonl") + "'");
     DdpView view;
-    view.resize(1200, 800);
-    view.show();
-    view.start();
-    QTRY_VERIFY(!view.process().running());
+    QVERIFY(replayShown(view, dir, "w4.jsonl"));
     std::vector<int> counts(6, 0);
     bool waited = false;
     for (int i = 0; i <= 6000; ++i) {
@@ -227,12 +233,8 @@ class TestDdpView : public QObject {
   // every rank showing the same unit, each reduce-scatter step on screen; Home resets.
   void R14_2_stepThroughTheRing() {
     QTemporaryDir dir;
-    fakeLauncher(dir, "cat '" + fixture("w4.jsonl") + "'");
     DdpView view;
-    view.resize(1200, 800);
-    view.show();
-    view.start();
-    QTRY_VERIFY(!view.process().running());
+    QVERIFY(replayShown(view, dir, "w4.jsonl"));
     QCOMPARE(int(view.units().size()), 2 * (3 + 6));  // 2 steps of W = 4, one bucket
     view.reset();
     QVERIFY(!view.playing());
