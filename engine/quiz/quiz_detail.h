@@ -21,11 +21,11 @@ enum class Why {
   // the rules (right answers)
   ChunkRule, IdleRule, LastRule, GatherRule, ChunkShapeRule, GradRule, RingRule, ShardRule,
   // torch.chunk mistakes (R1, R7)
-  EqualSplit, FloorRest, EveryGpuChunk, SmallFirst, PaddedLast, ZeroPadded, WholeOnGpu0, BadSum, WrongDim,
+  EqualSplit, FloorRest, EveryGpuChunk, RestDropped, SmallFirst, PaddedLast, ZeroPadded, WholeOnGpu0, BadSum, WrongDim,
   // idle GPUs (R7.1)
-  UsedNotIdle, Remainder, FullOnly,
+  UsedNotIdle, Remainder, FullOnly, PerChunk,
   // DataLoader (R12.2)
-  LastForgotten, LastFull, DropIgnored, LastIsRest, EmptyExtra, RoundedCount, SmallDataset,
+  LastForgotten, LastFull, DropIgnored, LastIsRest, EmptyExtra, RoundedCount, RestMerged, LastZero, DropsFull, EmptyLeft,
   // gather (R9)
   OneChunk, Stacked, PaddedRows, InFeatures, TimesGpus,
   // DataParallel's reduce (R7.1, R10.3)

@@ -68,8 +68,10 @@ Config draw_last_batch(Rng& rng) {
   }
   static constexpr std::int64_t kSizes[] = {4, 8, 10, 16, 25, 30, 32, 50, 64, 100, 128};
   c.batch_size = chance(rng, 1, 2) ? kSizes[rng.below(std::size(kSizes))] : pick(rng, 2, 40);
+  // Mostly at least one full batch; sometimes fewer samples than batch_size (one batch, or none with drop_last).
+  const bool small = chance(rng, 1, 8);
   for (int tries = 0; tries < 4; ++tries) {
-    c.dataset = pick(rng, 1, 200);
+    c.dataset = small ? pick(rng, 1, c.batch_size - 1) : pick(rng, c.batch_size, 200);
     if (c.dataset % c.batch_size != 0) break;
   }
   c.drop_last = chance(rng, 1, 3);
@@ -98,8 +100,10 @@ Config draw_chunk_shapes(Rng& rng) {
   const auto ndim = static_cast<int>(pick(rng, 1, 3));
   const auto cut = static_cast<int>(rng.below(static_cast<std::uint64_t>(ndim)));
   c.gpus = pick(rng, 2, 8);
-  for (int i = 0; i < ndim; ++i) c.shape.push_back(i == cut ? pick(rng, 1, 16) : pick(rng, 1, 12));
-  if (c.shape[static_cast<std::size_t>(cut)] % c.gpus == 0 && chance(rng, 2, 3)) c.shape[static_cast<std::size_t>(cut)] += 1;
+  // The cut dim mostly has at least one row per chunk; sometimes fewer (fewer pieces than chunks, R1.3).
+  const std::int64_t cut_size = chance(rng, 1, 6) ? pick(rng, 1, c.gpus) : pick(rng, c.gpus, 20);
+  for (int i = 0; i < ndim; ++i) c.shape.push_back(i == cut ? cut_size : pick(rng, 1, 12));
+  if (c.shape[static_cast<std::size_t>(cut)] % c.gpus == 0 && chance(rng, 5, 6)) c.shape[static_cast<std::size_t>(cut)] += 1;
   c.dim = chance(rng, 1, 3) ? cut - ndim : cut;  // negative dims wrap (R1.1)
   return c;
 }

@@ -46,6 +46,7 @@ std::vector<std::pair<Sizes, Why>> chunk_mistakes(std::int64_t n, std::int64_t k
   m.push_back({equal_split(n, k), Why::EqualSplit});
   if (Sizes f = floor_rest(n, k); !f.empty()) m.push_back({f, Why::FloorRest});
   m.push_back({every_gpu(n, k), Why::EveryGpuChunk});
+  if (n / k > 0) m.push_back({Sizes(static_cast<std::size_t>(k), n / k), Why::RestDropped});
   Sizes reversed(right.rbegin(), right.rend());
   m.push_back({reversed, Why::SmallFirst});
   if (!right.empty()) m.push_back({Sizes(right.size(), right.front()), Why::PaddedLast});
@@ -116,21 +117,28 @@ Worked work(Kind kind, const Config& c) {
       m.push_back({Json(c.batch % c.gpus), Why::Remainder});
       if (f.per_chunk > 0) m.push_back({Json(c.gpus - c.batch / f.per_chunk), Why::FullOnly});
       m.push_back({Json(c.gpus - 1), Why::WholeOnGpu0});
+      m.push_back({Json(f.per_chunk), Why::PerChunk});
       break;
     }
     case Kind::LastBatch: {
-      const std::int64_t n = c.dataset, bs = c.batch_size, full = n / bs, rest = n % bs;
-      if (c.drop_last) {
-        m.push_back({last_batch(full + (rest ? 1 : 0), rest ? rest : (full ? bs : 0)), Why::DropIgnored});
-        m.push_back({last_batch(full + (rest ? 1 : 0), full + (rest ? 1 : 0) ? bs : 0), Why::LastFull});
-        m.push_back({last_batch(full, rest), Why::LastIsRest});
-      } else {
-        if (rest) m.push_back({last_batch(full, full ? bs : 0), Why::LastForgotten});
-        m.push_back({last_batch(ceil_div(n, bs), n ? bs : 0), Why::LastFull});
-        if (!rest && n) m.push_back({last_batch(full + 1, 0), Why::EmptyExtra});
-        if (n < bs) m.push_back({last_batch(0, 0), Why::SmallDataset});
-        const auto rounded = static_cast<std::int64_t>(std::llround(static_cast<double>(n) / static_cast<double>(bs)));
-        m.push_back({last_batch(rounded, rest), Why::RoundedCount});
+      const std::int64_t n = c.dataset, bs = c.batch_size, full = n / bs, rest = n % bs, ceil = ceil_div(n, bs);
+      if (rest != 0) {
+        if (c.drop_last) {
+          m.push_back({last_batch(ceil, rest), Why::DropIgnored});
+          m.push_back({last_batch(ceil, bs), Why::LastFull});
+          m.push_back({last_batch(full, rest), Why::LastIsRest});
+          if (full == 0) m.push_back({last_batch(1, 0), Why::EmptyLeft});
+        } else {
+          m.push_back({last_batch(full, full ? bs : 0), Why::LastForgotten});
+          m.push_back({last_batch(ceil, bs), Why::LastFull});
+          const auto rounded = static_cast<std::int64_t>(std::llround(static_cast<double>(n) / static_cast<double>(bs)));
+          if (rounded != ceil) m.push_back({last_batch(rounded, rest), Why::RoundedCount});
+        }
+        if (full >= 1) m.push_back({last_batch(full, bs + rest), Why::RestMerged});
+      } else if (n > 0) {  // bs divides n: every batch full, none dropped
+        m.push_back({last_batch(full + 1, 0), Why::EmptyExtra});
+        m.push_back({last_batch(full, 0), Why::LastZero});
+        m.push_back({last_batch(full - 1, bs), Why::DropsFull});
       }
       break;
     }

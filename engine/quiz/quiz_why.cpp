@@ -71,9 +71,9 @@ Text rule_text(Kind kind, const Config& c) {
               "drop_last=True (R12.2).",
               "BatchSampler 给出 ⌊{n}/{bs}⌋ = {full} 个满的批次；剩下的 {rest} 行除非 drop_last=True，否则再组成一个批次（R12.2）。"};
     case Kind::GatheredShape:
-      return {"Each GPU's Linear turns its [rows, {in}] chunk into [rows, {out}], and gather concatenates them along "
-              "dim 0 on cuda:0: all {B} rows come back (R9.3).",
-              "每个 GPU 上的 Linear 把 [行数, {in}] 的数据块变成 [行数, {out}]，收集（gather）沿第 0 维在 cuda:0 上把它们拼接起来："
+      return {"Each GPU's Linear turns its chunk [b, {in}] of b rows into [b, {out}], and gather concatenates them "
+              "along dim 0 on cuda:0: all {B} rows come back (R9.3).",
+              "每个 GPU 上的 Linear 把 b 行的数据块 [b, {in}] 变成 [b, {out}]，收集（gather）沿第 0 维在 cuda:0 上把它们拼接起来："
               "{B} 行全部回来（R9.3）。"};
     case Kind::GradBytesToGpu0:
       return {"{P} GPUs get a chunk and run a replica (R7.1); cuda:0 holds its own gradients already and receives "
@@ -123,6 +123,9 @@ Text mistake_text(Why why, Kind kind, const Config& c) {
       return {"Not every GPU gets a chunk: pieces of {s} make only {P} chunks, and torch.chunk spreads no remainder "
               "(R1.3, R7.1).",
               "不是每个 GPU 都分到数据块：每块 {s} 只切出 {P} 块，torch.chunk 不会把余数摊到各个 GPU 上（R1.3、R7.1）。"};
+    case Why::RestDropped:
+      return {"The rows left over are not dropped: torch.chunk's pieces hold all {N}, only the last one smaller (R1.2).",
+              "剩下的行不会被丢掉：torch.chunk 切出的块装下全部 {N}，只有最后一块更小（R1.2）。"};
     case Why::SmallFirst:
       return {"Only the last piece can be smaller, never an earlier one (R1.3).",
               "只有最后一块可以更小，前面的块不会（R1.3）。"};
@@ -155,6 +158,9 @@ Text mistake_text(Why why, Kind kind, const Config& c) {
     case Why::FullOnly:
       return {"The last, smaller chunk runs on a GPU too: {P} GPUs work and {idle} stay idle (R7.1).",
               "最后那块较小的数据块也在一个 GPU 上运行：{P} 个参与计算的 GPU，{idle} 个空闲（R7.1）。"};
+    case Why::PerChunk:
+      return {"⌈{B}/{G}⌉ = {s} is how many rows each chunk has, not how many GPUs wait: {G} − {P} = {idle} (R1.2, R7.1).",
+              "⌈{B}/{G}⌉ = {s} 是每块的行数，不是空闲的 GPU 有几个：{G} − {P} = {idle}（R1.2、R7.1）。"};
     case Why::LastForgotten:
       return {"The last, smaller batch is not lost: without drop_last the {rest} rows left make batch {ceil} (R12.2).",
               "最后那个较小的批次不会丢：没有 drop_last 时，剩下的 {rest} 行组成第 {ceil} 个批次（R12.2）。"};
@@ -178,9 +184,23 @@ Text mistake_text(Why why, Kind kind, const Config& c) {
     case Why::RoundedCount:
       return {"Without drop_last there are ⌈{n}/{bs}⌉ = {ceil} batches, not {n}/{bs} rounded to the nearest (R12.2).",
               "没有 drop_last 时批次数是 ⌈{n}/{bs}⌉ = {ceil}，不是 {n}/{bs} 四舍五入（R12.2）。"};
-    case Why::SmallDataset:
-      return {"A dataset smaller than batch_size still gives one batch of all {n} samples unless drop_last=True (R12.2).",
-              "样本数少于 batch_size 时，只要不是 drop_last=True，仍然给出一个包含全部 {n} 个样本的批次（R12.2）。"};
+    case Why::RestMerged:
+      return {"The {rest} rows left are not added to the last full batch: they make a batch of their own, or are "
+              "dropped with drop_last=True (R12.2).",
+              "剩下的 {rest} 行不会并入最后一个满的批次：它们自成一个批次，drop_last=True 时则被丢掉（R12.2）。"};
+    case Why::EmptyLeft:
+      return {"drop_last=True drops the incomplete batch of {rest} rows whole: no empty batch is left (R12.2).",
+              "drop_last=True 把只有 {rest} 行的不满批次整个丢掉，不会留下一个空批次（R12.2）。"};
+    case Why::LastZero:
+      return {"{bs} divides {n}, so the last batch is a full one of {bs} rows, not an empty one (R12.2).",
+              "{bs} 能整除 {n}，所以最后一个批次是满的 {bs} 行，而不是空的（R12.2）。"};
+    case Why::DropsFull:
+      if (c.drop_last) {
+        return {"drop_last=True drops only an incomplete last batch; {bs} divides {n}, so none is dropped (R12.2).",
+                "drop_last=True 只丢掉不满的最后一个批次；{bs} 能整除 {n}，所以一个也不丢（R12.2）。"};
+      }
+      return {"No batch is dropped: {bs} divides {n} into {full} full batches (R12.2).",
+              "没有批次被丢掉：{bs} 能整除 {n}，正好 {full} 个满的批次（R12.2）。"};
     case Why::OneChunk:
       return {"That is only cuda:0's own chunk; gather concatenates every replica's output (R9.3).",
               "这只是 cuda:0 自己那块的输出；收集（gather）会把每个副本的输出拼接起来（R9.3）。"};
