@@ -124,7 +124,7 @@ Text mistake_text(Why why, Kind kind, const Config& c) {
       }
       return {"Not every GPU gets a chunk: pieces of {s} make only {P} chunks, and torch.chunk spreads no remainder "
               "(R1.3, R7.1).",
-              "不是每个 GPU 都分到数据块：每块 {s} 只切出 {P} 块，torch.chunk 不会把余数摊到各个 GPU 上（R1.3、R7.1）。"};
+              "不是每个 GPU 都分到数据块：每块 {s}，一共只有 {P} 块，torch.chunk 不会把余数摊到各个 GPU 上（R1.3、R7.1）。"};
     case Why::RestDropped:
       return {"The rows left over are not dropped: torch.chunk's pieces hold all {N}, only the last one smaller (R1.2).",
               "剩下的行不会被丢掉：torch.chunk 切出的块装下全部 {N}，只有最后一块更小（R1.2）。"};
