@@ -92,9 +92,8 @@ WorksheetDialog::WorksheetDialog(const QString& language, QWidget* parent) : QDi
 }
 
 QString WorksheetDialog::answersPathFor(const QString& worksheet) {
-  const QFileInfo info(worksheet);
-  const QString base = info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0 ? info.completeBaseName() : info.fileName();
-  return info.dir().filePath(base + QStringLiteral("-answers.pdf"));
+  const bool pdf = worksheet.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+  return (pdf ? worksheet.chopped(4) : worksheet) + QStringLiteral("-answers.pdf");
 }
 
 WorksheetSpec WorksheetDialog::spec() const {
