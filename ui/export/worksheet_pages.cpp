@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextOption>
 #include <functional>
 
 #include "export/worksheet_pdf.h"
@@ -53,7 +54,8 @@ struct Sheet {
     QFont f(family);
     f.setPointSizeF(pt);
     f.setBold(bold);
-    f.setStyleStrategy(QFont::PreferOutline);
+    // No ligatures: "float32" must copy out of the PDF as f-l-o-a-t, not as the ﬂ glyph.
+    f.setStyleStrategy(QFont::StyleStrategy(QFont::PreferOutline | QFont::PreferNoShaping));
     return f;
   }
   // Height of `s` wrapped to `w` in `f`.
@@ -229,11 +231,14 @@ void drawFooter(const Sheet& s, const WorksheetSpec& spec, int page, int pages, 
                 fm.elidedText(facts, Qt::ElideMiddle, s.width - of_w - 4 * mm));
   QFont mono(monoFamily());
   mono.setPointSizeF(7);
+  mono.setStyleStrategy(QFont::PreferNoShaping);
   const QString again = s.text.translate("Worksheet", "To make it again:");
   s.p->drawText(QRectF(0, top + 5 * mm, s.width, 6 * mm), Qt::AlignLeft | Qt::AlignTop, again);
   s.p->setFont(mono);
   const qreal again_w = fm.horizontalAdvance(again) + 2 * mm;
-  s.p->drawText(QRectF(again_w, top + 5.1 * mm, s.width - again_w, 6 * mm), Qt::AlignLeft | Qt::AlignTop | Qt::TextWrapAnywhere, regenerate);
+  QTextOption wrap(Qt::AlignLeft | Qt::AlignTop);
+  wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);  // at a space if it can
+  s.p->drawText(QRectF(again_w, top + 5.1 * mm, s.width - again_w, 6 * mm), regenerate, wrap);
 }
 
 }  // namespace
