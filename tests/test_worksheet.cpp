@@ -3,7 +3,9 @@
 // the command in every footer, the engine's question text (Chinese too) extractable, every answer and
 // its why in the key, the same seed giving the same text; `dpviz --worksheet` refuses bad input with
 // one line, exit 2 and no file; the dialog's defaults.
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QProcess>
@@ -14,10 +16,13 @@
 #include <QtTest>
 #include <unistd.h>
 
+#include "common/language.h"
 #include "export/worksheet_dialog.h"
 #include "export/worksheet_pdf.h"
 #include "quiz/quiz.h"
 #include "shell/gui_options.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
 
 namespace {
 
@@ -303,6 +308,25 @@ class TestWorksheet : public QObject {
     d.findChild<QCheckBox*>("kind_idle_gpus")->setChecked(false);
     QVERIFY(!ok->isEnabled());  // no kind, no worksheet
     QCOMPARE(WorksheetDialog::answersPathFor("notes"), QStringLiteral("notes-answers.pdf"));
+  }
+
+  // File › Export › Worksheet…, in the window's language.
+  void menuEntry() {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath("s.ini"));
+    Language::apply("en");
+    MainWindow window(&settings);
+    auto* action = window.findChild<QAction*>("ExportWorksheetAction");
+    QVERIFY(action);
+    QCOMPARE(action->text(), QStringLiteral("Worksheet (PDF)…"));
+    bool in_export = false;
+    for (const QMenu* menu : window.findChildren<QMenu*>()) in_export = in_export || (menu->actions().contains(action) && menu->actions().size() > 1);
+    QVERIFY(in_export);
+    Language::apply("zh_CN");
+    QCoreApplication::processEvents();
+    QCOMPARE(action->text(), QStringLiteral("练习题（PDF）…"));
+    Language::apply("en");
+    QCoreApplication::processEvents();
   }
 
   // The parser's side: the defaults, and --lang shared with the window's option.
