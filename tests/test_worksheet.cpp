@@ -7,11 +7,14 @@
 #include <QApplication>
 #include <QMenu>
 #include <QCheckBox>
+#include <QDeadlineTimer>
 #include <QDialogButtonBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <unistd.h>
@@ -327,6 +330,31 @@ class TestWorksheet : public QObject {
     QCOMPARE(action->text(), QStringLiteral("练习题（PDF）…"));
     Language::apply("en");
     QCoreApplication::processEvents();
+  }
+
+  // The dialog's Export: written on a thread while the window goes on, then "Wrote …".
+  void exportFromTheWindow() {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath("s.ini"));
+    MainWindow window(&settings);
+    const QString path = dir.filePath("from-menu.pdf");
+    QTimer::singleShot(0, &window, [&] {
+      auto* dialog = window.findChild<WorksheetDialog*>();
+      QVERIFY(dialog);
+      dialog->setPath(path);
+      dialog->setCount(30);
+      dialog->accept();
+    });
+    exportWorksheetWithDialog(&window);
+    QDeadlineTimer hang_guard(120000);
+    while (!window.statusBar()->currentMessage().startsWith("Wrote") && !hang_guard.hasExpired()) {
+      QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    QCOMPARE(window.statusBar()->currentMessage(), "Wrote " + path);
+    QStringList written = entries(dir.path());
+    written.removeAll("s.ini");  // the window's settings, if it saved them
+    QCOMPARE(written, QStringList({"from-menu-answers.pdf", "from-menu.pdf"}));  // and no temporary file
+    QVERIFY(pageCount(path) > 1);
   }
 
   // The parser's side: the defaults, and --lang shared with the window's option.

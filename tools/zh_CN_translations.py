@@ -674,6 +674,7 @@ ZH = {
     'PDF document (*.pdf)': 'PDF 文档 (*.pdf)',
     'Also write the answer key: %1': '同时写出答案：%1',
     'Could not write the worksheet': '无法写出练习题',
+    'Writing %1…': '正在写入 %1……',
 }
 
 def write(tree, path):

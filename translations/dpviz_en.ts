@@ -3033,5 +3033,9 @@ dataset indices</source>
         <source>Could not write the worksheet</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 </TS>

@@ -3037,5 +3037,9 @@ dataset indices</source>
         <source>Could not write the worksheet</source>
         <translation>无法写出练习题</translation>
     </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1……</translation>
+    </message>
 </context>
 </TS>

@@ -17,8 +17,10 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QThread>
 #include <algorithm>
 #include <limits>
+#include <memory>
 
 #include "common/language.h"
 
@@ -140,10 +142,25 @@ void WorksheetDialog::update() {
 void exportWorksheetWithDialog(QMainWindow* window) {
   WorksheetDialog dialog(Language::current(), window);
   if (dialog.exec() != QDialog::Accepted) return;
-  QString error;
-  if (worksheet::write(dialog.spec(), dialog.path(), dialog.answersPath(), &error)) {
-    window->statusBar()->showMessage(WorksheetDialog::tr("Wrote %1").arg(dialog.path()), 10000);
-    return;
-  }
-  QMessageBox::warning(window, WorksheetDialog::tr("Could not write the worksheet"), error);
+  // Drawn on a thread of its own (a thousand questions take a second or two): the window stays live.
+  struct Job {
+    WorksheetSpec spec;
+    QString path, answers, error;
+    bool ok = false;
+  };
+  auto job = std::make_shared<Job>(Job{dialog.spec(), dialog.path(), dialog.answersPath(), {}, false});
+  QThread* thread = QThread::create([job] { job->ok = worksheet::write(job->spec, job->path, job->answers, &job->error); });
+  window->statusBar()->showMessage(WorksheetDialog::tr("Writing %1…").arg(job->path));
+  QObject::connect(thread, &QThread::finished, window, [window, thread, job] {
+    thread->deleteLater();
+    if (job->ok) {
+      window->statusBar()->showMessage(WorksheetDialog::tr("Wrote %1").arg(job->path), 10000);
+      return;
+    }
+    window->statusBar()->clearMessage();
+    QMessageBox::warning(window, WorksheetDialog::tr("Could not write the worksheet"), job->error);
+  });
+  // Closing the window while it draws waits for the files rather than ending the thread under them.
+  QObject::connect(window, &QObject::destroyed, thread, [thread] { thread->wait(); });
+  thread->start();
 }

@@ -45,5 +45,6 @@ class WorksheetDialog : public QDialog {
   QPushButton* ok_;
 };
 
-// Asks, then writes; "Wrote …" in the window's status bar, or the reason in a message box.
+// Asks, then writes on a thread of its own; "Wrote …" in the window's status bar when done, or the
+// reason in a message box.
 void exportWorksheetWithDialog(QMainWindow* window);
