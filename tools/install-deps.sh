@@ -11,7 +11,7 @@ pkgs=(
   libopenmpi-dev openmpi-bin
   clang libclang-rt-14-dev
   qt6-translations-l10n
-  xvfb xauth imagemagick fonts-wqy-microhei
+  xvfb xauth imagemagick fonts-wqy-microhei fonts-dejavu-core poppler-utils
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev ffmpeg
   desktop-file-utils appstream help2man dpkg-dev file librsvg2-bin debootstrap
 )

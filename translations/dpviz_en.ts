@@ -2832,6 +2832,10 @@ dataset indices</source>
         <source>Pause at the end of every phase, on or off</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Worksheet (PDF)…</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>WindowParts</name>
@@ -2873,6 +2877,164 @@ dataset indices</source>
     </message>
     <message>
         <source>Tutorial</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Answer:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Data parallelism — answer key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Data parallelism — worksheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each answer with the one rule that gives it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tick one box for each question with options; write the number in the box for the others. The empty boxes under the GPUs and ranks are for your working.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed %1 · questions: %2 · kinds: %3 · language: %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To make it again:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>batch: %1 rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dataset: %1 samples</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>world size: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 ranks in a ring</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Rows in each chunk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The output's shape after gather</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chunk shapes (torch.chunk)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gradient bytes GPU 0 receives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ring all-reduce steps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A rank's DistributedSampler shard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>File (.pdf):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kinds:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Also write the answer key: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not write the worksheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Writing %1…</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -2146,7 +2146,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Idle GPUs</source>
-        <translation>空闲 GPU 数量</translation>
+        <translation>空闲的 GPU</translation>
     </message>
     <message>
         <source>batch size</source>
@@ -2836,6 +2836,10 @@ dataset indices</source>
         <source>Pause at the end of every phase, on or off</source>
         <translation>在每个阶段结束时停顿：开或关</translation>
     </message>
+    <message>
+        <source>Worksheet (PDF)…</source>
+        <translation>练习题（PDF）…</translation>
+    </message>
 </context>
 <context>
     <name>WindowParts</name>
@@ -2878,6 +2882,164 @@ dataset indices</source>
     <message>
         <source>Tutorial</source>
         <translation>教程</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>Data parallelism — answer key</source>
+        <translation>数据并行：练习题答案</translation>
+    </message>
+    <message>
+        <source>Data parallelism — worksheet</source>
+        <translation>数据并行：练习题</translation>
+    </message>
+    <message>
+        <source>Each answer with the one rule that gives it.</source>
+        <translation>每道题的答案，以及得出它的那条规则。</translation>
+    </message>
+    <message>
+        <source>Tick one box for each question with options; write the number in the box for the others. The empty boxes under the GPUs and ranks are for your working.</source>
+        <translation>有选项的题，在一个方框里打勾；其余的题，把数字写在方框里。GPU 和 rank 下面的空方框可以用来演算。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Seed %1 · questions: %2 · kinds: %3 · language: %4</source>
+        <translation>种子 %1 · 题数：%2 · 题型：%3 · 语言：%4</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>To make it again:</source>
+        <translation>重新生成：</translation>
+    </message>
+    <message>
+        <source>batch: %1 rows</source>
+        <translation>批次：%1 行</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>dataset: %1 samples</source>
+        <translation>数据集：%1 个样本</translation>
+    </message>
+    <message>
+        <source>world size: %1</source>
+        <translation>进程总数：%1</translation>
+    </message>
+    <message>
+        <source>%1 ranks in a ring</source>
+        <translation>环上 %1 个 rank</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Rows in each chunk</source>
+        <translation>每个数据块的行数</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>空闲的 GPU</translation>
+    </message>
+    <message>
+        <source>The last batch</source>
+        <translation>最后一个批次</translation>
+    </message>
+    <message>
+        <source>The output's shape after gather</source>
+        <translation>收集（gather）后输出的形状</translation>
+    </message>
+    <message>
+        <source>Chunk shapes (torch.chunk)</source>
+        <translation>数据块的形状（torch.chunk）</translation>
+    </message>
+    <message>
+        <source>Gradient bytes GPU 0 receives</source>
+        <translation>GPU 0 收到的梯度字节数</translation>
+    </message>
+    <message>
+        <source>Ring all-reduce steps</source>
+        <translation>环形全规约的步数</translation>
+    </message>
+    <message>
+        <source>A rank's DistributedSampler shard</source>
+        <translation>一个 rank 的 DistributedSampler 分片</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>导出练习题</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>File (.pdf):</source>
+        <translation>文件（.pdf）：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>题数：</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Kinds:</source>
+        <translation>题型：</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Also write the answer key: %1</source>
+        <translation>同时写出答案：%1</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Could not write the worksheet</source>
+        <translation>无法写出练习题</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1……</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 #include "common/language.h"
 #include "device/blas_kernel.h"
 #include "export/export_cli.h"
+#include "export/worksheet_pdf.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
@@ -43,6 +44,12 @@ int main(int argc, char** argv) {
     }
     if (options.exitNow) return 0;
     if (!options.checkLesson.isEmpty()) return checkLesson(options.checkLesson);  // no window
+  }
+  if (!options.worksheet.isEmpty()) {  // a worksheet needs fonts, not a window
+    worksheet::prepareCommandLine();
+    QGuiApplication app(argc, argv);
+    setNames();
+    return worksheet::runCommandLine(options.worksheetSpec, options.worksheet, options.worksheetAnswers);
   }
   if (!options.exportVideo.isEmpty()) prepareVideoExport();  // offscreen, and nothing on stderr before a refusal
   QApplication app(argc, argv);

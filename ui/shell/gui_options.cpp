@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "common/language.h"
 #include "core/limits.h"
 
 #include "export/batch_range.h"
@@ -57,6 +58,41 @@ bool parseExportOptions(const QString& video, const QString& batches, bool keep_
 }
 }  // namespace
 
+namespace {
+// --worksheet and the options that only it takes; the targets are checked now, before any window.
+QList<QCommandLineOption> worksheetOptions() {
+  return {
+      QCommandLineOption("worksheet", "Write a printable A4 worksheet of questions (PDF) and exit; no window.", "FILE.pdf"),
+      QCommandLineOption("answers", "With --worksheet: also write its answer key, each answer with its why.", "FILE.pdf"),
+      QCommandLineOption("seed", "With --worksheet: the questions' seed (default 1); the same seed gives the same questions.", "S"),
+      QCommandLineOption("count", QStringLiteral("With --worksheet: how many questions, %1 to %2 (default 12).")
+                                      .arg(worksheet::kMinCount).arg(worksheet::kMaxCount), "N"),
+      QCommandLineOption("kinds", "With --worksheet: only these question kinds, comma-separated (default: all).", "a,b"),
+  };
+}
+
+bool parseWorksheetOptions(const QCommandLineParser& parser, GuiOptions* o, QString* error) {
+  if (!parser.isSet("worksheet")) {
+    for (const char* name : {"answers", "seed", "count", "kinds"}) {
+      if (parser.isSet(name)) {
+        *error = QStringLiteral("--%1 needs --worksheet").arg(QLatin1String(name));
+        return false;
+      }
+    }
+    return true;
+  }
+  o->worksheet = parser.value("worksheet");
+  o->worksheetAnswers = parser.value("answers");
+  WorksheetSpec& spec = o->worksheetSpec;
+  if (parser.isSet("seed") && !worksheet::parseSeed(parser.value("seed"), &spec.seed, error)) return false;
+  if (parser.isSet("count") && !worksheet::parseCount(parser.value("count"), &spec.count, error)) return false;
+  if (parser.isSet("kinds") && !worksheet::parseKinds(parser.value("kinds"), &spec.kinds, error)) return false;
+  const QString lang = parser.isSet("lang") ? parser.value("lang") : Language::systemDefault();
+  if (!worksheet::parseLang(lang, &spec.lang, error)) return false;
+  return worksheet::checkTargets(o->worksheet, o->worksheetAnswers, error);
+}
+}  // namespace
+
 bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error) {
   QCommandLineParser parser;
   parser.setApplicationDescription("dpviz: watch PyTorch's nn.DataParallel split, run and gather each batch.");
@@ -102,6 +138,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                                          "transport bar in the frames (left out by default).");
   parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, train, lesson,
                      stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom});
+  parser.addOptions(worksheetOptions());
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
@@ -117,6 +154,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     o->exitNow = true;
     return true;
   }
+  if (!parseWorksheetOptions(parser, o, error)) return false;
   o->checkLesson = parser.value(check_lesson);
   o->lesson = parser.value(lesson);
   for (const QString& arg : parser.positionalArguments()) {

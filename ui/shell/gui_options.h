@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "export/worksheet_pdf.h"
 #include "run/ddp_schema.h"
 #include "stage/player.h"
 
@@ -36,6 +37,10 @@ struct GuiOptions {
   int exportFirst = 1;      // --export-batches A-B: 1-based, inclusive
   int exportLast = 0;       // 0: the epoch's last batch
   bool exportKeepTransport = false;  // --export-keep-transport: projector mode's buttons stay in the video
+  // --worksheet FILE.pdf [--answers FILE.pdf] --seed --count --lang --kinds: write them and exit (no window)
+  QString worksheet;
+  QString worksheetAnswers;
+  WorksheetSpec worksheetSpec;
 };
 
 // Returns false with a one-line error for bad input.

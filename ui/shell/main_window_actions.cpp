@@ -11,6 +11,7 @@
 #include "common/language.h"
 #include "ddp/ddp_view.h"
 #include "export/export_dialog.h"
+#include "export/worksheet_dialog.h"
 #include "panels/log_view.h"
 #include "shell/main_window.h"
 #include "shell/shortcut_sheet.h"
@@ -43,6 +44,7 @@ void MainWindow::connectActions() {
   connect(actions_.export_log, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Log); });
   connect(actions_.screenshot, &QAction::triggered, this, [this] { exportWithDialog(FileExport::Screenshot); });
   connect(actions_.export_animation, &QAction::triggered, this, [this] { exportAnimationWithDialog(this); });
+  connect(actions_.export_worksheet, &QAction::triggered, this, [this] { exportWorksheetWithDialog(this); });
   connect(actions_.quit, &QAction::triggered, this, &QWidget::close);
   connect(actions_.done_pause, &QAction::toggled, this, &MainWindow::setDonePause);
   connect(actions_.phase_pause, &QAction::toggled, this, &MainWindow::setPauseAtEveryPhase);

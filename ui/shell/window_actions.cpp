@@ -35,6 +35,7 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   reset->setIcon(style->standardIcon(QStyle::SP_BrowserReload));
 
   export_animation = newAction(window, "ExportAnimationAction");
+  export_worksheet = newAction(window, "ExportWorksheetAction");
   export_trace = newAction(window, "ExportTraceAction");
   export_log = newAction(window, "ExportLogAction");
   screenshot = newAction(window, "ScreenshotAction");
@@ -76,7 +77,7 @@ void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
   QMenuBar* bar = window_->menuBar();
   file_menu = bar->addMenu(QString());
   export_menu = file_menu->addMenu(QString());
-  export_menu->addActions({export_animation, export_trace, export_log, screenshot});
+  export_menu->addActions({export_animation, export_worksheet, export_trace, export_log, screenshot});
   file_menu->addSeparator();
   file_menu->addAction(quit);
   view_menu = bar->addMenu(QString());
@@ -106,6 +107,7 @@ void WindowActions::retranslate(bool playing) {
   reset->setText(tr("Reset"));
   reset->setToolTip(tr("Start the epoch again (Home)"));
   export_animation->setText(tr("Animation (MP4, GIF)…"));
+  export_worksheet->setText(tr("Worksheet (PDF)…"));
   export_trace->setText(tr("Trace (Perfetto)…"));
   export_log->setText(tr("Log (text)…"));
   screenshot->setText(tr("Screenshot (PNG)…"));

@@ -38,6 +38,7 @@ class WindowActions {
   QAction* reset;
   // File › Export, and Quit.
   QAction* export_animation;
+  QAction* export_worksheet;  // File › Export › Worksheet… (PDF)
   QAction* export_trace;
   QAction* export_log;
   QAction* screenshot;
