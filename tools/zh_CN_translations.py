@@ -269,7 +269,7 @@ ZH = {
     "Predict a rank's shard": '预测：一个 rank 的分片',
     'No prediction': '不预测',
     '"rank" belongs only to the kind ddp_shard': '“rank”只用于 ddp_shard 这一类题目',
-    'stop %1: its quiz cannot be asked here: %2': '停顿点 %1：这里不能出这道题：%2',
+    'stop %1: its quiz cannot be asked here: %2': '第 %1 个停顿点：这里不能出这道题：%2',
     'Caption (English, then Chinese)': '说明文字（先英文，后中文）',
     'What to say at this stop, in English': '在此停顿点要讲的话（英文）',
     'What to say at this stop, in Chinese': '在此停顿点要讲的话（中文）',
