@@ -260,7 +260,7 @@ ZH = {
     'Pause at batch, phase; show view': '停在：批次、阶段；显示的视图',
     'Pause at batch, phase; show view; ask a prediction': '停在：批次、阶段；显示的视图；先让学生预测',
     'Predict the chunk sizes': '预测：各数据块的行数',
-    'Predict the idle GPUs': '预测：空闲的 GPU 数',
+    'Predict the idle GPUs': '预测：空闲 GPU 的数量',
     'Predict the last batch': '预测：最后一个批次',
     "Predict the gathered shape": '预测：收集（gather）后的形状',
     "Predict the chunks' shapes": '预测：各数据块的形状',
