@@ -3,6 +3,7 @@
 // state; bad files refused with one line and the previous state intact; a new lesson made from
 // the current state and edited; unsaved changes ask first; drag and drop; --check-lesson.
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QMessageBox>
 #include <QMimeData>
@@ -200,10 +201,22 @@ class TestLessonApp : public QObject {
     editor->setLesson(edited);
     emit editor->changed();
     QCOMPARE(w.lessons()->count(), 2);
+    // The editor's prediction: the stop asks the idle GPUs (schema.md "quiz"), and it is saved.
+    auto* quiz = editor->findChild<QComboBox*>("lessonQuiz");
+    QVERIFY(quiz);
+    editor->setCurrentStop(1);
+    quiz->setCurrentIndex(quiz->findData(int(dp::quiz::Kind::IdleGpus)));
+    emit quiz->activated(quiz->currentIndex());
+    QVERIFY(w.lessons()->lesson().stops[1].quiz);
+    QCOMPARE(w.lessons()->lesson().stops[1].quiz->kind, dp::quiz::Kind::IdleGpus);
     QVERIFY2(part<LessonFiles>(w, "LessonFiles")->save(path, &error), qPrintable(error));
     QVERIFY(!w.lessons()->modified());
     QVERIFY(!w.windowTitle().contains(" *"));
-    QCOMPARE(readLessonFile(path).lesson->stops.size(), std::size_t(2));
+    const LessonRead saved = readLessonFile(path);
+    QCOMPARE(saved.lesson->stops.size(), std::size_t(2));
+    QVERIFY(!saved.lesson->stops[0].quiz);
+    QCOMPARE(saved.lesson->stops[1].quiz->kind, dp::quiz::Kind::IdleGpus);
+    QCOMPARE(saved.lesson->quizAt(1)->answer_json, std::string("0"));  // 3 GPUs, the last 10 rows: 4, 4, 2
   }
 
   // Closing with unsaved changes asks: Cancel keeps the window open, Discard closes it.

@@ -4,6 +4,9 @@
 #include <sys/stat.h>
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -87,6 +90,7 @@ class TestLessonFiles : public QObject {
     b.config.input_size = 64;
     b.config.output_size = 4096;
     b.pitfall = "last-batch";
+    b.quiz = LessonQuiz{dp::quiz::Kind::DdpShard, 5};
     LessonStop c;  // a training stop: every training key
     c.at = {6, "reduce"};
     c.caption = {"c", "丙"};
@@ -95,6 +99,7 @@ class TestLessonFiles : public QObject {
     c.config.lr = 0.05;
     c.config.momentum = 0.9;
     c.config.epochs = 3;
+    c.quiz = LessonQuiz{dp::quiz::Kind::GradBytesToGpu0, std::nullopt};
     l.stops = {a, b, c};
     const QByteArray json = lessonJson(l);
     const LessonRead r = parseLesson(json, "x");
@@ -111,6 +116,71 @@ class TestLessonFiles : public QObject {
     QVERIFY(!writeLessonFile(dir.filePath("no/such/folder/x.dpviz"), l, &error));
     QVERIFY(!error.isEmpty());
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"saved.dpviz"});
+  }
+
+  // Quiz stops (schema.md "quiz"): each bundled lesson asks 2–4 predictions, at the moments a
+  // student most often guesses wrong, and each question's numbers are the stop's own run.
+  void bundledLessonsAskTheirStopsRun() {
+    const auto answer = [](const QString& lesson, int stop) {
+      const LessonRead r = readLessonFile(DPVIZ_SOURCE_DIR "/resources/lessons/" + lesson + ".dpviz");
+      if (!r.lesson) return QJsonValue(r.error);
+      const std::optional<dp::quiz::Question> q = r.lesson->quizAt(stop);
+      if (!q) return QJsonValue();
+      // The answer as JSON; wrapped so that a bare number parses too.
+      return QJsonDocument::fromJson("[" + QByteArray::fromStdString(q->answer_json) + "]").array().at(0);
+    };
+    const QJsonArray chunks30 = {4, 4, 4, 4, 4, 4, 4, 2};  // R1.2: ⌈30/8⌉ = 4, the last 2
+    QCOMPARE(answer("last-batch", 0), QJsonValue(chunks30));
+    QCOMPARE(answer("last-batch", 1), QJsonValue(QJsonObject{{"batches", 4}, {"last", 10}}));  // R12.2: 100 = 3 × 30 + 10
+    QCOMPARE(answer("last-batch", 2), QJsonValue(3));  // R7.1: the final 10 rows on 8 GPUs: 5 chunks, 3 GPUs idle
+    QCOMPARE(answer("last-batch", 3), QJsonValue());   // no quiz at that stop
+    QCOMPARE(answer("tutorial", 4), QJsonValue(chunks30));
+    QCOMPARE(answer("tutorial", 7), QJsonValue(QJsonArray{10, 2}));  // R5: the last batch gathered, Linear(5, 2)
+    QCOMPARE(answer("gradients", 1), QJsonValue(QJsonArray{30, 2}));
+    // R9: Linear(5, 2) has 10 + 2 floats; cuda:0 receives them from the other 3 of 4 used GPUs.
+    QCOMPARE(answer("gradients", 4), QJsonValue(3 * 12 * 4));
+    // R13.3: 100 samples on 8 ranks pad to 104 by wrapping; rank 7 takes 7, 15, …, 95 and then 3.
+    QJsonArray rank7;
+    for (int i = 7; i < 100; i += 8) rank7.append(i);
+    rank7.append(3);
+    QCOMPARE(answer("dp-vs-ddp", 2), QJsonValue(rank7));
+    QCOMPARE(answer("dp-vs-ddp", 5), QJsonValue(6));  // a ring over the stop's 4 ranks: 2(W−1) steps
+    for (const char* name : {"tutorial", "last-batch", "dp-vs-ddp", "gradients"}) {
+      const LessonRead r = readLessonFile(DPVIZ_SOURCE_DIR "/resources/lessons/" + QString::fromLatin1(name) + ".dpviz");
+      QVERIFY2(r.lesson, qPrintable(r.error));
+      int quizzes = 0;
+      for (const LessonStop& s : r.lesson->stops) quizzes += s.quiz.has_value();
+      QVERIFY2(quizzes >= 2 && quizzes <= 4, name);
+    }
+  }
+
+  // A quiz stop is checked like the rest: a known kind, no unknown key, and a question the rules can
+  // ask of that stop's run; the line names where.
+  void badQuizStopsAreRefused_data() {
+    QTest::addColumn<QByteArray>("steps");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("unknown kind") << QByteArray(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": {"kind": "chunks"}}])")
+                                  << "\"kind\" must be one of chunk_sizes, idle_gpus, last_batch, gathered_shape, chunk_shapes, "
+                                     "grad_bytes_to_gpu0, ring_steps, ddp_shard, got \"chunks\"";
+    QTest::newRow("no kind") << QByteArray(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": {}}])")
+                             << "is missing the required key \"kind\"";
+    QTest::newRow("unknown key") << QByteArray(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": {"kind": "ring_steps", "world": 4}}])")
+                                 << "unknown key \"world\"";
+    QTest::newRow("not an object") << QByteArray(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": "idle_gpus"}])")
+                                   << "\"quiz\" must be";
+    QTest::newRow("rank on another kind") << QByteArray(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": {"kind": "idle_gpus", "rank": 1}}])")
+                                          << "\"rank\" belongs only to the kind ddp_shard";
+    QTest::newRow("rank out of range") << QByteArray(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": {"kind": "ddp_shard", "rank": 64}}])")
+                                       << "\"rank\" must be";
+    QTest::newRow("rank beyond the stop's GPUs") << QByteArray(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": {"kind": "ddp_shard", "rank": 8}}])")
+                                                 << "stop 1: its quiz cannot be asked here: ";
+  }
+  void badQuizStopsAreRefused() {
+    QFETCH(QByteArray, steps);
+    QFETCH(QString, expected);
+    const QString error = errorOf(minimal(steps));
+    QVERIFY2(error.startsWith("x.dpviz:1:") && error.contains(expected), qPrintable(error));
+    QVERIFY(!error.contains('\n'));
   }
 
   // R14 in lessons: "mode": "ddp", world and local_batch, the view "ddp"; saved and read back,
@@ -150,7 +220,7 @@ class TestLessonFiles : public QObject {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("error");
     QTest::newRow("unknown key (a typo)") << minimal(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "confg": {}}])")
-                                          << "x.dpviz:1:147: unknown key \"confg\" in a step (expected one of: at, caption, config, view, pitfall)";
+                                          << "x.dpviz:1:147: unknown key \"confg\" in a step (expected one of: at, caption, config, view, pitfall, quiz)";
     QTest::newRow("unknown config key") << minimal(R"([{"at": "1:load",
   "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpuss": 3}}])")
                                         << "x.dpviz:2:52: unknown key \"gpuss\" in \"config\" (expected one of: gpus, batch_size, data_size, "

@@ -1466,10 +1466,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Pause at batch, phase; show view</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Caption (English, then Chinese)</source>
         <translation type="unfinished" />
     </message>
@@ -1547,6 +1543,46 @@ dataset indices</source>
     </message>
     <message>
         <source>Rules explorer: DDP vs DataParallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause at batch, phase; show view; ask a prediction</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict the chunk sizes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict the idle GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict the last batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict the gathered shape</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict the chunks' shapes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict the gradient bytes cuda:0 receives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict the ring's steps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict a rank's shard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No prediction</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1777,6 +1813,14 @@ dataset indices</source>
     </message>
     <message>
         <source>stop %1 is at step %2, but its training has %3 steps (%4 batches × %5 epochs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"rank" belongs only to the kind ddp_shard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stop %1: its quiz cannot be asked here: %2</source>
         <translation type="unfinished" />
     </message>
 </context>

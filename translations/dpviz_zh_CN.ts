@@ -1469,10 +1469,6 @@ dataset indices</source>
         <translation>删除</translation>
     </message>
     <message>
-        <source>Pause at batch, phase; show view</source>
-        <translation>停在：批次、阶段；显示的视图</translation>
-    </message>
-    <message>
         <source>Caption (English, then Chinese)</source>
         <translation>说明文字（先英文，后中文）</translation>
     </message>
@@ -1551,6 +1547,46 @@ dataset indices</source>
     <message>
         <source>Rules explorer: DDP vs DataParallel</source>
         <translation>规则探索：DDP 与 DataParallel 对比</translation>
+    </message>
+    <message>
+        <source>Pause at batch, phase; show view; ask a prediction</source>
+        <translation>停在：批次、阶段；显示的视图；先让学生预测</translation>
+    </message>
+    <message>
+        <source>Predict the chunk sizes</source>
+        <translation>预测：各数据块的行数</translation>
+    </message>
+    <message>
+        <source>Predict the idle GPUs</source>
+        <translation>预测：空闲 GPU 的数量</translation>
+    </message>
+    <message>
+        <source>Predict the last batch</source>
+        <translation>预测：最后一个批次</translation>
+    </message>
+    <message>
+        <source>Predict the gathered shape</source>
+        <translation>预测：收集（gather）后的形状</translation>
+    </message>
+    <message>
+        <source>Predict the chunks' shapes</source>
+        <translation>预测：各数据块的形状</translation>
+    </message>
+    <message>
+        <source>Predict the gradient bytes cuda:0 receives</source>
+        <translation>预测：cuda:0 收到的梯度字节数</translation>
+    </message>
+    <message>
+        <source>Predict the ring's steps</source>
+        <translation>预测：环形全规约的步数</translation>
+    </message>
+    <message>
+        <source>Predict a rank's shard</source>
+        <translation>预测：一个 rank 的分片</translation>
+    </message>
+    <message>
+        <source>No prediction</source>
+        <translation>不预测</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1817,14 @@ dataset indices</source>
     <message>
         <source>stop %1 is at step %2, but its training has %3 steps (%4 batches × %5 epochs)</source>
         <translation>第 %1 个停顿点在第 %2 步，但它的训练只有 %3 步（%4 个批次 × %5 个轮次）</translation>
+    </message>
+    <message>
+        <source>"rank" belongs only to the kind ddp_shard</source>
+        <translation>“rank”只用于 ddp_shard 这一类题目</translation>
+    </message>
+    <message>
+        <source>stop %1: its quiz cannot be asked here: %2</source>
+        <translation>第 %1 个停顿点：这里不能出这道题：%2</translation>
     </message>
 </context>
 <context>

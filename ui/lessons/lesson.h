@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "quiz/quiz.h"
 #include "run/run_config.h"
 
 // A text in both languages; the file must give both.
@@ -49,12 +50,21 @@ struct LessonAt {
   friend bool operator==(const LessonAt&, const LessonAt&) = default;
 };
 
+// A prediction at a stop (schema.md "quiz"): the class is asked the question of `kind` for the
+// stop's own run before the stage shows the answer.
+struct LessonQuiz {
+  dp::quiz::Kind kind = dp::quiz::Kind::ChunkSizes;
+  std::optional<int> rank;  // ddp_shard: the rank asked about (default 0)
+  friend bool operator==(const LessonQuiz&, const LessonQuiz&) = default;
+};
+
 struct LessonStop {
   LessonAt at;
   LessonText caption;
   LessonConfig config;          // changes from this stop on
   QString view = QStringLiteral("run");
   QString pitfall;              // a pitfall scenario's id, or empty
+  std::optional<LessonQuiz> quiz;  // a prediction asked at this stop
   friend bool operator==(const LessonStop&, const LessonStop&) = default;
 };
 
@@ -72,6 +82,10 @@ struct Lesson {
   // (schema.md): {gpus} {batch_size} {data_size} {per_rank} {padding} {world} {local_batch}
   // {global_batch} {ring_steps}; any other text in braces is left as written.
   QString captionAt(int index, const QString& language) const;
+  // Stop `index`'s question, its configuration taken from the stop's run (lesson_quiz.cpp; schema.md
+  // "quiz"); none when the stop has no quiz. Throws dp::Error when the rules refuse that
+  // configuration (the reader checks this, so a lesson it read never throws here).
+  std::optional<dp::quiz::Question> quizAt(int index) const;
   friend bool operator==(const Lesson&, const Lesson&) = default;
 };
 
@@ -84,5 +98,6 @@ const QStringList& phases();  // "load", "scatter", "replicate", "forward", "gat
 // DDP vs DataParallel page)
 const QStringList& views();
 inline constexpr int kMaxWorld = 16;  // the DDP tab's ranks
+inline constexpr int kMaxRank = 63;   // a quiz's ddp_shard rank (its shard is over the stop's GPUs, 1–64)
 const QStringList& models();  // "linear", "mlp", "mlp3" (dp::TrainModel's order)
 }  // namespace lesson_format

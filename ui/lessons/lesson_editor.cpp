@@ -37,6 +37,8 @@ LessonEditor::LessonEditor(QWidget* parent) : QWidget(parent) {
   batch_->setRange(1, 1000000);
   phase_ = new QComboBox(this);
   view_ = new QComboBox(this);
+  quiz_ = new QComboBox(this);
+  quiz_->setObjectName(QStringLiteral("lessonQuiz"));
   caption_label_ = new QLabel(this);
   caption_en_ = captionEdit(this);
   caption_zh_ = captionEdit(this);
@@ -48,6 +50,7 @@ LessonEditor::LessonEditor(QWidget* parent) : QWidget(parent) {
   at->addWidget(batch_);
   at->addWidget(phase_, 1);
   at->addWidget(view_, 1);
+  at->addWidget(quiz_, 1);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(title_label_);
   layout->addWidget(title_en_);
@@ -67,6 +70,7 @@ LessonEditor::LessonEditor(QWidget* parent) : QWidget(parent) {
   connect(batch_, &QSpinBox::valueChanged, this, &LessonEditor::edited);
   connect(phase_, &QComboBox::activated, this, &LessonEditor::edited);
   connect(view_, &QComboBox::activated, this, &LessonEditor::edited);
+  connect(quiz_, &QComboBox::activated, this, &LessonEditor::edited);
   connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
     showStop(row);
     if (!filling_ && row >= 0) emit stopActivated(row);
@@ -121,7 +125,7 @@ void LessonEditor::refillList() {
 
 void LessonEditor::showStop(int index) {
   const bool valid = index >= 0 && index < int(lesson_.stops.size());
-  for (QWidget* w : std::initializer_list<QWidget*>{batch_, phase_, view_, caption_en_, caption_zh_, up_, down_, delete_}) {
+  for (QWidget* w : std::initializer_list<QWidget*>{batch_, phase_, view_, quiz_, caption_en_, caption_zh_, up_, down_, delete_}) {
     w->setEnabled(valid);
   }
   if (!valid) return;
@@ -130,6 +134,7 @@ void LessonEditor::showStop(int index) {
   batch_->setValue(s.at.batch);
   phase_->setCurrentIndex(std::max(0, phase_->findData(s.at.phase)));
   view_->setCurrentIndex(std::max(0, view_->findData(s.view)));
+  quiz_->setCurrentIndex(s.quiz ? std::max(0, quiz_->findData(int(s.quiz->kind))) : 0);
   caption_en_->setPlainText(s.caption.en);
   caption_zh_->setPlainText(s.caption.zh_CN);
   up_->setEnabled(index > 0);
@@ -144,6 +149,12 @@ void LessonEditor::storeFields() {
   LessonStop& s = lesson_.stops[std::size_t(index)];
   s.at = {batch_->value(), phase_->currentData().toString()};
   s.view = view_->currentData().toString();
+  const QVariant kind = quiz_->currentData();
+  if (!kind.isValid()) {
+    s.quiz.reset();
+  } else if (!s.quiz || int(s.quiz->kind) != kind.toInt()) {
+    s.quiz = LessonQuiz{dp::quiz::Kind(kind.toInt()), std::nullopt};  // a new kind asks about rank 0
+  }
   s.caption = {caption_en_->toPlainText().trimmed(), caption_zh_->toPlainText().trimmed()};
 }
 
@@ -185,7 +196,7 @@ void LessonEditor::retranslate() {
   up_->setToolTip(tr("Move the stop up"));
   down_->setToolTip(tr("Move the stop down"));
   delete_->setText(tr("Delete"));
-  at_label_->setText(tr("Pause at batch, phase; show view"));
+  at_label_->setText(tr("Pause at batch, phase; show view; ask a prediction"));
   caption_label_->setText(tr("Caption (English, then Chinese)"));
   caption_en_->setPlaceholderText(tr("What to say at this stop, in English"));
   caption_zh_->setPlaceholderText(tr("What to say at this stop, in Chinese"));
@@ -193,7 +204,15 @@ void LessonEditor::retranslate() {
                                    tr("loss"), tr("backward"), tr("reduce"), tr("step"), tr("done")};
   const QStringList view_names = {tr("Run"), tr("Rules explorer"), tr("Timings"), tr("Scaling"), tr("Loss"), tr("DDP"),
                                   tr("Rules explorer: DDP vs DataParallel")};
+  // In dp::quiz::all_kinds()'s order.
+  const QStringList quiz_names = {tr("Predict the chunk sizes"), tr("Predict the idle GPUs"), tr("Predict the last batch"),
+                                  tr("Predict the gathered shape"), tr("Predict the chunks' shapes"),
+                                  tr("Predict the gradient bytes cuda:0 receives"), tr("Predict the ring's steps"),
+                                  tr("Predict a rank's shard")};
   filling_ = true;
+  quiz_->clear();
+  quiz_->addItem(tr("No prediction"));
+  for (dp::quiz::Kind k : dp::quiz::all_kinds()) quiz_->addItem(quiz_names.value(int(k)), int(k));
   phase_->clear();
   for (int i = 0; i < lesson_format::phases().size(); ++i) phase_->addItem(phase_names.value(i), lesson_format::phases()[i]);
   view_->clear();

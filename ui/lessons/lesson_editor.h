@@ -59,6 +59,7 @@ class LessonEditor : public QWidget {
   QSpinBox* batch_;
   QComboBox* phase_;
   QComboBox* view_;
+  QComboBox* quiz_;  // the stop's prediction: none, or a question kind
   QLabel* caption_label_;
   QPlainTextEdit* caption_en_;
   QPlainTextEdit* caption_zh_;

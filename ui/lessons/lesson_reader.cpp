@@ -194,9 +194,33 @@ LessonAt at(const JsonValue& v) {
   return {batch, parts[1]};
 }
 
+// The engine's kind names ("chunk_sizes", ...), in its order.
+QStringList quizKindNames() {
+  QStringList names;
+  for (dp::quiz::Kind k : dp::quiz::all_kinds()) {
+    const std::string_view n = dp::quiz::kind_name(k);
+    names << QString::fromUtf8(n.data(), qsizetype(n.size()));
+  }
+  return names;
+}
+
+LessonQuiz quiz(const JsonValue& v) {
+  expectType(v, JsonValue::Type::Object, QStringLiteral("quiz"), QCoreApplication::translate("LessonReader", "an object"));
+  checkKeys(v, QStringLiteral("\"quiz\""), {"kind", "rank"}, {"kind"});
+  LessonQuiz q;
+  q.kind = *dp::quiz::kind_from_name(oneOf(*v.member("kind"), QStringLiteral("kind"), quizKindNames()).toStdString());
+  if (const JsonValue* rank = v.member("rank")) {
+    if (q.kind != dp::quiz::Kind::DdpShard) {
+      refuse(*rank, QCoreApplication::translate("LessonReader", "\"rank\" belongs only to the kind ddp_shard"));
+    }
+    q.rank = int(integer(*rank, QStringLiteral("rank"), {0, lesson_format::kMaxRank}));
+  }
+  return q;
+}
+
 LessonStop stop(const JsonValue& v) {
   expectType(v, JsonValue::Type::Object, QStringLiteral("steps"), QCoreApplication::translate("LessonReader", "a list of objects"));
-  checkKeys(v, QCoreApplication::translate("LessonReader", "a step"), {"at", "caption", "config", "view", "pitfall"}, {"at", "caption"});
+  checkKeys(v, QCoreApplication::translate("LessonReader", "a step"), {"at", "caption", "config", "view", "pitfall", "quiz"}, {"at", "caption"});
   LessonStop s;
   s.at = at(*v.member("at"));
   s.caption = text(*v.member("caption"), QStringLiteral("caption"));
@@ -207,6 +231,7 @@ LessonStop stop(const JsonValue& v) {
     for (const Pitfall& known : pitfalls()) ids << QString::fromLatin1(known.id);
     s.pitfall = oneOf(*p, QStringLiteral("pitfall"), ids);
   }
+  if (const JsonValue* q = v.member("quiz")) s.quiz = quiz(*q);
   return s;
 }
 
@@ -241,6 +266,12 @@ void checkStops(const Lesson& lesson, const JsonValue& steps) {
     if (!dp::tutorial_wraps_model(c.gpus) && (s.at.phase == "replicate" || s.at.phase == "gather" || s.at.phase == "reduce")) {
       refuse(where, QCoreApplication::translate("LessonReader", "stop %1: with %2 GPU the model is not wrapped, so there is no %3 phase")
                         .arg(i + 1).arg(c.gpus).arg(s.at.phase));
+    }
+    // The question must be one the rules can answer for this stop's run (a rank among its ranks...).
+    try {
+      (void)lesson.quizAt(i);
+    } catch (const std::exception& e) {
+      refuse(where, QCoreApplication::translate("LessonReader", "stop %1: its quiz cannot be asked here: %2").arg(i + 1).arg(QString::fromUtf8(e.what())));
     }
   }
 }

@@ -105,6 +105,19 @@ void config(Writer& w, const LessonConfig& c) {
   w.EndObject();
 }
 
+void quiz(Writer& w, const LessonQuiz& q) {
+  key(w, "quiz");
+  w.StartObject();
+  key(w, "kind");
+  const std::string_view kind = dp::quiz::kind_name(q.kind);
+  w.String(kind.data(), rapidjson::SizeType(kind.size()));
+  if (q.rank) {
+    key(w, "rank");
+    w.Int(*q.rank);
+  }
+  w.EndObject();
+}
+
 }  // namespace
 
 QByteArray lessonJson(const Lesson& lesson) {
@@ -134,6 +147,7 @@ QByteArray lessonJson(const Lesson& lesson) {
     key(w, "pitfall");
     str(w, s.pitfall);
   }
+    if (s.quiz) quiz(w, *s.quiz);
     w.EndObject();
   }
   w.EndArray();
