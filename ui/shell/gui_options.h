@@ -35,7 +35,9 @@ struct GuiOptions {
   QString exportVideo;      // --export-video FILE.mp4|FILE.gif: render the animation and exit
   int exportFirst = 1;      // --export-batches A-B: 1-based, inclusive
   int exportLast = 0;       // 0: the epoch's last batch
-  bool exportKeepTransport = false;  // --export-keep-transport: projector mode's buttons stay in the video
+  bool exportKeepTransport = false;
+  bool predict = false;     // --predict: the stage asks before each reveal
+  QString predictMode;      // --predict-mode class|self; "": class in projector mode, else the saved one  // --export-keep-transport: projector mode's buttons stay in the video
 };
 
 // Returns false with a one-line error for bad input.
