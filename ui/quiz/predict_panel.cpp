@@ -38,7 +38,7 @@ QLabel* wrapped(QWidget* parent, const char* name) {
   return l;
 }
 
-// A label's text fits: every word on a line of its own width, every line within its height.
+// A label's text fits: every word within its width, every line within its height.
 bool labelFits(const QLabel* l) {
   if (!l->isVisibleTo(l->window()) || l->text().isEmpty()) return true;
   const QRect r = l->contentsRect();
@@ -46,9 +46,9 @@ bool labelFits(const QLabel* l) {
   for (const QString& word : l->text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
     if (fm.horizontalAdvance(word) > r.width()) return false;
   }
-  const int flags = int(l->alignment()) | (l->wordWrap() ? int(Qt::TextWordWrap) : 0);
-  const QRect need = fm.boundingRect(QRect(0, 0, r.width(), 100000), flags, l->text());
-  return need.height() <= r.height() && need.width() <= r.width();
+  // Its lines at its width, measured as the label itself lays them out to paint them.
+  if (l->wordWrap()) return l->heightForWidth(l->width()) <= l->height();
+  return fm.horizontalAdvance(l->text()) <= r.width() && fm.height() <= r.height();
 }
 
 }  // namespace
@@ -228,11 +228,13 @@ void PredictPanel::refresh() {
     const QString lang_q = Language::current();
     const int answer = q.right + 1;
     if (class_mode || s.choice() < 0) {
-      verdict = tr("Answer: %1. %2").arg(answer).arg(s.ruleWhy(lang_q));
+      verdict = tr("Answer: %1. %2").arg(QString::number(answer), s.ruleWhy(lang_q));
     } else if (s.answeredRight()) {
-      verdict = tr("Right: %1. %2").arg(answer).arg(s.ruleWhy(lang_q));
+      verdict = tr("Right: %1. %2").arg(QString::number(answer), s.ruleWhy(lang_q));
     } else {
-      verdict = tr("Not %1: %2 The answer is %3. %4").arg(s.choice() + 1).arg(s.pickedWhy(lang_q)).arg(answer).arg(s.ruleWhy(lang_q));
+      // One arg() for all: the engine's sentences are inserted as they are, never read for markers.
+      verdict = tr("Not %1: %2\nThe answer is %3. %4")
+                    .arg(QString::number(s.choice() + 1), s.pickedWhy(lang_q), QString::number(answer), s.ruleWhy(lang_q));
     }
   }
   verdict_->setText(verdict);
