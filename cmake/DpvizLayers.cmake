@@ -6,8 +6,9 @@
 # engine: core (shapes, chunk rule, errors) < device (Device, Tensor, CPU and simulated GPUs) < cuda
 # (a Device on real GPUs) < nn (modules on any device) < data (loaders, samplers, split facts) < trace
 # (events, the cost model) < dist (process groups; NCCL needs cuda) < parallel (DataParallel, the DDP
-# reducer: nn, trace, dist) < run (what a run is, assembled from all of them).
-set(DPVIZ_ENGINE_LAYERS core device cuda nn data trace dist parallel run)
+# reducer: nn, trace, dist) < run (what a run is, assembled from all of them) < quiz (questions whose
+# answers it asks of every layer below: the chunk rule, DataLoader, DistributedSampler, the reduce, the ring).
+set(DPVIZ_ENGINE_LAYERS core device cuda nn data trace dist parallel run quiz)
 # ui: common (JSON reader, language) < bridge (the engine on its thread) < stage (scene, player) <
 # lessons (tutorial, presets, pitfalls) < session (RunSession: the run on screen, no widgets) < panels
 # < quiz (predict, then reveal: the questions at the reveal points, the panel) < explorer < ddp < export

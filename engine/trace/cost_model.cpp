@@ -19,8 +19,10 @@ double ring_step_seconds(const LinkSpec& bus, int world, double bytes) {
   return bus.latency_s + (bytes / double(std::max(world, 1))) / bus.bandwidth_Bps;
 }
 
+int ring_allreduce_steps(int world) { return world <= 1 ? 0 : 2 * (world - 1); }
+
 double ring_allreduce_seconds(const LinkSpec& bus, int world, double bytes) {
-  return world <= 1 ? 0.0 : 2.0 * double(world - 1) * ring_step_seconds(bus, world, bytes);
+  return double(ring_allreduce_steps(world)) * ring_step_seconds(bus, world, bytes);
 }
 
 double pipelined_seconds(const LinkSpec& bus, int k, double bytes) {

@@ -49,6 +49,8 @@ const Profile* find_profile(std::string_view id);
 // The formulas, one function each (the unit tests check them against hand-computed numbers).
 double kernel_seconds(const Profile& p, double flops);
 double copy_seconds(const LinkSpec& link, double bytes);
+// The ring all-reduce's steps over W ranks: W−1 of reduce-scatter, then W−1 of all-gather (0 alone).
+int ring_allreduce_steps(int world);
 double ring_allreduce_seconds(const LinkSpec& bus, int world, double bytes);
 double ring_step_seconds(const LinkSpec& bus, int world, double bytes);  // one of the 2(W−1) steps
 double pipelined_seconds(const LinkSpec& bus, int k, double bytes);      // broadcast or reduce
