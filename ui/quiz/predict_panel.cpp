@@ -276,6 +276,15 @@ void PredictPanel::applySize(int question_px, int px) {
   chart_->setPixelSize(small);
 }
 
+bool PredictPanel::optionsOnOneLine() const {
+  for (const PredictTile* t : tiles_) {
+    if (!t->isVisibleTo(this) || t->text->text().isEmpty()) continue;
+    const int w = t->text->contentsRect().width();
+    if (QFontMetrics(t->text->font()).horizontalAdvance(t->text->text()) > w) return false;
+  }
+  return true;
+}
+
 bool PredictPanel::fitsNow() const {
   if (layout()->totalHeightForWidth(width()) > height() && layout()->hasHeightForWidth()) return false;
   if (layout()->totalMinimumSize().height() > height()) return false;
@@ -301,14 +310,17 @@ void PredictPanel::fit() {
   // under 18 px in projector mode while anything else can give).
   const int question = projector_ ? int(std::lround(kProjectorPixelSize * zoom_)) : kWindowPixelSize;
   const int least_question = projector_ ? std::min(question, 18) : kMinPixelSize;
-  const auto fits = [this](int q, int px) {
+  const auto fits = [this](int q, int px, bool one_line = false) {
     applySize(q, px);
     layout()->activate();
-    return fitsNow();
+    return fitsNow() && (!one_line || optionsOnOneLine());
   };
   // The votes' bars keep a third of the height: a chart squeezed flat says nothing.
   chart_->setMinimumHeight(std::max(110, height() / 3));
   bool done = false;
+  // An option read at a glance is on one line ("[4, 4, 4, 4, 4, 4, 4, 2]", not "2]" alone below):
+  // that, down to the question's size, before larger text on more lines.
+  for (int px = question * 3 / 2; px >= question && !done; --px) done = fits(question, px, true);
   for (int px = question * 3 / 2; px >= kMinPixelSize && !done; --px) done = fits(question, px);
   for (int q = question - 1; q >= least_question && !done; --q) done = fits(q, kMinPixelSize);
   if (!done) fits(least_question, kMinPixelSize);  // the best there is (the tests measure it)

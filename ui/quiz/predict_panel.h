@@ -58,6 +58,7 @@ class PredictPanel : public QWidget {
   // The tiles 2 × 2, or in one row over the chart (the votes' bars need the height).
   void arrange(bool one_row);
   bool fitsNow() const;
+  bool optionsOnOneLine() const;
 
   PredictState* state_;
   QLabel* question_;
