@@ -6,6 +6,7 @@
 // With DPVIZ_PREDICT_SHOTS set to a folder, the window is also saved there as PNGs to look at.
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
@@ -15,6 +16,7 @@
 #include <QtTest>
 
 #include "common/language.h"
+#include "ddp/ddp_view.h"
 #include "find_part.h"
 #include "lessons/presets.h"
 #include "quiz/predict_controller.h"
@@ -261,6 +263,100 @@ class TestPredict : public QObject {
     QCOMPARE(session.player()->phase(), AnimPhase::Scatter);
     QVERIFY(!playToQuestion(session));
     QVERIFY(session.player()->epochDone());
+  }
+
+  // Training: the reduce asks how many gradient bytes cuda:0 receives, and the engine's answer is
+  // what the run's own reducer summed there from the other GPUs (never a number of the UI's).
+  void trainingAsksTheReduce() {
+    RunSession session;
+    PredictState state;
+    PredictController predict(&session, &state);
+    predict.setEnabled(true);
+    dp::RunConfig config = tutorialConfig(8);
+    config.mode = dp::RunMode::Train;
+    session.apply(config);
+    QVERIFY(session.waitReady());
+    QStringList kinds;
+    while (playToQuestion(session) && session.player()->batchesShown() == 1) {
+      kinds << QString::fromStdString(std::string(dp::quiz::kind_name(state.question().kind)));
+      if (state.question().kind == dp::quiz::Kind::GradBytesToGpu0) {
+        QCOMPARE(session.player()->heldBefore(), AnimPhase::Reduce);
+        const dp::TrainRecord& r = session.player()->current()->record;
+        std::uint64_t received = 0;
+        for (std::size_t i = 0; i < r.reduce_bytes.size(); ++i) {
+          if (r.devices[i] != r.reduce_device) received += r.reduce_bytes[i];
+        }
+        QVERIFY(received > 0);
+        QCOMPARE(numbers(state.question().answer_json), QString::number(received));
+      }
+      revealAndGoOn(state);
+    }
+    QCOMPARE(kinds, QStringList({"chunk_sizes", "gathered_shape", "grad_bytes_to_gpu0"}));
+  }
+
+  // A lesson stop asks now, for the run's configuration (tutorial-8: 100 samples in batches of 30
+  // → 4 batches, the last of 10), predict on or off.
+  void askNowForALessonStop() {
+    RunSession session;
+    PredictState state;
+    PredictController predict(&session, &state);
+    session.apply(tutorialConfig(8));
+    QVERIFY(predict.askNow(dp::quiz::Kind::LastBatch));
+    QCOMPARE(state.question().kind, dp::quiz::Kind::LastBatch);
+    QCOMPARE(state.question().config.dataset, 100);
+    QCOMPARE(state.question().config.batch_size, 30);
+    const QString answer = numbers(state.question().answer_json);
+    QVERIFY2(answer.contains("\"batches\":4") && answer.contains("\"last\":10"), qPrintable(answer));
+    QVERIFY(!predict.askNow(dp::quiz::Kind::RingSteps));  // one question at a time
+    revealAndGoOn(state);
+    QVERIFY(predict.askNow(dp::quiz::Kind::RingSteps));
+    QCOMPARE(numbers(state.question().answer_json), QStringLiteral("14"));  // world 8: 2 × 7 steps
+  }
+
+  // The DDP tab asks too (a recorded 4-rank run through a stand-in mpirun): rank 0's shard before
+  // anything moves, the ring's steps before the first ring step, then nothing more that run.
+  void ddpTabAsksTheShardAndTheRing() {
+    QTemporaryDir dir;
+    const QString launcher = dir.filePath("fake-mpirun");
+    QFile f(launcher);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QStringLiteral("#!/bin/sh\ncat '%1'\n").arg(DPVIZ_TEST_DATA "/ddp_events/w4.jsonl").toUtf8());
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("DPVIZ_DDP_LAUNCHER", launcher.toUtf8());
+    qputenv("DPVIZ_DDP_PROGRAM", launcher.toUtf8());
+    Window win({"--preset", "tutorial-8", "--predict", "--predict-mode", "self", "--window-size", "1024x768"});
+    DdpView* ddp = win.w->ddpView();
+    win.w->centreTabs()->setCurrentWidget(ddp);
+    ddp->start();
+    QVERIFY(QTest::qWaitFor([&] { return !ddp->process().running(); }, 30000));
+    const auto playToQuestion = [&] {
+      ddp->play();
+      for (int i = 0; i < 1000 && !ddp->held() && ddp->playing(); ++i) ddp->advance(1.0);
+      return ddp->held();
+    };
+    PredictState* s = win.state();
+    QVERIFY(playToQuestion());
+    QCOMPARE(win.stack()->currentWidget(), win.panel());
+    QCOMPARE(s->question().kind, dp::quiz::Kind::DdpShard);
+    QCOMPARE(s->question().config.world, 4);
+    QCOMPARE(numbers(s->question().answer_json), QStringLiteral("[0,4,8,12]"));  // the fixture's rank 0
+    QCOMPARE(ddp->process().run().shard(0, 0), std::vector<qint64>({0, 4, 8, 12}));
+    QTest::keyClick(win.w.get(), Qt::Key_Return);
+    QTest::keyClick(win.w.get(), Qt::Key_Return);
+    QVERIFY(!ddp->held());
+    QCOMPARE(ddp->unitIndex(), 0);
+    QVERIFY(playToQuestion());
+    QCOMPARE(s->question().kind, dp::quiz::Kind::RingSteps);
+    QCOMPARE(numbers(s->question().answer_json), QStringLiteral("6"));
+    QCOMPARE(ddp->units()[std::size_t(ddp->unitIndex()) + 1].kind, DdpUnitKind::ReduceScatter);
+    QTest::keyClick(win.w.get(), Qt::Key_PageDown);
+    QTest::keyClick(win.w.get(), Qt::Key_PageDown);
+    QCOMPARE(ddp->units()[std::size_t(ddp->unitIndex())].kind, DdpUnitKind::ReduceScatter);
+    QVERIFY(!playToQuestion());  // the run's second step asks nothing again
+    QCOMPARE(ddp->unitIndex(), int(ddp->units().size()) - 1);
+    qunsetenv("DPVIZ_DDP_LAUNCHER");
+    qunsetenv("DPVIZ_DDP_PROGRAM");
   }
 
   // The window's keys while a question is open: 1–4 pick, Enter and the clicker's Page Down reveal
