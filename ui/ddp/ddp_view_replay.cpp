@@ -208,6 +208,7 @@ void DdpView::setCaptionVisible(bool visible) { caption_->setVisible(visible); }
 
 void DdpView::showUnit(int index, double progress) {
   pause();
+  leaveGate();  // a jump elsewhere (a lesson stop, a screenshot) ends a question's hold
   takeUnits();
   setUnit(index, 0);
   elapsed_ = std::clamp(progress, 0.0, 1.0) * kTravel * holdSeconds();
@@ -216,6 +217,7 @@ void DdpView::showUnit(int index, double progress) {
 
 void DdpView::showStep(int index, double fraction) {
   pause();
+  leaveGate();
   index_ = index;
   fraction_ = fraction;
   free_frame_ = true;
