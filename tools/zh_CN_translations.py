@@ -214,7 +214,7 @@ ZH = {
     'Predictions: self-study': '预测方式：自学',
     'Pick option %1': '选择选项 %1',
     'Reveal, or go on': '揭晓答案，或继续',
-    'A question open: pick option 1 (2, 3, 4 likewise)': '有题目时：选择选项 1（2、3、4 同理）',
+    'A question open: pick option 1, 2, 3 or 4': '有题目时：选择选项 1、2、3 或 4',
     'A question open: reveal, or go on': '有题目时：揭晓答案，或继续',
     'Loss': '损失',
     'Backward': '反向',

@@ -2939,11 +2939,11 @@ The answer is %3. %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>A question open: pick option 1 (2, 3, 4 likewise)</source>
+        <source>A question open: reveal, or go on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>A question open: reveal, or go on</source>
+        <source>A question open: pick option 1, 2, 3 or 4</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -2944,12 +2944,12 @@ The answer is %3. %4</source>
         <translation>揭晓答案，或继续</translation>
     </message>
     <message>
-        <source>A question open: pick option 1 (2, 3, 4 likewise)</source>
-        <translation>有题目时：选择选项 1（2、3、4 同理）</translation>
-    </message>
-    <message>
         <source>A question open: reveal, or go on</source>
         <translation>有题目时：揭晓答案，或继续</translation>
+    </message>
+    <message>
+        <source>A question open: pick option 1, 2, 3 or 4</source>
+        <translation>有题目时：选择选项 1、2、3 或 4</translation>
     </message>
 </context>
 <context>

@@ -164,7 +164,7 @@ QList<QPair<QAction*, QString>> WindowActions::keyed() const {
       {step_batch, tr("Step one batch")},
       {reset, tr("Start the epoch again")},
       {phase_pause, tr("Pause at the end of every phase, on or off")},
-      {predict_pick[0], tr("A question open: pick option 1 (2, 3, 4 likewise)")},
+      {predict_pick[0], tr("A question open: pick option 1, 2, 3 or 4")},
       {predict_reveal, tr("A question open: reveal, or go on")},
       {presentation, tr("Projector mode on or off")},
       {leave_presentation, tr("Leave projector mode")},
@@ -183,7 +183,11 @@ QList<ShortcutSheet::Row> WindowActions::shortcutRows() const {
   QList<ShortcutSheet::Row> rows;
   for (const auto& [action, what] : keyed()) {
     QStringList keys;
-    for (const QKeySequence& k : action->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+    // The four options' keys on one row ("1 / 2 / 3 / 4"), as the row says.
+    const QList<QAction*> same = action == predict_pick.value(0) ? predict_pick : QList<QAction*>{action};
+    for (QAction* a : same) {
+      for (const QKeySequence& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+    }
     rows.push_back({keys.join(QStringLiteral(" / ")), what});
   }
   return rows;
