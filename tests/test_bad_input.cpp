@@ -155,8 +155,8 @@ class TestBadInput : public QObject {
     }
     QTest::newRow("unknown flag") << QStringList{"tutorial", "--nope"} << refused("dpviz-cli: unknown option '--nope' for 'tutorial' (see dpviz-cli --help)");
     QTest::newRow("unknown command") << QStringList{"fly"}
-                                     << refused("dpviz-cli: unknown command 'fly': expected 'tutorial', 'train', 'split' or 'buckets' (see dpviz-cli --help)");
-    QTest::newRow("no command") << QStringList{} << refused("dpviz-cli: missing command: 'tutorial', 'train', 'split' or 'buckets' (see dpviz-cli --help)");
+                                     << refused("dpviz-cli: unknown command 'fly': expected 'tutorial', 'train', 'split', 'buckets' or 'quiz' (see dpviz-cli --help)");
+    QTest::newRow("no command") << QStringList{} << refused("dpviz-cli: missing command: 'tutorial', 'train', 'split', 'buckets' or 'quiz' (see dpviz-cli --help)");
     QTest::newRow("value missing") << QStringList{"tutorial", "--gpus"} << refused("dpviz-cli: --gpus needs a value");
     QTest::newRow("flag with a value") << QStringList{"tutorial", "--json=yes"} << refused("dpviz-cli: --json takes no value");
     QTest::newRow("batch > data") << QStringList{"tutorial", "--batch-size", "1000", "--data-size", "10"}

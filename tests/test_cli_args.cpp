@@ -74,8 +74,8 @@ class TestCliArgs : public QObject {
   void errors_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("error");
-    QTest::newRow("no command") << QStringList{} << "dpviz-cli: missing command: 'tutorial', 'train', 'split' or 'buckets' (see dpviz-cli --help)";
-    QTest::newRow("unknown command") << QStringList{"fly"} << "dpviz-cli: unknown command 'fly': expected 'tutorial', 'train', 'split' or 'buckets' (see dpviz-cli --help)";
+    QTest::newRow("no command") << QStringList{} << "dpviz-cli: missing command: 'tutorial', 'train', 'split', 'buckets' or 'quiz' (see dpviz-cli --help)";
+    QTest::newRow("unknown command") << QStringList{"fly"} << "dpviz-cli: unknown command 'fly': expected 'tutorial', 'train', 'split', 'buckets' or 'quiz' (see dpviz-cli --help)";
     QTest::newRow("unknown flag") << QStringList{"tutorial", "--gpu", "2"} << "dpviz-cli: unknown option '--gpu' for 'tutorial' (see dpviz-cli --help)";
     QTest::newRow("stray argument") << QStringList{"tutorial", "8"} << "dpviz-cli: unexpected argument '8' for 'tutorial' (see dpviz-cli --help)";
     QTest::newRow("split flag on tutorial") << QStringList{"tutorial", "--batch", "3"} << "dpviz-cli: unknown option '--batch' for 'tutorial' (see dpviz-cli --help)";

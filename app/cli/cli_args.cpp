@@ -252,6 +252,36 @@ std::map<std::string, Flag> bucket_flags() {
   };
 }
 
+// "chunk_sizes,ring_steps": --kinds, each a kind's name (issue 23's table).
+std::vector<dp::quiz::Kind> to_kinds(const std::string& text) {
+  std::string valid;
+  for (dp::quiz::Kind k : dp::quiz::all_kinds()) valid += (valid.empty() ? "" : ", ") + std::string(dp::quiz::kind_name(k));
+  std::vector<dp::quiz::Kind> kinds;
+  for (const auto& part : to_list("--kinds", text)) {
+    const std::optional<dp::quiz::Kind> k = dp::quiz::kind_from_name(part);
+    if (!k) fail("--kinds: unknown kind " + shown(part) + " (valid kinds: " + valid + ")");
+    kinds.push_back(*k);
+  }
+  return kinds;
+}
+
+std::map<std::string, Flag> quiz_flags() {
+  return {
+      {"--seed", {true, [](Options& o, const std::string& v) {
+         o.quiz_seed = static_cast<std::uint64_t>(to_int("--seed", v, 0, INT64_MAX));
+       }}},
+      {"--count", {true, [](Options& o, const std::string& v) { o.quiz_count = int(to_int("--count", v, 1, 1000)); }}},
+      {"--kinds", {true, [](Options& o, const std::string& v) { o.quiz_kinds = to_kinds(v); }}},
+      {"--lang", {true, [](Options& o, const std::string& v) {
+         if (v != "en" && v != "zh_CN") fail("--lang: expected 'en' or 'zh_CN', got " + shown(v));
+         o.quiz_lang = v;
+       }}},
+      {"--json", {false, [](Options& o, const std::string&) { o.quiz_format = QuizFormat::Json; }}},
+      {"--gift", {false, [](Options& o, const std::string&) { o.quiz_format = QuizFormat::Gift; }}},
+      {"--answers", {false, [](Options& o, const std::string&) { o.quiz_answers = true; }}},
+  };
+}
+
 }  // namespace
 
 std::pair<std::string, std::optional<std::string>> split_option(const std::string& arg) {
@@ -272,7 +302,7 @@ ParseResult parse(const std::vector<std::string>& args) {
         return {o, ""};
       }
     }
-    if (args.empty()) fail("missing command: 'tutorial', 'train', 'split' or 'buckets' (see dpviz-cli --help)");
+    if (args.empty()) fail("missing command: 'tutorial', 'train', 'split', 'buckets' or 'quiz' (see dpviz-cli --help)");
     Options o;
     std::map<std::string, Flag> flags;
     if (args[0] == "tutorial") {
@@ -288,8 +318,11 @@ ParseResult parse(const std::vector<std::string>& args) {
     } else if (args[0] == "buckets") {
       o.command = Command::Buckets;
       flags = bucket_flags();
+    } else if (args[0] == "quiz") {
+      o.command = Command::Quiz;
+      flags = quiz_flags();
     } else {
-      fail("unknown command " + shown(args[0]) + ": expected 'tutorial', 'train', 'split' or 'buckets' (see dpviz-cli --help)");
+      fail("unknown command " + shown(args[0]) + ": expected 'tutorial', 'train', 'split', 'buckets' or 'quiz' (see dpviz-cli --help)");
     }
     bool have_batch = false, have_gpus = false, have_dim = false;
     std::set<std::string> given;
@@ -330,6 +363,12 @@ ParseResult parse(const std::vector<std::string>& args) {
              std::to_string(o.bucket_dtypes.size()));
       }
     }
+    if (o.command == Command::Quiz) {
+      if (given.count("--json") && given.count("--gift")) fail("--json and --gift cannot be used together");
+      if (o.quiz_answers && o.quiz_format != QuizFormat::Text) {
+        fail("--answers is for the text mode (--json and --gift hold the answers already)");
+      }
+    }
     result.options = o;
   } catch (const Fail& f) {
     result.error = f.message;
@@ -354,6 +393,9 @@ Usage:
                                    DDP's gradient buckets (torch 1.13's assignment) as JSON:
                                    {"buckets":[[0,1],...],"reducer_order":[[...],...]};
                                    --initial: the first iteration's, one bucket per dtype
+  dpviz-cli quiz [--seed S] [--count N] [--kinds a,b] [--lang en|zh_CN] [--answers | --json | --gift]
+                                   questions from the rules (predict, then reveal): the same
+                                   seed gives the same questions on every machine
   dpviz-cli --help | --version
 
 tutorial options:
@@ -412,6 +454,21 @@ split options:
   --gpus N            number of chunks (as DataParallel passes len(device_ids))
   --shape d0,d1,...   a tensor shape instead of --batch
   --dim D             the dim to split along (default 0; negative dims count from the end)
+
+quiz options:
+  --seed S            which questions (default 1; a non-negative integer)
+  --count N           how many, 1 to 1000 (default 10); every kind appears in any 60 in a row
+  --kinds a,b         only these kinds (default all): chunk_sizes, idle_gpus, last_batch,
+                      gathered_shape, chunk_shapes, grad_bytes_to_gpu0, ring_steps, ddp_shard
+  --lang en|zh_CN     the language of the text and GIFT modes (default en)
+  (text)              each question and its four options, then its answer and why once you
+                      press Enter (or type 1-4 first to be told whether you were right); from
+                      a pipe, one line of input per question, end of input stops
+  --answers           text with the answers inline, nothing read
+  --json              one object a line: {"kind","config","question":{"en","zh_CN"},
+                      "options" (multiple choice only),"answer"}
+  --gift              Moodle's GIFT import format: one question a line, blank lines between,
+                      {=right#why ~wrong#why ...} or {#number}
 
 Options take "--name value" or "--name=value". Bad input prints one line on stderr (PyTorch's
 own message where PyTorch has one) and exits with status 2. Warnings PyTorch would emit

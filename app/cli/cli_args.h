@@ -8,11 +8,13 @@
 #include <utility>
 #include <vector>
 
+#include "quiz/quiz.h"
 #include "run/run_config.h"
 
 namespace cli {
 
-enum class Command { Help, Version, Tutorial, Split, Train, Buckets };
+enum class Command { Help, Version, Tutorial, Split, Train, Buckets, Quiz };
+enum class QuizFormat { Text, Json, Gift };
 enum class Order { Completion, Index };
 
 struct Options {
@@ -35,6 +37,13 @@ struct Options {
   std::uint64_t first_bucket_bytes = 1048576;
   std::uint64_t cap_bytes = 26214400;       // int(cap_mb * 1024 * 1024)
   bool initial = false;
+  // quiz (issue 23): the seeded questions as text, JSON lines or GIFT
+  std::uint64_t quiz_seed = 1;
+  int quiz_count = 10;
+  std::vector<dp::quiz::Kind> quiz_kinds;  // empty: all
+  std::string quiz_lang = "en";            // en | zh_CN
+  QuizFormat quiz_format = QuizFormat::Text;
+  bool quiz_answers = false;               // text: the answers inline, nothing read from stdin
 };
 
 struct ParseResult {

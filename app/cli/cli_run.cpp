@@ -1,9 +1,14 @@
 // dpviz-cli commands: tutorial (the tutorial's printout, JSON, trace) and split; train is in
-// cli_train.cpp.
+// cli_train.cpp, quiz in cli_quiz.cpp.
 #include "cli_run.h"
 
 #include "cli_common.h"
+#include "cli_quiz.h"
 #include "cli_train.h"
+
+#include <unistd.h>
+
+#include <iostream>
 
 #include <set>
 #include <sstream>
@@ -94,6 +99,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
       case Command::Split: return run_split(o, out);
       case Command::Buckets: return run_buckets(o, out);
       case Command::Train: return run_train(o, out, err);
+      case Command::Quiz: return run_quiz(o, std::cin, isatty(STDIN_FILENO) != 0, out);
     }
   } catch (const dp::Error& e) {
     std::string line = e.what();

@@ -31,10 +31,12 @@ Vars vars_of(Kind kind, const Config& c) {
     v.push_back({"P", num(f.used)});
     v.push_back({"P1", num(f.used - 1)});
     v.push_back({"idle", num(f.idle)});
+    v.push_back({"idlegpus", num(f.idle) + (f.idle == 1 ? " GPU gets" : " GPUs get")});
     v.push_back({"last", num(f.sizes.back())});
   }
   if (c.batch_size >= 1) {
     v.push_back({"full", num(c.dataset / c.batch_size)});
+    v.push_back({"fullbatches", num(c.dataset / c.batch_size) + (c.dataset / c.batch_size == 1 ? " full batch" : " full batches")});
     v.push_back({"rest", num(c.dataset % c.batch_size)});
     v.push_back({"ceil", num((c.dataset + c.batch_size - 1) / c.batch_size)});
   }
@@ -64,10 +66,10 @@ Text rule_text(Kind kind, const Config& c) {
       return {"torch.chunk cuts pieces of ⌈{B}/{G}⌉ = {srows}, only the last one smaller: {P} chunks (R1.2).",
               "torch.chunk 每块切 ⌈{B}/{G}⌉ = {s} 行，只有最后一块更小：一共 {P} 块（R1.2）。"};
     case Kind::IdleGpus:
-      return {"Pieces of ⌈{B}/{G}⌉ = {srows} make {P} chunks, so {G} − {P} = {idle} of the GPUs get none (R7.1).",
+      return {"Pieces of ⌈{B}/{G}⌉ = {srows} make {P} chunks, so {G} − {P} = {idlegpus} none (R7.1).",
               "每块 ⌈{B}/{G}⌉ = {s} 行，一共 {P} 块，所以 {G} − {P} = {idle} 个 GPU 分不到数据块（R7.1）。"};
     case Kind::LastBatch:
-      return {"BatchSampler gives ⌊{n}/{bs}⌋ = {full} full batches; the {rest} rows left make one more batch unless "
+      return {"BatchSampler gives ⌊{n}/{bs}⌋ = {fullbatches}; the {rest} rows left make one more batch unless "
               "drop_last=True (R12.2).",
               "BatchSampler 给出 ⌊{n}/{bs}⌋ = {full} 个满的批次；剩下的 {rest} 行除非 drop_last=True，否则再组成一个批次（R12.2）。"};
     case Kind::GatheredShape:
@@ -122,7 +124,7 @@ Text mistake_text(Why why, Kind kind, const Config& c) {
       }
       return {"Not every GPU gets a chunk: pieces of {s} make only {P} chunks, and torch.chunk spreads no remainder "
               "(R1.3, R7.1).",
-              "不是每个 GPU 都分到数据块：每块 {s} 只切出 {P} 块，torch.chunk 不会把余数摊到各个 GPU 上（R1.3、R7.1）。"};
+              "不是每个 GPU 都分到数据块：每块 {s}，一共只有 {P} 块，torch.chunk 不会把余数摊到各个 GPU 上（R1.3、R7.1）。"};
     case Why::RestDropped:
       return {"The rows left over are not dropped: torch.chunk's pieces hold all {N}, only the last one smaller (R1.2).",
               "剩下的行不会被丢掉：torch.chunk 切出的块装下全部 {N}，只有最后一块更小（R1.2）。"};
@@ -179,7 +181,7 @@ Text mistake_text(Why why, Kind kind, const Config& c) {
               "batch (R12.2).",
               "drop_last=True 时留下的批次都是满的：多出的 {rest} 行被丢掉，不会成为最后一个批次（R12.2）。"};
     case Why::EmptyExtra:
-      return {"{bs} divides {n}, so there is no extra, empty batch: {full} full batches (R12.2).",
+      return {"{bs} divides {n}, so there is no extra, empty batch: {fullbatches} (R12.2).",
               "{bs} 能整除 {n}，所以没有多出一个空批次：一共 {full} 个满的批次（R12.2）。"};
     case Why::RoundedCount:
       return {"Without drop_last there are ⌈{n}/{bs}⌉ = {ceil} batches, not {n}/{bs} rounded to the nearest (R12.2).",
@@ -199,7 +201,7 @@ Text mistake_text(Why why, Kind kind, const Config& c) {
         return {"drop_last=True drops only an incomplete last batch; {bs} divides {n}, so none is dropped (R12.2).",
                 "drop_last=True 只丢掉不满的最后一个批次；{bs} 能整除 {n}，所以一个也不丢（R12.2）。"};
       }
-      return {"No batch is dropped: {bs} divides {n} into {full} full batches (R12.2).",
+      return {"No batch is dropped: {bs} divides {n} into {fullbatches} (R12.2).",
               "没有批次被丢掉：{bs} 能整除 {n}，正好 {full} 个满的批次（R12.2）。"};
     case Why::OneChunk:
       return {"That is only cuda:0's own chunk; gather concatenates every replica's output (R9.3).",
