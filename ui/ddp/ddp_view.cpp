@@ -112,6 +112,8 @@ void DdpView::setLaunch(const DdpLaunch& l) {
 }
 
 void DdpView::start() {
+  leaveGate();
+  first_gated_ = false;
   index_ = 0;
   fraction_ = 0;
   free_frame_ = false;

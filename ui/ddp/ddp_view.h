@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QWidget>
+#include <functional>
 #include <vector>
 
 #include "ddp/ddp_process.h"
@@ -51,6 +52,13 @@ class DdpView : public QWidget {
   void reset();          // the first unit, paused
   void setSpeed(double speed);  // 0.1 .. 10; a unit holds its reading time / speed
   double speed() const { return speed_; }
+  // A gate before a unit (predict, then reveal): asked before playing or stepping into the next
+  // unit; true holds the replay paused at the end of the current one until releaseGate().
+  using UnitGate = std::function<bool(const DdpRun& run, const DdpUnit& next)>;
+  void setUnitGate(UnitGate gate) { gate_ = std::move(gate); }
+  bool held() const { return held_; }
+  // Goes into the unit the gate held back, playing on if it was playing.
+  void releaseGate();
   void setPauseAtEveryPhase(bool on) { pause_each_ = on; }
   bool pauseAtEveryPhase() const { return pause_each_; }
   QString caption() const;  // the current unit's (or the idle tab's) caption, current language
@@ -79,6 +87,8 @@ class DdpView : public QWidget {
  signals:
   void captionChanged();
   void playingChanged(bool playing);
+  void gateReached();  // held before the next unit (releaseGate() goes on)
+  void gateLeft();     // the hold ended: released, stepped back from, or reset
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -94,6 +104,9 @@ class DdpView : public QWidget {
   void onRunChanged();
   void refresh();
   void updateCompare();
+  // The gate before unit `next`: true when it holds (paused, gateReached sent).
+  bool gateHolds(int next);
+  void leaveGate();
 
   QSpinBox* world_;
   QSpinBox* local_batch_;
@@ -130,4 +143,9 @@ class DdpView : public QWidget {
   QString shown_caption_;
   QString caption_key_;  // what the caption line's height was computed for
   bool gpu_ranks_ = false;
+  UnitGate gate_;
+  bool held_ = false;
+  int held_unit_ = -1;
+  bool resume_after_gate_ = false;
+  bool first_gated_ = false;  // the first unit's gate was asked (once a run)
 };

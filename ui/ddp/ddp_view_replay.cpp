@@ -75,13 +75,49 @@ void DdpView::setUnit(int index, double elapsed) {
   showCurrent();
 }
 
+bool DdpView::gateHolds(int next) {
+  if (held_ || !gate_ || next < 0 || next >= int(units_.size())) return false;
+  if (!gate_(process_->run(), units_[std::size_t(next)])) return false;
+  held_ = true;
+  held_unit_ = next;
+  resume_after_gate_ = playing_;
+  pause();
+  elapsed_ = holdSeconds();  // on the finished unit's last frame
+  showCurrent();
+  emit gateReached();
+  return true;
+}
+
+void DdpView::releaseGate() {
+  if (!held_) return;
+  const int next = held_unit_;
+  const bool resume = resume_after_gate_;
+  leaveGate();
+  setUnit(next, 0);
+  if (resume) {
+    play();
+  } else {
+    elapsed_ = kTravel * holdSeconds();  // as a step forward shows it
+    showCurrent();
+  }
+}
+
+void DdpView::leaveGate() {
+  if (!held_) return;
+  held_ = false;
+  held_unit_ = -1;
+  resume_after_gate_ = false;
+  emit gateLeft();
+}
+
 void DdpView::play() {
-  if (playing_) return;
+  if (playing_ || held_) return;  // held: the question first
   playing_ = true;
   free_frame_ = false;
   takeUnits();
   // Paused at a unit's end (pause at every phase): playing goes on with the next one.
   if (unit_ + 1 < int(units_.size()) && elapsed_ >= holdSeconds()) {
+    if (gateHolds(unit_ + 1)) return;
     ++unit_;
     elapsed_ = 0;
   }
@@ -103,8 +139,9 @@ void DdpView::togglePlay() { playing_ ? pause() : play(); }
 void DdpView::stepForward() {
   pause();
   takeUnits();
-  if (units_.empty()) return;
+  if (units_.empty() || held_) return;
   const int next = free_frame_ ? unit_ : std::min(unit_ + 1, int(units_.size()) - 1);
+  if (next != unit_ && gateHolds(next)) return;
   setUnit(next, 0);
   elapsed_ = kTravel * holdSeconds();  // the pieces arrived (the hold's rest is still to come)
   showCurrent();
@@ -112,6 +149,11 @@ void DdpView::stepForward() {
 
 void DdpView::stepBack() {
   pause();
+  if (held_) {  // back from the gate: the finished unit again; the gate asks again after it
+    leaveGate();
+    setUnit(unit_, 0);
+    return;
+  }
   if (units_.empty()) return;
   setUnit(free_frame_ ? unit_ : unit_ - 1, 0);
   elapsed_ = kTravel * holdSeconds();
@@ -121,7 +163,7 @@ void DdpView::stepBack() {
 void DdpView::stepWholeStep() {
   pause();
   takeUnits();
-  if (units_.empty()) return;
+  if (units_.empty() || held_) return;
   const auto lastOf = [this](int record) {
     int last = -1;
     for (int i = 0; i < int(units_.size()); ++i) last = units_[std::size_t(i)].record == record ? i : last;
@@ -130,6 +172,17 @@ void DdpView::stepWholeStep() {
   const int record = units_[std::size_t(unit_)].record;
   int target = lastOf(record);
   if (target == unit_ && !free_frame_) target = std::max(lastOf(record + 1), unit_);
+  for (int u = unit_ + 1; u <= target; ++u) {  // a question on the way stops there
+    if (!gateHolds(u)) continue;
+    if (u - 1 != unit_) {
+      held_ = false;  // shown at the unit before the gate, then held again there
+      setUnit(u - 1, 0);
+      held_ = true;
+      elapsed_ = holdSeconds();
+      showCurrent();
+    }
+    return;
+  }
   setUnit(target, 0);
   elapsed_ = kTravel * holdSeconds();
   showCurrent();
@@ -137,6 +190,7 @@ void DdpView::stepWholeStep() {
 
 void DdpView::reset() {
   pause();
+  leaveGate();
   setUnit(0, 0);
 }
 
@@ -154,6 +208,7 @@ void DdpView::setCaptionVisible(bool visible) { caption_->setVisible(visible); }
 
 void DdpView::showUnit(int index, double progress) {
   pause();
+  leaveGate();  // a jump elsewhere (a lesson stop, a screenshot) ends a question's hold
   takeUnits();
   setUnit(index, 0);
   elapsed_ = std::clamp(progress, 0.0, 1.0) * kTravel * holdSeconds();
@@ -162,6 +217,7 @@ void DdpView::showUnit(int index, double progress) {
 
 void DdpView::showStep(int index, double fraction) {
   pause();
+  leaveGate();
   index_ = index;
   fraction_ = fraction;
   free_frame_ = true;
@@ -205,11 +261,17 @@ void DdpView::advance(double seconds) {
     return;
   }
   free_frame_ = false;
+  // The run's first unit has a gate too (the shard each rank gets, before anything moves).
+  if (!first_gated_ && unit_ == 0 && elapsed_ == 0) {
+    first_gated_ = true;
+    if (gateHolds(0)) return;
+  }
   elapsed_ += seconds * speed_;
   for (;;) {
     const double hold = holdSeconds();
     if (elapsed_ < hold) break;
     const bool last = unit_ + 1 >= int(units_.size());
+    if (!last && gateHolds(unit_ + 1)) return;
     if (pause_each_ || last) {
       elapsed_ = hold;
       // Waits for the stream's next step; at the end of a finished run, or at every unit when

@@ -38,7 +38,9 @@ class RunSession : public QObject {
   void compareWithTutorial(const dp::RunConfig& config, int gpus);
 
   // Runs to batch `batch` (1-based) and `phase`, at `progress` inside it, the engine really running
-  // every batch on the way; waits for the engine. False if it cannot get there in time.
+  // every batch on the way; waits for the engine. False if it cannot get there in time. With a
+  // prediction gate before that phase (Player::setGate), it stops held at the gate, the question
+  // shown instead of the answer; gates before it are passed unasked.
   bool runTo(int batch, AnimPhase phase, double progress = 0.5, int timeout_ms = 30000);
   bool waitReady(int timeout_ms = 30000);
 

@@ -17,6 +17,7 @@
 
 #include "panels/controls_panel.h"
 #include "shell/main_window.h"
+#include "shell/predict_runs.h"
 #include "shell/settings.h"
 #include "shell/window_fit.h"
 #include "shell/window_layout.h"
@@ -136,8 +137,16 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                             "inclusive (default: the whole epoch).", "A-B");
   const QCommandLineOption export_keep_transport("export-keep-transport", "With --export-video: keep projector mode's "
                                                                          "transport bar in the frames (left out by default).");
+  const QCommandLineOption predict("predict", "Predict, then reveal: before each reveal (the split, the gather, the "
+                                              "reduce, DDP's shard and ring) the animation stops and asks the class; "
+                                              "Enter or Page Down reveals (also View > Predict before reveal).");
+  const QCommandLineOption predict_mode("predict-mode", "With --predict: 'class' (the lecturer counts hands, two votes, "
+                                                        "then bars of both) or 'self' (self-study: one answer, right or "
+                                                        "wrong and why, a score). Default: class with --presentation, "
+                                                        "else the one last chosen (self-study at first).", "class|self");
   parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, train, lesson,
-                     stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom});
+                     stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom, predict,
+                     predict_mode});
   parser.addOptions(worksheetOptions());
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
@@ -215,6 +224,12 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     o->ddpPhase = *phase;
   }
   o->presentation = parser.isSet(presentation);
+  o->predict = parser.isSet(predict);
+  o->predictMode = parser.value(predict_mode);
+  if (parser.isSet(predict_mode) && o->predictMode != "class" && o->predictMode != "self") {
+    *error = "--predict-mode: expected class or self, got '" + o->predictMode + "'";
+    return false;
+  }
   if (parser.isSet(zoom)) {
     const int pct = parser.value(zoom).toInt(&ok);
     if (!ok || pct < zoom_min || pct > zoom_max) {
@@ -266,6 +281,11 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   if (o.ddpStep > 0) window->centreTabs()->setCurrentWidget(window->ddpView());
   if (o.windowSize.isValid()) window->setFixedWindowSize(o.windowSize);
   if (o.presentation) window->setPresentation(true);
+  if (!o.predictMode.isEmpty() || (o.predict && o.presentation)) {  // a lecture's default: the class votes
+    const bool self = o.predictMode == QLatin1String("self");
+    window->predictions()->setMode(self ? PredictState::Mode::SelfStudy : PredictState::Mode::Class);
+  }
+  if (o.predict) window->predictions()->setEnabled(true);
   // After projector mode: it sizes its caption for the zoom. Saved unless the run saves nothing.
   if (o.zoom > 0) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->setZoom(o.zoom);
   if (!o.lesson.isEmpty()) {

@@ -37,6 +37,8 @@ struct GuiOptions {
   int exportFirst = 1;      // --export-batches A-B: 1-based, inclusive
   int exportLast = 0;       // 0: the epoch's last batch
   bool exportKeepTransport = false;  // --export-keep-transport: projector mode's buttons stay in the video
+  bool predict = false;     // --predict: the stage asks before each reveal
+  QString predictMode;      // --predict-mode class|self; "": class in projector mode, else the saved one
   // --worksheet FILE.pdf [--answers FILE.pdf] --seed --count --lang --kinds: write them and exit (no window)
   QString worksheet;
   QString worksheetAnswers;

@@ -26,6 +26,7 @@
 #include "shell/caption_label.h"
 #include "shell/lesson_files.h"
 #include "shell/lesson_runs.h"
+#include "shell/predict_runs.h"
 #include "shell/projector_bars.h"
 #include "shell/shortcut_sheet.h"
 #include "shell/window_layout.h"
@@ -41,6 +42,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
   layout_ = new WindowLayout(this, parts_, actions_, settings_);
   lesson_runs_ = new LessonRuns(parts_, actions_.pitfalls_menu, session_, this);
   lesson_files_ = new LessonFiles(this, parts_, actions_, session_, settings_);
+  predict_runs_ = new PredictRuns(parts_, actions_, session_, settings_, this);
   setAcceptDrops(true);  // a .dpviz file dropped on the window opens it
   parts_.controls->setTransportActions({actions_.play, actions_.step_phase, actions_.step_batch, actions_.reset});
   connectActions();
@@ -96,6 +98,7 @@ void MainWindow::connectSession() {
   connect(lesson_files_, &LessonFiles::viewShown, layout_, &WindowLayout::showView);
   connect(layout_, &WindowLayout::viewChanged, this, &MainWindow::updateStatus);
   connect(parts_.ddp, &DdpView::captionChanged, this, &MainWindow::updateStatus);
+  connect(predict_runs_, &PredictRuns::captionChanged, this, &MainWindow::updateStatus);
 }
 
 QString MainWindow::restoreSettings() {
@@ -183,6 +186,8 @@ void MainWindow::updateStatus() {
 }
 
 QString MainWindow::projectorCaption(const QString& stage) const {
+  const QString predict = predict_runs_ ? predict_runs_->caption() : QString();
+  if (!predict.isEmpty()) return predict;  // a question is open, whichever view asked it
   const QString view = layout_->currentView();
   if (view == QLatin1String("ddp")) return parts_.ddp->caption();
   if (view == QLatin1String("explorer"))
@@ -200,6 +205,8 @@ bool MainWindow::runPitfall(const QString& id) { return lesson_runs_->runPitfall
 bool MainWindow::openLesson(const QString& path, QString* error) { return lesson_files_->open(path, error); }
 
 LessonController* MainWindow::lessons() const { return lesson_files_->controller(); }
+
+bool MainWindow::askNow(dp::quiz::Kind kind) { return predict_runs_->askNow(kind); }
 
 void MainWindow::setFixedWindowSize(const QSize& size) { layout_->setFixedWindowSize(size); }
 

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 #include "export/filmed_window.h"
+#include "quiz/quiz.h"
 #include "session/run_session.h"
 #include "shell/settings.h"
 #include "shell/window_actions.h"
@@ -14,6 +15,7 @@
 class LessonController;
 class LessonFiles;
 class LessonRuns;
+class PredictRuns;
 class ShortcutSheet;
 class WindowLayout;
 
@@ -43,6 +45,10 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   // they were (`error`: its one line, or a message box when null).
   bool openLesson(const QString& path, QString* error = nullptr);
   LessonController* lessons() const;
+  // Predict, then reveal (View › Predict before reveal, --predict): its switches and reveal points.
+  PredictRuns* predictions() const { return predict_runs_; }
+  // A lesson stop's question of `kind` for the run on screen, asked now; false if none can be.
+  bool askNow(dp::quiz::Kind kind);
 
   // File › Export (main_window_actions.cpp): written atomically; false with the reason in `error`.
   bool exportTrace(const QString& path, QString* error = nullptr);
@@ -92,4 +98,5 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   WindowLayout* layout_ = nullptr;
   LessonRuns* lesson_runs_ = nullptr;
   LessonFiles* lesson_files_ = nullptr;
+  PredictRuns* predict_runs_ = nullptr;
 };

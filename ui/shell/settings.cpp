@@ -14,6 +14,8 @@ const char* const kZoom = "view/zoom";
 const char* const kDonePause = "run/donePause";
 const char* const kPhasePause = "run/pauseAtEveryPhase";
 const char* const kRecentLessons = "lessons/recent";
+const char* const kPredict = "run/predict";
+const char* const kPredictMode = "run/predictMode";
 }  // namespace
 
 Settings::Settings() : settings_(QSettings::IniFormat, QSettings::UserScope, "dpviz", "dpviz") {}
@@ -49,7 +51,7 @@ QStringList Settings::problems() const {
   if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << badValue(kSpeed, settings_.value(kSpeed).toString());
   const double z = settings_.value(kZoom, 1.0).toDouble(&ok);
   if (!(ok && std::isfinite(z) && z >= kMinZoom && z <= kMaxZoom)) p << badValue(kZoom, settings_.value(kZoom).toString());
-  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause, kPhasePause, kRecentLessons};
+  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause, kPhasePause, kRecentLessons, kPredict, kPredictMode};
   int unknown = 0;
   for (const QString& key : settings_.allKeys()) {  // garbage parses as odd keys: name a few
     if (known.contains(key)) continue;
@@ -91,6 +93,13 @@ bool Settings::donePause() const { return settings_.value(kDonePause, true).toBo
 void Settings::setDonePause(bool on) { set(kDonePause, on); }
 bool Settings::pauseAtEveryPhase() const { return settings_.value(kPhasePause, false).toBool(); }
 void Settings::setPauseAtEveryPhase(bool on) { set(kPhasePause, on); }
+
+bool Settings::predict() const { return settings_.value(kPredict, false).toBool(); }
+void Settings::setPredict(bool on) { set(kPredict, on); }
+QString Settings::predictMode() const {
+  return settings_.value(kPredictMode).toString() == QLatin1String("class") ? QStringLiteral("class") : QStringLiteral("self");
+}
+void Settings::setPredictMode(const QString& mode) { set(kPredictMode, mode == QLatin1String("class") ? "class" : "self"); }
 
 void Settings::set(const char* key, const QVariant& value) {
   if (!read_only_) settings_.setValue(key, value);

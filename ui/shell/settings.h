@@ -34,6 +34,11 @@ class Settings {
   // While playing, the player stops at the end of every phase (a lecturer's narration).
   bool pauseAtEveryPhase() const;
   void setPauseAtEveryPhase(bool on);
+  // Predict, then reveal: the stage asks before each reveal; "class" (votes) or "self" (self-study).
+  bool predict() const;
+  void setPredict(bool on);
+  QString predictMode() const;  // "self" unless "class" was chosen
+  void setPredictMode(const QString& mode);
   // Lesson files opened lately, newest first (at most kMaxRecentLessons).
   static constexpr int kMaxRecentLessons = 8;
   QStringList recentLessons() const;

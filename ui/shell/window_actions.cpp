@@ -57,6 +57,23 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   phase_pause = newAction(window, "PhasePauseAction", {QKeySequence(Qt::Key_P)});
   phase_pause->setCheckable(true);
 
+  predict = newAction(window, "PredictAction");
+  predict->setCheckable(true);
+  auto* modes = new QActionGroup(window);
+  predict_class = newAction(modes, "PredictClassAction");
+  predict_self = newAction(modes, "PredictSelfAction");
+  for (QAction* a : {predict_class, predict_self}) a->setCheckable(true);
+  predict_self->setChecked(true);
+  for (int i = 0; i < 4; ++i) {
+    QAction* a = newAction(window, "PredictPickAction", {QKeySequence(Qt::Key_1 + i)});
+    a->setObjectName(QStringLiteral("PredictPick%1Action").arg(i + 1));
+    a->setEnabled(false);
+    predict_pick << a;
+  }
+  predict_reveal = newAction(window, "PredictRevealAction",
+                             {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter), QKeySequence(Qt::Key_PageDown)});
+  predict_reveal->setEnabled(false);
+
   auto* languages = new QActionGroup(window);
   lang_zh = new QAction(QStringLiteral("中文"), languages);
   lang_en = new QAction(QStringLiteral("English"), languages);
@@ -71,6 +88,7 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   previous_stop->setEnabled(false);
 
   for (const auto& [action, what] : keyed()) window->addAction(action);
+  for (QAction* a : predict_pick) window->addAction(a);
 }
 
 void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
@@ -86,6 +104,8 @@ void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
   view_menu->addActions({presentation, zoom_in, zoom_out, zoom_reset});
   view_menu->addSeparator();
   view_menu->addActions({legend, done_pause, phase_pause});
+  view_menu->addSeparator();
+  view_menu->addActions({predict, predict_class, predict_self});
   language_menu = bar->addMenu(QString());
   language_menu->addActions({lang_zh, lang_en});
   pitfalls_menu = new QMenu(window_);
@@ -120,6 +140,11 @@ void WindowActions::retranslate(bool playing) {
   legend->setText(tr("Legend"));
   done_pause->setText(tr("Pause at “Done” between batches"));
   phase_pause->setText(tr("Pause at every phase"));
+  predict->setText(tr("Predict before reveal"));
+  predict_class->setText(tr("Predictions: the class votes"));
+  predict_self->setText(tr("Predictions: self-study"));
+  for (int i = 0; i < predict_pick.size(); ++i) predict_pick[i]->setText(tr("Pick option %1").arg(i + 1));
+  predict_reveal->setText(tr("Reveal, or go on"));
   shortcuts->setText(tr("Keyboard shortcuts"));
   about->setText(tr("About dpviz"));
   next_stop->setText(tr("Next lesson stop"));
@@ -141,6 +166,8 @@ QList<QPair<QAction*, QString>> WindowActions::keyed() const {
       {step_batch, tr("Step one batch")},
       {reset, tr("Start the epoch again")},
       {phase_pause, tr("Pause at the end of every phase, on or off")},
+      {predict_pick[0], tr("A question open: pick option 1, 2, 3 or 4")},
+      {predict_reveal, tr("A question open: reveal, or go on")},
       {presentation, tr("Projector mode on or off")},
       {leave_presentation, tr("Leave projector mode")},
       {zoom_in, tr("Larger text")},
@@ -158,7 +185,11 @@ QList<ShortcutSheet::Row> WindowActions::shortcutRows() const {
   QList<ShortcutSheet::Row> rows;
   for (const auto& [action, what] : keyed()) {
     QStringList keys;
-    for (const QKeySequence& k : action->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+    // The four options' keys on one row ("1 / 2 / 3 / 4"), as the row says.
+    const QList<QAction*> same = action == predict_pick.value(0) ? predict_pick : QList<QAction*>{action};
+    for (QAction* a : same) {
+      for (const QKeySequence& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+    }
     rows.push_back({keys.join(QStringLiteral(" / ")), what});
   }
   return rows;

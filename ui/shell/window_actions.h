@@ -52,6 +52,14 @@ class WindowActions {
   QAction* legend;
   QAction* done_pause;
   QAction* phase_pause;  // P: pause at the end of every phase (remembered)
+  // Predict, then reveal (remembered): on or off, and how the room answers.
+  QAction* predict;
+  QAction* predict_class;  // the lecturer counts the hands, two votes
+  QAction* predict_self;   // one student answers, with a score
+  // While a question is open (the panel's own keys, enabled only then): 1–4 pick an option; Enter,
+  // Return and the clicker's Page Down reveal or go on.
+  QList<QAction*> predict_pick;
+  QAction* predict_reveal;
   // Language and Help.
   QAction* lang_zh;
   QAction* lang_en;

@@ -27,6 +27,7 @@
 #include "shell/window_actions.h"
 #include "shell/window_fit.h"
 #include "shell/window_parts.h"
+#include "quiz/predict_panel.h"
 #include "ddp/ddp_view.h"
 #include "explorer/rules_explorer.h"
 #include "panels/loss_view.h"
@@ -281,6 +282,8 @@ void WindowLayout::applyZoom() {
   // sliver, and larger buttons would make the window wider than the projector.
   parts_.caption->setZoom(std::min(zoom_, kProjectorCaptionMaxZoom) * screen);
   parts_.transport->setZoom(std::min(zoom_, kProjectorTransportMaxZoom) * screen);
+  // A prediction's question at the caption's size; its options as large as its room allows.
+  parts_.predict->setProjector(presentation_, std::min(zoom_, kProjectorCaptionMaxZoom) * screen);
   for (QWidget* w : std::initializer_list<QWidget*>{parts_.explanation, parts_.log, parts_.tutorial}) {
     if (w) font_zoom::apply(w, zoom_);
   }

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -20,6 +21,7 @@
 #include "panels/loss_view.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
+#include "quiz/predict_panel.h"
 #include "shell/caption_label.h"
 #include "shell/projector_bars.h"
 #include "stage/dataparallel_view.h"
@@ -85,7 +87,12 @@ QWidget* WindowParts::buildCentre(QMainWindow* window, const Player* player, con
   column->setSpacing(0);
   column->addWidget(banner);
   column->addWidget(caption);
-  column->addWidget(centre_tabs, 1);
+  predict_state = new PredictState(window);
+  predict = new PredictPanel(predict_state, window);  // names itself
+  centre_stack = named(new QStackedWidget(window), "CentreStack");
+  centre_stack->addWidget(centre_tabs);
+  centre_stack->addWidget(predict);
+  column->addWidget(centre_stack, 1);
   column->addWidget(transport);
   return centre;
 }

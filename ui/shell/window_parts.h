@@ -14,6 +14,8 @@ class LessonBanner;
 class LogView;
 class LossView;
 class PitfallPanel;
+class PredictPanel;
+class PredictState;
 class Player;
 class ProjectorCaption;
 class ProjectorTransport;
@@ -21,6 +23,7 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMainWindow;
+class QStackedWidget;
 class QTabWidget;
 class RulesExplorer;
 class ScalingView;
@@ -46,6 +49,11 @@ class WindowParts {
   ProjectorTransport* transport = nullptr;  // projector mode only
   LessonBanner* banner = nullptr;
   QTabWidget* centre_tabs = nullptr;
+  // Predict, then reveal: while a question is open its panel takes the tabs' place (the caption
+  // and the transport stay), whichever view asked.
+  QStackedWidget* centre_stack = nullptr;
+  PredictState* predict_state = nullptr;
+  PredictPanel* predict = nullptr;
   RulesExplorer* explorer = nullptr;
   DdpView* ddp = nullptr;
   // The docks: the controls (left), the output tabs (bottom), the tutorial companion (right).

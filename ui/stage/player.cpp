@@ -40,6 +40,7 @@ Player::Player(EngineBridge* bridge, QObject* parent) : QObject(parent), bridge_
 
 void Player::restart(qint64 batch_count, bool wrapped) {
   timer_.stop();
+  leaveGate();
   ready_.clear();
   history_.clear();
   history_first_ = 1;
@@ -103,7 +104,7 @@ void Player::onStepReady(const StepResult& step) {
   if ((playing_ || stepping_ != Stepping::None) && (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done)) {
     if (!startNextBatch()) return;
     if (stepping_ == Stepping::Batch) {
-      while (phase_ != AnimPhase::Done) finishPhase();
+      while (phase_ != AnimPhase::Done && !held_) finishPhase();
     }
     stepping_ = Stepping::None;
     emit frame();
@@ -111,7 +112,7 @@ void Player::onStepReady(const StepResult& step) {
 }
 
 void Player::play() {
-  if (playing_) return;
+  if (playing_ || held_) return;  // held: the question first (releaseGate plays on)
   if (epochDone() || batch_count_ == 0) return;
   playing_ = true;
   if (!external_clock_) {
@@ -141,6 +142,7 @@ void Player::seek(double progress) {
 
 void Player::stepPhase() {
   pause();
+  if (held_) return;  // the question first
   if (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done) {
     if (!startNextBatch()) stepping_ = Stepping::Phase;  // starts when the engine delivers
   } else {
@@ -151,19 +153,26 @@ void Player::stepPhase() {
 
 void Player::stepBatch() {
   pause();
+  if (held_) return;  // the question first
   if (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done) {
     if (!startNextBatch()) {
       stepping_ = Stepping::Batch;
       return;
     }
   }
-  while (phase_ != AnimPhase::Done) finishPhase();
+  while (phase_ != AnimPhase::Done && !held_) finishPhase();
   emit frame();
 }
 
 void Player::stepBack() {
   pause();
   stepping_ = Stepping::None;
+  if (held_) {  // back from the gate: the finished phase again; the gate asks again after it
+    leaveGate();
+    progress_ = 0;
+    emit frame();
+    return;
+  }
   if (!current() || phase_ == AnimPhase::Idle) return;
   if (phase_ == AnimPhase::Load) {
     if (cursor_ <= history_first_) return;  // nothing recorded before this batch
@@ -317,7 +326,34 @@ void Player::finishPhase() {
   if (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done) return;
   progress_ = 1.0;
   if (phase_ == AnimPhase::Forward) emitReplicaCompletions();
-  enterPhase(nextPhase(phase_));
+  const AnimPhase next = nextPhase(phase_);
+  if (gate_ && !held_ && !external_clock_ && current() && gate_(*current(), next)) {
+    held_ = true;
+    held_next_ = next;
+    resume_after_gate_ = playing_;
+    pause();
+    emit gateReached(next);
+    return;
+  }
+  enterPhase(next);
+}
+
+void Player::releaseGate() {
+  if (!held_) return;
+  const AnimPhase next = held_next_;
+  const bool resume = resume_after_gate_;
+  leaveGate();
+  enterPhase(next);
+  if (resume) play();
+  emit frame();
+}
+
+void Player::leaveGate() {
+  if (!held_) return;
+  held_ = false;
+  held_next_ = AnimPhase::Idle;
+  resume_after_gate_ = false;
+  emit gateLeft();
 }
 
 double Player::replicaBackwardProgress(int replica) const {

@@ -47,6 +47,16 @@ class Player : public QObject {
   void setPauseAtEveryPhase(bool on) { pause_every_phase_ = on; }
   bool pauseAtEveryPhase() const { return pause_every_phase_; }
   void setCaptions(Captions captions) { captions_ = std::move(captions); }
+  // A gate before a phase (predict, then reveal): asked at the end of every phase with the batch
+  // and the phase about to start; true holds the player there, paused on the finished phase's last
+  // frame, until releaseGate(). Never asked with an external clock (a video has no class to ask).
+  using Gate = std::function<bool(const StepResult& step, AnimPhase next)>;
+  void setGate(Gate gate) { gate_ = std::move(gate); }
+  // Held at a gate: play and step forward wait (the question first); ← leaves the gate.
+  bool held() const { return held_; }
+  AnimPhase heldBefore() const { return held_ ? held_next_ : AnimPhase::Idle; }
+  // Goes through the gate into the phase it held back, playing on if it was playing.
+  void releaseGate();
   // How long `phase` of the batch on screen holds at 1× (seconds): long enough to read its caption
   // aloud (pace::readingSeconds, in the language of the moment); 4 s without a batch or captions.
   // Done holds as long when the pause at Done is on, else not at all while playing.
@@ -102,6 +112,8 @@ class Player : public QObject {
   void playingChanged(bool playing);
   void epochFinished();
   void engineError(const QString& message);
+  void gateReached(AnimPhase next);  // held before `next` (releaseGate() goes on)
+  void gateLeft();                   // the hold ended: released, stepped back from, or restarted
 
  private:
   void onStepReady(const StepResult& step);
@@ -140,6 +152,11 @@ class Player : public QObject {
   bool done_pause_ = true;
   bool pause_every_phase_ = false;
   Captions captions_;
+  Gate gate_;
+  bool held_ = false;
+  AnimPhase held_next_ = AnimPhase::Idle;
+  bool resume_after_gate_ = false;  // it was playing when the gate held it
+  void leaveGate();                 // held_ off (and gateLeft) without entering the phase
   enum class Stepping { None, Phase, Batch } stepping_ = Stepping::None;
   double speed_ = 1.0;
   AnimPhase phase_ = AnimPhase::Idle;

@@ -1,0 +1,91 @@
+// The window's side of predict, then reveal. While a question is open its panel replaces the
+// centre's tabs and its keys are enabled; the lesson's Page Down is lent to it (two enabled
+// actions on one key would both be ambiguous, and neither would fire).
+#include "shell/predict_runs.h"
+
+#include <QAction>
+#include <QKeySequence>
+#include <QStackedWidget>
+#include <QTabWidget>
+
+#include "ddp/ddp_view.h"
+#include "quiz/predict_panel.h"
+#include "shell/settings.h"
+#include "shell/window_actions.h"
+#include "shell/window_parts.h"
+
+PredictRuns::PredictRuns(const WindowParts& parts, WindowActions& actions, RunSession* session, Settings* settings,
+                         QObject* parent)
+    : QObject(parent), parts_(parts), actions_(actions), settings_(settings) {
+  PredictState* state = parts_.predict_state;
+  controller_ = new PredictController(session, state, this);
+  // The DDP tab's reveal points, in its run's first step: the shard each rank gets (before
+  // anything moves) and the ring's steps (before its first one).
+  DdpView* ddp = parts_.ddp;
+  ddp->setUnitGate([this, ddp](const DdpRun& run, const DdpUnit& next) {
+    if (!controller_->enabled() || next.record != 0 || run.world() < 1) return false;
+    const auto release = [ddp] { ddp->releaseGate(); };
+    if (next.kind == DdpUnitKind::Forward) {
+      return controller_->offer(reveal::ddpShard(ddp->launch().data_size, run.world(), 0, false), release);
+    }
+    if (next.kind == DdpUnitKind::ReduceScatter && next.bucket_order == 0 && next.ring_step == 0 && run.world() > 1) {
+      return controller_->offer(reveal::ringSteps(run.world()), release);
+    }
+    return false;
+  });
+  connect(ddp, &DdpView::gateLeft, controller_, &PredictController::cancel);
+  connect(state, &PredictState::changed, this, &PredictRuns::onStateChanged);
+  for (int i = 0; i < actions_.predict_pick.size(); ++i) {
+    connect(actions_.predict_pick[i], &QAction::triggered, state, [state, i] { state->pick(i); });
+  }
+  connect(actions_.predict_reveal, &QAction::triggered, state, [state] { state->advance(); });
+  connect(actions_.predict, &QAction::toggled, this, &PredictRuns::setEnabled);
+  connect(actions_.predict_class, &QAction::triggered, this, [this] { setMode(PredictState::Mode::Class); });
+  connect(actions_.predict_self, &QAction::triggered, this, [this] { setMode(PredictState::Mode::SelfStudy); });
+  setMode(settings_->predictMode() == QLatin1String("class") ? PredictState::Mode::Class : PredictState::Mode::SelfStudy);
+  setEnabled(settings_->predict());
+}
+
+void PredictRuns::setEnabled(bool on) {
+  controller_->setEnabled(on);
+  actions_.predict->setChecked(on);
+  if (settings_->predict() != on) settings_->setPredict(on);
+}
+
+void PredictRuns::setMode(PredictState::Mode mode) {
+  parts_.predict_state->setMode(mode);
+  const bool class_mode = mode == PredictState::Mode::Class;
+  (class_mode ? actions_.predict_class : actions_.predict_self)->setChecked(true);
+  const QString name = class_mode ? QStringLiteral("class") : QStringLiteral("self");
+  if (settings_->predictMode() != name) settings_->setPredictMode(name);
+}
+
+QString PredictRuns::caption() const {
+  using Stage = PredictState::Stage;
+  switch (parts_.predict_state->stage()) {
+    case Stage::Round1: return tr("Predict: everyone picks an answer; count the hands for each option.");
+    case Stage::Round2: return tr("Discuss with your neighbours, then vote again.");
+    case Stage::Chart: return tr("The first vote and the second, side by side. Now the reveal.");
+    case Stage::Asking: return tr("Predict: pick the answer you expect (1–4), then Enter.");
+    case Stage::Revealed: return tr("The reveal: the engine's answer and the rule behind it.");
+    case Stage::Closed: break;
+  }
+  return {};
+}
+
+void PredictRuns::onStateChanged() {
+  emit captionChanged();
+  const bool open = parts_.predict_state->isOpen();
+  if (open == shown_) return;
+  shown_ = open;
+  parts_.centre_stack->setCurrentWidget(open ? static_cast<QWidget*>(parts_.predict) : parts_.centre_tabs);
+  for (QAction* a : actions_.predict_pick) a->setEnabled(open);
+  actions_.predict_reveal->setEnabled(open);
+  if (open) {
+    next_stop_keys_ = actions_.next_stop->shortcuts();
+    actions_.next_stop->setShortcuts({});
+    parts_.predict->setFocus();
+  } else {
+    actions_.next_stop->setShortcuts(next_stop_keys_);
+  }
+}

@@ -1,0 +1,44 @@
+// PredictRuns: predict, then reveal in the window: the View menu's switches (remembered), the
+// panel in the centre's place while a question is open, its keys (1–4, Enter, the clicker's
+// Page Down), and the reveal points of the Run tab (the player) and the DDP tab (the ring).
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+#include "quiz/predict_controller.h"
+
+class RunSession;
+class Settings;
+class WindowActions;
+class WindowParts;
+class QKeySequence;
+
+class PredictRuns : public QObject {
+  Q_OBJECT
+ public:
+  PredictRuns(const WindowParts& parts, WindowActions& actions, RunSession* session, Settings* settings, QObject* parent);
+
+  // View › Predict before reveal, and the way the room answers (both remembered).
+  void setEnabled(bool on);
+  void setMode(PredictState::Mode mode);
+  PredictController* controller() const { return controller_; }
+  // Projector mode's caption while a question is open (what the room does now); empty otherwise.
+  QString caption() const;
+  // A lesson stop's question (the lesson file's "quiz" key): asked now, for the run on screen.
+  bool askNow(dp::quiz::Kind kind) { return controller_->askNow(kind); }
+
+ signals:
+  void captionChanged();
+
+ private:
+  void onStateChanged();
+
+  const WindowParts& parts_;
+  WindowActions& actions_;
+  Settings* settings_;
+  PredictController* controller_;
+  bool shown_ = false;
+  QList<QKeySequence> next_stop_keys_;  // Page Down is the question's while one is open
+};
