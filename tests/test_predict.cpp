@@ -18,6 +18,7 @@
 #include "common/language.h"
 #include "ddp/ddp_view.h"
 #include "find_part.h"
+#include "lessons/lesson_controller.h"
 #include "lessons/presets.h"
 #include "quiz/predict_controller.h"
 #include "quiz/predict_panel.h"
@@ -311,6 +312,33 @@ class TestPredict : public QObject {
     revealAndGoOn(state);
     QVERIFY(predict.askNow(dp::quiz::Kind::RingSteps));
     QCOMPARE(numbers(state.question().answer_json), QStringLiteral("14"));  // world 8: 2 × 7 steps
+  }
+
+  // A lesson's quiz stops (schema.md "quiz") ask in the window, predict on or off, with the stop's
+  // own numbers: last-batch.dpviz stop 2 asks how 100 samples batch in 30s (R12.2), stop 3 the
+  // idle GPUs of the final 10 rows on 8 (R7.1); a stop without a quiz asks nothing.
+  void lessonQuizStopsAskInTheWindow() {
+    Window win({"--window-size", "1024x768"});
+    QVERIFY(win.w->openLesson(":/lessons/last-batch.dpviz"));
+    PredictState* state = win.state();
+    QVERIFY(state->isOpen());  // stop 1 asks the chunk sizes of the first batch of 30
+    QCOMPARE(state->question().kind, dp::quiz::Kind::ChunkSizes);
+    QCOMPARE(numbers(state->question().answer_json), QStringLiteral("[4,4,4,4,4,4,4,2]"));
+    QCOMPARE(win.stack()->currentWidget(), win.panel());  // the panel stands in the stage's place
+    revealAndGoOn(*state);
+    win.w->lessons()->goTo(1);
+    QVERIFY(state->isOpen());
+    QCOMPARE(state->question().kind, dp::quiz::Kind::LastBatch);
+    QCOMPARE(numbers(state->question().answer_json), QStringLiteral("{\"batches\":4,\"last\":10}"));
+    revealAndGoOn(*state);
+    win.w->lessons()->goTo(2);
+    QVERIFY(state->isOpen());
+    QCOMPARE(state->question().kind, dp::quiz::Kind::IdleGpus);
+    QCOMPARE(numbers(state->question().answer_json), QStringLiteral("3"));
+    revealAndGoOn(*state);
+    QVERIFY(win.stack()->currentWidget() != win.panel());
+    win.w->lessons()->goTo(3);
+    QVERIFY(!state->isOpen());
   }
 
   // The DDP tab asks too (a recorded 4-rank run through a stand-in mpirun): rank 0's shard before

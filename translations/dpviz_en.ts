@@ -2098,6 +2098,77 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>PredictPanel</name>
+    <message>
+        <source>hands:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>first vote %1 · hands now:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Answer: %1. %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right: %1. %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not %1: %2
+The answer is %3. %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discuss and vote again (Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show both votes (Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reveal (Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PredictRuns</name>
+    <message>
+        <source>Predict: everyone picks an answer; count the hands for each option.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discuss with your neighbours, then vote again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first vote and the second, side by side. Now the reveal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict: pick the answer you expect (1–4), then Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The reveal: the engine's answer and the rule behind it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>Tutorial: 1 GPU (not wrapped)</source>
@@ -2691,6 +2762,21 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>VoteChart</name>
+    <message>
+        <source>First vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Second vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>% of hands</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>Pause</source>
@@ -2878,6 +2964,34 @@ dataset indices</source>
     </message>
     <message>
         <source>Worksheet (PDF)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict before reveal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predictions: the class votes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predictions: self-study</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick option %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reveal, or go on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A question open: pick option 1, 2, 3 or 4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A question open: reveal, or go on</source>
         <translation type="unfinished" />
     </message>
 </context>

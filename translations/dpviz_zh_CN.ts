@@ -2102,6 +2102,78 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>PredictPanel</name>
+    <message>
+        <source>hands:</source>
+        <translation>举手人数：</translation>
+    </message>
+    <message>
+        <source>first vote %1 · hands now:</source>
+        <translation>第一次投票 %1 · 现在举手：</translation>
+    </message>
+    <message>
+        <source>Answer: %1. %2</source>
+        <translation>答案：%1。%2</translation>
+    </message>
+    <message>
+        <source>Right: %1. %2</source>
+        <translation>答对了：%1。%2</translation>
+    </message>
+    <message>
+        <source>Not %1: %2
+The answer is %3. %4</source>
+        <translation>不是 %1：%2
+答案是 %3。%4</translation>
+    </message>
+    <message>
+        <source>Discuss and vote again (Enter)</source>
+        <translation>讨论后再投一次（Enter）</translation>
+    </message>
+    <message>
+        <source>Show both votes (Enter)</source>
+        <translation>显示两次投票（Enter）</translation>
+    </message>
+    <message>
+        <source>Reveal (Enter)</source>
+        <translation>揭晓答案（Enter）</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>继续（Enter）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 题答对 %1 题</translation>
+    </message>
+</context>
+<context>
+    <name>PredictRuns</name>
+    <message>
+        <source>Predict: everyone picks an answer; count the hands for each option.</source>
+        <translation>预测：每人选一个答案；数一数每个选项有几人举手。</translation>
+    </message>
+    <message>
+        <source>Discuss with your neighbours, then vote again.</source>
+        <translation>和旁边的同学讨论，然后再投一次票。</translation>
+    </message>
+    <message>
+        <source>The first vote and the second, side by side. Now the reveal.</source>
+        <translation>两次投票并排比较。现在揭晓答案。</translation>
+    </message>
+    <message>
+        <source>Predict: pick the answer you expect (1–4), then Enter.</source>
+        <translation>预测：选出你认为对的答案（1–4），然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>The reveal: the engine's answer and the rule behind it.</source>
+        <translation>揭晓：引擎算出的答案，以及它背后的规则。</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>Tutorial: 1 GPU (not wrapped)</source>
@@ -2695,6 +2767,21 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>VoteChart</name>
+    <message>
+        <source>First vote</source>
+        <translation>第一次投票</translation>
+    </message>
+    <message>
+        <source>Second vote</source>
+        <translation>第二次投票</translation>
+    </message>
+    <message>
+        <source>% of hands</source>
+        <translation>举手比例（%）</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>Pause</source>
@@ -2883,6 +2970,34 @@ dataset indices</source>
     <message>
         <source>Worksheet (PDF)…</source>
         <translation>练习题（PDF）…</translation>
+    </message>
+    <message>
+        <source>Predict before reveal</source>
+        <translation>先预测，再揭晓</translation>
+    </message>
+    <message>
+        <source>Predictions: the class votes</source>
+        <translation>预测方式：全班投票</translation>
+    </message>
+    <message>
+        <source>Predictions: self-study</source>
+        <translation>预测方式：自学</translation>
+    </message>
+    <message>
+        <source>Pick option %1</source>
+        <translation>选择选项 %1</translation>
+    </message>
+    <message>
+        <source>Reveal, or go on</source>
+        <translation>揭晓答案，或继续</translation>
+    </message>
+    <message>
+        <source>A question open: pick option 1, 2, 3 or 4</source>
+        <translation>有题目时：选择选项 1、2、3 或 4</translation>
+    </message>
+    <message>
+        <source>A question open: reveal, or go on</source>
+        <translation>有题目时：揭晓答案，或继续</translation>
     </message>
 </context>
 <context>

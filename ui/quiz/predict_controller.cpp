@@ -92,15 +92,20 @@ reveal::Ask PredictController::askFor(dp::quiz::Kind kind) const {
 
 bool PredictController::askNow(dp::quiz::Kind kind) {
   if (state_->isOpen()) return false;
-  const reveal::Ask ask = askFor(kind);
+  const reveal::Ask wanted = askFor(kind);
   try {
-    const dp::quiz::Question q = dp::quiz::make(ask.kind, ask.config);
-    open_key_ = reveal::key(q);
-    revealed_ = false;
-    release_ = nullptr;
-    state_->open(dp::quiz::make(ask.kind, ask.config, seedOf(open_key_)));
+    const dp::quiz::Question q = dp::quiz::make(wanted.kind, wanted.config);
+    return ask(dp::quiz::make(wanted.kind, wanted.config, seedOf(reveal::key(q))));
   } catch (const std::exception&) {
     return false;
   }
+}
+
+bool PredictController::ask(const dp::quiz::Question& question) {
+  if (state_->isOpen()) return false;
+  open_key_ = reveal::key(question);  // once revealed, the stage does not ask it again this run
+  revealed_ = false;
+  release_ = nullptr;
+  state_->open(question);
   return true;
 }

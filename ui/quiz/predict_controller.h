@@ -28,6 +28,9 @@ class PredictController : public QObject {
   // A lesson stop's question of `kind`, for the run's configuration (the DDP kinds: its GPUs as
   // the world, rank 0); asked even when predict is off. False for a configuration the rules refuse.
   bool askNow(dp::quiz::Kind kind);
+  // A question made elsewhere (a lesson stop's: its numbers are the stop's, lesson_quiz.cpp), asked
+  // now, predict on or off. False while another question is open.
+  bool ask(const dp::quiz::Question& question);
   // The configuration `kind` has for the run on screen.
   reveal::Ask askFor(dp::quiz::Kind kind) const;
   // Questions revealed this run (each is not asked again).

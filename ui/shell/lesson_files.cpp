@@ -227,6 +227,8 @@ void LessonFiles::showStop(int index) {
     ddp->setLaunch(launch);
     ddp->start();
   }
+  // Asked last, once the stop's run and view stand (a new run ends an open question).
+  if (const std::optional<dp::quiz::Question> question = lesson.quizAt(index)) emit questionAsked(*question);
   showing_stop_ = false;
 }
 

@@ -5,6 +5,8 @@
 
 #include <QObject>
 
+#include "quiz/quiz.h"
+
 class LessonController;
 class LessonEditor;
 class QAction;
@@ -41,6 +43,8 @@ class LessonFiles : public QObject {
   // A stop names its view ("run", "ddp", "loss", …: lesson_format::views()); the window's layout
   // shows it, in projector mode too.
   void viewShown(const QString& view);
+  // A stop with a prediction ("quiz"): its question, with the stop's own numbers, to ask now.
+  void questionAsked(const dp::quiz::Question& question);
 
  private:
   void onLessonChanged();
