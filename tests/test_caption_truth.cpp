@@ -24,6 +24,7 @@
 #include <qcustomplot.h>
 #include "session/run_session.h"
 #include "shell/main_window.h"
+#include "shell/predict_runs.h"
 #include "shell/projector_bars.h"
 #include "shell/settings.h"
 #include "shell/window_layout.h"
@@ -195,6 +196,11 @@ class TestCaptionTruth : public QObject {
       const QString caption = lesson.captionAt(i, "en");
       const QString where = QString("stop %1 (%2): %3").arg(i + 1).arg(stop.view, caption);
       w.lessons()->goTo(i);
+      // A quiz stop asks first (the panel stands in the view's place): the class answers, then the
+      // view is what the caption says.
+      PredictState* question = w.predictions()->controller()->state();
+      QVERIFY2(question->isOpen() == stop.quiz.has_value(), qPrintable(where));
+      while (question->isOpen()) question->advance();
       QVERIFY2(w.presentation() == projector, qPrintable(where));
       // The caption names the view the stop shows.
       for (const Pointer& p : kPointers) {

@@ -24,6 +24,7 @@
 #include "panels/controls_panel.h"
 #include "shell/lesson_files.h"
 #include "shell/main_window.h"
+#include "shell/predict_runs.h"
 
 namespace {
 
@@ -71,8 +72,15 @@ class TestLessonApp : public QObject {
     QVERIFY2(w.openLesson(path, &error), qPrintable(error));
     const Lesson lesson = w.lessons()->lesson();
     QVERIFY(lesson.stops.size() >= 4);
+    PredictState* question = w.predictions()->controller()->state();
     for (int i = 0; i < int(lesson.stops.size()); ++i) {
       if (i > 0) QTest::keyClick(&w, Qt::Key_PageDown);
+      QCOMPARE(w.lessons()->current(), i);
+      // A quiz stop asks first; the clicker's Page Down is the question's until it is over (class
+      // mode: vote again, the chart, the reveal, go on), then the lesson's again.
+      QCOMPARE(question->isOpen(), lesson.stops[std::size_t(i)].quiz.has_value());
+      for (int press = 0; question->isOpen() && press < 5; ++press) QTest::keyClick(&w, Qt::Key_PageDown);
+      QVERIFY(!question->isOpen());
       QCOMPARE(w.lessons()->current(), i);
       const LessonStop& stop = lesson.stops[std::size_t(i)];
       const LessonBanner* banner = part<LessonBanner>(w, "lessonBanner");

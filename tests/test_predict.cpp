@@ -552,6 +552,61 @@ class TestPredict : public QObject {
     QVERIFY(!parseGuiOptions({"dpviz", "--predict-mode", "both"}, &o, &error));
     QCOMPARE(error, QStringLiteral("--predict-mode: expected class or self, got 'both'"));
   }
+
+  // --predict-votes R1[/R2] and --predict-reveal: counts 0–999, at most 4 a round, two rounds; only
+  // with --predict and --screenshot; anything else one line.
+  void predictVotesOption() {
+    GuiOptions o;
+    QString error;
+    const QStringList shot{"dpviz", "--predict", "--screenshot", "x.png"};
+    QVERIFY2(parseGuiOptions(shot + QStringList{"--predict-votes", "3,6,9,12/0,1,2,25", "--predict-reveal"}, &o, &error), qPrintable(error));
+    QCOMPARE(o.predictVotes, (std::vector<std::vector<int>>{{3, 6, 9, 12}, {0, 1, 2, 25}}));
+    QVERIFY(o.predictReveal);
+    for (const char* bad : {"3,6,9,12,1", "1/2/3", "a,b", "-1", "1000", ""}) {
+      GuiOptions b;
+      QVERIFY2(!parseGuiOptions(shot + QStringList{"--predict-votes", bad}, &b, &error), bad);
+      QVERIFY2(error.startsWith("--predict-votes: expected up to 4 counts from 0 to 999") && !error.contains('\n'), qPrintable(error));
+    }
+    QVERIFY(!parseGuiOptions({"dpviz", "--predict-reveal", "--screenshot", "x.png"}, &o, &error));
+    QCOMPARE(error, QStringLiteral("--predict-votes and --predict-reveal need --predict and --screenshot"));
+    QVERIFY(!parseGuiOptions({"dpviz", "--predict", "--predict-votes", "1,2"}, &o, &error));
+  }
+
+  // The README's pictures are the app's own: a screenshot with the class's two votes shows the
+  // chart, with --predict-reveal the reveal; each is the window this process draws for the same votes.
+  void screenshotOfTheVotesAndTheReveal() {
+    const QStringList args{"--preset", "tutorial-8", "--predict", "--presentation", "--window-size", "1024x768", "--lang", "en"};
+    QTemporaryDir dir;
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("HOME", dir.path());
+    env.insert("XDG_CONFIG_HOME", dir.path() + "/.config");
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    p.setProcessEnvironment(env);
+    const QStringList shot = args + QStringList{"--screenshot-at", "1:scatter", "--predict-votes", "2,5,8,15/1,2,3,24", "--screenshot"};
+    p.start(DPVIZ_GUI, shot + QStringList{dir.path() + "/chart.png"});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    p.start(DPVIZ_GUI, shot + QStringList{dir.path() + "/reveal.png", "--predict-reveal"});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    Window win(args);
+    QVERIFY(win.w->session()->runTo(1, AnimPhase::Scatter));
+    PredictState* state = win.state();
+    for (int option = 0; option < 4; ++option) state->setVotes(1, option, QList<int>{2, 5, 8, 15}[option]);
+    state->advance();
+    for (int option = 0; option < 4; ++option) state->setVotes(2, option, QList<int>{1, 2, 3, 24}[option]);
+    QCOMPARE(state->advance(), Stage::Chart);
+    win.settle();
+    const auto same = [&](const QString& png) {
+      return win.w->grab().toImage().convertToFormat(QImage::Format_RGB32) == QImage(png).convertToFormat(QImage::Format_RGB32);
+    };
+    QVERIFY(same(dir.path() + "/chart.png"));
+    QCOMPARE(state->advance(), Stage::Revealed);
+    win.settle();
+    QVERIFY(same(dir.path() + "/reveal.png"));
+    QVERIFY(!same(dir.path() + "/chart.png"));
+  }
 };
 
 QTEST_MAIN(TestPredict)

@@ -144,9 +144,13 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                         "then bars of both) or 'self' (self-study: one answer, right or "
                                                         "wrong and why, a score). Default: class with --presentation, "
                                                         "else the one last chosen (self-study at first).", "class|self");
+  const QCommandLineOption predict_votes("predict-votes", "With --predict and --screenshot, in class mode: the hands "
+                                                         "counted for options 1-4 in round 1, and after a slash in round 2 "
+                                                         "(e.g. 3,6,9,12/1,2,2,25), entered before the shot.", "R1[/R2]");
+  const QCommandLineOption predict_reveal("predict-reveal", "With --predict and --screenshot: the shot shows the question's reveal.");
   parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, train, lesson,
                      stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom, predict,
-                     predict_mode});
+                     predict_mode, predict_votes, predict_reveal});
   parser.addOptions(worksheetOptions());
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
@@ -228,6 +232,29 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   o->predictMode = parser.value(predict_mode);
   if (parser.isSet(predict_mode) && o->predictMode != "class" && o->predictMode != "self") {
     *error = "--predict-mode: expected class or self, got '" + o->predictMode + "'";
+    return false;
+  }
+  o->predictReveal = parser.isSet(predict_reveal);
+  if (parser.isSet(predict_votes)) {
+    const QStringList rounds = parser.value(predict_votes).split(QLatin1Char('/'));
+    for (const QString& round : rounds) {
+      std::vector<int> counts;
+      for (const QString& count : round.split(QLatin1Char(','))) {
+        const int n = count.toInt(&ok);
+        if (!ok || n < 0 || n > PredictState::kMaxVotes) ok = false;
+        if (!ok) break;
+        counts.push_back(n);
+      }
+      if (!ok || counts.size() > std::size_t(PredictState::kMaxOptions) || rounds.size() > 2) {
+        *error = QStringLiteral("--predict-votes: expected up to 4 counts from 0 to %1 a round, two rounds at most, such as "
+                                "3,6,9,12/1,2,2,25, got '%2'").arg(PredictState::kMaxVotes).arg(parser.value(predict_votes));
+        return false;
+      }
+      o->predictVotes.push_back(counts);
+    }
+  }
+  if ((parser.isSet(predict_votes) || o->predictReveal) && (!o->predict || !parser.isSet(shot))) {
+    *error = QStringLiteral("--predict-votes and --predict-reveal need --predict and --screenshot");
     return false;
   }
   if (parser.isSet(zoom)) {
@@ -329,6 +356,20 @@ bool showDdpStep(const GuiOptions& o, MainWindow* window) {
   return true;
 }
 
+// --predict-votes and --predict-reveal: the open question voted and revealed as a class would
+// (round 1's hands, "vote again", round 2's, the chart, the reveal).
+void answerTheShotsQuestion(const GuiOptions& o, PredictState* state) {
+  if (!state->isOpen()) return;
+  for (std::size_t round = 0; round < o.predictVotes.size(); ++round) {
+    if (state->stage() != (round == 0 ? PredictState::Stage::Round1 : PredictState::Stage::Round2)) break;
+    for (std::size_t option = 0; option < o.predictVotes[round].size(); ++option) {
+      state->setVotes(int(round) + 1, int(option), o.predictVotes[round][option]);
+    }
+    state->advance();
+  }
+  while (o.predictReveal && state->stage() != PredictState::Stage::Revealed) state->advance();
+}
+
 int takeScreenshot(const GuiOptions& o, MainWindow* window) {
   window->show();
   const bool at_the_stop = !o.lesson.isEmpty() && !o.shotAtGiven;  // the lesson's stop says where
@@ -347,6 +388,7 @@ int takeScreenshot(const GuiOptions& o, MainWindow* window) {
     ddp->stop();
     if (!ddp->process().run().steps().empty()) ddp->showPhase(0, dp::DdpPhase::AllReduce);
   }
+  answerTheShotsQuestion(o, window->predictions()->controller()->state());
   // The last caption's layout: a wrapped label's new height travels up one layout per pass; and
   // the charts' queued replots.
   for (int pass = 0; pass < 4; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);

@@ -4,6 +4,7 @@
 
 #include <QSize>
 #include <QString>
+#include <vector>
 #include <QStringList>
 
 #include "export/worksheet_pdf.h"
@@ -39,6 +40,10 @@ struct GuiOptions {
   bool exportKeepTransport = false;  // --export-keep-transport: projector mode's buttons stay in the video
   bool predict = false;     // --predict: the stage asks before each reveal
   QString predictMode;      // --predict-mode class|self; "": class in projector mode, else the saved one
+  // --predict-votes R1[/R2] and --predict-reveal (with --screenshot): the question at the shot, voted
+  // (each round's hands per option) and revealed, so README's pictures are made by the app itself
+  std::vector<std::vector<int>> predictVotes;
+  bool predictReveal = false;
   // --worksheet FILE.pdf [--answers FILE.pdf] --seed --count --lang --kinds: write them and exit (no window)
   QString worksheet;
   QString worksheetAnswers;
