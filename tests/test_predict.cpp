@@ -114,6 +114,9 @@ QStringList panelProblems(Window& win, bool projector) {
   }
   if (projector && panel->questionPixelSize() < 18) bad << QStringLiteral("question at %1 px").arg(panel->questionPixelSize());
   if (panel->tilePixelSize() < PredictPanel::kMinPixelSize) bad << "tile text too small";
+  // Options are read from the back of the room too: never in smaller type than the question.
+  if (projector && panel->tilePixelSize() < panel->questionPixelSize())
+    bad << QStringLiteral("options at %1 px under a question at %2 px").arg(panel->tilePixelSize()).arg(panel->questionPixelSize());
   return bad;
 }
 
@@ -339,6 +342,19 @@ class TestPredict : public QObject {
     QVERIFY(win.stack()->currentWidget() != win.panel());
     win.w->lessons()->goTo(3);
     QVERIFY(!state->isOpen());
+  }
+
+  // A long Chinese question (no spaces for lines to break at, yet Chinese lines break between
+  // characters) and long lists under a lesson's banner at 1024×768: dp-vs-ddp.dpviz stop 3 asks rank
+  // 7's shard; the options stay large, on several lines, nothing cut.
+  void longChineseQuestionUnderALessonBanner() {
+    Window win({"--window-size", "1024x768", "--presentation", "--lang", "zh_CN"});
+    QVERIFY(win.w->openLesson(":/lessons/dp-vs-ddp.dpviz"));
+    win.w->lessons()->goTo(2);
+    QCOMPARE(win.state()->question().kind, dp::quiz::Kind::DdpShard);
+    const QStringList bad = panelProblems(win, true);
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join("; ")));
+    QVERIFY2(win.panel()->tilePixelSize() >= 24, qPrintable(QString::number(win.panel()->tilePixelSize())));
   }
 
   // The DDP tab asks too (a recorded 4-rank run through a stand-in mpirun): rank 0's shard before

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -43,8 +44,21 @@ bool labelFits(const QLabel* l) {
   if (!l->isVisibleTo(l->window()) || l->text().isEmpty()) return true;
   const QRect r = l->contentsRect();
   const QFontMetrics fm(l->font());
+  // Every piece the label cannot break: a word between spaces, cut again between Chinese characters
+  // (where lines may break: "…的数据集，num_replicas=8，…" is not one word, "[4," and "num_replicas=8" are).
+  const auto breaksAround = [](QChar c) {
+    return (c.unicode() >= 0x2E80 && c.unicode() <= 0x9FFF) || (c.unicode() >= 0xFF00 && c.unicode() <= 0xFFEF);
+  };
   for (const QString& word : l->text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
-    if (fm.horizontalAdvance(word) > r.width()) return false;
+    QString piece;
+    for (const QChar c : word + QChar(0x3000)) {  // an ideographic space ends the last piece
+      if (!breaksAround(c)) {
+        piece += c;
+        continue;
+      }
+      if (fm.horizontalAdvance(piece) > r.width() || fm.horizontalAdvance(c) > r.width()) return false;
+      piece.clear();
+    }
   }
   // Its lines at its width, measured as the label itself lays them out to paint them.
   if (l->wordWrap()) return l->heightForWidth(l->width()) <= l->height();
