@@ -342,6 +342,16 @@ class TestPredict : public QObject {
     QVERIFY(win.stack()->currentWidget() != win.panel());
     win.w->lessons()->goTo(3);
     QVERIFY(!state->isOpen());
+    // Jumping away from an unanswered question (the banner's arrows, the editor, --stop) leaves it
+    // behind: the next stop shows its own view, or its own question.
+    win.w->lessons()->goTo(0);
+    QCOMPARE(state->question().kind, dp::quiz::Kind::ChunkSizes);
+    win.w->lessons()->goTo(3);
+    QVERIFY(!state->isOpen());
+    QVERIFY(win.stack()->currentWidget() != win.panel());
+    win.w->lessons()->goTo(0);
+    win.w->lessons()->goTo(1);
+    QCOMPARE(state->question().kind, dp::quiz::Kind::LastBatch);
   }
 
   // A long Chinese question (no spaces for lines to break at, yet Chinese lines break between

@@ -194,6 +194,7 @@ void LessonFiles::onLessonChanged() {
 void LessonFiles::showStop(int index) {
   if (index < 0 || index >= lessons_->count() || showing_stop_) return;
   showing_stop_ = true;
+  emit stopLeft();
   const Lesson& lesson = lessons_->lesson();
   const LessonStop& stop = lesson.stops[std::size_t(index)];
   parts_.banner->showStop(lesson, index);

@@ -45,6 +45,8 @@ class LessonFiles : public QObject {
   void viewShown(const QString& view);
   // A stop with a prediction ("quiz"): its question, with the stop's own numbers, to ask now.
   void questionAsked(const dp::quiz::Question& question);
+  // Another stop is about to be shown: a question still open belongs to the one the class left.
+  void stopLeft();
 
  private:
   void onLessonChanged();

@@ -96,6 +96,7 @@ void MainWindow::connectSession() {
   connect(parts_.centre_tabs, &QTabWidget::currentChanged, this, [this] { retranslate(); });
   // Projector mode's caption names the view it shows (every tab can be projected).
   connect(lesson_files_, &LessonFiles::viewShown, layout_, &WindowLayout::showView);
+  connect(lesson_files_, &LessonFiles::stopLeft, this, [this] { predict_runs_->controller()->state()->close(); });
   connect(lesson_files_, &LessonFiles::questionAsked, this, [this](const dp::quiz::Question& q) { predict_runs_->controller()->ask(q); });
   connect(layout_, &WindowLayout::viewChanged, this, &MainWindow::updateStatus);
   connect(parts_.ddp, &DdpView::captionChanged, this, &MainWindow::updateStatus);
