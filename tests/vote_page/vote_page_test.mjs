@@ -1,0 +1,158 @@
+// The class vote page in three real headless Chromium pages (issue 24): each loads the page from
+// the running app, votes in round 1 and round 2 and sees "vote received", then the reveal; one page
+// in zh_CN, one that types a wrong PIN first. Screenshots at 390×844 in both languages; no console
+// errors. Run by run.sh, which finds chromium and playwright-core (or skips).
+//   node vote_page_test.mjs --shots DIR -- COMMAND [ARGS...]
+// COMMAND is the app (dpviz --predict --class-vote ... --vote-pin 1234): it prints
+// "dpviz: class vote at http://ADDR:PORT/ PIN NNNN" on stderr and advances on a line on its stdin.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const args = process.argv.slice(2);
+const sep = args.indexOf('--');
+const opt = (name) => { const i = args.indexOf(name); return i >= 0 && i < sep ? args[i + 1] : undefined; };
+const shots = opt('--shots');
+const modules = opt('--modules');
+const chromiumPath = opt('--chromium') || '/usr/bin/chromium';
+const command = args.slice(sep + 1);
+const { chromium } = require(path.resolve(modules, 'playwright-core'));
+
+const STEP_MS = 20000;  // one state change, each (the whole run is bounded by run.sh's timeout)
+let app;
+let browser;
+const errors = [];
+
+function fail(message) {
+  console.error('vote_page_test: ' + message);
+  if (app) app.kill('SIGTERM');
+  if (browser) browser.close().catch(() => {});
+  process.exit(1);
+}
+
+function startApp() {
+  return new Promise((resolve) => {
+    app = spawn(command[0], command.slice(1), { stdio: ['pipe', 'ignore', 'pipe'] });
+    let text = '';
+    app.on('exit', (code) => fail(`the app exited (${code}) before the test ended; its stderr:\n${text}`));
+    app.stderr.on('data', (chunk) => {
+      text += chunk;
+      const m = /dpviz: class vote at (http:\/\/[^\s]+\/) PIN (\S+)/.exec(text);
+      if (m && !app.url) {
+        app.url = m[1];
+        resolve({ url: m[1], pin: m[2] });
+      }
+    });
+  });
+}
+
+// The lecturer's Enter: the app reads one line on stdin per advance (its --vote-stdin test hook).
+function advance() { app.stdin.write('next\n'); }
+
+async function tally(url) {
+  const res = await fetch(url + 'tally');
+  if (!res.ok) fail(`GET /tally answered ${res.status}`);
+  return res.json();
+}
+
+async function waitState(page, name, state, round) {
+  const sel = `body[data-state="${state}"]` + (round ? `[data-round="${round}"]` : '');
+  try {
+    await page.waitForSelector(sel, { timeout: STEP_MS });
+  } catch (e) {
+    const now = await page.evaluate(() => JSON.stringify(document.body.dataset));
+    fail(`${name}: no ${sel} (the page is at ${now}; status: ${await page.textContent('#status')})`);
+  }
+}
+
+async function voteAndSeeReceived(page, name, choice) {
+  await page.click(`#options button[data-choice="${choice}"]`);
+  try {
+    await page.waitForSelector(`#options button[data-choice="${choice}"][aria-pressed="true"]`, { timeout: STEP_MS });
+  } catch (e) {
+    fail(`${name}: vote for option ${choice + 1} not received; status: ${await page.textContent('#status')}`);
+  }
+  const status = await page.textContent('#status');
+  if (!/Vote received|已收到你的投票/.test(status)) fail(`${name}: status after the vote is "${status}"`);
+}
+
+async function shot(page, name) {
+  if (shots) await page.screenshot({ path: path.join(shots, name + '.png') });
+}
+
+const timer = setTimeout(() => fail('took longer than 150 s'), 150000);
+const { url, pin } = await startApp();
+browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const pages = [];
+for (const [name, locale] of [['en-1', 'en-US'], ['en-2', 'en-GB'], ['zh', 'zh-CN']]) {
+  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${name}: console ${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
+  page.on('response', (r) => { if (r.status() >= 400) errors.push(`${name}: ${r.status()} for ${r.url()}`); });
+  // The first page comes with the PIN in its link; the others type it.
+  await page.goto(name === 'en-1' ? `${url}?pin=${pin}` : url);
+  pages.push({ name, page });
+}
+const [en1, en2, zh] = pages.map((p) => p.page);
+if ((await zh.getAttribute('html', 'lang')) !== 'zh-CN') fail('zh: the page did not take the phone\'s language');
+if (!/[\u4e00-\u9fff]/.test(await zh.textContent('h1'))) fail('zh: the title is not in Chinese');
+for (const { name, page } of pages) await waitState(page, name, 'open', 1);
+await shot(en1, 'phone-en-question');
+await shot(zh, 'phone-zh_CN-question');
+
+// Round 1: en-2 first votes with a wrong PIN (refused, nothing counted), then with the right one.
+await en2.fill('#pin', pin === '0000' ? '1111' : '0000');
+await en2.click('#options button[data-choice="1"]');
+await en2.waitForSelector('#status.error', { timeout: STEP_MS }).catch(() => fail('en-2: a wrong PIN was not refused'));
+if ((await tally(url)).counts.reduce((a, b) => a + b, 0) !== 0) fail('a vote with a wrong PIN was counted');
+await en2.fill('#pin', pin);
+await zh.fill('#pin', pin);
+await voteAndSeeReceived(en1, 'en-1', 0);
+await voteAndSeeReceived(en2, 'en-2', 1);
+await voteAndSeeReceived(zh, 'zh', 1);
+await voteAndSeeReceived(en1, 'en-1', 2);  // a second vote replaces the first
+await shot(en1, 'phone-en-received');
+await shot(zh, 'phone-zh_CN-received');
+let t = await tally(url);
+if (t.round !== 1 || JSON.stringify(t.counts.slice(0, 3)) !== '[0,2,1]' || t.clients < 3) fail(`round 1 tally ${JSON.stringify(t)}`);
+
+// Round 2: the lecturer's Enter; every page asks again, with nothing chosen yet.
+advance();
+for (const { name, page } of pages) await waitState(page, name, 'open', 2);
+if (await en1.$('#options button[aria-pressed="true"]')) fail('en-1: round 2 starts with a vote already chosen');
+await shot(en1, 'phone-en-round2');
+await shot(zh, 'phone-zh_CN-round2');
+await voteAndSeeReceived(en1, 'en-1', 0);
+await voteAndSeeReceived(en2, 'en-2', 0);
+await voteAndSeeReceived(zh, 'zh', 0);
+t = await tally(url);
+if (t.round !== 2 || JSON.stringify(t.counts.slice(0, 3)) !== '[3,0,0]') fail(`round 2 tally ${JSON.stringify(t)}`);
+
+// Both votes on the projector, then the reveal.
+advance();
+for (const { name, page } of pages) await waitState(page, name, 'closed', 2);
+advance();
+for (const { name, page } of pages) {
+  await waitState(page, name, 'revealed');
+  if (!(await page.textContent('#answer')).trim() || !(await page.textContent('#why')).trim()) fail(`${name}: the reveal has no answer or no why`);
+  if (!(await page.$('#options button.right'))) fail(`${name}: the right option is not marked`);
+}
+if (!/[\u4e00-\u9fff]/.test(await zh.textContent('#why'))) fail('zh: the why is not in Chinese');
+await shot(en1, 'phone-en-reveal');
+await shot(zh, 'phone-zh_CN-reveal');
+
+// The language switch, both ways, without a reload.
+await en2.click('#lang');
+if (!/[\u4e00-\u9fff]/.test(await en2.textContent('#answer-title'))) fail('en-2: the switch did not turn the page into Chinese');
+await en2.click('#lang');
+if ((await en2.textContent('#answer-title')) !== 'The answer') fail('en-2: the switch did not turn the page back into English');
+
+clearTimeout(timer);
+if (errors.length) fail('console errors:\n' + errors.join('\n'));
+await browser.close();
+app.removeAllListeners('exit');
+app.kill('SIGTERM');
+console.log('vote_page_test: 3 pages voted twice and saw the reveal (en, en, zh_CN); no console errors');
