@@ -47,6 +47,7 @@ case "$depends" in *cuda* | *nvidia* | *nccl*) fail "the package depends on CUDA
 for p in libqt6widgets6 libqcustomplot2.1-qt6 libopenblas0 libavcodec59; do
   grep -qw -- "$p" <<<"$depends" || fail "Depends lacks $p"
 done
+grep -qw -- libqrencode4 <<<"$depends" || fail "Depends lacks libqrencode4 (the class vote's QR code)"
 
 # Every library the programs load, and the package that owns each (one dpkg -S for all: it reads the
 # whole database each time; Debian 12 ships libraries under /lib and /usr/lib alike).

@@ -206,6 +206,13 @@ ZH = {
     'The first vote and the second, side by side. Now the reveal.': '两次投票并排比较。现在揭晓答案。',
     'Predict: pick the answer you expect (1–4), then Enter.': '预测：选出你认为对的答案（1–4），然后按 Enter。',
     "The reveal: the engine's answer and the rule behind it.": '揭晓：引擎算出的答案，以及它背后的规则。',
+    # The projector's class vote view (issue 24).
+    'Vote from your phone': '用手机投票',
+    "Scan the code, or open this address on the room's network:": '扫描二维码，或在教室的网络中打开这个网址：',
+    'PIN': 'PIN',
+    '%n student(s) connected': '已连接 %n 名学生',
+    'First vote: %n vote(s) in': '第一次投票：已收到 %n 票',
+    'Second vote: %n vote(s) in': '第二次投票：已收到 %n 票',
     'First vote': '第一次投票',
     'Second vote': '第二次投票',
     '% of hands': '举手比例（%）',

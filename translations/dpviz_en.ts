@@ -2777,6 +2777,36 @@ The answer is %3. %4</source>
     </message>
 </context>
 <context>
+    <name>VoteProjector</name>
+    <message>
+        <source>Vote from your phone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scan the code, or open this address on the room's network:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) connected</source>
+        <translation>
+            <numerusform>%n student connected</numerusform><numerusform>%n students connected</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Second vote: %n vote(s) in</source>
+        <translation>
+            <numerusform>Second vote: %n vote in</numerusform><numerusform>Second vote: %n votes in</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>First vote: %n vote(s) in</source>
+        <translation>
+            <numerusform>First vote: %n vote in</numerusform><numerusform>First vote: %n votes in</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>Pause</source>

@@ -2782,6 +2782,36 @@ The answer is %3. %4</source>
     </message>
 </context>
 <context>
+    <name>VoteProjector</name>
+    <message>
+        <source>Vote from your phone</source>
+        <translation>用手机投票</translation>
+    </message>
+    <message>
+        <source>Scan the code, or open this address on the room's network:</source>
+        <translation>扫描二维码，或在教室的网络中打开这个网址：</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) connected</source>
+        <translation>
+            <numerusform>已连接 %n 名学生</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Second vote: %n vote(s) in</source>
+        <translation>
+            <numerusform>第二次投票：已收到 %n 票</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>First vote: %n vote(s) in</source>
+        <translation>
+            <numerusform>第一次投票：已收到 %n 票</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>Pause</source>
