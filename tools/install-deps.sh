@@ -14,7 +14,11 @@ pkgs=(
   xvfb xauth imagemagick fonts-wqy-microhei fonts-dejavu-core poppler-utils
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev ffmpeg
   desktop-file-utils appstream help2man dpkg-dev file librsvg2-bin debootstrap
+  libqrencode-dev zbar-tools chromium
 )
+# The class vote page's browser test needs node and npm; one already installed (NodeSource's nodejs
+# carries its own npm and conflicts with Debian's) is kept.
+command -v node >/dev/null && command -v npm >/dev/null || pkgs+=(nodejs npm)
 
 # DPVIZ_WITH_TORCH=1 (CI sets it) adds Debian's PyTorch, from which the goldens_regenerate test makes
 # the golden files of tests/data again (about 110 MB to download, 512 MB installed, 99 packages);
@@ -25,12 +29,30 @@ missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
 
-echo "install-deps: installing ${missing[*]}"
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-echo "install-deps: done"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  echo "install-deps: done"
+fi
+
+# playwright-core (drives Debian's chromium in the vote_page test) from npm, at the version pinned in
+# tests/vote_page/package-lock.json, into build/node (ignored by git), never into the source tree.
+# Without the network the test says it is skipped.
+root=$(cd "$(dirname "$0")/.." && pwd)
+node_dir=$root/build/node
+if ! cmp -s "$root/tests/vote_page/package-lock.json" "$node_dir/package-lock.json" ||
+   [ ! -f "$node_dir/node_modules/playwright-core/package.json" ]; then
+  mkdir -p "$node_dir"
+  cp "$root/tests/vote_page/package.json" "$root/tests/vote_page/package-lock.json" "$node_dir/"
+  if (cd "$node_dir" && npm ci --no-audit --no-fund --silent >/dev/null 2>&1); then
+    echo "install-deps: playwright-core installed in build/node"
+  else
+    rm -f "$node_dir/package-lock.json"
+    echo "install-deps: npm could not install playwright-core; the vote_page test will be skipped"
+  fi
+fi

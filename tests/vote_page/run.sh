@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The class vote page in headless Chromium (vote_page_test.mjs) against the running app:
+#   run.sh DPVIZ SOURCE_DIR
+# Skips (exit 77) with one line where Debian's chromium, node or playwright-core (tools/install-deps.sh
+# puts it in build/node; DPVIZ_NODE_MODULES overrides) is missing. Everything it writes (Chromium's
+# profile, the app's settings, the screenshots) goes to a temporary folder, unless DPVIZ_VOTE_SHOTS
+# names a folder to keep the screenshots in.
+set -euo pipefail
+dpviz=$1
+src=$2
+chromium=${DPVIZ_CHROMIUM:-/usr/bin/chromium}
+modules=${DPVIZ_NODE_MODULES:-$src/build/node/node_modules}
+skip() { echo "vote_page: skipped: $1"; exit 77; }
+[ -x "$chromium" ] || skip "no $chromium (apt-get install chromium)"
+command -v node >/dev/null || skip "no node (apt-get install nodejs)"
+[ -f "$modules/playwright-core/package.json" ] || skip "no playwright-core in $modules (tools/install-deps.sh installs it)"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+shots=${DPVIZ_VOTE_SHOTS:-$work/shots}
+mkdir -p "$shots"
+export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_DATA_HOME=$work/data
+export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
+# The run goes to its first question by itself (round 1 open); the test's lines on stdin are the
+# lecturer's Enter.
+timeout 240 node "$src/tests/vote_page/vote_page_test.mjs" --shots "$shots" --modules "$modules" --chromium "$chromium" -- \
+  "$dpviz" --preset tutorial-8 --window-size 1024x768 --lang en \
+  --predict --class-vote --vote-bind 127.0.0.1 --vote-port 0 --vote-pin 1234 --vote-stdin
