@@ -194,7 +194,7 @@ function render() {
     button.querySelector('.label').textContent = textOf(option);
     button.setAttribute('aria-label', t('option', i + 1) + ': ' + textOf(option));
     button.setAttribute('aria-pressed', mine === i ? 'true' : 'false');
-    button.disabled = state !== 'open';
+    button.disabled = state !== 'open' || !page.connected;
     button.classList.toggle('right', !!answer && answer.right === i);
   });
 
@@ -210,10 +210,13 @@ function render() {
     $('status').hidden = true;  // the reveal box says it, first on the screen
     return;
   }
-  if (page.notice) {
+  if (!page.connected) {
+    showStatus(t('reconnecting'), 'error');  // a tap now would go nowhere: the buttons wait too
+  } else if (page.notice) {
     showStatus(page.notice.text, page.notice.kind);
   } else if (state === 'open') {
     if (mine !== undefined) showStatus(t('received', mine + 1), 'ok');
+    else if (!currentPin()) showStatus(t('needPin'));
     else showStatus(t(round === 2 ? 'tapAgain' : 'tap'));
   } else {
     const closed = t(round === 2 ? 'closed2' : 'closed1');
