@@ -11,9 +11,10 @@
 set(DPVIZ_ENGINE_LAYERS core device cuda nn data trace dist parallel run quiz)
 # ui: common (JSON reader, language) < bridge (the engine on its thread) < stage (scene, player) <
 # lessons (tutorial, presets, pitfalls) < session (RunSession: the run on screen, no widgets) < panels
-# < quiz (predict, then reveal: the questions at the reveal points, the panel) < explorer < ddp < export
+# < quiz (predict, then reveal: the questions at the reveal points, the panel) < vote (the class vote from
+# the phones: its server, feeding the quiz's counts) < explorer < ddp < export
 # (films any FilmedWindow) < shell (the main window, which assembles them).
-set(DPVIZ_UI_LAYERS common bridge stage lessons session panels quiz explorer ddp export shell)
+set(DPVIZ_UI_LAYERS common bridge stage lessons session panels quiz vote explorer ddp export shell)
 
 if(CMAKE_SCRIPT_MODE_FILE)
   return()  # check_layers.cmake needs only the lists

@@ -18,6 +18,8 @@
 #include "panels/controls_panel.h"
 #include "shell/main_window.h"
 #include "shell/predict_runs.h"
+#include "shell/vote_runs.h"
+#include "vote/vote_address.h"
 #include "shell/settings.h"
 #include "shell/window_fit.h"
 #include "shell/window_layout.h"
@@ -94,6 +96,29 @@ bool parseWorksheetOptions(const QCommandLineParser& parser, GuiOptions* o, QStr
 }
 }  // namespace
 
+namespace {
+// --class-vote and where it listens (also the View menu's vote, when it is switched on later).
+QList<QCommandLineOption> voteOptions() {
+  return {
+      QCommandLineOption("class-vote", "Start a class vote: students vote on each question from their phones, on "
+                                       "this room's network (also View > Class vote from phones). Prints 'dpviz: class "
+                                       "vote at http://ADDR:PORT/ PIN NNNN' on stderr."),
+      QCommandLineOption("vote-port", "The class vote's port (default 0: any free port).", "N"),
+      QCommandLineOption("vote-pin", "The class vote's PIN, 4 digits (default: 4 random digits).", "PIN"),
+      QCommandLineOption("vote-bind", "The class vote's address (default: the address of the default route; "
+                                      "127.0.0.1 keeps it on this machine).", "ADDR"),
+  };
+}
+
+bool parseVoteOptions(const QCommandLineParser& parser, GuiOptions* o, QString* error) {
+  o->classVote = parser.isSet("class-vote");
+  if (parser.isSet("vote-port") && !vote::parsePort(parser.value("vote-port"), &o->votePort, error)) return false;
+  if (parser.isSet("vote-pin") && !vote::parsePin(parser.value("vote-pin"), &o->votePin, error)) return false;
+  if (parser.isSet("vote-bind") && !vote::parseBind(parser.value("vote-bind"), &o->voteBind, error)) return false;
+  return true;
+}
+}  // namespace
+
 bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error) {
   QCommandLineParser parser;
   parser.setApplicationDescription("dpviz: watch PyTorch's nn.DataParallel split, run and gather each batch.");
@@ -152,6 +177,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                      stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom, predict,
                      predict_mode, predict_votes, predict_reveal});
   parser.addOptions(worksheetOptions());
+  parser.addOptions(voteOptions());
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
@@ -168,6 +194,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     return true;
   }
   if (!parseWorksheetOptions(parser, o, error)) return false;
+  if (!parseVoteOptions(parser, o, error)) return false;
   o->checkLesson = parser.value(check_lesson);
   o->lesson = parser.value(lesson);
   for (const QString& arg : parser.positionalArguments()) {
@@ -322,6 +349,14 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
       return false;
     }
     window->lessons()->goTo(o.lessonStop - 1);
+  }
+  if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty()) {
+    window->votes()->setListen(o.voteBind, o.votePort, o.votePin);
+  }
+  if (o.classVote) {
+    if (!window->votes()->start(error)) return false;
+    // With predict on, a script can vote at once; a screenshot or a video places the run itself.
+    if (o.predict && o.screenshot.isEmpty() && o.exportVideo.isEmpty()) window->votes()->goToFirstQuestion();
   }
   return true;
 }

@@ -2,6 +2,7 @@
 // --screenshot mode (run to batch:phase, render, write the PNG, exit).
 #pragma once
 
+#include <QHostAddress>
 #include <QSize>
 #include <QString>
 #include <vector>
@@ -44,6 +45,12 @@ struct GuiOptions {
   // (each round's hands per option) and revealed, so README's pictures are made by the app itself
   std::vector<std::vector<int>> predictVotes;
   bool predictReveal = false;
+  // --class-vote: the phones vote (issue 24); --vote-bind (null: the default route's address),
+  // --vote-port (0: any free port), --vote-pin (empty: 4 random digits)
+  bool classVote = false;
+  QHostAddress voteBind;
+  quint16 votePort = 0;
+  QString votePin;
   // --worksheet FILE.pdf [--answers FILE.pdf] --seed --count --lang --kinds: write them and exit (no window)
   QString worksheet;
   QString worksheetAnswers;

@@ -27,6 +27,7 @@
 #include "shell/lesson_files.h"
 #include "shell/lesson_runs.h"
 #include "shell/predict_runs.h"
+#include "shell/vote_runs.h"
 #include "shell/projector_bars.h"
 #include "shell/shortcut_sheet.h"
 #include "shell/window_layout.h"
@@ -43,6 +44,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
   lesson_runs_ = new LessonRuns(parts_, actions_.pitfalls_menu, session_, this);
   lesson_files_ = new LessonFiles(this, parts_, actions_, session_, settings_);
   predict_runs_ = new PredictRuns(parts_, actions_, session_, settings_, this);
+  vote_runs_ = new VoteRuns(this, actions_, session_, predict_runs_, this);
   setAcceptDrops(true);  // a .dpviz file dropped on the window opens it
   parts_.controls->setTransportActions({actions_.play, actions_.step_phase, actions_.step_batch, actions_.reset});
   connectActions();
@@ -250,6 +252,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     return;
   }
   session_->player()->pause();
+  vote_runs_->stop();  // the phones' server ends with the window
   settings_->setGeometry(layout_->savedGeometry());  // in projector mode, the layout it replaced
   settings_->setWindowState(layout_->savedState());
   const QString preset = parts_.controls->presetId();

@@ -16,6 +16,7 @@ class LessonController;
 class LessonFiles;
 class LessonRuns;
 class PredictRuns;
+class VoteRuns;
 class ShortcutSheet;
 class WindowLayout;
 
@@ -47,6 +48,8 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   LessonController* lessons() const;
   // Predict, then reveal (View › Predict before reveal, --predict): its switches and reveal points.
   PredictRuns* predictions() const { return predict_runs_; }
+  // The class vote from phones (View › Class vote from phones, --class-vote).
+  VoteRuns* votes() const { return vote_runs_; }
   // A lesson stop's question of `kind` for the run on screen, asked now; false if none can be.
   bool askNow(dp::quiz::Kind kind);
 
@@ -99,4 +102,5 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   LessonRuns* lesson_runs_ = nullptr;
   LessonFiles* lesson_files_ = nullptr;
   PredictRuns* predict_runs_ = nullptr;
+  VoteRuns* vote_runs_ = nullptr;
 };

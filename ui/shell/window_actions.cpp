@@ -38,6 +38,8 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   export_worksheet = newAction(window, "ExportWorksheetAction");
   export_trace = newAction(window, "ExportTraceAction");
   export_log = newAction(window, "ExportLogAction");
+  export_vote_tally = newAction(window, "ExportVoteTallyAction");
+  export_vote_tally->setEnabled(false);
   screenshot = newAction(window, "ScreenshotAction");
   screenshot->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
   quit = newAction(window, "QuitAction");
@@ -73,6 +75,8 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   predict_reveal = newAction(window, "PredictRevealAction",
                              {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter), QKeySequence(Qt::Key_PageDown)});
   predict_reveal->setEnabled(false);
+  class_vote = newAction(window, "ClassVoteAction");
+  class_vote->setCheckable(true);  // off at every start: a server is never started unasked
 
   auto* languages = new QActionGroup(window);
   lang_zh = new QAction(QStringLiteral("中文"), languages);
@@ -95,7 +99,7 @@ void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
   QMenuBar* bar = window_->menuBar();
   file_menu = bar->addMenu(QString());
   export_menu = file_menu->addMenu(QString());
-  export_menu->addActions({export_animation, export_worksheet, export_trace, export_log, screenshot});
+  export_menu->addActions({export_animation, export_worksheet, export_trace, export_log, export_vote_tally, screenshot});
   file_menu->addSeparator();
   file_menu->addAction(quit);
   view_menu = bar->addMenu(QString());
@@ -105,7 +109,7 @@ void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
   view_menu->addSeparator();
   view_menu->addActions({legend, done_pause, phase_pause});
   view_menu->addSeparator();
-  view_menu->addActions({predict, predict_class, predict_self});
+  view_menu->addActions({predict, predict_class, predict_self, class_vote});
   language_menu = bar->addMenu(QString());
   language_menu->addActions({lang_zh, lang_en});
   pitfalls_menu = new QMenu(window_);
@@ -130,6 +134,7 @@ void WindowActions::retranslate(bool playing) {
   export_worksheet->setText(tr("Worksheet (PDF)…"));
   export_trace->setText(tr("Trace (Perfetto)…"));
   export_log->setText(tr("Log (text)…"));
+  export_vote_tally->setText(tr("Class vote tally (CSV)…"));
   screenshot->setText(tr("Screenshot (PNG)…"));
   quit->setText(tr("Quit"));
   presentation->setText(tr("Projector mode"));
@@ -145,6 +150,8 @@ void WindowActions::retranslate(bool playing) {
   predict_self->setText(tr("Predictions: self-study"));
   for (int i = 0; i < predict_pick.size(); ++i) predict_pick[i]->setText(tr("Pick option %1").arg(i + 1));
   predict_reveal->setText(tr("Reveal, or go on"));
+  class_vote->setText(tr("Class vote from phones"));
+  class_vote->setToolTip(tr("Students vote on the open question from their phones, on this room's network"));
   shortcuts->setText(tr("Keyboard shortcuts"));
   about->setText(tr("About dpviz"));
   next_stop->setText(tr("Next lesson stop"));

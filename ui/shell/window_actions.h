@@ -41,6 +41,7 @@ class WindowActions {
   QAction* export_worksheet;  // File › Export › Worksheet… (PDF)
   QAction* export_trace;
   QAction* export_log;
+  QAction* export_vote_tally;  // File › Export › Class vote tally (CSV)…: enabled once a vote has one
   QAction* screenshot;
   QAction* quit;
   // View.
@@ -60,6 +61,8 @@ class WindowActions {
   // Return and the clicker's Page Down reveal or go on.
   QList<QAction*> predict_pick;
   QAction* predict_reveal;
+  // View › Class vote: the phones vote on the open question (the server runs only while it is on).
+  QAction* class_vote;
   // Language and Help.
   QAction* lang_zh;
   QAction* lang_en;

@@ -1,0 +1,182 @@
+// ClassVote: the phones' ballots become PredictState's counts; the question, round and state go
+// back to the phones. The answer leaves this machine only once the lecturer revealed it.
+#include "vote/class_vote.h"
+
+#include <algorithm>
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+
+namespace {
+QString keyOf(const dp::quiz::Question& q) {
+  QString key = QString::fromStdString(q.text.en);
+  for (const dp::quiz::Option& o : q.options) key += QLatin1Char('\n') + QString::fromStdString(o.text.en);
+  return key;
+}
+
+QByteArray csvField(const std::string& text) {
+  QByteArray f = QByteArray::fromStdString(text);
+  f.replace('"', "\"\"");
+  return '"' + f + '"';
+}
+}  // namespace
+
+ClassVote::ClassVote(PredictState* state, QObject* parent) : QObject(parent), state_(state), server_(new VoteServer(this)) {
+  server_->greeting = [this] { return pushJson(); };
+  server_->castBallot = [this](const vote::Ballot& b) { return cast(b); };
+  server_->tally = [this] { return tallyJson(); };
+  connect(server_, &VoteServer::clientsChanged, this, &ClassVote::tallyChanged);
+  connect(state_, &PredictState::changed, this, &ClassVote::onStateChanged);
+}
+
+ClassVote::~ClassVote() { server_->stop(); }
+
+bool ClassVote::start(const QHostAddress& address, quint16 port, const QString& pin, QString* error) {
+  if (!server_->start(address, port, pin, error)) return false;
+  state_->setMode(PredictState::Mode::Class);  // the phones vote twice, as the class does
+  question_id_ = 0;
+  question_key_.clear();
+  records_.clear();
+  ballots_ = {};
+  pushed_.clear();
+  onStateChanged();  // a question open now is this vote's first
+  emit runningChanged(true);
+  return true;
+}
+
+void ClassVote::stop() {
+  if (!server_->running()) return;
+  server_->stop();
+  emit runningChanged(false);
+}
+
+QString ClassVote::url() const {
+  if (!server_->running()) return {};
+  QHostAddress a = server_->address();
+  const QString host = a.protocol() == QAbstractSocket::IPv6Protocol ? '[' + a.toString() + ']' : a.toString();
+  return QStringLiteral("http://%1:%2/").arg(host).arg(server_->port());
+}
+
+int ClassVote::round() const {
+  using Stage = PredictState::Stage;
+  switch (state_->stage()) {
+    case Stage::Round1:
+    case Stage::Asking: return 1;
+    case Stage::Round2:
+    case Stage::Chart: return 2;
+    case Stage::Revealed: return state_->askedMode() == PredictState::Mode::Class ? 2 : 1;
+    case Stage::Closed: break;
+  }
+  return 0;
+}
+
+vote::State ClassVote::voteState() const {
+  using Stage = PredictState::Stage;
+  switch (state_->stage()) {
+    case Stage::Round1:
+    case Stage::Round2: return vote::State::Open;
+    case Stage::Revealed: return vote::State::Revealed;
+    default: break;
+  }
+  return vote::State::Closed;
+}
+
+int ClassVote::count(int round, int option) const {
+  if (records_.empty() || question_id_ == 0 || round < 1 || round > 2 || option < 0 || option >= PredictState::kMaxOptions) return 0;
+  return records_.back().counts[std::size_t(round - 1)][std::size_t(option)];
+}
+
+int ClassVote::votesIn(int round) const {
+  if (round < 1 || round > 2) return 0;
+  return int(ballots_[std::size_t(round - 1)].size());
+}
+
+QString ClassVote::cast(const vote::Ballot& ballot) {
+  using namespace vote::error;
+  if (!state_->isOpen() || question_id_ == 0) return QString::fromLatin1(kNoQuestion);
+  if (voteState() != vote::State::Open) return QString::fromLatin1(kVoteClosed);
+  if (ballot.round < round()) return QString::fromLatin1(kRoundClosed);
+  if (ballot.round > round()) return QString::fromLatin1(kRoundNotOpen);
+  if (ballot.choice < 0 || ballot.choice >= state_->optionCount()) return QString::fromLatin1(kUnknownChoice);
+  const std::size_t r = std::size_t(ballot.round - 1);
+  auto& counts = records_.back().counts[r];
+  const int before = ballots_[r].value(ballot.client, -1);
+  if (before == ballot.choice) return {};  // the same ballot again: counted once
+  ballots_[r].insert(ballot.client, ballot.choice);
+  if (before >= 0) {  // a second ballot replaces the first
+    --counts[std::size_t(before)];
+    state_->setVotes(ballot.round, before, std::min(counts[std::size_t(before)], int(PredictState::kMaxVotes)));
+  }
+  ++counts[std::size_t(ballot.choice)];
+  state_->setVotes(ballot.round, ballot.choice, std::min(counts[std::size_t(ballot.choice)], int(PredictState::kMaxVotes)));
+  emit tallyChanged();
+  return {};
+}
+
+void ClassVote::onStateChanged() {
+  if (!server_->running()) return;
+  if (!state_->isOpen()) {
+    question_key_.clear();
+  } else if (const QString key = keyOf(state_->question()); key != question_key_) {
+    question_key_ = key;  // a new question: its own id, no ballots yet
+    ++question_id_;
+    ballots_ = {};
+    records_.push_back(Record{question_id_, state_->question(), {}});
+  }
+  const QString pushed = QStringLiteral("%1/%2/%3").arg(state_->isOpen() ? question_id_ : 0).arg(round()).arg(int(voteState()));
+  if (pushed == pushed_) return;  // only counts changed: the phones need nothing
+  pushed_ = pushed;
+  server_->broadcast(pushJson());
+  emit tallyChanged();
+}
+
+QByteArray ClassVote::pushJson() const {
+  vote::Push push;
+  if (state_->isOpen() && question_id_ > 0) {
+    push.question = &state_->question();
+    push.id = question_id_;
+    push.round = round();
+    push.state = voteState();
+  }
+  return vote::pushMessage(push);
+}
+
+QByteArray ClassVote::tallyJson() const {
+  vote::Tally t;
+  if (state_->isOpen() && question_id_ > 0) {
+    t.id = question_id_;
+    t.round = round();
+    t.state = voteState();
+    t.options = state_->optionCount();
+    t.counts = records_.back().counts;
+  }
+  t.clients = server_->clients();
+  return vote::tallyMessage(t);
+}
+
+QByteArray ClassVote::csv() const {
+  QByteArray out = "question,kind,round,option,right,votes,text_en,text_zh_CN,option_en,option_zh_CN\n";
+  for (const Record& r : records_) {
+    const dp::quiz::Question& q = r.question;
+    for (int round = 1; round <= 2; ++round) {
+      for (std::size_t i = 0; i < q.options.size() && i < std::size_t(PredictState::kMaxOptions); ++i) {
+        out += QByteArray::number(r.id) + ',' + QByteArray::fromStdString(std::string(dp::quiz::kind_name(q.kind))) + ',' +
+               QByteArray::number(round) + ',' + QByteArray::number(qulonglong(i) + 1) + ',' +
+               (int(i) == q.right ? "yes" : "no") + ',' + QByteArray::number(r.counts[std::size_t(round - 1)][i]) + ',' +
+               csvField(q.text.en) + ',' + csvField(q.text.zh_CN) + ',' + csvField(q.options[i].text.en) + ',' +
+               csvField(q.options[i].text.zh_CN) + '\n';
+      }
+    }
+  }
+  return out;
+}
+
+bool ClassVote::exportCsv(const QString& path, QString* error) const {
+  try {
+    dp::write_file_atomically(path.toStdString(), csv().toStdString());
+  } catch (const std::exception& e) {
+    *error = QString::fromStdString(e.what());
+    return false;
+  }
+  return true;
+}

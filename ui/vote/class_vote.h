@@ -1,0 +1,69 @@
+// ClassVote: a class vote from the phones on the open question of the PredictState. It runs the
+// VoteServer, counts one ballot per client per round (a second replaces the first), writes the
+// counts into the PredictState (its chart and reveal are the lecturer's), and pushes the question,
+// round and state to every phone on each change. No widgets (tests drive it).
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <array>
+#include <vector>
+
+#include "quiz/predict_state.h"
+#include "vote/vote_message.h"
+#include "vote/vote_server.h"
+
+class ClassVote : public QObject {
+  Q_OBJECT
+ public:
+  ClassVote(PredictState* state, QObject* parent = nullptr);
+  ~ClassVote() override;
+
+  // Starts the server (address:port, 0: any free port) with this PIN; the PredictState's next
+  // questions are asked in class mode. False with one line.
+  bool start(const QHostAddress& address, quint16 port, const QString& pin, QString* error);
+  void stop();
+  bool running() const { return server_->running(); }
+  VoteServer* server() const { return server_; }
+  QString url() const;  // http://ADDR:PORT/
+  QString pin() const { return server_->pin(); }
+
+  // The open question as the phones see it: its id in this vote (1, 2, ...; 0: none), the round
+  // (1, 2; 0: none) and whether it takes ballots, is closed, or revealed.
+  int questionId() const { return question_id_; }
+  int round() const;
+  vote::State voteState() const;
+  int clients() const { return server_->clients(); }
+  int count(int round, int option) const;
+  int votesIn(int round) const;  // ballots counted in round 1 or 2 of the open question
+  // A ballot with the right PIN (the server checked it): "" when counted, else the refusal.
+  QString cast(const vote::Ballot& ballot);
+
+  QByteArray pushJson() const;   // what every phone gets now
+  QByteArray tallyJson() const;  // GET /tally
+  // The tally of every question of this vote, one row per question, round and option (UTF-8).
+  QByteArray csv() const;
+  bool hasTally() const { return !records_.empty(); }
+  // Writes csv() atomically (a temporary file renamed over PATH). False with one line.
+  bool exportCsv(const QString& path, QString* error) const;
+
+ signals:
+  void runningChanged(bool running);
+  void tallyChanged();  // ballots counted, phones connected, or the question moved on
+
+ private:
+  struct Record {
+    int id = 0;
+    dp::quiz::Question question;
+    std::array<std::array<int, PredictState::kMaxOptions>, 2> counts{};
+  };
+  void onStateChanged();
+
+  PredictState* state_;
+  VoteServer* server_;
+  int question_id_ = 0;
+  QString question_key_;                     // the open question's text: a new one is a new id
+  std::array<QHash<QString, int>, 2> ballots_;  // per round: client id → choice
+  std::vector<Record> records_;              // every question of this vote; the last is the open one
+  QString pushed_;                           // id, round and state last pushed
+};

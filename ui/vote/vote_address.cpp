@@ -1,0 +1,81 @@
+// The class vote's address and PIN. The default route names the interface the room's network
+// reaches; its address is the one the QR code and the phones need (not 0.0.0.0, not loopback).
+#include "vote/vote_address.h"
+
+#include <QFile>
+#include <QNetworkInterface>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+namespace vote {
+namespace {
+// The interface named by /proc/net/route's default route (destination 00000000), or "".
+QString defaultRouteInterface() {
+  QFile f(QStringLiteral("/proc/net/route"));
+  if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+  f.readLine();  // the header
+  while (!f.atEnd()) {
+    const QList<QByteArray> fields = f.readLine().simplified().split(' ');
+    if (fields.size() > 2 && fields[1] == "00000000") return QString::fromLatin1(fields[0]);
+  }
+  return {};
+}
+
+QHostAddress firstIPv4(const QNetworkInterface& iface) {
+  if (!iface.isValid() || !(iface.flags() & QNetworkInterface::IsUp)) return {};
+  for (const QNetworkAddressEntry& e : iface.addressEntries()) {
+    if (e.ip().protocol() == QAbstractSocket::IPv4Protocol && !e.ip().isLoopback()) return e.ip();
+  }
+  return {};
+}
+}  // namespace
+
+QHostAddress defaultRouteAddress() {
+  const QString name = defaultRouteInterface();
+  if (!name.isEmpty()) {
+    const QHostAddress a = firstIPv4(QNetworkInterface::interfaceFromName(name));
+    if (!a.isNull()) return a;
+  }
+  for (const QNetworkInterface& iface : QNetworkInterface::allInterfaces()) {
+    const QHostAddress a = firstIPv4(iface);
+    if (!a.isNull()) return a;
+  }
+  return QHostAddress(QHostAddress::LocalHost);
+}
+
+QString randomPin() {
+  return QStringLiteral("%1").arg(QRandomGenerator::system()->bounded(10000u), 4, 10, QLatin1Char('0'));
+}
+
+bool parsePort(const QString& text, quint16* port, QString* error) {
+  bool ok = false;
+  const uint n = text.toUInt(&ok);
+  if (!ok || n > 65535 || text.trimmed() != text) {
+    *error = "--vote-port: expected a port from 0 to 65535 (0: any free port), got '" + text + "'";
+    return false;
+  }
+  *port = quint16(n);
+  return true;
+}
+
+bool parsePin(const QString& text, QString* pin, QString* error) {
+  static const QRegularExpression four(QStringLiteral("^[0-9]{4}$"));
+  if (!four.match(text).hasMatch()) {
+    *error = "--vote-pin: expected 4 digits such as 0427, got '" + text + "'";
+    return false;
+  }
+  *pin = text;
+  return true;
+}
+
+bool parseBind(const QString& text, QHostAddress* address, QString* error) {
+  QHostAddress a;
+  if (!a.setAddress(text)) {
+    *error = "--vote-bind: expected an IP address such as 127.0.0.1 or 192.168.1.20, got '" + text + "'";
+    return false;
+  }
+  *address = a;
+  return true;
+}
+
+}  // namespace vote

@@ -1,0 +1,75 @@
+// The class vote's wire format (issue 24's contract), without any socket: a phone's message parsed
+// into a ballot or a one-line refusal, and the server's replies and pushes as JSON. Fuzzed
+// (fuzz/fuzz_vote_message.cpp): any bytes give a ballot, a refusal or "close the socket".
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <array>
+#include <optional>
+
+#include "quiz/quiz.h"
+
+namespace vote {
+
+inline constexpr int kMaxMessageBytes = 1024;  // a longer message closes its socket
+inline constexpr int kMaxClientIdLength = 64;  // printable ASCII, e.g. crypto.randomUUID()'s 36
+
+// What a phone sends: {"pin": "NNNN", "client": "<id>", "round": 1|2, "choice": i}.
+struct Ballot {
+  QString pin;
+  QString client;
+  int round = 0;
+  int choice = -1;
+};
+
+struct Parsed {
+  enum class Kind { Ballot, Refused, Close };
+  Kind kind = Kind::Close;
+  Ballot ballot;  // Kind::Ballot
+  QString error;  // Refused: the one line for {"ok":false}; Close: why the socket closes
+};
+
+// Bytes → a ballot; valid JSON of the wrong shape → refused with one line; not JSON or over
+// kMaxMessageBytes → close. Never throws.
+Parsed parse(const QByteArray& bytes);
+
+// The refusals the server sends (the page may match on them; each is one line).
+namespace error {
+inline constexpr char kWrongPin[] = "wrong PIN";
+inline constexpr char kTooManyWrongPins[] = "too many wrong PINs";
+inline constexpr char kNoQuestion[] = "no question is open";
+inline constexpr char kVoteClosed[] = "the vote is closed";
+inline constexpr char kRoundClosed[] = "round 1 is closed";
+inline constexpr char kRoundNotOpen[] = "round 2 is not open yet";
+inline constexpr char kUnknownChoice[] = "unknown choice";
+inline constexpr char kOneClient[] = "one client per connection";
+}  // namespace error
+
+QByteArray okReply();                         // {"ok":true}
+QByteArray errorReply(const QString& error);  // {"ok":false,"error":"..."}
+
+// The push every phone gets on connecting and on every change of the question, round or state.
+enum class State { Open, Closed, Revealed };
+struct Push {
+  const dp::quiz::Question* question = nullptr;  // null: no question open
+  int id = 0;                                    // the question's id (1, 2, ... in this vote)
+  int round = 0;                                 // 1 or 2; 0 with no question
+  State state = State::Closed;                   // Revealed adds the answer and its why
+};
+QByteArray pushMessage(const Push& push);
+const char* stateName(State state);  // "open", "closed", "revealed"
+
+// GET /tally: {"question": id|null, "round": r, "state": "...", "counts": [...], "clients": n,
+// "rounds": [[round 1's counts], [round 2's]]}.
+struct Tally {
+  int id = 0;  // 0: no question
+  int round = 0;
+  State state = State::Closed;
+  int options = 0;
+  std::array<std::array<int, 4>, 2> counts{};
+  int clients = 0;
+};
+QByteArray tallyMessage(const Tally& tally);
+
+}  // namespace vote
