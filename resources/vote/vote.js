@@ -313,7 +313,6 @@ function start() {
     if (page.notice && page.notice.kind === 'error') page.notice = null;
     render();
   });
-  $('pin-form').addEventListener('submit', (event) => event.preventDefault());
   $('lang').addEventListener('click', () => setLanguage(page.lang === 'zh_CN' ? 'en' : 'zh_CN'));
   const saved = load('dpviz-vote-lang');
   const phone = (navigator.language || 'en').toLowerCase();

@@ -78,7 +78,36 @@ async function voteAndSeeReceived(page, name, choice) {
   if (!/Vote received|已收到你的投票/.test(status)) fail(`${name}: status after the vote is "${status}"`);
 }
 
+// Every text of the page against what is behind it: WCAG's contrast ratio, at least 4.5 (AA).
+async function checkContrast(page, name) {
+  const low = await page.evaluate(() => {
+    const rgb = (c) => (c.match(/[\d.]+/g) || []).map(Number);
+    const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+      .reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const behind = (el) => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3] > 0)) return c.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      if (!el.offsetParent && el.tagName !== 'BODY') continue;
+      const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (!own) continue;
+      const a = lum(rgb(getComputedStyle(el).color).slice(0, 3));
+      const b = lum(behind(el));
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if (ratio < 4.5) out.push(`${el.tagName}#${el.id}.${el.className} "${el.textContent.trim().slice(0, 30)}" ${ratio.toFixed(2)}`);
+    }
+    return out;
+  });
+  if (low.length) fail(`${name}: text with contrast under 4.5:\n${low.join('\n')}`);
+}
+
 async function shot(page, name) {
+  await checkContrast(page, name);
   if (shots) await page.screenshot({ path: path.join(shots, name + '.png') });
 }
 

@@ -19,6 +19,7 @@
 #include "shell/main_window.h"
 #include "shell/predict_runs.h"
 #include "shell/vote_runs.h"
+#include "shell/vote_screen.h"
 #include "vote/vote_address.h"
 #include "shell/settings.h"
 #include "shell/window_fit.h"
@@ -178,6 +179,9 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                      predict_mode, predict_votes, predict_reveal});
   parser.addOptions(worksheetOptions());
   parser.addOptions(voteOptions());
+  const QCommandLineOption vote_stdin("vote-stdin", "Each line on stdin is the lecturer's Enter on the open question "
+                                                    "(a script drives the class vote's rounds and reveal).");
+  parser.addOption(vote_stdin);
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {
     *error = parser.errorText();
@@ -195,6 +199,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   }
   if (!parseWorksheetOptions(parser, o, error)) return false;
   if (!parseVoteOptions(parser, o, error)) return false;
+  o->voteStdin = parser.isSet(vote_stdin);
   o->checkLesson = parser.value(check_lesson);
   o->lesson = parser.value(lesson);
   for (const QString& arg : parser.positionalArguments()) {
@@ -358,6 +363,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     // With predict on, a script can vote at once; a screenshot or a video places the run itself.
     if (o.predict && o.screenshot.isEmpty() && o.exportVideo.isEmpty()) window->votes()->goToFirstQuestion();
   }
+  if (o.voteStdin) window->findChild<VoteScreen*>(QStringLiteral("VoteScreen"))->followStdin();
   return true;
 }
 

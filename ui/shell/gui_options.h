@@ -55,6 +55,8 @@ struct GuiOptions {
   QString worksheet;
   QString worksheetAnswers;
   WorksheetSpec worksheetSpec;
+  // --vote-stdin (tests and scripts): each line on stdin is the lecturer's Enter on the open question
+  bool voteStdin = false;
 };
 
 // Returns false with a one-line error for bad input.

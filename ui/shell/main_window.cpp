@@ -30,6 +30,7 @@
 #include "shell/vote_runs.h"
 #include "shell/projector_bars.h"
 #include "shell/shortcut_sheet.h"
+#include "shell/vote_screen.h"
 #include "shell/window_layout.h"
 #include "stage/dataparallel_view.h"
 #include "stage/explanation.h"
@@ -45,6 +46,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
   lesson_files_ = new LessonFiles(this, parts_, actions_, session_, settings_);
   predict_runs_ = new PredictRuns(parts_, actions_, session_, settings_, this);
   vote_runs_ = new VoteRuns(this, actions_, session_, predict_runs_, this);
+  new VoteScreen(parts_, actions_, vote_runs_->vote(), this);  // the join screen (found by its name)
   setAcceptDrops(true);  // a .dpviz file dropped on the window opens it
   parts_.controls->setTransportActions({actions_.play, actions_.step_phase, actions_.step_batch, actions_.reset});
   connectActions();

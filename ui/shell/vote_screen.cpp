@@ -1,0 +1,117 @@
+// The join screen in the centre's stack, fed from the ClassVote's tally; the question keeps the
+// centre while it is open unless the lecturer asks for the join screen (late phones, the count).
+#include "shell/vote_screen.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QMenu>
+#include <QSocketNotifier>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <cstdio>
+#include <unistd.h>
+
+#include "quiz/predict_panel.h"
+#include "quiz/vote_projector.h"
+#include "shell/window_actions.h"
+#include "shell/window_parts.h"
+#include "vote/class_vote.h"
+
+VoteScreen::VoteScreen(const WindowParts& parts, WindowActions& actions, ClassVote* vote, QObject* parent)
+    : QObject(parent), parts_(parts), vote_(vote) {
+  setObjectName(QStringLiteral("VoteScreen"));
+  projector_ = new VoteProjector;
+  parts_.centre_stack->addWidget(projector_);
+  show_ = new QAction(parts_.centre_stack->window());
+  show_->setObjectName(QStringLiteral("ShowVoteJoinAction"));
+  show_->setCheckable(true);
+  show_->setEnabled(false);
+  show_->setShortcut(QKeySequence(Qt::Key_J));
+  show_->setShortcutContext(Qt::WindowShortcut);
+  parts_.centre_stack->window()->addAction(show_);
+  if (actions.view_menu) actions.view_menu->addAction(show_);
+  connect(show_, &QAction::toggled, this, &VoteScreen::place);
+  connect(vote_, &ClassVote::runningChanged, this, &VoteScreen::onRunning);
+  connect(vote_, &ClassVote::tallyChanged, this, &VoteScreen::refresh);
+  // After PredictRuns (made before): it sets the centre's page first, this one then decides.
+  connect(parts_.predict_state, &PredictState::changed, this, &VoteScreen::onStateChanged);
+  parts_.centre_stack->window()->installEventFilter(this);
+  retranslate();
+}
+
+bool VoteScreen::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  return QObject::eventFilter(watched, event);
+}
+
+void VoteScreen::retranslate() {
+  show_->setText(tr("Show the vote's address and QR code"));
+  show_->setToolTip(tr("The join screen of the class vote: address, PIN, QR code and the count (J)"));
+}
+
+void VoteScreen::onRunning(bool running) {
+  show_->setEnabled(running);
+  if (running) {
+    projector_->setUrl(vote_->url());
+    projector_->setPin(vote_->pin());
+    refresh();
+  }
+  // A vote that starts shows where to join; one that stops gives the centre back.
+  show_->setChecked(running && !parts_.predict_state->isOpen());
+  place();
+}
+
+void VoteScreen::onStateChanged() {
+  const bool open = parts_.predict_state->isOpen();
+  // A question that opens takes the centre (the room reads it); the lecturer can bring the join
+  // screen back with J. The question over, the join screen returns while the vote runs.
+  if (open != was_open_) {
+    was_open_ = open;
+    show_->setChecked(vote_->running() && !open);
+  }
+  refresh();
+  place();
+}
+
+void VoteScreen::refresh() {
+  if (!vote_->running()) return;
+  projector_->setClients(vote_->clients());
+  const int round = std::max(1, vote_->round());
+  projector_->setVotes(round, vote_->votesIn(round));
+  const PredictState* state = parts_.predict_state;
+  QVector<int> first;
+  QVector<int> second;
+  for (int i = 0; i < state->optionCount(); ++i) {
+    first << vote_->count(1, i);
+    second << vote_->count(2, i);
+  }
+  const bool revealed = state->stage() == PredictState::Stage::Revealed;
+  projector_->setCounts(first, second, revealed ? state->question().right : -1);
+}
+
+void VoteScreen::place() {
+  QStackedWidget* stack = parts_.centre_stack;
+  if (show_->isChecked() && vote_->running()) {
+    stack->setCurrentWidget(projector_);
+    return;
+  }
+  if (stack->currentWidget() == projector_) {
+    stack->setCurrentWidget(parts_.predict_state->isOpen() ? static_cast<QWidget*>(parts_.predict) : parts_.centre_tabs);
+  }
+}
+
+void VoteScreen::followStdin() {
+  if (stdin_) return;
+  stdin_ = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
+  connect(stdin_, &QSocketNotifier::activated, this, [this] {
+    char buffer[256];
+    const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
+    if (n <= 0) {  // end of input: nothing more will come
+      stdin_->setEnabled(false);
+      return;
+    }
+    for (ssize_t i = 0; i < n; ++i) {
+      if (buffer[i] == '\n' && parts_.predict_state->isOpen()) parts_.predict_state->advance();
+    }
+  });
+}

@@ -1,0 +1,42 @@
+// VoteScreen: the class vote on the projector. While the vote runs, the centre shows its join
+// screen (VoteProjector: URL, PIN, QR code, phones connected, votes in, both votes after the
+// reveal) until a question opens; View › Show the vote's address (J) brings it back over the
+// question and takes it away. --vote-stdin (tests): each line on stdin is the lecturer's Enter.
+#pragma once
+
+#include <QObject>
+
+class ClassVote;
+class QAction;
+class QSocketNotifier;
+class VoteProjector;
+class WindowActions;
+class WindowParts;
+
+class VoteScreen : public QObject {
+  Q_OBJECT
+ public:
+  VoteScreen(const WindowParts& parts, WindowActions& actions, ClassVote* vote, QObject* parent);
+
+  VoteProjector* projector() const { return projector_; }
+  QAction* showAction() const { return show_; }
+  // Reads stdin: each line advances the open question, as Enter does (a script drives the reveal).
+  void followStdin();
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  void retranslate();
+  void onRunning(bool running);
+  void onStateChanged();
+  void refresh();  // the projector's numbers from the vote
+  void place();    // the centre's page: the join screen, or what PredictRuns put there
+
+  const WindowParts& parts_;
+  ClassVote* vote_;
+  VoteProjector* projector_;
+  QAction* show_;
+  QSocketNotifier* stdin_ = nullptr;
+  bool was_open_ = false;
+};
