@@ -131,6 +131,13 @@ void VoteServer::broadcast(const QByteArray& json) {
 }
 
 bool VoteServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
+  // Qt 6.4 asks handleRequest about a WebSocket upgrade before it hands the socket to its WebSocket
+  // server (qabstracthttpserver.cpp: handleRequest() && the signal connected): /ws's upgrade is
+  // taken by writing nothing (a byte written here would reach the browser before the handshake).
+  if (request.value(QByteArrayLiteral("upgrade")).compare(QByteArrayLiteral("websocket"), Qt::CaseInsensitive) == 0 &&
+      request.url().path() == QLatin1String("/ws")) {
+    return true;
+  }
   QHttpServerResponder responder = makeResponder(request, socket);
   if (request.method() != QHttpServerRequest::Method::Get) {
     respond(responder, QHttpServerResponder::StatusCode::MethodNotAllowed, "text/plain; charset=utf-8", "GET only\n");
