@@ -2807,6 +2807,40 @@ The answer is %3. %4</source>
     </message>
 </context>
 <context>
+    <name>VoteRuns</name>
+    <message>
+        <source>Class vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The class vote cannot start: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the class vote's tally</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VoteScreen</name>
+    <message>
+        <source>Show the vote's address and QR code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The join screen of the class vote: address, PIN, QR code and the count (J)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>Pause</source>
@@ -3022,6 +3056,18 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>A question open: reveal, or go on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class vote tally (CSV)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class vote from phones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Students vote on the open question from their phones, on this room's network</source>
         <translation type="unfinished" />
     </message>
 </context>

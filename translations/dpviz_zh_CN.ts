@@ -2812,6 +2812,40 @@ The answer is %3. %4</source>
     </message>
 </context>
 <context>
+    <name>VoteRuns</name>
+    <message>
+        <source>Class vote</source>
+        <translation>课堂投票</translation>
+    </message>
+    <message>
+        <source>The class vote cannot start: %1</source>
+        <translation>课堂投票无法开始：%1</translation>
+    </message>
+    <message>
+        <source>Export the class vote's tally</source>
+        <translation>导出课堂投票的计票结果</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>VoteScreen</name>
+    <message>
+        <source>Show the vote's address and QR code</source>
+        <translation>显示投票的网址和二维码</translation>
+    </message>
+    <message>
+        <source>The join screen of the class vote: address, PIN, QR code and the count (J)</source>
+        <translation>课堂投票的加入画面：网址、PIN、二维码和人数（J）</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>Pause</source>
@@ -3028,6 +3062,18 @@ The answer is %3. %4</source>
     <message>
         <source>A question open: reveal, or go on</source>
         <translation>有题目时：揭晓答案，或继续</translation>
+    </message>
+    <message>
+        <source>Class vote tally (CSV)…</source>
+        <translation>课堂投票计票结果（CSV）…</translation>
+    </message>
+    <message>
+        <source>Class vote from phones</source>
+        <translation>课堂投票（用手机）</translation>
+    </message>
+    <message>
+        <source>Students vote on the open question from their phones, on this room's network</source>
+        <translation>学生在本教室的网络上用手机对当前题目投票</translation>
     </message>
 </context>
 <context>
