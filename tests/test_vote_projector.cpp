@@ -9,10 +9,22 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <QAction>
+#include <QStackedWidget>
+#include <memory>
+
 #include "common/language.h"
+#include "find_part.h"
+#include "quiz/predict_panel.h"
 #include "quiz/qr_image.h"
 #include "quiz/vote_chart.h"
 #include "quiz/vote_projector.h"
+#include "shell/gui_options.h"
+#include "shell/main_window.h"
+#include "shell/predict_runs.h"
+#include "shell/settings.h"
+#include "shell/vote_runs.h"
+#include "shell/vote_screen.h"
 
 namespace {
 
@@ -31,6 +43,37 @@ QString decode(const QImage& image, const QString& dir, const QString& name) {
 }
 
 bool darkAt(const QImage& img, int x, int y) { return qGray(img.pixel(x, y)) < 128; }
+
+// The window as `args` make it (after "dpviz"), shown; its settings in a temporary folder.
+struct Window {
+  QTemporaryDir dir;
+  std::unique_ptr<Settings> settings;
+  std::unique_ptr<MainWindow> w;
+  explicit Window(const QStringList& args) {
+    settings = std::make_unique<Settings>(dir.path() + "/s.ini");
+    GuiOptions o;
+    QString error;
+    if (!parseGuiOptions(QStringList{"dpviz"} + args, &o, &error)) qFatal("%s", qPrintable(error));
+    if (!o.language.isEmpty()) Language::apply(o.language);
+    w = std::make_unique<MainWindow>(settings.get());
+    if (!applyGuiOptions(o, w.get(), &error)) qFatal("%s", qPrintable(error));
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get())) qFatal("not exposed");
+  }
+  QStackedWidget* stack() const { return part<QStackedWidget>(*w, "CentreStack"); }
+  VoteScreen* screen() const { return w->findChild<VoteScreen*>(QStringLiteral("VoteScreen")); }
+  void settle() {
+    for (int i = 0; i < 4; ++i) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
+  }
+};
+
+dp::quiz::Question chunkQuestion() {
+  dp::quiz::Config c;
+  c.batch = 30;
+  c.gpus = 8;
+  return dp::quiz::make(dp::quiz::Kind::ChunkSizes, c, 3);
+}
 
 }  // namespace
 
@@ -148,6 +191,71 @@ class TestVoteProjector final : public QObject {
     if (!read.isEmpty()) QCOMPARE(read, kUrl);
     const QString keep = qEnvironmentVariable("DPVIZ_VOTE_SHOTS");
     if (!keep.isEmpty()) QVERIFY(shot.save(QDir(keep).filePath(QStringLiteral("projector-%1.png").arg(tag))));
+  }
+
+  // The window: the join screen in the centre while the vote runs and no question is open, the
+  // question over it once one opens, J to bring the join screen back, the centre back when it stops.
+  void joinScreenInWindow_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+  }
+
+  void joinScreenInWindow() {
+    QFETCH(QString, language);
+    Window win({"--preset", "tutorial-8", "--presentation", "--window-size", "1024x768", "--lang", language, "--class-vote",
+                "--vote-bind", "127.0.0.1", "--vote-port", "0", "--vote-pin", "4321"});
+    win.settle();
+    ClassVote* vote = win.w->votes()->vote();
+    QVERIFY(vote->running());
+    VoteProjector* projector = win.screen()->projector();
+    QCOMPARE(win.stack()->currentWidget(), projector);
+    QVERIFY(projector->isVisible());
+    QCOMPARE(projector->url(), vote->url());
+    QCOMPARE(projector->pinLabel()->text(), QStringLiteral("4321"));
+    QVERIFY(projector->clientsLabel()->text().contains(QLatin1Char('0')));
+    QVERIFY2(projector->textFits(), "a text of the join screen is cut");
+    QVERIFY2(projector->qrView()->codeRect().width() >= QrView::kMinSide,
+             qPrintable(QString::number(projector->qrView()->codeRect().width())));
+    // What the back of the room sees: the whole window, read back.
+    const QImage shot = win.w->grab().toImage();
+    QTemporaryDir dir;
+    const QString read = decode(shot, dir.path(), QStringLiteral("window"));
+    if (!read.isEmpty()) QCOMPARE(read, vote->url());
+    const QString keep = qEnvironmentVariable("DPVIZ_VOTE_SHOTS");
+    if (!keep.isEmpty()) QVERIFY(shot.save(QDir(keep).filePath(QStringLiteral("window-join-%1.png").arg(language))));
+
+    // A question takes the centre; J brings the join screen over it and takes it away again.
+    PredictState* state = win.w->predictions()->controller()->state();
+    state->open(chunkQuestion());
+    QCOMPARE(state->stage(), PredictState::Stage::Round1);
+    QVERIFY(win.stack()->currentWidget() != projector);
+    QAction* show = win.screen()->showAction();
+    QVERIFY(show->isEnabled());
+    show->trigger();
+    QCOMPARE(win.stack()->currentWidget(), projector);
+    QVERIFY(!projector->chart()->isVisibleTo(projector));  // no bars before the reveal
+    show->trigger();
+    QCOMPARE(win.stack()->currentWidget(), win.w->findChild<PredictPanel*>(QStringLiteral("PredictPanel")));
+    // After the reveal the join screen carries both votes' bars.
+    while (state->stage() != PredictState::Stage::Revealed) state->advance();
+    show->trigger();
+    win.settle();
+    QCOMPARE(win.stack()->currentWidget(), projector);
+    QVERIFY(projector->chart()->isVisible());
+    QVERIFY2(projector->textFits(), "a text of the join screen is cut after the reveal");
+    QVERIFY(projector->qrView()->codeRect().width() >= QrView::kMinSide);
+    if (!keep.isEmpty()) {
+      QVERIFY(win.w->grab().save(QDir(keep).filePath(QStringLiteral("window-revealed-%1.png").arg(language))));
+    }
+    // The question over, the join screen again; the vote stopped, the centre is the stage's.
+    state->advance();
+    QVERIFY(!state->isOpen());
+    QCOMPARE(win.stack()->currentWidget(), projector);
+    win.w->votes()->stop();
+    QVERIFY(!vote->running());
+    QVERIFY(win.stack()->currentWidget() != projector);
+    QVERIFY(!show->isEnabled());
   }
 
   void countsFollowSetters() {
