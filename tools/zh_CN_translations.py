@@ -215,6 +215,7 @@ ZH = {
     'Second vote: %n vote(s) in': '第二次投票：已收到 %n 票',
     "Show the vote's address and QR code": '显示投票的网址和二维码',
     'The join screen of the class vote: address, PIN, QR code and the count (J)': '课堂投票的加入画面：网址、PIN、二维码和人数（J）',
+    "The class vote's join screen, or back (while a vote runs)": '课堂投票的加入画面，或返回（投票进行时）',
     'First vote': '第一次投票',
     'Second vote': '第二次投票',
     '% of hands': '举手比例（%）',

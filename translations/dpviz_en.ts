@@ -2839,6 +2839,10 @@ The answer is %3. %4</source>
         <source>The join screen of the class vote: address, PIN, QR code and the count (J)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The class vote's join screen, or back (while a vote runs)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>WindowActions</name>

@@ -2844,6 +2844,10 @@ The answer is %3. %4</source>
         <source>The join screen of the class vote: address, PIN, QR code and the count (J)</source>
         <translation>课堂投票的加入画面：网址、PIN、二维码和人数（J）</translation>
     </message>
+    <message>
+        <source>The class vote's join screen, or back (while a vote runs)</source>
+        <translation>课堂投票的加入画面，或返回（投票进行时）</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>

@@ -153,7 +153,10 @@ void MainWindow::retranslate() {
   const bool on_ddp = parts_.centre_tabs->currentWidget() == parts_.ddp;
   actions_.retranslate(on_ddp ? parts_.ddp->playing() : session_->player()->playing());
   parts_.retranslate();
-  shortcut_sheet_->setRows(actions_.shortcutRows());
+  QList<ShortcutSheet::Row> rows = actions_.shortcutRows();
+  // The class vote's join screen (J): its action is VoteScreen's, not among WindowActions'.
+  if (const auto* votes = findChild<VoteScreen*>(QStringLiteral("VoteScreen"))) rows.push_back(votes->shortcutRow());
+  shortcut_sheet_->setRows(rows);
   lesson_runs_->retranslate();
   lesson_files_->retranslate();  // and the window's title: the open lesson's or the app's
   updateStatus();

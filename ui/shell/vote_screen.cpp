@@ -49,6 +49,10 @@ void VoteScreen::retranslate() {
   show_->setToolTip(tr("The join screen of the class vote: address, PIN, QR code and the count (J)"));
 }
 
+ShortcutSheet::Row VoteScreen::shortcutRow() const {
+  return {show_->shortcut().toString(QKeySequence::NativeText), tr("The class vote's join screen, or back (while a vote runs)")};
+}
+
 void VoteScreen::onRunning(bool running) {
   show_->setEnabled(running);
   if (running) {

@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include "shell/shortcut_sheet.h"
+
 class ClassVote;
 class QAction;
 class QSocketNotifier;
@@ -20,6 +22,7 @@ class VoteScreen : public QObject {
 
   VoteProjector* projector() const { return projector_; }
   QAction* showAction() const { return show_; }
+  ShortcutSheet::Row shortcutRow() const;  // J, for Help › Keyboard shortcuts
   // Reads stdin: each line advances the open question, as Enter does (a script drives the reveal).
   void followStdin();
 
