@@ -157,6 +157,7 @@ function render() {
   if (!q) {
     body.dataset.state = page.msg ? 'waiting' : 'connecting';
     delete body.dataset.round;
+    delete body.dataset.question;
     $('ask').hidden = true;
     $('reveal').hidden = true;
     $('status').hidden = false;
@@ -169,6 +170,7 @@ function render() {
   const mine = page.mine[key + '#' + round];
   body.dataset.state = state;
   body.dataset.round = String(round);
+  body.dataset.question = key;
   body.dataset.voted = mine === undefined ? 'no' : 'yes';
   $('ask').hidden = false;
   $('round').textContent = state === 'revealed' ? '' : t(round === 2 ? 'round2' : 'round1');

@@ -1,7 +1,7 @@
 // The class vote page in three real headless Chromium pages (issue 24): each loads the page from
 // the running app, votes in round 1 and round 2 and sees "vote received", then the reveal; one page
 // in zh_CN, one that types a wrong PIN first. Screenshots at 390×844 in both languages; no console
-// errors. Run by run.sh, which finds chromium and playwright-core (or skips).
+// errors; then the next question, without a reload. Run by run.sh, which finds chromium and playwright-core (or skips).
 //   node vote_page_test.mjs --shots DIR -- COMMAND [ARGS...]
 // COMMAND is the app (dpviz --predict --class-vote ... --vote-pin 1234): it prints
 // "dpviz: class vote at http://ADDR:PORT/ PIN NNNN" on stderr and advances on a line on its stdin.
@@ -111,7 +111,7 @@ async function shot(page, name) {
   if (shots) await page.screenshot({ path: path.join(shots, name + '.png') });
 }
 
-const timer = setTimeout(() => fail('took longer than 150 s'), 150000);
+const timer = setTimeout(() => fail('took longer than 200 s'), 200000);
 const { url, pin } = await startApp();
 browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 const pages = [];
@@ -179,9 +179,27 @@ if (!/[\u4e00-\u9fff]/.test(await en2.textContent('#answer-title'))) fail('en-2:
 await en2.click('#lang');
 if ((await en2.textContent('#answer-title')) !== 'The answer') fail('en-2: the switch did not turn the page back into English');
 
+// The lecturer goes on: the run plays to its next question, which every page asks without a reload.
+const first = await en1.getAttribute('body', 'data-question');
+const firstText = await zh.textContent('#question');
+advance();
+for (const { name, page } of pages) {
+  try {
+    await page.waitForFunction((q) => document.body.dataset.state === 'open' && document.body.dataset.round === '1' &&
+      document.body.dataset.question && document.body.dataset.question !== q, first, { timeout: 60000 });
+  } catch (e) {
+    fail(`${name}: no next question after the reveal (at ${await page.evaluate(() => JSON.stringify(document.body.dataset))})`);
+  }
+  if (await page.$('#options button[aria-pressed="true"]')) fail(`${name}: the next question starts with a vote chosen`);
+  if (!(await page.isHidden('#reveal'))) fail(`${name}: the last answer is still shown`);
+}
+if ((await zh.textContent('#question')) === firstText) fail('zh: the next question shows the last one\'s text');
+await voteAndSeeReceived(zh, 'zh', 0);
+await shot(zh, 'phone-zh_CN-next-question');
+
 clearTimeout(timer);
 if (errors.length) fail('console errors:\n' + errors.join('\n'));
 await browser.close();
 app.removeAllListeners('exit');
 app.kill('SIGTERM');
-console.log('vote_page_test: 3 pages voted twice and saw the reveal (en, en, zh_CN); no console errors');
+console.log('vote_page_test: 3 pages voted twice, saw the reveal and the next question (en, en, zh_CN); no console errors');
