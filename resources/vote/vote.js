@@ -92,7 +92,10 @@ const page = {
   connected: false,
   msg: null,          // the server's last push: {question, round, state, answer?}
   mine: {},           // "<question key>#<round>" → the option this client's vote was counted for
-  pending: [],        // choices sent, each waiting for its {"ok": ...} (answers come in order)
+  pending: null,      // the vote sent, waiting for its {"ok": ...}: {key, choice, timer}
+  next: null,         // a tap made meanwhile, sent when the answer comes
+  sent: [],           // when the last messages went (Date.now()), for the rate
+  wait: 0,            // the timer that sends `next` once the rate allows
   notice: null,       // {kind: 'error'|'sending', text} shown instead of the round's status
 };
 
@@ -242,15 +245,40 @@ function vote(choice) {
     return;
   }
   if (!page.socket || page.socket.readyState !== WebSocket.OPEN) return;
+  // One message at a time, at most 4 a second (the server drops a phone's messages past 5 a
+  // second, unanswered): a tap meanwhile waits, and only the latest one is sent.
+  const now = Date.now();
+  page.sent = page.sent.filter((t0) => now - t0 < 1000);
+  if (page.pending || page.sent.length >= 4) {
+    page.next = choice;
+    if (!page.pending && !page.wait) page.wait = window.setTimeout(() => { page.wait = 0; sendNext(); }, 1000 - (now - page.sent[0]));
+    return;
+  }
   const round = msg.round === 2 ? 2 : 1;
-  page.pending.push({ key: questionKey(msg.question) + '#' + round, choice });
+  // An answer that never comes (a dropped message) sends the vote again after 3 s.
+  const timer = window.setTimeout(() => {
+    const lost = page.pending;
+    page.pending = null;
+    if (lost && page.next === null) page.next = lost.choice;
+    sendNext();
+  }, 3000);
+  page.pending = { key: questionKey(msg.question) + '#' + round, choice, timer };
+  page.sent.push(now);
   page.notice = { kind: '', text: t('sending') };
   page.socket.send(JSON.stringify({ pin, client: page.client, round, choice }));
   render();
 }
 
+function sendNext() {
+  const next = page.next;
+  page.next = null;
+  if (next !== null) vote(next);
+}
+
 function onReply(reply) {
-  const sent = page.pending.shift();
+  const sent = page.pending;
+  if (sent) window.clearTimeout(sent.timer);
+  page.pending = null;
   if (reply.ok === true) {
     page.notice = null;
     $('pin').removeAttribute('aria-invalid');
@@ -264,6 +292,7 @@ function onReply(reply) {
     if (/pin/i.test(why)) $('pin').setAttribute('aria-invalid', 'true');
   }
   render();
+  sendNext();
 }
 
 function onPush(msg) {
@@ -294,7 +323,9 @@ function connect() {
     if (page.socket !== socket) return;
     page.connected = false;
     page.socket = null;
-    page.pending = [];
+    if (page.pending) window.clearTimeout(page.pending.timer);
+    page.pending = null;
+    page.next = null;
     page.attempts += 1;
     render();
     // Back off (0.5 s doubling to 5 s, with jitter) so a room of phones does not reconnect in step.
