@@ -21,6 +21,9 @@ VoteScreen::VoteScreen(const WindowParts& parts, WindowActions& actions, ClassVo
     : QObject(parent), parts_(parts), vote_(vote) {
   setObjectName(QStringLiteral("VoteScreen"));
   projector_ = new VoteProjector;
+  // A page of the centre's stack that asks for no room: hidden, its QR code's 300 px would
+  // otherwise be every window's least size (an 800×600 window grew to 810×611).
+  projector_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
   parts_.centre_stack->addWidget(projector_);
   show_ = new QAction(parts_.centre_stack->window());
   show_->setObjectName(QStringLiteral("ShowVoteJoinAction"));
