@@ -16,7 +16,7 @@
 // WebSocket is re-parented (to the WebSocket), so each is followed by a QPointer, not by signals.
 class VoteTcpServer : public QTcpServer {
  public:
-  using QTcpServer::QTcpServer;
+  VoteTcpServer(int max_connections, QObject* parent) : QTcpServer(parent), max_(max_connections) {}
 
  protected:
   void incomingConnection(qintptr descriptor) override {
@@ -26,7 +26,7 @@ class VoteTcpServer : public QTcpServer {
       delete socket;
       return;
     }
-    if (live_.size() >= VoteServer::kMaxConnections) {
+    if (live_.size() >= max_) {
       socket->abort();  // full: this one is closed at once, the others go on
       socket->deleteLater();
       return;
@@ -36,6 +36,7 @@ class VoteTcpServer : public QTcpServer {
   }
 
  private:
+  const int max_;
   QList<QPointer<QTcpSocket>> live_;
 };
 
@@ -92,7 +93,7 @@ VoteServer::~VoteServer() { stop(); }
 
 bool VoteServer::start(const QHostAddress& address, quint16 port, const QString& pin, QString* error) {
   stop();
-  auto* tcp = new VoteTcpServer(this);
+  auto* tcp = new VoteTcpServer(max_connections_, this);
   if (!tcp->listen(address, port)) {
     *error = QStringLiteral("cannot listen on %1:%2: %3").arg(address.toString()).arg(port).arg(tcp->errorString());
     delete tcp;
@@ -131,6 +132,9 @@ void VoteServer::broadcast(const QByteArray& json) {
 }
 
 bool VoteServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
+  // Qt 6.4 asks here before it hands a WebSocket upgrade to its WebSocket server: no answer now,
+  // or the phone would read it in place of the handshake (onWebSocket checks the path).
+  if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) return true;
   QHttpServerResponder responder = makeResponder(request, socket);
   if (request.method() != QHttpServerRequest::Method::Get) {
     respond(responder, QHttpServerResponder::StatusCode::MethodNotAllowed, "text/plain; charset=utf-8", "GET only\n");
