@@ -12,6 +12,8 @@
 #include <QTcpSocket>
 #include <QWebSocket>
 
+#include "vote/vote_address.h"
+
 // Counts the sockets open at once and refuses past kMaxConnections. A socket that became a
 // WebSocket is re-parented (to the WebSocket), so each is followed by a QPointer, not by signals.
 class VoteTcpServer : public QTcpServer {
@@ -95,7 +97,7 @@ bool VoteServer::start(const QHostAddress& address, quint16 port, const QString&
   stop();
   auto* tcp = new VoteTcpServer(max_connections_, this);
   if (!tcp->listen(address, port)) {
-    *error = QStringLiteral("cannot listen on %1:%2: %3").arg(address.toString()).arg(port).arg(tcp->errorString());
+    *error = vote::listenError(address, port, tcp->errorString());
     delete tcp;
     return false;
   }
