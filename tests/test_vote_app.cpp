@@ -117,7 +117,7 @@ class TestVoteApp : public QObject {
     QCOMPARE(phone.pushes.last().value("round").toInt(), 1);
     QVERIFY(win.action("ExportVoteTallyAction")->isEnabled());
     QVERIFY(phone.vote("1234", "p", 1, 1).value("ok").toBool());
-    QCOMPARE(state->votes(1, 1), 1);
+    QTRY_COMPARE(state->votes(1, 1), 1);
     QAction* enter = win.action("PredictRevealAction");
     const QStringList expected = {"2 open", "2 closed", "2 revealed"};
     for (int i = 0; i < expected.size(); ++i) {
