@@ -6,6 +6,7 @@ set -euo pipefail
 pkgs=(
   build-essential cmake ninja-build pkg-config ccache
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+  qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   libopenblas-dev nlohmann-json3-dev rapidjson-dev
   libopenmpi-dev openmpi-bin
@@ -14,7 +15,7 @@ pkgs=(
   xvfb xauth imagemagick fonts-wqy-microhei fonts-dejavu-core poppler-utils
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev ffmpeg
   desktop-file-utils appstream help2man dpkg-dev file librsvg2-bin debootstrap
-  libqrencode-dev zbar-tools chromium
+  zbar-tools chromium
 )
 # The class vote page's browser test needs node and npm; one already installed (NodeSource's nodejs
 # carries its own npm and conflicts with Debian's) is kept.

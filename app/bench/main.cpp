@@ -6,6 +6,7 @@
 //   dpviz-bench --sweep [FILE.csv]                step time vs batch size and device count (CSV)
 //   dpviz-bench --ddp                             DDP's keys only (starts mpirun with dpviz-ddp)
 //   dpviz-bench --soak [STEPS]                    STEPS steps (10000): flat RSS, constant threads
+//   dpviz-bench --vote [PHONES]                   the class vote: PHONES (300) loopback phones, two rounds
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -25,6 +26,7 @@
 
 #if DPVIZ_BENCH_GUI
 #include "bench_gui.h"
+#include "bench_vote.h"
 #endif
 
 int main(int argc, char** argv) {
@@ -48,6 +50,21 @@ int main(int argc, char** argv) {
         std::cerr << "dpviz-bench: --soak: expected a number of steps of at least 10\n";
         return 2;
       }
+    } else if (a == "--vote") {
+#if DPVIZ_BENCH_GUI
+      const int phones = i + 1 < argc && argv[i + 1][0] != '-' ? std::atoi(argv[++i]) : 300;
+      if (phones < 1 || phones > 500) {
+        std::cerr << "dpviz-bench: --vote: expected a number of phones from 1 to 500\n";
+        return 2;
+      }
+      bench::Figures figures;
+      const bool exact = bench::vote(std::cout, figures, phones, argc, argv);
+      for (const auto& [key, value] : figures) std::cout << key << "=" << value << "\n";
+      return exact ? 0 : 1;
+#else
+      std::cerr << "dpviz-bench: --vote needs the GUI build\n";
+      return 2;
+#endif
     } else if (a == "--ddp") {
       return bench::ddp(std::cout) ? 0 : 1;
     } else if (a == "--cuda") {
@@ -56,7 +73,7 @@ int main(int argc, char** argv) {
       sweep = true;
       if (i + 1 < argc && argv[i + 1][0] != '-') sweep_path = argv[++i];
     } else if (a == "--help" || a == "-h") {
-      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train] | --sweep [FILE.csv] | --soak [STEPS] | --ddp\n";
+      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train] | --sweep [FILE.csv] | --soak [STEPS] | --ddp | --vote [PHONES]\n";
       return 0;
     } else {
       std::cerr << "dpviz-bench: unknown option '" << a << "' (see --help)\n";

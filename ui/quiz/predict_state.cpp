@@ -52,6 +52,16 @@ bool PredictState::setVotes(int round, int option, int count) {
   return true;
 }
 
+bool PredictState::setVotes(int round, const std::array<int, kMaxOptions>& counts) {
+  if (round < 1 || round > 2) return false;
+  for (int n : counts) {
+    if (n < 0 || n > kMaxVotes) return false;
+  }
+  votes_[std::size_t(round - 1)] = counts;
+  emit changed();
+  return true;
+}
+
 int PredictState::votes(int round, int option) const {
   if (round < 1 || round > 2 || option < 0 || option >= kMaxOptions) return 0;
   return votes_[std::size_t(round - 1)][std::size_t(option)];

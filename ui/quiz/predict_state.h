@@ -37,6 +37,9 @@ class PredictState : public QObject {
   bool pick(int option);
   // Class mode: the hands counted for `option` in round 1 or 2, typed (0..kMaxVotes).
   bool setVotes(int round, int option, int count);
+  // Class mode: every option's hands in round 1 or 2 at once (one `changed`: a class vote's counts
+  // arrive many a second); false, changing nothing, if any count is outside 0..kMaxVotes.
+  bool setVotes(int round, const std::array<int, kMaxOptions>& counts);
   int votes(int round, int option) const;
   int totalVotes(int round) const;
   // Enter / Page Down: class Round1 → Round2 → Chart → Revealed; self-study Asking → Revealed;

@@ -116,7 +116,10 @@ bool parseVoteOptions(const QCommandLineParser& parser, GuiOptions* o, QString* 
   if (parser.isSet("vote-port") && !vote::parsePort(parser.value("vote-port"), &o->votePort, error)) return false;
   if (parser.isSet("vote-pin") && !vote::parsePin(parser.value("vote-pin"), &o->votePin, error)) return false;
   if (parser.isSet("vote-bind") && !vote::parseBind(parser.value("vote-bind"), &o->voteBind, error)) return false;
-  return true;
+  if (!o->classVote) return true;
+  // Tried now, before any window, so that a refusal is the one line on stderr.
+  if (o->voteBind.isNull()) o->voteBind = vote::defaultRouteAddress();
+  return vote::checkListen(o->voteBind, o->votePort, error);
 }
 }  // namespace
 

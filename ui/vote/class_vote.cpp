@@ -3,6 +3,7 @@
 #include "vote/class_vote.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "core/atomic_file.h"
 #include "core/error.h"
@@ -21,7 +22,11 @@ QByteArray csvField(const std::string& text) {
 }
 }  // namespace
 
-ClassVote::ClassVote(PredictState* state, QObject* parent) : QObject(parent), state_(state), server_(new VoteServer(this)) {
+ClassVote::ClassVote(PredictState* state, QObject* parent)
+    : QObject(parent), state_(state), server_(new VoteServer(this)), flush_(new QTimer(this)) {
+  flush_->setSingleShot(true);
+  flush_->setInterval(kFlushMs);
+  connect(flush_, &QTimer::timeout, this, &ClassVote::flushCounts);
   server_->greeting = [this] { return pushJson(); };
   server_->castBallot = [this](const vote::Ballot& b) { return cast(b); };
   server_->tally = [this] { return tallyJson(); };
@@ -46,6 +51,7 @@ bool ClassVote::start(const QHostAddress& address, quint16 port, const QString& 
 
 void ClassVote::stop() {
   if (!server_->running()) return;
+  flushCounts();  // the panel keeps every ballot counted
   server_->stop();
   emit runningChanged(false);
 }
@@ -103,25 +109,38 @@ QString ClassVote::cast(const vote::Ballot& ballot) {
   const int before = ballots_[r].value(ballot.client, -1);
   if (before == ballot.choice) return {};  // the same ballot again: counted once
   ballots_[r].insert(ballot.client, ballot.choice);
-  if (before >= 0) {  // a second ballot replaces the first
-    --counts[std::size_t(before)];
-    state_->setVotes(ballot.round, before, std::min(counts[std::size_t(before)], int(PredictState::kMaxVotes)));
-  }
+  if (before >= 0) --counts[std::size_t(before)];  // a second ballot replaces the first
   ++counts[std::size_t(ballot.choice)];
-  state_->setVotes(ballot.round, ballot.choice, std::min(counts[std::size_t(ballot.choice)], int(PredictState::kMaxVotes)));
+  dirty_[r] = true;
+  if (!flush_->isActive()) flush_->start();
   emit tallyChanged();
   return {};
+}
+
+void ClassVote::flushCounts() {
+  flush_->stop();
+  if (records_.empty() || !state_->isOpen()) return;
+  for (std::size_t r = 0; r < 2; ++r) {
+    if (!std::exchange(dirty_[r], false)) continue;
+    std::array<int, PredictState::kMaxOptions> shown{};
+    for (std::size_t i = 0; i < shown.size(); ++i) shown[i] = std::min(records_.back().counts[r][i], int(PredictState::kMaxVotes));
+    state_->setVotes(int(r) + 1, shown);
+  }
 }
 
 void ClassVote::onStateChanged() {
   if (!server_->running()) return;
   if (!state_->isOpen()) {
     question_key_.clear();
+    dirty_ = {};  // the question is over: its counts are in records_
   } else if (const QString key = keyOf(state_->question()); key != question_key_) {
     question_key_ = key;  // a new question: its own id, no ballots yet
     ++question_id_;
     ballots_ = {};
+    dirty_ = {};
     records_.push_back(Record{question_id_, state_->question(), {}});
+  } else if (flush_->isActive()) {
+    flushCounts();  // the stage moved on (the chart, the reveal): it shows every ballot counted
   }
   const QString pushed = QStringLiteral("%1/%2/%3").arg(state_->isOpen() ? question_id_ : 0).arg(round()).arg(int(voteState()));
   if (pushed == pushed_) return;  // only counts changed: the phones need nothing

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QTimer>
 #include <array>
 #include <vector>
 
@@ -34,6 +35,8 @@ class ClassVote : public QObject {
   int round() const;
   vote::State voteState() const;
   int clients() const { return server_->clients(); }
+  // Ballots counted for `option` in round 1 or 2 of the open question (the PredictState has them
+  // within kFlushMs, and at once whenever the stage moves on).
   int count(int round, int option) const;
   int votesIn(int round) const;  // ballots counted in round 1 or 2 of the open question
   // A ballot with the right PIN (the server checked it): "" when counted, else the refusal.
@@ -58,6 +61,7 @@ class ClassVote : public QObject {
     std::array<std::array<int, PredictState::kMaxOptions>, 2> counts{};
   };
   void onStateChanged();
+  void flushCounts();  // the ballots counted since the last flush, into the PredictState
 
   PredictState* state_;
   VoteServer* server_;
@@ -66,4 +70,9 @@ class ClassVote : public QObject {
   std::array<QHash<QString, int>, 2> ballots_;  // per round: client id → choice
   std::vector<Record> records_;              // every question of this vote; the last is the open one
   QString pushed_;                           // id, round and state last pushed
+  // The PredictState (and so the panel and its chart) gets the counts at most every kFlushMs: a
+  // room voting at once would otherwise redraw the panel for each ballot.
+  static constexpr int kFlushMs = 40;
+  QTimer* flush_;
+  std::array<bool, 2> dirty_{};  // per round: counts not yet in the PredictState
 };

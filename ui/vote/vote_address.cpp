@@ -6,6 +6,7 @@
 #include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QTcpServer>
 
 namespace vote {
 namespace {
@@ -76,6 +77,17 @@ bool parseBind(const QString& text, QHostAddress* address, QString* error) {
   }
   *address = a;
   return true;
+}
+
+bool checkListen(const QHostAddress& address, quint16 port, QString* error) {
+  QTcpServer probe;
+  if (probe.listen(address, port)) return true;
+  *error = listenError(address, port, probe.errorString());
+  return false;
+}
+
+QString listenError(const QHostAddress& address, quint16 port, const QString& reason) {
+  return QStringLiteral("cannot listen on %1:%2: %3").arg(address.toString()).arg(port).arg(reason);
 }
 
 }  // namespace vote

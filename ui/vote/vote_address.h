@@ -16,5 +16,8 @@ QString randomPin();  // "0000".."9999", from QRandomGenerator::system()
 bool parsePort(const QString& text, quint16* port, QString* error);          // 0..65535
 bool parsePin(const QString& text, QString* pin, QString* error);            // exactly 4 digits
 bool parseBind(const QString& text, QHostAddress* address, QString* error);  // an IP address
+// Whether address:port can be listened on now (tried and closed); false with the system's reason.
+bool checkListen(const QHostAddress& address, quint16 port, QString* error);
+QString listenError(const QHostAddress& address, quint16 port, const QString& reason);
 
 }  // namespace vote

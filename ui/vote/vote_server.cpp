@@ -12,11 +12,13 @@
 #include <QTcpSocket>
 #include <QWebSocket>
 
+#include "vote/vote_address.h"
+
 // Counts the sockets open at once and refuses past kMaxConnections. A socket that became a
 // WebSocket is re-parented (to the WebSocket), so each is followed by a QPointer, not by signals.
 class VoteTcpServer : public QTcpServer {
  public:
-  using QTcpServer::QTcpServer;
+  VoteTcpServer(int max_connections, QObject* parent) : QTcpServer(parent), max_(max_connections) {}
 
  protected:
   void incomingConnection(qintptr descriptor) override {
@@ -26,7 +28,7 @@ class VoteTcpServer : public QTcpServer {
       delete socket;
       return;
     }
-    if (live_.size() >= VoteServer::kMaxConnections) {
+    if (live_.size() >= max_) {
       socket->abort();  // full: this one is closed at once, the others go on
       socket->deleteLater();
       return;
@@ -36,6 +38,7 @@ class VoteTcpServer : public QTcpServer {
   }
 
  private:
+  const int max_;
   QList<QPointer<QTcpSocket>> live_;
 };
 
@@ -92,9 +95,9 @@ VoteServer::~VoteServer() { stop(); }
 
 bool VoteServer::start(const QHostAddress& address, quint16 port, const QString& pin, QString* error) {
   stop();
-  auto* tcp = new VoteTcpServer(this);
+  auto* tcp = new VoteTcpServer(max_connections_, this);
   if (!tcp->listen(address, port)) {
-    *error = QStringLiteral("cannot listen on %1:%2: %3").arg(address.toString()).arg(port).arg(tcp->errorString());
+    *error = vote::listenError(address, port, tcp->errorString());
     delete tcp;
     return false;
   }
@@ -131,13 +134,9 @@ void VoteServer::broadcast(const QByteArray& json) {
 }
 
 bool VoteServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
-  // Qt 6.4 asks handleRequest about a WebSocket upgrade before it hands the socket to its WebSocket
-  // server (qabstracthttpserver.cpp: handleRequest() && the signal connected): /ws's upgrade is
-  // taken by writing nothing (a byte written here would reach the browser before the handshake).
-  if (request.value(QByteArrayLiteral("upgrade")).compare(QByteArrayLiteral("websocket"), Qt::CaseInsensitive) == 0 &&
-      request.url().path() == QLatin1String("/ws")) {
-    return true;
-  }
+  // Qt 6.4 asks here before it hands a WebSocket upgrade to its WebSocket server: no answer now,
+  // or the phone would read it in place of the handshake (onWebSocket checks the path).
+  if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) return true;
   QHttpServerResponder responder = makeResponder(request, socket);
   if (request.method() != QHttpServerRequest::Method::Get) {
     respond(responder, QHttpServerResponder::StatusCode::MethodNotAllowed, "text/plain; charset=utf-8", "GET only\n");

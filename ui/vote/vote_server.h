@@ -43,6 +43,8 @@ class VoteServer : public QAbstractHttpServer {
   std::function<QByteArray()> greeting;
   std::function<QString(const vote::Ballot&)> castBallot;
   std::function<QByteArray()> tally;
+  // Fewer connections at once than kMaxConnections (tests; from the next start on).
+  void setMaxConnections(int n) { max_connections_ = n; }
   // Milliseconds on a monotonic clock, for the rate limit (tests stop it).
   void setClock(std::function<qint64()> clock) { clock_ = std::move(clock); }
   // The files served: URL path → resource path (":/vote/..."); "/" is index.html.
@@ -67,6 +69,7 @@ class VoteServer : public QAbstractHttpServer {
   QByteArray answer(Peer& peer, const vote::Ballot& ballot);
 
   VoteTcpServer* tcp_ = nullptr;
+  int max_connections_ = kMaxConnections;
   QString pin_;
   QHash<QWebSocket*, Peer> peers_;
   QHash<QHostAddress, int> wrong_pins_;  // per address, this vote

@@ -1,0 +1,223 @@
+// The class vote in the app (issue 24): View › Class vote from phones starts and stops the server,
+// the lecturer's Enter moves the phones on, closing the window stops it; the real dpviz prints its
+// one line, goes to the first question with --predict, and refuses bad --vote-* values in one line.
+#include <QAction>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "find_part.h"
+#include "quiz/predict_controller.h"
+#include "shell/gui_options.h"
+#include "shell/main_window.h"
+#include "shell/predict_runs.h"
+#include "shell/settings.h"
+#include "shell/vote_runs.h"
+#include "vote_phone.h"
+
+using namespace votetest;
+
+namespace {
+struct Window {
+  QTemporaryDir dir;
+  std::unique_ptr<Settings> settings;
+  std::unique_ptr<MainWindow> w;
+  explicit Window(const QStringList& args) {
+    settings = std::make_unique<Settings>(dir.path() + "/s.ini");
+    GuiOptions o;
+    QString error;
+    if (!parseGuiOptions(QStringList{"dpviz"} + args, &o, &error)) qFatal("%s", qPrintable(error));
+    w = std::make_unique<MainWindow>(settings.get());
+    if (!applyGuiOptions(o, w.get(), &error)) qFatal("%s", qPrintable(error));
+    w->show();
+  }
+  ClassVote* vote() const { return w->votes()->vote(); }
+  QAction* action(const char* name) const { return part<QAction>(*w, name); }
+};
+
+// dpviz as a user starts it, its settings in a temporary folder; stderr read as it comes.
+struct App {
+  QTemporaryDir home;
+  QProcess p;
+  QByteArray err;
+  explicit App(const QStringList& args) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("HOME", home.path());
+    env.insert("XDG_CONFIG_HOME", home.path());
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    p.setProcessEnvironment(env);
+    QObject::connect(&p, &QProcess::readyReadStandardError, [this] { err += p.readAllStandardError(); });
+    p.start(QStringLiteral(DPVIZ_GUI), args);
+  }
+  ~App() {
+    if (p.state() != QProcess::NotRunning) {
+      p.kill();
+      p.waitForFinished();
+    }
+  }
+  // The stderr line matching `re` (its match), once it came.
+  QRegularExpressionMatch waitLine(const QRegularExpression& re) {
+    QRegularExpressionMatch m;
+    QTest::qWaitFor([&] {
+      for (const QByteArray& line : err.split('\n')) {
+        m = re.match(QString::fromUtf8(line));
+        if (m.hasMatch()) return true;
+      }
+      return p.state() == QProcess::NotRunning;
+    }, kDeadlineMs);
+    return m;
+  }
+};
+
+const QRegularExpression kLine(QStringLiteral(R"(^dpviz: class vote at http://127\.0\.0\.1:(\d+)/ PIN (\d{4})$)"));
+}  // namespace
+
+class TestVoteApp : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy); }
+
+  // Off at the start; the menu's switch runs the server (on the --vote-* address and PIN) and
+  // stops it, closing the phones.
+  void menuSwitchRunsTheServer() {
+    Window win({"--vote-bind", "127.0.0.1", "--vote-pin", "4321"});
+    QAction* toggle = win.action("ClassVoteAction");
+    QVERIFY(toggle->isCheckable());
+    QVERIFY(!toggle->isChecked());
+    QVERIFY(!win.vote()->running());
+    toggle->trigger();
+    QVERIFY(win.vote()->running());
+    QVERIFY(win.vote()->url().startsWith("http://127.0.0.1:"));
+    QCOMPARE(win.vote()->pin(), QStringLiteral("4321"));
+    Phone phone;
+    QVERIFY(phone.open(win.vote()->server()->port()));
+    QVERIFY(phone.waitPushes(1));
+    toggle->trigger();
+    QVERIFY(!win.vote()->running());
+    QVERIFY(phone.waitClosed());
+  }
+
+  // The lecturer's Enter (the window's reveal action) closes round 1 and opens round 2, closes it,
+  // reveals: each step reaches the phone; the phones' ballots are the panel's counts.
+  void lecturersEnterMovesThePhonesOn() {
+    Window win({"--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--class-vote"});
+    PredictState* state = win.w->predictions()->controller()->state();
+    QCOMPARE(state->mode(), PredictState::Mode::Class);  // a class vote asks the class's way
+    QVERIFY(win.action("PredictClassAction")->isChecked());
+    QVERIFY(!win.action("ExportVoteTallyAction")->isEnabled());
+    Phone phone;
+    QVERIFY(phone.open(win.vote()->server()->port()));
+    QVERIFY(phone.waitPushes(1));
+    QVERIFY(phone.pushes.last().value("question").isNull());
+    QVERIFY(win.w->askNow(dp::quiz::Kind::ChunkSizes));
+    QVERIFY(phone.waitPushes(2));
+    QCOMPARE(phone.pushes.last().value("round").toInt(), 1);
+    QVERIFY(win.action("ExportVoteTallyAction")->isEnabled());
+    QVERIFY(phone.vote("1234", "p", 1, 1).value("ok").toBool());
+    QTRY_COMPARE(state->votes(1, 1), 1);
+    QAction* enter = win.action("PredictRevealAction");
+    const QStringList expected = {"2 open", "2 closed", "2 revealed"};
+    for (int i = 0; i < expected.size(); ++i) {
+      enter->trigger();
+      QVERIFY(phone.waitPushes(3 + i));
+      const QJsonObject push = phone.pushes.last();
+      QCOMPARE(QStringLiteral("%1 %2").arg(push.value("round").toInt()).arg(push.value("state").toString()), expected[i]);
+      QCOMPARE(push.contains("answer"), i == 2);
+    }
+  }
+
+  // Closing the window stops the server: the phones are closed, the port refuses.
+  void closingTheWindowStopsTheServer() {
+    Window win({"--vote-bind", "127.0.0.1", "--class-vote"});
+    const quint16 port = win.vote()->server()->port();
+    QVERIFY(QRegularExpression("^[0-9]{4}$").match(win.vote()->pin()).hasMatch());  // 4 random digits
+    Phone phone;
+    QVERIFY(phone.open(port));
+    QVERIFY(win.w->close());
+    QVERIFY(phone.waitClosed());
+    QVERIFY(!win.vote()->running());
+    QCOMPARE(get(port, "/").status, 0);
+  }
+
+  // The real dpviz: its one line on stderr, exactly; with --predict the first question is open
+  // in round 1 by itself, so a script votes and reads /tally.
+  void theAppsLineAndFirstQuestion() {
+    App app({"--class-vote", "--vote-bind", "127.0.0.1", "--vote-port", "0", "--vote-pin", "1234", "--predict"});
+    const QRegularExpressionMatch m = app.waitLine(kLine);
+    QVERIFY2(m.hasMatch(), app.err.constData());
+    QCOMPARE(m.captured(2), QStringLiteral("1234"));
+    const quint16 port = quint16(m.captured(1).toUInt());
+    Phone phone;
+    QVERIFY(phone.open(port));
+    QVERIFY(QTest::qWaitFor([&] {
+      return !phone.pushes.isEmpty() && phone.pushes.last().value("state").toString() == QLatin1String("open");
+    }, kDeadlineMs));
+    QCOMPARE(phone.pushes.last().value("round").toInt(), 1);
+    QCOMPARE(phone.pushes.last().value("question").toObject().value("id").toInt(), 1);
+    QVERIFY(phone.vote("1234", "script", 1, 2).value("ok").toBool());
+    const QJsonObject t = tally(port);
+    QCOMPARE(t.value("counts").toArray(), QJsonArray({0, 0, 1, 0}));
+    QCOMPARE(t.value("clients").toInt(), 1);
+  }
+
+  // Without --vote-pin: 4 random digits, printed.
+  void theAppsRandomPin() {
+    App app({"--class-vote", "--vote-bind", "127.0.0.1"});
+    const QRegularExpressionMatch m = app.waitLine(kLine);
+    QVERIFY2(m.hasMatch(), app.err.constData());
+    Phone phone;
+    QVERIFY(phone.open(quint16(m.captured(1).toUInt())));
+    QVERIFY(phone.waitPushes(1));
+  }
+
+  // Bad values: one line on stderr, exit status 2, no server.
+  void badOptions_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("port 65536") << QStringList{"--vote-port", "65536"} << "dpviz: --vote-port: expected a port from 0 to 65535 (0: any free port), got '65536'";
+    QTest::newRow("port -1") << QStringList{"--vote-port", "-1"} << "dpviz: --vote-port: expected a port from 0 to 65535 (0: any free port), got '-1'";
+    QTest::newRow("port abc") << QStringList{"--vote-port", "abc"} << "dpviz: --vote-port: expected a port from 0 to 65535 (0: any free port), got 'abc'";
+    QTest::newRow("pin 123") << QStringList{"--vote-pin", "123"} << "dpviz: --vote-pin: expected 4 digits such as 0427, got '123'";
+    QTest::newRow("pin 12345") << QStringList{"--vote-pin", "12345"} << "dpviz: --vote-pin: expected 4 digits such as 0427, got '12345'";
+    QTest::newRow("pin abcd") << QStringList{"--vote-pin", "abcd"} << "dpviz: --vote-pin: expected 4 digits such as 0427, got 'abcd'";
+    QTest::newRow("pin ١٢٣٤") << QStringList{"--vote-pin", "١٢٣٤"} << "dpviz: --vote-pin: expected 4 digits such as 0427, got '١٢٣٤'";
+    QTest::newRow("bind name") << QStringList{"--vote-bind", "localhost"} << "dpviz: --vote-bind: expected an IP address such as 127.0.0.1 or 192.168.1.20, got 'localhost'";
+    QTest::newRow("bind 999") << QStringList{"--vote-bind", "999.1.1.1"} << "dpviz: --vote-bind: expected an IP address such as 127.0.0.1 or 192.168.1.20, got '999.1.1.1'";
+    QTest::newRow("bind elsewhere") << QStringList{"--vote-bind", "192.0.2.1", "--vote-port", "0"} << "";  // not this machine's
+  }
+  void badOptions() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, line);
+    App app(QStringList{"--class-vote"} + args);
+    QVERIFY(QTest::qWaitFor([&] { return app.p.state() == QProcess::NotRunning; }, kDeadlineMs));
+    QCOMPARE(app.p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(app.p.exitCode(), 2);
+    app.err += app.p.readAllStandardError();
+    const QStringList lines = QString::fromUtf8(app.err).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1);
+    if (line.isEmpty()) {  // the system's reason, after the address
+      QVERIFY2(lines[0].startsWith("dpviz: cannot listen on 192.0.2.1:0: "), qPrintable(lines[0]));
+    } else {
+      QCOMPARE(lines[0], line);
+    }
+  }
+
+  // A port in use: the system's reason in the one line, exit 2.
+  void portInUse() {
+    QTcpServer taken;
+    QVERIFY(taken.listen(QHostAddress::LocalHost, 0));
+    App app({"--class-vote", "--vote-bind", "127.0.0.1", "--vote-port", QString::number(taken.serverPort())});
+    QVERIFY(QTest::qWaitFor([&] { return app.p.state() == QProcess::NotRunning; }, kDeadlineMs));
+    QCOMPARE(app.p.exitCode(), 2);
+    app.err += app.p.readAllStandardError();
+    QVERIFY2(app.err.startsWith(QStringLiteral("dpviz: cannot listen on 127.0.0.1:%1: ").arg(taken.serverPort()).toUtf8()),
+             app.err.constData());
+    QCOMPARE(app.err.count('\n'), 1);  // the system's reason, in one line
+  }
+};
+
+QTEST_MAIN(TestVoteApp)
+#include "test_vote_app.moc"

@@ -1,0 +1,482 @@
+// The class vote's server (issue 24): every message of the contract, every refusal (and that it
+// changes nothing), one ballot per client per round, the limits (PIN, 1 KiB, 5 a second,
+// connections), the files served and their headers, /tally on loopback, hundreds of phones.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QNetworkInterface>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "quiz/predict_state.h"
+#include "vote/class_vote.h"
+#include "vote/vote_message.h"
+#include "vote_phone.h"
+
+using namespace votetest;
+
+namespace {
+const QString kPin = QStringLiteral("1234");
+
+dp::quiz::Question question(std::int64_t batch = 30) {
+  dp::quiz::Config c;
+  c.batch = batch;
+  c.gpus = 8;
+  return dp::quiz::make(dp::quiz::Kind::ChunkSizes, c, 3);
+}
+
+// A vote on 127.0.0.1 (any free port), class mode, with the question open in round 1.
+struct Room {
+  PredictState state;
+  ClassVote vote{&state};
+  explicit Room(bool open_question = true, int max_connections = 0) {
+    if (max_connections > 0) vote.server()->setMaxConnections(max_connections);
+    QString error;
+    if (!vote.start(QHostAddress::LocalHost, 0, kPin, &error)) qFatal("%s", qPrintable(error));
+    if (open_question) state.open(question());
+  }
+  quint16 port() const { return vote.server()->port(); }
+  std::unique_ptr<Phone> phone() {
+    auto p = std::make_unique<Phone>();
+    if (!p->open(port()) || !p->waitPushes(1)) qFatal("a phone could not connect");
+    return p;
+  }
+};
+
+QList<int> counts(const QJsonObject& tally) {
+  QList<int> out;
+  for (const QJsonValue& v : tally.value("counts").toArray()) out << v.toInt();
+  return out;
+}
+}  // namespace
+
+class TestVoteServer : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy); }
+
+  // On connecting a phone gets the question in both languages, round 1, open; no answer yet.
+  void pushOnConnect() {
+    Room room;
+    auto phone = room.phone();
+    const QJsonObject push = phone->pushes.first();
+    const QJsonObject q = push.value("question").toObject();
+    QCOMPARE(q.value("id").toInt(), 1);
+    QCOMPARE(q.value("kind").toString(), QStringLiteral("chunk_sizes"));
+    QCOMPARE(q.value("text").toObject().value("en").toString(), QString::fromStdString(room.state.question().text.en));
+    QCOMPARE(q.value("text").toObject().value("zh_CN").toString(), QString::fromStdString(room.state.question().text.zh_CN));
+    const QJsonArray options = q.value("options").toArray();
+    QCOMPARE(options.size(), 4);
+    for (int i = 0; i < 4; ++i) {
+      QCOMPARE(options[i].toObject().value("en").toString(), QString::fromStdString(room.state.question().options[std::size_t(i)].text.en));
+      QVERIFY(!options[i].toObject().value("zh_CN").toString().isEmpty());
+    }
+    QCOMPARE(push.value("round").toInt(), 1);
+    QCOMPARE(push.value("state").toString(), QStringLiteral("open"));
+    QVERIFY(!push.contains("answer"));
+    QVERIFY(!QJsonDocument(push).toJson().contains("why"));  // the rule stays on the lecturer's machine
+  }
+
+  // No question open: the push says so, and a ballot is refused.
+  void noQuestion() {
+    Room room(false);
+    auto phone = room.phone();
+    QVERIFY(phone->pushes.first().value("question").isNull());
+    QCOMPARE(phone->pushes.first().value("state").toString(), QStringLiteral("closed"));
+    QCOMPARE(phone->vote(kPin, "a", 1, 0).value("error").toString(), QStringLiteral("no question is open"));
+    QVERIFY(tally(room.port()).value("question").isNull());
+  }
+
+  // A ballot is answered {"ok":true} and counted in /tally and in the PredictState's chart.
+  void ballotCounted() {
+    Room room;
+    auto phone = room.phone();
+    const QJsonObject reply = phone->vote(kPin, "phone-1", 1, 2);
+    QCOMPARE(reply, QJsonObject({{"ok", true}}));
+    const QJsonObject t = tally(room.port());
+    QCOMPARE(t.value("question").toInt(), 1);
+    QCOMPARE(t.value("round").toInt(), 1);
+    QCOMPARE(counts(t), QList<int>({0, 0, 1, 0}));
+    QCOMPARE(t.value("clients").toInt(), 1);
+    QTRY_COMPARE(room.state.votes(1, 2), 1);
+    QCOMPARE(room.vote.votesIn(1), 1);
+  }
+
+  // One ballot per client per round: a second replaces the first, the same one again counts once;
+  // round 2 is a round of its own.
+  void oneBallotPerClientPerRound() {
+    Room room;
+    auto phone = room.phone();
+    QVERIFY(phone->vote(kPin, "c1", 1, 0).value("ok").toBool());
+    QVERIFY(phone->vote(kPin, "c1", 1, 3).value("ok").toBool());
+    QVERIFY(phone->vote(kPin, "c1", 1, 3).value("ok").toBool());
+    QCOMPARE(counts(tally(room.port())), QList<int>({0, 0, 0, 1}));
+    QTRY_COMPARE(room.state.votes(1, 3), 1);  // the panel's counts follow within a frame or two
+    QCOMPARE(room.state.votes(1, 0), 0);
+    room.state.advance();  // the lecturer's Enter: round 2
+    QVERIFY(phone->waitPushes(2));
+    QCOMPARE(phone->pushes.last().value("round").toInt(), 2);
+    QCOMPARE(phone->pushes.last().value("state").toString(), QStringLiteral("open"));
+    QVERIFY(phone->vote(kPin, "c1", 2, 1).value("ok").toBool());
+    const QJsonObject t = tally(room.port());
+    QCOMPARE(counts(t), QList<int>({0, 1, 0, 0}));
+    QCOMPARE(t.value("rounds").toArray()[0].toArray(), QJsonArray({0, 0, 0, 1}));
+    QTRY_COMPARE(room.state.votes(2, 1), 1);
+    QTRY_COMPARE(room.state.votes(1, 3), 1);  // round 1's stays
+  }
+
+  // Each refusal: its one line, and the tally as it was.
+  void refusalsChangeNothing_data() {
+    QTest::addColumn<QByteArray>("message");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("wrong PIN") << ballot("4321", "x", 1, 0) << "wrong PIN";
+    QTest::newRow("PIN as a number") << QByteArray(R"({"pin":1234,"client":"x","round":1,"choice":0})") << "pin: expected the PIN as a string, such as \"1234\"";
+    QTest::newRow("round 2 before it opens") << ballot(kPin, "x", 2, 0) << "round 2 is not open yet";
+    QTest::newRow("round 0") << ballot(kPin, "x", 0, 0) << "round: expected 1 or 2";
+    QTest::newRow("round 3") << ballot(kPin, "x", 3, 0) << "round: expected 1 or 2";
+    QTest::newRow("round as text") << QByteArray(R"({"pin":"1234","client":"x","round":"1","choice":0})") << "round: expected 1 or 2";
+    QTest::newRow("round 1.5") << QByteArray(R"({"pin":"1234","client":"x","round":1.5,"choice":0})") << "round: expected 1 or 2";
+    QTest::newRow("choice 4") << ballot(kPin, "x", 1, 4) << "unknown choice";
+    QTest::newRow("choice -1") << ballot(kPin, "x", 1, -1) << "unknown choice";
+    QTest::newRow("choice 0.5") << QByteArray(R"({"pin":"1234","client":"x","round":1,"choice":0.5})") << "unknown choice";
+    QTest::newRow("choice 1e9") << QByteArray(R"({"pin":"1234","client":"x","round":1,"choice":1e9})") << "unknown choice";
+    QTest::newRow("no choice") << QByteArray(R"({"pin":"1234","client":"x","round":1})") << "unknown choice";
+    QTest::newRow("no client") << QByteArray(R"({"pin":"1234","round":1,"choice":0})") << "client: expected an id of 1 to 64 printable ASCII characters";
+    QTest::newRow("client with a space") << ballot(kPin, "a b", 1, 0) << "client: expected an id of 1 to 64 printable ASCII characters";
+    QTest::newRow("client of 65") << ballot(kPin, QString(65, 'c'), 1, 0) << "client: expected an id of 1 to 64 printable ASCII characters";
+    QTest::newRow("an array") << QByteArray("[1,2]") << "expected a JSON object {\"pin\", \"client\", \"round\", \"choice\"}";
+  }
+  void refusalsChangeNothing() {
+    QFETCH(QByteArray, message);
+    QFETCH(QString, error);
+    Room room;
+    auto other = room.phone();
+    QVERIFY(other->vote(kPin, "before", 1, 1).value("ok").toBool());
+    auto phone = room.phone();
+    const QByteArray before = QJsonDocument(tally(room.port())).toJson();
+    const QJsonObject reply = phone->send(message);
+    QCOMPARE(reply, QJsonObject({{"ok", false}, {"error", error}}));
+    QVERIFY(!error.contains('\n'));
+    QCOMPARE(QJsonDocument(tally(room.port())).toJson(), before);
+    QTRY_COMPARE(room.state.totalVotes(1), 1);
+    QVERIFY(!phone->closed);  // a refusal keeps the socket
+  }
+
+  // Round 1 closes when round 2 opens; after round 2 the vote is closed; the reveal pushes the
+  // answer and its why, and only then.
+  void closedRoundsAndReveal() {
+    Room room;
+    room.vote.server()->setClock([t = qint64(0)]() mutable { return t += 1000; });  // a second between messages
+    auto phone = room.phone();
+    QVERIFY(phone->vote(kPin, "c", 1, 0).value("ok").toBool());
+    room.state.advance();  // round 2
+    QCOMPARE(phone->vote(kPin, "c", 1, 2).value("error").toString(), QStringLiteral("round 1 is closed"));
+    QVERIFY(phone->vote(kPin, "c", 2, 1).value("ok").toBool());
+    room.state.advance();  // the chart: round 2 closed
+    QCOMPARE(room.state.votes(2, 1), 1);  // at once: the chart shows every ballot counted
+    QCOMPARE(room.state.votes(1, 0), 1);
+    QVERIFY(phone->waitPushes(3));
+    QCOMPARE(phone->pushes.last().value("state").toString(), QStringLiteral("closed"));
+    QCOMPARE(phone->vote(kPin, "c", 2, 1).value("error").toString(), QStringLiteral("the vote is closed"));
+    for (const QJsonObject& p : phone->pushes) QVERIFY(!p.contains("answer"));
+    room.state.advance();  // the reveal
+    QVERIFY(phone->waitPushes(4));
+    const QJsonObject revealed = phone->pushes.last();
+    QCOMPARE(revealed.value("state").toString(), QStringLiteral("revealed"));
+    const QJsonObject answer = revealed.value("answer").toObject();
+    QCOMPARE(answer.value("choice").toInt(), room.state.question().right);
+    QCOMPARE(answer.value("why").toObject().value("en").toString(), QString::fromStdString(room.state.question().why.en));
+    QCOMPARE(answer.value("why").toObject().value("zh_CN").toString(), QString::fromStdString(room.state.question().why.zh_CN));
+    QCOMPARE(phone->vote(kPin, "c", 2, 2).value("error").toString(), QStringLiteral("the vote is closed"));
+    QCOMPARE(counts(tally(room.port())), QList<int>({0, 1, 0, 0}));
+    // The next question: a new id, no ballots, round 1 open, no answer.
+    room.state.close();
+    room.state.open(question(10));
+    QVERIFY(QTest::qWaitFor([&] { return phone->pushes.last().value("question").toObject().value("id").toInt() == 2; }, kDeadlineMs));
+    QCOMPARE(phone->pushes.last().value("round").toInt(), 1);
+    QVERIFY(!phone->pushes.last().contains("answer"));
+    QCOMPARE(counts(tally(room.port())), QList<int>({0, 0, 0, 0}));
+    QVERIFY(phone->vote(kPin, "c", 1, 3).value("ok").toBool());
+  }
+
+  // Not JSON, or over 1 KiB, closes that socket (the others and the tally go on); 1 KiB is fine.
+  void badMessagesCloseTheSocket_data() {
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("not JSON") << QByteArray("{\"pin\": ");
+    QTest::newRow("text") << QByteArray("hello");
+    QTest::newRow("empty") << QByteArray("");
+    QTest::newRow("a bare number") << QByteArray("7");  // Qt's parser takes objects and arrays only
+    QByteArray big = ballot(kPin, "big", 1, 0);
+    big.insert(1, QByteArray(vote::kMaxMessageBytes + 1 - big.size(), ' '));
+    QTest::newRow("1025 bytes") << big;
+    QTest::newRow("a megabyte") << QByteArray(1 << 20, 'x');
+  }
+  void badMessagesCloseTheSocket() {
+    QFETCH(QByteArray, message);
+    Room room;
+    auto bad = room.phone();
+    auto good = room.phone();
+    QVERIFY(good->vote(kPin, "good", 1, 1).value("ok").toBool());
+    const QByteArray before = QJsonDocument(tally(room.port())).toJson();
+    bad->socket->sendTextMessage(QString::fromUtf8(message));
+    QVERIFY(bad->waitClosed());
+    QVERIFY(bad->replies.isEmpty());
+    QVERIFY(QTest::qWaitFor([&] { return room.vote.clients() == 1; }, kDeadlineMs));
+    QJsonObject t = tally(room.port());
+    t.remove("clients");
+    QJsonObject b = QJsonDocument::fromJson(before).object();
+    b.remove("clients");
+    QCOMPARE(t, b);
+    QVERIFY(good->vote(kPin, "good", 1, 2).value("ok").toBool());  // the server stays up
+  }
+  void exactlyOneKiB() {
+    Room room;
+    auto phone = room.phone();
+    QByteArray m = ballot(kPin, "kib", 1, 0);
+    m.insert(1, QByteArray(vote::kMaxMessageBytes - m.size(), ' '));
+    QCOMPARE(m.size(), vote::kMaxMessageBytes);
+    QVERIFY(phone->send(m).value("ok").toBool());
+  }
+  void binaryClosesTheSocket() {
+    Room room;
+    auto phone = room.phone();
+    phone->socket->sendBinaryMessage(ballot(kPin, "bin", 1, 0));
+    QVERIFY(phone->waitClosed());
+    QCOMPARE(room.state.totalVotes(1), 0);
+  }
+
+  // More than 5 messages a second from one connection are dropped unanswered and uncounted.
+  void rateLimit() {
+    Room room;
+    qint64 now = 1'000'000;
+    room.vote.server()->setClock([&now] { return now; });  // the clock stands still: a burst
+    auto phone = room.phone();
+    for (int i = 0; i < 20; ++i) phone->socket->sendTextMessage(QString::fromUtf8(ballot(kPin, "fast", 1, i % 4)));
+    QVERIFY(QTest::qWaitFor([&] { return phone->replies.size() >= 5; }, kDeadlineMs));
+    now += 1000;  // a second later: heard again
+    QVERIFY(phone->vote(kPin, "fast", 1, 3).value("ok").toBool());
+    QCOMPARE(phone->replies.size(), 6);  // 5 of the burst, then this one: the other 15 were dropped
+    QCOMPARE(counts(tally(room.port())), QList<int>({0, 0, 0, 1}));  // each ballot of "fast" replaced the one before
+    QTRY_COMPARE(room.state.totalVotes(1), 1);
+  }
+
+  // Ten wrong PINs from one address: its next ballots are refused, even with the right PIN.
+  void wrongPinsLockTheAddressOut() {
+    Room room;
+    auto phone = room.phone();
+    for (int i = 0; i < VoteServer::kMaxWrongPins; ++i) {
+      QCOMPARE(phone->vote(QStringLiteral("%1").arg(i, 4, 10, QLatin1Char('0')), "guess", 1, 0).value("error").toString(),
+               QStringLiteral("wrong PIN"));
+      if ((i + 1) % VoteServer::kMessagesPerSecond == 0) {  // within the rate limit: a new connection
+        phone = room.phone();
+      }
+    }
+    QCOMPARE(phone->vote(kPin, "guess", 1, 0).value("error").toString(), QStringLiteral("too many wrong PINs"));
+    QCOMPARE(room.state.totalVotes(1), 0);
+  }
+
+  // One connection votes for one client id.
+  void oneClientPerConnection() {
+    Room room;
+    auto phone = room.phone();
+    QVERIFY(phone->vote(kPin, "me", 1, 0).value("ok").toBool());
+    QCOMPARE(phone->vote(kPin, "someone-else", 1, 1).value("error").toString(), QStringLiteral("one client per connection"));
+    QCOMPARE(counts(tally(room.port())), QList<int>({1, 0, 0, 0}));
+  }
+
+  // WebSocket on another path than /ws: closed, no push.
+  void webSocketOnlyOnWs() {
+    Room room;
+    Phone phone;
+    phone.open(room.port(), "/other");
+    QVERIFY(phone.waitClosed());
+    QVERIFY(phone.pushes.isEmpty());
+    QCOMPARE(room.vote.clients(), 0);
+  }
+
+  // Past the connection limit a new socket is closed at once; one closing makes room again.
+  void connectionLimit() {
+    constexpr int kLimit = 20;  // the same code as 500, with fewer sockets to open
+    Room room(true, kLimit);
+    std::vector<std::unique_ptr<Phone>> phones;
+    for (int i = 0; i < kLimit; ++i) phones.push_back(room.phone());
+    Phone extra;
+    extra.open(room.port());
+    QVERIFY(extra.waitClosed());
+    QVERIFY(extra.pushes.isEmpty());
+    QCOMPARE(room.vote.clients(), kLimit);
+    QVERIFY(phones[0]->vote(kPin, "p0", 1, 0).value("ok").toBool());  // the others go on
+    phones[0]->socket->close();
+    QVERIFY(QTest::qWaitFor([&] { return room.vote.clients() == kLimit - 1; }, kDeadlineMs));
+    auto again = room.phone();
+    QVERIFY(again->vote(kPin, "again", 1, 1).value("ok").toBool());
+    QCOMPARE(VoteServer::kMaxConnections, 500);
+  }
+
+  // Only the bundled files: every other spelling of a path is a 404, with the same headers.
+  void onlyBundledFiles_data() {
+    QTest::addColumn<QByteArray>("target");
+    for (const char* t : {"/..", "/../index.html", "/%2e%2e/index.html", "/%2E%2E/%2E%2E/etc/passwd", "/..%2findex.html",
+                          "/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "//etc/passwd", "/etc/passwd", "/index.html/..", "/./index.html",
+                          "/vote/index.html", "/:/vote/index.html", "/%2fetc%2fpasswd", "http://127.0.0.1/../../etc/passwd",
+                          "/index.html%00", "/INDEX.HTML", "/tally/../index.html", "/index.html/", "/~", "/proc/self/environ",
+                          "/C:/Windows/win.ini", "/..\\index.html", "/%5c..%5cindex.html", "/ws/../index.html", "*"}) {
+      QTest::newRow(t) << QByteArray(t);
+    }
+  }
+  void onlyBundledFiles() {
+    QFETCH(QByteArray, target);
+    Room room;
+    const HttpReply r = get(room.port(), target);
+    QVERIFY2(r.status == 404 || r.status == 400, qPrintable(QString::number(r.status)));
+    QVERIFY(!r.body.contains("<html"));
+    QVERIFY(!r.body.contains("root:"));
+  }
+
+  // GET / is the page (index.html), the same bytes as the bundle's; every file listed is served.
+  void servesThePage() {
+    Room room;
+    const HttpReply r = get(room.port(), "/");
+    QCOMPARE(r.status, 200);
+    QVERIFY(r.headers.value("content-type").startsWith("text/html"));
+    QFile index(":/vote/index.html");
+    QVERIFY(index.open(QIODevice::ReadOnly));
+    QCOMPARE(r.body, index.readAll());
+    for (auto it = room.vote.server()->files().cbegin(); it != room.vote.server()->files().cend(); ++it) {
+      QVERIFY(it.value().startsWith(":/vote/"));
+      QCOMPARE(get(room.port(), it.key().toUtf8()).status, 200);
+    }
+    QCOMPARE(get(room.port(), "/", "POST").status, 405);
+  }
+
+  // Every answer carries the security headers: the page, a 404, /tally, a refused method.
+  void securityHeaders_data() {
+    QTest::addColumn<QByteArray>("target");
+    QTest::addColumn<QByteArray>("method");
+    QTest::newRow("/") << QByteArray("/") << QByteArray("GET");
+    QTest::newRow("404") << QByteArray("/nothing") << QByteArray("GET");
+    QTest::newRow("/tally") << QByteArray("/tally") << QByteArray("GET");
+    QTest::newRow("POST") << QByteArray("/") << QByteArray("POST");
+  }
+  void securityHeaders() {
+    QFETCH(QByteArray, target);
+    QFETCH(QByteArray, method);
+    Room room;
+    const HttpReply r = get(room.port(), target, method);
+    QVERIFY(r.status != 0);
+    QVERIFY(r.headers.value("content-security-policy").startsWith("default-src 'self'"));
+    QCOMPARE(r.headers.value("cache-control"), QByteArray("no-store"));
+    QCOMPARE(r.headers.value("x-content-type-options"), QByteArray("nosniff"));
+    QCOMPARE(r.headers.value("referrer-policy"), QByteArray("no-referrer"));
+  }
+
+  // /tally answers loopback; another address of this machine gets 403 (where it has one).
+  void tallyOnlyFromLoopback() {
+    Room room;
+    const HttpReply local = get(room.port(), "/tally");
+    QCOMPARE(local.status, 200);
+    QCOMPARE(local.headers.value("content-type"), QByteArray("application/json"));
+    const QJsonObject t = QJsonDocument::fromJson(local.body).object();
+    for (const char* key : {"question", "round", "counts", "clients"}) QVERIFY2(t.contains(key), key);
+    QHostAddress other;
+    for (const QHostAddress& a : QNetworkInterface::allAddresses()) {
+      if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback()) other = a;
+    }
+    if (other.isNull()) QSKIP("this machine has no address but loopback");
+    PredictState state;
+    ClassVote vote(&state);
+    QString error;
+    QVERIFY2(vote.start(other, 0, kPin, &error), qPrintable(error));
+    const HttpReply remote = get(vote.server()->port(), "/tally", "GET", other);
+    QCOMPARE(remote.status, 403);
+    QVERIFY(!remote.body.contains("counts"));
+    QCOMPARE(get(vote.server()->port(), "/", "GET", other).status, 200);  // the page is for everyone
+  }
+
+  // 200 phones vote in round 1, then again in round 2: the tally is exactly what was sent.
+  void hundredsOfPhones() {
+    constexpr int kPhones = 200;
+    Room room;
+    std::vector<std::unique_ptr<Phone>> phones;
+    for (int i = 0; i < kPhones; ++i) phones.push_back(room.phone());
+    QCOMPARE(tally(room.port()).value("clients").toInt(), kPhones);
+    std::array<std::array<int, 4>, 2> sent{};
+    for (int round = 1; round <= 2; ++round) {
+      for (int i = 0; i < kPhones; ++i) {
+        const int choice = (i * 7 + round * 3) % 4;
+        phones[std::size_t(i)]->socket->sendTextMessage(QString::fromUtf8(ballot(kPin, QStringLiteral("p%1").arg(i), round, choice)));
+        ++sent[std::size_t(round - 1)][std::size_t(choice)];
+      }
+      QVERIFY(QTest::qWaitFor([&] {
+        return std::all_of(phones.begin(), phones.end(), [&](const auto& p) { return p->replies.size() == round; });
+      }, kDeadlineMs));
+      for (const auto& p : phones) QVERIFY(p->replies.last().value("ok").toBool());
+      const QJsonObject t = tally(room.port());
+      QCOMPARE(counts(t), QList<int>(sent[std::size_t(round - 1)].begin(), sent[std::size_t(round - 1)].end()));
+      for (int o = 0; o < 4; ++o) QTRY_COMPARE(room.state.votes(round, o), sent[std::size_t(round - 1)][std::size_t(o)]);
+      if (round == 1) {
+        room.state.advance();
+        QVERIFY(QTest::qWaitFor([&] {
+          return std::all_of(phones.begin(), phones.end(), [](const auto& p) { return p->pushes.last().value("round").toInt() == 2; });
+        }, kDeadlineMs));
+      }
+    }
+  }
+
+  // Stopping closes every phone and the port.
+  void stopClosesEverything() {
+    Room room;
+    auto phone = room.phone();
+    const quint16 port = room.port();
+    room.vote.stop();
+    QVERIFY(!room.vote.running());
+    QVERIFY(phone->waitClosed());
+    QTcpSocket s;
+    s.setProxy(QNetworkProxy::NoProxy);
+    s.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY(!s.waitForConnected(5000) || !s.waitForReadyRead(1000));
+  }
+
+  // File › Export: the tally of every question of the vote as CSV, written atomically.
+  void csvExport() {
+    Room room;
+    auto phone = room.phone();
+    QVERIFY(phone->vote(kPin, "c", 1, 2).value("ok").toBool());
+    room.state.advance();
+    QVERIFY(phone->vote(kPin, "c", 2, 1).value("ok").toBool());
+    QTemporaryDir dir;
+    const QString path = dir.filePath("tally.csv");
+    QString error;
+    QVERIFY2(room.vote.exportCsv(path, &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QCOMPARE(lines[0], QByteArray("question,kind,round,option,right,votes,text_en,text_zh_CN,option_en,option_zh_CN"));
+    QCOMPARE(lines.size(), 1 + 8 + 1);  // header, 2 rounds × 4 options, the last newline
+    QVERIFY(lines[3].startsWith("1,chunk_sizes,1,3,"));
+    QVERIFY(lines[3].contains(",1,\""));  // round 1, option 3: one vote
+    QVERIFY(lines[6].startsWith("1,chunk_sizes,2,2,"));
+    QVERIFY(lines[6].contains(",1,\""));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList({"tally.csv"}));  // no temporary left
+    QVERIFY(!room.vote.exportCsv(dir.filePath("no/such/folder/t.csv"), &error));
+    QVERIFY(!error.isEmpty() && !error.contains('\n'));
+  }
+
+  // The page's folder holds plain files only (a link would be embedded and served).
+  void pageFilesArePlain() {
+    QDirIterator it(QStringLiteral(DPVIZ_SOURCE_DIR "/resources/vote"), QDir::Files | QDir::System | QDir::Hidden,
+                    QDirIterator::Subdirectories);
+    int n = 0;
+    while (it.hasNext()) {
+      const QFileInfo f(it.next());
+      QVERIFY2(!f.isSymLink(), qPrintable(f.filePath()));
+      ++n;
+    }
+    QVERIFY(n >= 1);
+  }
+};
+
+QTEST_GUILESS_MAIN(TestVoteServer)
+#include "test_vote_server.moc"

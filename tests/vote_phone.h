@@ -1,0 +1,98 @@
+// What the class vote's tests play: a phone (a QWebSocket on /ws that keeps every push and every
+// reply apart) and raw HTTP/1.1 requests (the path sent exactly as written, no client normalising
+// it). Loopback only; waits are for events, with a generous deadline only against a hang.
+#pragma once
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkProxy>
+#include <QTcpSocket>
+#include <QTest>
+#include <QWebSocket>
+#include <memory>
+
+namespace votetest {
+
+inline constexpr int kDeadlineMs = 30000;  // only ever reached when something hangs
+
+inline QJsonObject object(const QString& text) { return QJsonDocument::fromJson(text.toUtf8()).object(); }
+
+inline QByteArray ballot(const QString& pin, const QString& client, int round, int choice) {
+  return QJsonDocument(QJsonObject{{"pin", pin}, {"client", client}, {"round", round}, {"choice", choice}})
+      .toJson(QJsonDocument::Compact);
+}
+
+struct Phone {
+  std::unique_ptr<QWebSocket> socket = std::make_unique<QWebSocket>();
+  QList<QJsonObject> pushes;   // {"question", "round", "state", ...}
+  QList<QJsonObject> replies;  // {"ok": ...}
+  bool closed = false;
+
+  Phone() {
+    socket->setProxy(QNetworkProxy::NoProxy);
+    QObject::connect(socket.get(), &QWebSocket::textMessageReceived, [this](const QString& text) {
+      const QJsonObject o = object(text);
+      (o.contains("ok") ? replies : pushes).append(o);
+    });
+    QObject::connect(socket.get(), &QWebSocket::disconnected, [this] { closed = true; });
+  }
+  // Opens ws://127.0.0.1:port/path; true once connected (the greeting push may follow).
+  bool open(quint16 port, const QString& path = "/ws") {
+    socket->open(QUrl(QStringLiteral("ws://127.0.0.1:%1%2").arg(port).arg(path)));
+    return QTest::qWaitFor([this] { return socket->state() == QAbstractSocket::ConnectedState || closed; }, kDeadlineMs) &&
+           socket->state() == QAbstractSocket::ConnectedState;
+  }
+  bool waitPushes(int n) { return QTest::qWaitFor([&] { return pushes.size() >= n; }, kDeadlineMs); }
+  bool waitClosed() { return QTest::qWaitFor([&] { return closed; }, kDeadlineMs); }
+  // Sends `text` and returns the reply it gets (an empty object when none came, or the socket closed).
+  QJsonObject send(const QByteArray& text) {
+    const qsizetype before = replies.size();
+    socket->sendTextMessage(QString::fromUtf8(text));
+    if (!QTest::qWaitFor([&] { return replies.size() > before || closed; }, kDeadlineMs) || replies.size() == before) return {};
+    return replies.last();
+  }
+  QJsonObject vote(const QString& pin, const QString& client, int round, int choice) {
+    return send(ballot(pin, client, round, choice));
+  }
+};
+
+struct HttpReply {
+  int status = 0;
+  QMap<QByteArray, QByteArray> headers;  // names lower-cased
+  QByteArray body;
+};
+
+// One request as written (`target` goes on the request line untouched); Connection: close. The
+// server runs in this thread: every wait turns the event loop (no blocking waitFor* calls).
+inline HttpReply get(quint16 port, const QByteArray& target, const QByteArray& method = "GET",
+                     const QHostAddress& host = QHostAddress(QHostAddress::LocalHost)) {
+  QTcpSocket s;
+  s.setProxy(QNetworkProxy::NoProxy);
+  s.connectToHost(host, port);
+  HttpReply r;
+  if (!QTest::qWaitFor([&] { return s.state() == QAbstractSocket::ConnectedState; }, kDeadlineMs)) return r;
+  s.write(method + ' ' + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+  QByteArray all;
+  bool complete = false;
+  QTest::qWaitFor([&] {
+    all += s.readAll();
+    const qsizetype end = all.indexOf("\r\n\r\n");
+    if (end >= 0) {
+      const QList<QByteArray> lines = all.left(end).split('\n');
+      r.status = lines.value(0).split(' ').value(1).toInt();
+      r.headers.clear();
+      for (qsizetype i = 1; i < lines.size(); ++i) {
+        const qsizetype colon = lines[i].indexOf(':');
+        if (colon > 0) r.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+      }
+      r.body = all.mid(end + 4);
+      complete = r.headers.contains("content-length") && r.body.size() >= r.headers.value("content-length").toLongLong();
+    }
+    return complete || s.state() == QAbstractSocket::UnconnectedState;
+  }, kDeadlineMs);
+  return r;
+}
+
+inline QJsonObject tally(quint16 port) { return QJsonDocument::fromJson(get(port, "/tally").body).object(); }
+
+}  // namespace votetest
