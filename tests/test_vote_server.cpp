@@ -296,6 +296,22 @@ class TestVoteServer : public QObject {
     QCOMPARE(room.vote.clients(), 0);
   }
 
+  // A browser's WebSocket from another site's page is closed; from our page (or a script) it is not.
+  void onlyOurOwnPage() {
+    Room room;
+    Phone evil(QStringLiteral("http://evil.example"));
+    evil.open(room.port());
+    QVERIFY(evil.waitClosed());
+    QVERIFY(evil.pushes.isEmpty());
+    Phone other_port(QStringLiteral("http://127.0.0.1:1"));
+    other_port.open(room.port());
+    QVERIFY(other_port.waitClosed());
+    Phone ours(QStringLiteral("http://127.0.0.1:%1").arg(room.port()));
+    QVERIFY(ours.open(room.port()));
+    QVERIFY(ours.waitPushes(1));
+    QVERIFY(ours.vote(kPin, "ours", 1, 0).value("ok").toBool());
+  }
+
   // Past the connection limit a new socket is closed at once; one closing makes room again.
   void connectionLimit() {
     constexpr int kLimit = 20;  // the same code as 500, with fewer sockets to open

@@ -28,7 +28,8 @@ struct Phone {
   QList<QJsonObject> replies;  // {"ok": ...}
   bool closed = false;
 
-  Phone() {
+  explicit Phone(const QString& origin = QString()) {
+    if (!origin.isNull()) socket = std::make_unique<QWebSocket>(origin);
     socket->setProxy(QNetworkProxy::NoProxy);
     QObject::connect(socket.get(), &QWebSocket::textMessageReceived, [this](const QString& text) {
       const QJsonObject o = object(text);

@@ -70,6 +70,16 @@ void respond(QHttpServerResponder& responder, QHttpServerResponder::StatusCode s
   responder.writeBody(body);
 }
 
+// A browser names the page that opens a WebSocket: only our own page may (another site open on a
+// phone could otherwise vote, or spend its address's wrong PINs). Scripts send no Origin.
+bool sameOrigin(const QWebSocket& s) {
+  if (s.origin().isEmpty()) return true;
+  const QUrl origin(s.origin());
+  const QUrl request = s.requestUrl();  // ws://<the Host header>/ws
+  return origin.scheme() == QLatin1String("http") && origin.host().compare(request.host(), Qt::CaseInsensitive) == 0 &&
+         origin.port(80) == request.port(80);
+}
+
 bool isLoopback(const QHostAddress& address) {
   bool v4 = false;
   const quint32 ip = address.toIPv4Address(&v4);  // also ::ffff:127.0.0.1
@@ -171,7 +181,7 @@ void VoteServer::onWebSocket() {
     QWebSocket* s = nextPendingWebSocketConnection().release();
     if (!s) continue;
     s->setParent(this);
-    if (!tcp_ || s->requestUrl().path() != QLatin1String("/ws")) {  // the upgrade comes on any path
+    if (!tcp_ || s->requestUrl().path() != QLatin1String("/ws") || !sameOrigin(*s)) {  // the upgrade comes on any path
       s->abort();
       s->deleteLater();
       continue;
