@@ -495,7 +495,7 @@ class TestQuiz : public QObject {
   // zh_CN texts use the glossary's words (批次, 数据块, 收集（gather）, rank（进程序号）...), a space
   // between Chinese and Latin, full-width punctuation in Chinese sentences.
   void zhTextsFollowTheGlossary() {
-    const QList<quiz_checks::GlossaryRow> rows = quiz_checks::read_glossary(DPVIZ_SOURCE_DIR "/translations/glossary.md");
+    const QList<GlossaryRow> rows = read_glossary(DPVIZ_SOURCE_DIR "/translations/glossary.md");
     QVERIFY(rows.size() >= 20);
     std::set<std::string> texts;
     for (std::uint64_t seed = 0; seed < 3; ++seed) {
