@@ -13,10 +13,12 @@ struct CliRun {
   QByteArray err;
 };
 
-inline CliRun run_cli_in(const QString& folder, const QStringList& args) {
+// `input` goes to its stdin (a pipe, so not a terminal), then end of input.
+inline CliRun run_cli_in(const QString& folder, const QStringList& args, const QByteArray& input = {}) {
   QProcess p;
   p.setWorkingDirectory(folder);
   p.start(DPVIZ_CLI, args);
+  if (!input.isEmpty()) p.write(input);
   p.closeWriteChannel();
   if (!p.waitForFinished(120000)) {
     p.kill();

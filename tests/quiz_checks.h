@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "glossary_table.h"
+
 namespace quiz_checks {
 
 struct GiftAnswer {
@@ -96,37 +98,6 @@ inline GiftQuestion parse_gift(const std::string& line) {
   q.title = trim(q.title);
   q.text = trim(q.text);
   return q;
-}
-
-// glossary.md's table: per row the words never to write, and the right forms that contain one.
-struct GlossaryRow {
-  QString term;
-  QStringList wrong;
-  QList<QRegularExpression> allowed;
-};
-
-inline QList<GlossaryRow> read_glossary(const QString& path) {
-  QFile f(path);
-  if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
-  static const QRegularExpression code("`([^`]+)`");
-  const auto items = [](const QString& cell) {
-    QStringList out;
-    for (auto m = code.globalMatch(cell); m.hasNext();) out << m.next().captured(1);
-    return out;
-  };
-  QList<GlossaryRow> rows;
-  bool in_table = false;
-  for (const QString& line : QString::fromUtf8(f.readAll()).split('\n')) {
-    if (line.startsWith("## ")) in_table = line == u"## 术语";
-    const QStringList cells = line.split('|');
-    if (!in_table || cells.size() != 7 || cells[1].trimmed() == u"English" || cells[1].startsWith("---")) continue;
-    GlossaryRow row{cells[1].trimmed(), items(cells[4]), {}};
-    for (const QString& a : items(cells[5])) {
-      row.allowed << QRegularExpression(QRegularExpression::escape(a).replace("N", "(?:\\d+|%\\d+)"));
-    }
-    rows << row;
-  }
-  return rows;
 }
 
 // What is wrong with one zh_CN text: a glossary word it must not use, Chinese glued to Latin

@@ -13,21 +13,6 @@
 
 namespace {
 
-// Runs dpviz-cli in `folder` with `input` on its stdin (a pipe, so not a terminal), then end of input.
-CliRun run_with_input(const QString& folder, const QStringList& args, const QByteArray& input) {
-  QProcess p;
-  p.setWorkingDirectory(folder);
-  p.start(DPVIZ_CLI, args);
-  if (!input.isEmpty()) p.write(input);
-  p.closeWriteChannel();
-  if (!p.waitForFinished(120000)) {
-    p.kill();
-    p.waitForFinished();
-    return {-2, {}, "timed out"};
-  }
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
 QByteArray engine_json(std::uint64_t seed, int count, const std::vector<dp::quiz::Kind>& kinds = {}) {
   QByteArray out;
   for (const auto& q : dp::quiz::generate(seed, count, kinds)) out += QByteArray::fromStdString(dp::quiz::to_json_line(q)) + "\n";
@@ -40,7 +25,7 @@ class TestQuizCli : public QObject {
   Q_OBJECT
   std::unique_ptr<QTemporaryDir> dir_;
 
-  CliRun run(const QStringList& args, const QByteArray& input = {}) { return run_with_input(dir_->path(), args, input); }
+  CliRun run(const QStringList& args, const QByteArray& input = {}) { return run_cli_in(dir_->path(), args, input); }
 
  private slots:
   void init() {

@@ -19,6 +19,7 @@
 #include "common/language.h"
 #include "explorer/rule_text.h"
 #include "find_part.h"
+#include "glossary_table.h"
 #include "lessons/tutorial_content.h"
 #include "panels/controls_panel.h"
 #include "shell/main_window.h"
@@ -99,37 +100,7 @@ QList<ZhText> lessonCaptions() {
   return out;
 }
 
-// A row of glossary.md's table: the variants never to write, and the forms that contain one but
-// are right (N: a number or a %1 placeholder).
-struct GlossaryRow {
-  QString term;
-  QStringList wrong;
-  QList<QRegularExpression> allowed;
-};
-
-QList<GlossaryRow> readGlossary() {
-  QFile f(DPVIZ_SOURCE_DIR "/translations/glossary.md");
-  if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open glossary.md");
-  static const QRegularExpression code("`([^`]+)`");
-  const auto items = [](const QString& cell) {
-    QStringList out;
-    for (auto m = code.globalMatch(cell); m.hasNext();) out << m.next().captured(1);
-    return out;
-  };
-  QList<GlossaryRow> rows;
-  bool inTable = false;
-  for (const QString& line : QString::fromUtf8(f.readAll()).split('\n')) {
-    if (line.startsWith("## ")) inTable = line == u"## 术语";
-    const QStringList cells = line.split('|');
-    if (!inTable || cells.size() != 7 || cells[1].trimmed() == u"English" || cells[1].startsWith("---")) continue;
-    GlossaryRow row{cells[1].trimmed(), items(cells[4]), {}};
-    for (const QString& a : items(cells[5])) {
-      row.allowed << QRegularExpression(QRegularExpression::escape(a).replace("N", "(?:\\d+|%\\d+)"));
-    }
-    rows << row;
-  }
-  return rows;
-}
+QList<GlossaryRow> readGlossary() { return read_glossary(DPVIZ_SOURCE_DIR "/translations/glossary.md"); }
 
 // The words that are checked: HTML tags out, and the notebook's own words, quoted verbatim as
 // 原文：“…” (and a note's “…” repeating a piece of such a quote), which keep the notebook's terms
