@@ -2789,7 +2789,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Scan the code, or open this address on the room's network:</source>
-        <translation>扫描二维码，或在教室的网络中打开这个网址：</translation>
+        <translation>扫描二维码，或在教室网络中打开网址：</translation>
     </message>
     <message>
         <source>PIN</source>
