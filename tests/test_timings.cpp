@@ -1,7 +1,8 @@
 // The Timings tab, offscreen: it says what measured its numbers (threads on cores, or the CUDA
-// device), shows the ideal parallel reading (every replica's compute at one instant) beside the
-// measured one, keeps device labels apart for 1–64 devices at the sizes the tab gets, wears one
-// style per phase in both charts, and its step chart holds only the current run.
+// device), shows the ideal parallel reading (every replica's work at one instant) beside the
+// measured one, stacks each device's work and its wait for a core, keeps device labels apart for
+// 1–64 devices at the sizes the tab gets, wears one style per phase in both charts, and its step
+// chart holds only the current run.
 #include <QRadioButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -109,31 +110,32 @@ class TestTimings : public QObject {
     QVERIFY(view.caption().contains("They share 2 physical GPUs"));
   }
 
-  // The ideal reading: the measured durations, every replica's forward at one instant, each phase
-  // after the slowest of the one before; the load keeps its place, the gather moves up.
-  void idealReadingStartsEveryReplicaAtOneInstant() {
+  // The ideal reading: every device starts at one instant (where the first device's work began)
+  // and runs its slices back to back; the load keeps its place, the gather moves up to the end of
+  // the slowest device's work.
+  void idealReadingStartsEveryGpuAtOneInstant() {
     const StepResult step = staircase();
     const Timeline measured = measuredTimeline(step, 8);
     const Timeline ideal = idealTimeline(step, 8);
     QCOMPARE(measured.slices.size(), ideal.slices.size());
-    std::set<double> forwardStarts, scatterStarts;
+    std::set<double> scatterStarts;
     double lastForwardEnd = 0, firstGather = 1e18, idealLoadEnd = 0;
     for (const auto& s : ideal.slices) {
-      if (s.phase == dp::Phase::Forward) forwardStarts.insert(s.start_us);
       if (s.phase == dp::Phase::Scatter) scatterStarts.insert(s.start_us);
-      if (s.phase == dp::Phase::Forward) lastForwardEnd = std::max(lastForwardEnd, s.end_us);
+      if (s.phase == dp::Phase::Forward) {
+        // Device d: scatter 1.0 + 0.1·d µs, replicate 0.5 µs, then its forward.
+        QCOMPARE(s.start_us, 10.0 + 1.0 + 0.1 * s.device + 0.5);
+        lastForwardEnd = std::max(lastForwardEnd, s.end_us);
+      }
       if (s.phase == dp::Phase::Gather) firstGather = std::min(firstGather, s.start_us);
       if (s.phase == dp::Phase::Load) idealLoadEnd = s.end_us;
     }
-    QCOMPARE(forwardStarts.size(), std::size_t(1));
     QCOMPARE(scatterStarts.size(), std::size_t(1));
     QCOMPARE(*scatterStarts.begin(), 10.0);  // where the first device's work began: after the load
     QCOMPARE(idealLoadEnd, 4.0);
-    // Scatter's slowest is 1.7 µs, replicate's 0.5 µs: every forward starts 2.2 µs later.
-    QCOMPARE(*forwardStarts.begin(), 10.0 + 1.7 + 0.5);
-    QCOMPARE(lastForwardEnd, 10.0 + 2.2 + 7.0);
+    QCOMPARE(lastForwardEnd, 10.0 + 1.5 + 0.5 + 7.0);  // cuda:5: the longest scatter and forward
     QCOMPARE(firstGather, lastForwardEnd);
-    for (std::size_t i = 0; i < ideal.slices.size(); ++i) {  // every slice keeps its measured duration
+    for (std::size_t i = 0; i < ideal.slices.size(); ++i) {  // no work stamped: every slice keeps its duration
       const auto& m = measured.slices[i];
       const bool found = std::any_of(ideal.slices.begin(), ideal.slices.end(), [&](const TimelineSlice& s) {
         return s.phase == m.phase && s.device == m.device && qFuzzyCompare(s.end_us - s.start_us, m.end_us - m.start_us);
@@ -146,7 +148,42 @@ class TestTimings : public QObject {
     for (const auto& s : measured.slices) {
       if (s.phase == dp::Phase::Gather) measuredGather = std::min(measuredGather, s.start_us);
     }
-    QCOMPARE(ideal.step_us, measured.step_us - (measuredGather - firstGather));  // the staircase's cost, saved
+    QCOMPARE(ideal.step_us, measured.step_us - (measuredGather - firstGather));  // the turns' cost, saved
+  }
+
+  // With the work stamped (a thread's CPU time), the ideal reading lays out the work, not the wall
+  // time, and the per-device bars split each device's wall time into work and wait; a step whose
+  // threads waited for cores has an ideal step shorter than the wall-time staircase's.
+  void idealReadingIsTheWorkAndBarsStackTheWait() {
+    StepResult step = staircase();
+    for (dp::Event& e : step.events) {
+      if (e.device >= 0 && e.phase != dp::Phase::Gather) e.work_ns = e.duration_ns() / 4;  // 3/4 waiting
+    }
+    const Timeline ideal = idealTimeline(step, 8);
+    const Timeline wall = idealTimeline(staircase(), 8);
+    double forwardSpan = 0;
+    for (const auto& s : ideal.slices) {
+      if (s.phase == dp::Phase::Forward) forwardSpan = std::max(forwardSpan, s.end_us - s.start_us);
+    }
+    QCOMPARE(forwardSpan, 7.0 / 4);  // the longest forward's work: 7 µs of wall, a quarter of it work
+    QVERIFY(ideal.step_us < wall.step_us);
+    QVERIFY(ideal.step_us <= measuredTimeline(step, 8).step_us);
+    TimingsView view;
+    view.setDeviceCount(8);
+    view.setLanes(simulatedLanes(8));
+    view.showStep(step);
+    view.redrawNow();
+    const Timeline measured = measuredTimeline(step, 8);
+    for (int d = 0; d < 8; ++d) {
+      double span = 0, work = 0;
+      for (const auto& s : measured.slices) {
+        if (s.device != d) continue;
+        span += s.end_us - s.start_us;
+        work += s.phase == dp::Phase::Gather ? s.end_us - s.start_us : (s.end_us - s.start_us) / 4;
+      }
+      QVERIFY(qFuzzyCompare(view.workBarUs(d), work));
+      QVERIFY(qFuzzyCompare(view.workBarUs(d) + view.waitBarUs(d), span));
+    }
   }
 
   // The toggle shows the ideal reading on the same axis and names each reading's step time.
@@ -163,7 +200,10 @@ class TestTimings : public QObject {
     idealButton->click();
     QVERIFY(view.ideal());
     QCOMPARE(view.timeline().step_us, idealTimeline(staircase(), 8).step_us);
-    QVERIFY(view.caption().contains("Ideal parallel: the same measured durations"));
+    // The note says in one sentence what each reading is made of, whichever is shown.
+    QVERIFY2(view.caption().contains("As measured is wall-clock time, waits for a core included; ideal parallel is each "
+                                     "GPU's own work (its thread's CPU time) started at once;"), qPrintable(view.caption()));
+    QVERIFY(idealButton->toolTip().startsWith("Ideal parallel: each GPU's own work (its thread's CPU time"));
     QCOMPARE(idealButton->text(), QString("Ideal parallel: %1").arg(QString::number(view.timeline().step_us, 'f', 1) + " µs"));
   }
 
@@ -239,18 +279,31 @@ class TestTimings : public QObject {
     QVERIFY(tiny.stride * 1.0 >= tickExtent("3", fm, Qt::Horizontal) || tiny.ticks.size() == 1);
   }
 
-  // One style per phase in both charts: the copies' bars wear the timeline's copy style.
+  // One style per phase in the timeline; the per-device chart stacks each device's wait for a core,
+  // in a style no phase and no device wears, on its work, in its device's colour.
   void onePhaseStyleInBothCharts() {
     TimingsView view;
     view.setDeviceCount(4);
     view.showStep(staircase(4));
     view.redrawNow();
-    QCPBars* copies = nullptr;
+    int work = 0, wait = 0;
     for (int i = 0; i < view.barsPlot()->plottableCount(); ++i) {
       auto* bars = qobject_cast<QCPBars*>(view.barsPlot()->plottable(i));
-      if (bars && bars->brush() == phaseBrush(dp::Phase::Scatter, 0)) copies = bars;
+      if (!bars || bars->data()->isEmpty()) continue;  // the key's entries hold no data
+      const int d = int(bars->data()->at(0)->key);
+      if (bars->brush() == waitBrush()) {
+        ++wait;
+        QVERIFY(bars->barBelow() && bars->barBelow()->brush() == phaseBrush(dp::Phase::Forward, d));
+      } else {
+        ++work;
+        QCOMPARE(bars->brush(), phaseBrush(dp::Phase::Forward, d));
+      }
     }
-    QVERIFY(copies);
+    QCOMPARE(work, 4);
+    QCOMPARE(wait, 4);
+    QCOMPARE(view.barsPlot()->legend->itemCount(), 2);
+    for (int d = 0; d < 64; ++d) QVERIFY(waitBrush() != phaseBrush(dp::Phase::Forward, d));
+    for (auto p : {dp::Phase::Scatter, dp::Phase::Replicate, dp::Phase::Load}) QVERIFY(waitBrush() != phaseBrush(p, 0));
     QCOMPARE(view.ganttPlot()->itemCount(), int(view.timeline().slices.size()));
     QVERIFY(!view.timeline().slices.empty());
     int slices = 0;
@@ -259,7 +312,7 @@ class TestTimings : public QObject {
       QVERIFY(rect);
       const TimelineSlice& s = view.timeline().slices[std::size_t(i)];
       QCOMPARE(rect->brush(), phaseBrush(s.phase, s.device));
-      if (s.phase == dp::Phase::Gather) QCOMPARE(rect->brush(), copies->brush());
+      if (s.phase == dp::Phase::Gather) QCOMPARE(rect->brush(), phaseBrush(dp::Phase::Scatter, 0));
       ++slices;
     }
     QCOMPARE(slices, int(view.timeline().slices.size()));

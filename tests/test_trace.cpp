@@ -112,8 +112,8 @@ class TestTrace : public QObject {
     }
   }
 
-  // The JSON parses, lanes are named with M events, slices are X events with durations, and
-  // the balance warning appears as a global instant.
+  // The JSON parses, lanes are named with M events, slices are X events with durations (a device's
+  // also with its thread's CPU time), and the balance warning appears as a global instant.
   void chromeTraceJson() {
     dp::Trace trace;
     dp::RunConfig cfg;
@@ -140,6 +140,14 @@ class TestTrace : public QObject {
         pids.insert(o["pid"].toInt());
         QVERIFY(o["dur"].toDouble() >= 0);
         QVERIFY(o["ts"].toDouble() >= 0);
+        // A device's slice is also on its thread's clock (Chrome's tts/tdur): its work, never more
+        // than its wall span; the host's phases have none.
+        QCOMPARE(o.contains("tdur"), o["pid"].toInt() > 0);
+        QCOMPARE(o.contains("tts"), o["pid"].toInt() > 0);
+        if (o.contains("tdur")) {
+          QVERIFY(o["tdur"].toDouble() >= 0 && o["tts"].toDouble() >= 0);
+          QVERIFY2(o["tdur"].toDouble() <= o["dur"].toDouble() + 0.0015, qPrintable(QJsonDocument(o).toJson()));
+        }
       }
       if (ph == "i" && o["s"] == "g") {
         ++instants;

@@ -2467,9 +2467,22 @@ The answer is %3. %4</source>
             <numerusform>Measured on %n simulated GPU = %n worker thread on %1: each thread can have a core of its own.</numerusform><numerusform>Measured on %n simulated GPUs = %n worker threads on %1: each thread can have a core of its own.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>Ideal parallel: the same measured durations, with every one of the %n GPU(s) starting each phase at the same instant.</source>
+        <source>Ideal parallel: each GPU's work as its CUDA events timed it, every one of the %n GPU(s) starting at the same instant.</source>
         <translation>
-            <numerusform>Ideal parallel: the same measured durations, with every one of the %n GPU starting each phase at the same instant.</numerusform><numerusform>Ideal parallel: the same measured durations, with every one of the %n GPUs starting each phase at the same instant.</numerusform></translation>
+            <numerusform>Ideal parallel: each GPU's work as its CUDA events timed it, every one of the %n GPU starting at the same instant.</numerusform><numerusform>Ideal parallel: each GPU's work as its CUDA events timed it, every one of the %n GPUs starting at the same instant.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ideal parallel: each GPU's own work (its thread's CPU time, without the waits for a core), every one of the %n GPU(s) on a core of its own and all starting at the same instant.</source>
+        <translation>
+            <numerusform>Ideal parallel: each GPU's own work (its thread's CPU time, without the waits for a core), every one of the %n GPU on a core of its own and all starting at the same instant.</numerusform><numerusform>Ideal parallel: each GPU's own work (its thread's CPU time, without the waits for a core), every one of the %n GPUs on a core of its own and all starting at the same instant.</numerusform></translation>
+    </message>
+    <message>
+        <source>As measured is the CUDA events' time; ideal parallel starts every GPU's work at the same instant; modelled is the cost model's estimate for the GPU you choose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>As measured is wall-clock time, waits for a core included; ideal parallel is each GPU's own work (its thread's CPU time) started at once; modelled is the cost model's estimate for the GPU you choose.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2560,6 +2573,14 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>This step, modelled on %1 (µs): a model, not a measurement</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>working</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>waiting for a core</source>
         <translation type="unfinished" />
     </message>
 </context>

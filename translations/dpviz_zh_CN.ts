@@ -2472,9 +2472,22 @@ The answer is %3. %4</source>
             <numerusform>在 %n 个模拟 GPU（即 %1 上的 %n 个工作线程）上测得：每个线程都可以独占一个核心。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>Ideal parallel: the same measured durations, with every one of the %n GPU(s) starting each phase at the same instant.</source>
+        <source>Ideal parallel: each GPU's work as its CUDA events timed it, every one of the %n GPU(s) starting at the same instant.</source>
         <translation>
-            <numerusform>理想并行：同样的实测时长，但 %n 个 GPU 在同一时刻开始每个阶段。</numerusform></translation>
+            <numerusform>理想并行：每个 GPU 的计算按其 CUDA 事件计时，%n 个 GPU 在同一时刻开始。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ideal parallel: each GPU's own work (its thread's CPU time, without the waits for a core), every one of the %n GPU(s) on a core of its own and all starting at the same instant.</source>
+        <translation>
+            <numerusform>理想并行：只计每个 GPU 自己的计算（其线程的 CPU 时间，不含等待核心的时间），假设 %n 个 GPU 各有一个核心，并在同一时刻开始。</numerusform></translation>
+    </message>
+    <message>
+        <source>As measured is the CUDA events' time; ideal parallel starts every GPU's work at the same instant; modelled is the cost model's estimate for the GPU you choose.</source>
+        <translation>实测是 CUDA 事件记录的时间；理想并行让所有 GPU 的计算在同一时刻开始；建模估算是成本模型对你所选 GPU 的估计。</translation>
+    </message>
+    <message>
+        <source>As measured is wall-clock time, waits for a core included; ideal parallel is each GPU's own work (its thread's CPU time) started at once; modelled is the cost model's estimate for the GPU you choose.</source>
+        <translation>实测是墙钟时间，含等待核心的时间；理想并行只计每个 GPU 自己的计算（其线程的 CPU 时间），并让所有 GPU 同时开始；建模估算是成本模型对你所选 GPU 的估计。</translation>
     </message>
 </context>
 <context>
@@ -2566,6 +2579,14 @@ The answer is %3. %4</source>
     <message>
         <source>This step, modelled on %1 (µs): a model, not a measurement</source>
         <translation>这一步在 %1 上的建模估算（µs）：是模型，不是实测</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>waiting for a core</source>
+        <translation>等待 CPU 核心</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -18,14 +19,38 @@
 namespace dp {
 namespace {
 
+// Each mark on the host's steady clock and on the marking thread's CPU clock, with the thread that
+// made it: the work between two marks is CPU time only when one thread made both, and only while
+// OpenBLAS runs in that thread (one device alone leases every core to OpenBLAS's own threads, whose
+// work no clock of this thread sees; it has the machine to itself, so its span is its work).
 class HostClock final : public DeviceClock {
  public:
-  explicit HostClock(int marks) : ns_(static_cast<std::size_t>(marks), 0) {}
-  void mark(int i) override { ns_.at(static_cast<std::size_t>(i)) = now_ns(); }
-  std::int64_t ns(int i) const override { return ns_.at(static_cast<std::size_t>(i)); }
+  explicit HostClock(int marks) : marks_(static_cast<std::size_t>(marks)) {}
+  void mark(int i) override {
+    Mark& m = marks_.at(static_cast<std::size_t>(i));
+    m.cpu_ns = thread_cpu_ns();
+    m.thread = std::this_thread::get_id();
+    m.own_blas = BlasThreads::current() <= 1;
+    m.ns = now_ns();
+  }
+  std::int64_t ns(int i) const override { return marks_.at(static_cast<std::size_t>(i)).ns; }
+  WorkSpan work(int from, int to) const override {
+    const Mark& a = marks_.at(static_cast<std::size_t>(from));
+    const Mark& b = marks_.at(static_cast<std::size_t>(to));
+    if (a.thread != b.thread || a.thread == std::thread::id() || !a.own_blas || !b.own_blas) return {};
+    // A thread cannot run longer than the wall time between its marks; the clamp only absorbs the
+    // two clocks being read a few ns apart.
+    return {a.cpu_ns, std::clamp<std::int64_t>(b.cpu_ns - a.cpu_ns, 0, std::max<std::int64_t>(b.ns - a.ns, 0))};
+  }
 
  private:
-  std::vector<std::int64_t> ns_;
+  struct Mark {
+    std::int64_t ns = 0;
+    std::int64_t cpu_ns = 0;
+    std::thread::id thread;
+    bool own_blas = true;  // OpenBLAS ran in the marking thread (one BLAS thread)
+  };
+  std::vector<Mark> marks_;
 };
 
 }  // namespace

@@ -2,6 +2,7 @@
 #include "device/device.h"
 
 #include <chrono>
+#include <ctime>
 
 #include "core/error.h"
 
@@ -50,6 +51,12 @@ std::int64_t now_ns() {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(
              std::chrono::steady_clock::now().time_since_epoch())
       .count();
+}
+
+std::int64_t thread_cpu_ns() {
+  timespec t{};
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0) return 0;
+  return std::int64_t(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
 }
 
 }  // namespace dp

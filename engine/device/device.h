@@ -39,6 +39,14 @@ struct MemoryStats {
 
 using Task = std::function<void()>;
 
+// The work a device did between two marks, on its own clock: a CPU device's thread CPU time (the
+// time its thread waited for a core is not work), a GPU's event time. ns < 0: not known (the two
+// marks were made on different threads).
+struct WorkSpan {
+  std::int64_t start_ns = 0;  // the work clock at the first mark (a thread's CPU clock starts at 0)
+  std::int64_t ns = -1;
+};
+
 // Marks points in a device's stream of work. mark(i) is called in stream order (from a task on
 // the device); ns(i) gives mark i on the host's steady clock once the device has synchronized.
 class DeviceClock {
@@ -46,6 +54,9 @@ class DeviceClock {
   virtual ~DeviceClock() = default;
   virtual void mark(int i) = 0;
   virtual std::int64_t ns(int i) const = 0;
+  // The device's work from mark `from` to mark `to`. By default the marks' own span: a GPU's events
+  // time its stream, where nothing waits for a core.
+  virtual WorkSpan work(int from, int to) const { return {ns(from), ns(to) - ns(from)}; }
 };
 
 class Device {
@@ -118,5 +129,8 @@ class Device {
 
 // Steady-clock nanoseconds: the one host timeline every trace event is stamped on.
 std::int64_t now_ns();
+// The calling thread's CPU time in nanoseconds (CLOCK_THREAD_CPUTIME_ID): the time it ran on a
+// core, not the time it waited for one.
+std::int64_t thread_cpu_ns();
 
 }  // namespace dp

@@ -336,18 +336,18 @@ void DataParallel::record_phases(std::int64_t step, const Tensor& input, const T
   if (!trace_) return;
   for (int i = 0; i < n; ++i) {
     const Replica& r = replica(i);
-    trace_->record(make_event(step, Phase::Scatter, r.device->index(), i, r.clock->ns(kScatterStart),
-                              r.clock->ns(kScatterEnd), input.shape(), r.input.shape(), r.scatter_bytes));
+    trace_->record(clocked_event(step, Phase::Scatter, r.device->index(), i, *r.clock, kScatterStart, kScatterEnd,
+                                 input.shape(), r.input.shape(), r.scatter_bytes));
   }
   for (int i = 0; i < n && !shortcut_; ++i) {
     const Replica& r = replica(i);
-    trace_->record(make_event(step, Phase::Replicate, r.device->index(), i, r.clock->ns(kReplicateStart),
-                              r.clock->ns(kReplicateEnd), Shape{}, Shape{}, r.replicate_bytes));
+    trace_->record(clocked_event(step, Phase::Replicate, r.device->index(), i, *r.clock, kReplicateStart,
+                                 kReplicateEnd, Shape{}, Shape{}, r.replicate_bytes));
   }
   for (int i : by_completion_) {
     const Replica& r = replica(i);
-    Event e = make_event(step, Phase::Forward, r.device->index(), i, r.clock->ns(kForwardStart),
-                         r.clock->ns(kForwardEnd), r.input.shape(), r.order >= 0 ? r.output.shape() : Shape{});
+    Event e = clocked_event(step, Phase::Forward, r.device->index(), i, *r.clock, kForwardStart, kForwardEnd,
+                            r.input.shape(), r.order >= 0 ? r.output.shape() : Shape{});
     e.order = r.order;
     if (errors_[static_cast<std::size_t>(i)]) e.message = "failed";
     trace_->record(e);
@@ -355,8 +355,8 @@ void DataParallel::record_phases(std::int64_t step, const Tensor& input, const T
   if (!result || shortcut_) return;
   for (int i = 0; i < n; ++i) {
     const Replica& r = replica(i);
-    Event e = make_event(step, Phase::Gather, r.device->index(), i, r.clock->ns(kGatherStart),
-                         r.clock->ns(kGatherEnd), r.output.shape(), result->shape(), r.gather_bytes);
+    Event e = clocked_event(step, Phase::Gather, r.device->index(), i, *r.clock, kGatherStart, kGatherEnd,
+                            r.output.shape(), result->shape(), r.gather_bytes);
     e.message = result->device().info().torch_name();
     trace_->record(e);
   }

@@ -181,15 +181,15 @@ void DataParallel::record_backward(std::int64_t step, const Tensor& grad_output)
     const DeviceClock& c = *r.clock;
     const Shape piece = shortcut_ ? grad_output.shape() : gplan_.slices.shapes[static_cast<std::size_t>(i)];
     const int device = r.device->index();
-    trace_->record(make_event(step, Phase::GradScatter, device, i, c.ns(kGradScatterStart), c.ns(kGradScatterEnd),
+    trace_->record(clocked_event(step, Phase::GradScatter, device, i, c, kGradScatterStart, kGradScatterEnd,
                               grad_output.shape(), piece, r.grad_scatter_bytes));
-    trace_->record(make_event(step, Phase::Backward, device, i, c.ns(kBackwardStart), c.ns(kBackwardEnd), piece,
+    trace_->record(clocked_event(step, Phase::Backward, device, i, c, kBackwardStart, kBackwardEnd, piece,
                               Shape{}, r.grad_flat.nbytes()));
   }
   for (int i = 0; i < n_; ++i) {  // on the lane of the device that holds the sum
     const Replica& r = replica(i);
     const DeviceClock& c = *r.clock;  // replica 0's (and a collective's) marks span the whole sum
-    Event e = make_event(step, Phase::Reduce, last_.reduce_device, i, c.ns(kReduceStart), c.ns(kReduceEnd), Shape{},
+    Event e = clocked_event(step, Phase::Reduce, last_.reduce_device, i, c, kReduceStart, kReduceEnd, Shape{},
                          Shape{}, r.reduce_bytes);
     e.message = sum_device;
     trace_->record(e);

@@ -134,8 +134,8 @@ void Training::loss_and_backward(const Tensor& output, const Tensor& target, Tra
   rec.loss = item(loss);  // loss.item(): waits for the device
   rec.loss_ns = loss_clock_->ns(1) - loss_clock_->ns(0);
   if (trace_) {
-    trace_->record(make_event(trace_step(), Phase::Loss, device.index(), -1, loss_clock_->ns(0), loss_clock_->ns(1),
-                              output.shape(), Shape{}, target.nbytes()));
+    trace_->record(clocked_event(trace_step(), Phase::Loss, device.index(), -1, *loss_clock_, 0, 1, output.shape(), Shape{},
+                                 target.nbytes()));
   }
   parallel_->backward(grad);
   if (pool_->count() == 0) {
@@ -160,8 +160,8 @@ void Training::optimizer_step(TrainRecord& rec) {
   param_device_->synchronize();  // the next forward replicates the updated parameters
   rec.optimizer_ns = optimizer_clock_->ns(1) - optimizer_clock_->ns(0);
   if (trace_) {
-    trace_->record(make_event(trace_step(), Phase::Optimizer, param_device_->index(), -1, optimizer_clock_->ns(0),
-                              optimizer_clock_->ns(1), Shape{}, Shape{}, optimizer_->parameter_bytes()));
+    trace_->record(clocked_event(trace_step(), Phase::Optimizer, param_device_->index(), -1, *optimizer_clock_, 0, 1,
+                                 Shape{}, Shape{}, optimizer_->parameter_bytes()));
   }
 }
 

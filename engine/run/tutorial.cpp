@@ -114,7 +114,7 @@ Tensor Tutorial::forward_unwrapped(const Tensor& input, BatchRecord& rec) {
   rec.forward_ns = {f1 - f0};
   rec.replica_outputs = {output.shape()};
   if (trace_) {
-    Event e = make_event(rec.index, Phase::Forward, device.index(), 0, f0, f1, input.shape(), output.shape());
+    Event e = clocked_event(rec.index, Phase::Forward, device.index(), 0, *clock_, 0, 1, input.shape(), output.shape());
     e.order = 0;
     trace_->record(e);
   }

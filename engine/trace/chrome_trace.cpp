@@ -80,9 +80,12 @@ std::string chrome_trace_json(const std::vector<Event>& events, const std::vecto
           ",\"cat\":\"" + phase_name(e.phase) + "\",\"ts\":" + ts + ",\"pid\":" + pid +
           ",\"tid\":0,\"args\":" + args + "}");
     } else {
+      // A device's slice also on its thread's clock (Chrome's tts/tdur): the work, without the waits.
+      const std::string thread_clock =
+          e.work_ns >= 0 ? ",\"tts\":" + micros(e.work_start_ns) + ",\"tdur\":" + micros(e.work_ns) : std::string();
       add(std::string("{\"ph\":\"X\",\"name\":\"") + phase_name(e.phase) + "\",\"cat\":\"dataparallel\",\"ts\":" +
-          ts + ",\"dur\":" + micros(e.end_ns - e.start_ns) + ",\"pid\":" + pid + ",\"tid\":0,\"args\":" +
-          args + "}");
+          ts + ",\"dur\":" + micros(e.end_ns - e.start_ns) + thread_clock + ",\"pid\":" + pid +
+          ",\"tid\":0,\"args\":" + args + "}");
     }
   }
   return out + "\n]}\n";

@@ -1,6 +1,7 @@
 // Chrome Trace Event JSON (object form) for a Trace, which Perfetto and chrome://tracing open:
 // one process lane per device (pid 0 = host, pid d+1 = cuda:d) named by "M" events, an "X"
-// slice per phase, an "i" instant per warning.
+// slice per phase (a device's also on its thread's clock: "tts"/"tdur", the work without the waits),
+// an "i" instant per warning.
 #pragma once
 
 #include <string>

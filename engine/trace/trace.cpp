@@ -37,6 +37,15 @@ Event make_event(std::int64_t step, Phase phase, int device, int replica, std::i
   return e;
 }
 
+Event clocked_event(std::int64_t step, Phase phase, int device, int replica, const DeviceClock& clock, int from,
+                    int to, Shape input, Shape output, std::uint64_t bytes) {
+  Event e = make_event(step, phase, device, replica, clock.ns(from), clock.ns(to), std::move(input), std::move(output), bytes);
+  const WorkSpan work = clock.work(from, to);
+  e.work_start_ns = work.start_ns;
+  e.work_ns = work.ns;
+  return e;
+}
+
 void Trace::record(const Event& event) {
   std::lock_guard lock(mutex_);
   if (capacity_ > 0 && events_.size() >= capacity_) {

@@ -3,12 +3,14 @@
 // Nothing here knows about Qt.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <mutex>
 #include <string>
 #include <vector>
 
 #include "core/shape.h"
+#include "device/device.h"
 
 namespace dp {
 
@@ -31,6 +33,10 @@ struct Event {
   int order = -1;            // Forward: completion rank among the step's replicas (0 = first done)
   std::int64_t start_ns = 0;  // now_ns() timeline
   std::int64_t end_ns = 0;
+  // The device's own work in [start_ns, end_ns] (DeviceClock::work): its thread's CPU time on a CPU
+  // device, its events' time on a GPU; work_ns < 0 where not stamped (host phases, instants).
+  std::int64_t work_start_ns = 0;
+  std::int64_t work_ns = -1;
   Shape input;               // the phase's input shape (chunk, batch, ...)
   Shape output;              // the phase's output shape
   std::uint64_t bytes = 0;   // bytes moved (copies; Reduce: a replica's gradients summed on
@@ -39,11 +45,17 @@ struct Event {
   std::string message;       // warning text or printed line, exactly as PyTorch prints it
 
   std::int64_t duration_ns() const { return end_ns - start_ns; }
+  // The work in the span where stamped, else the span itself (the host's phases run on the caller).
+  std::int64_t work_or_span_ns() const { return work_ns >= 0 ? std::min(work_ns, duration_ns()) : duration_ns(); }
 };
 
 // An event with its fields in the order they are read most (the engine's one way to build one).
 Event make_event(std::int64_t step, Phase phase, int device, int replica, std::int64_t start_ns,
                  std::int64_t end_ns, Shape input = {}, Shape output = {}, std::uint64_t bytes = 0);
+
+// An event timed by a device's clock between marks `from` and `to`: the wall span and the work.
+Event clocked_event(std::int64_t step, Phase phase, int device, int replica, const DeviceClock& clock, int from,
+                    int to, Shape input = {}, Shape output = {}, std::uint64_t bytes = 0);
 
 class Trace {
  public:

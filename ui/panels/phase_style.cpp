@@ -3,6 +3,7 @@
 #include "panels/phase_style.h"
 
 #include <QPainter>
+#include <algorithm>
 
 #include "stage/device_palette.h"
 
@@ -10,6 +11,7 @@ namespace {
 const QColor kCopyInk(95, 95, 95);      // scatter and gather: diagonal hatching
 const QColor kReplicate(205, 205, 205);  // the parameter broadcast: light, solid
 const QColor kLoad(45, 45, 45);          // the DataLoader on the host: near black
+const QColor kWaitInk(150, 150, 150);    // waiting for a core: a light dotted fill
 }  // namespace
 
 QBrush phaseBrush(dp::Phase phase, int device) {
@@ -43,3 +45,9 @@ QPixmap phaseSwatch(dp::Phase phase, int size) {
   p.drawRect(box);
   return pixmap;
 }
+
+QBrush waitBrush() { return QBrush(kWaitInk, Qt::Dense5Pattern); }
+
+QPen waitOutline() { return QPen(kWaitInk.darker(130), 0, Qt::DashLine); }
+
+QBrush workKeyBrush(int size) { return QBrush(phaseSwatch(dp::Phase::Forward, std::max(size, 4))); }

@@ -1,8 +1,8 @@
-// Timelines from a step's trace events: measured as stamped, and ideal parallel (phase barriers).
+// Timelines from a step's trace events: measured as stamped, and ideal parallel (each device's work
+// back to back, every device starting at once).
 #include "panels/timeline_model.h"
 
 #include <algorithm>
-#include <array>
 #include <climits>
 
 namespace {
@@ -44,7 +44,9 @@ Timeline measuredTimeline(const StepResult& step, int devices) {
   Timeline t;
   const std::int64_t t0 = origin(step, devices);
   for (const dp::Event& e : step.events) {
-    if (onLane(e, devices)) t.slices.push_back({e.phase, e.device, us(e.start_ns - t0), us(e.end_ns - t0)});
+    if (onLane(e, devices)) {
+      t.slices.push_back({e.phase, e.device, us(e.start_ns - t0), us(e.end_ns - t0), e.work_ns >= 0 ? us(e.work_ns) : -1.0});
+    }
   }
   t.step_us = stepUs(step, t.slices);
   return t;
@@ -65,30 +67,27 @@ Timeline idealTimeline(const StepResult& step, int devices) {
   }
   if (begin == INT64_MAX) return measuredTimeline(step, devices);  // no device work to line up
   const std::int64_t window_end = std::max(end, gather == INT64_MAX ? end : gather);
-  // Measured time per phase and device (a device may have more than one slice of a phase).
-  const std::array<dp::Phase, 3> phases = {dp::Phase::Scatter, dp::Phase::Replicate, dp::Phase::Forward};
-  std::vector<std::array<std::int64_t, 3>> spent(std::size_t(std::max(devices, 0)), {0, 0, 0});
+  // Each device's work slices in the order it ran them, laid back to back from `begin`: what it did,
+  // without the time its thread waited for a core (or another device) before or within them.
+  std::vector<const dp::Event*> work;
   for (const dp::Event& e : step.events) {
-    if (!onLane(e, devices) || !isDeviceWork(e)) continue;
-    const auto p = std::size_t(std::find(phases.begin(), phases.end(), e.phase) - phases.begin());
-    spent[std::size_t(e.device)][p] += e.duration_ns();
+    if (onLane(e, devices) && isDeviceWork(e)) work.push_back(&e);
   }
-  std::int64_t cursor = begin;
-  for (std::size_t p = 0; p < phases.size(); ++p) {
-    std::int64_t slowest = 0;
-    for (int d = 0; d < devices; ++d) {
-      const std::int64_t ns = spent[std::size_t(d)][p];
-      if (ns <= 0) continue;
-      t.slices.push_back({phases[p], d, us(cursor - t0), us(cursor + ns - t0)});
-      slowest = std::max(slowest, ns);
-    }
-    cursor += slowest;
+  std::stable_sort(work.begin(), work.end(), [](const dp::Event* a, const dp::Event* b) { return a->start_ns < b->start_ns; });
+  std::vector<std::int64_t> lane(std::size_t(std::max(devices, 0)), begin);
+  std::int64_t cursor = begin;  // where the slowest device's work ends
+  for (const dp::Event* e : work) {
+    std::int64_t& at = lane[std::size_t(e->device)];
+    t.slices.push_back({e->phase, e->device, us(at - t0), us(at + e->work_or_span_ns() - t0)});
+    at += e->work_or_span_ns();
+    cursor = std::max(cursor, at);
   }
-  const std::int64_t shift = cursor - window_end;  // < 0: the time the staircase cost
+  // ≤ 0: a device's work never outlasts the wall time of its slices, which end by window_end.
+  const std::int64_t shift = cursor - window_end;
   for (const dp::Event& e : step.events) {
     if (!onLane(e, devices) || isDeviceWork(e)) continue;
     const std::int64_t by = e.start_ns >= window_end ? shift : 0;
-    t.slices.push_back({e.phase, e.device, us(e.start_ns + by - t0), us(e.end_ns + by - t0)});
+    t.slices.push_back({e.phase, e.device, us(e.start_ns + by - t0), us(e.end_ns + by - t0), e.work_ns >= 0 ? us(e.work_ns) : -1.0});
   }
   t.step_us = std::max(0.0, stepUs(step, measuredTimeline(step, devices).slices) + us(shift));
   return t;

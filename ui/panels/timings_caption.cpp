@@ -22,8 +22,22 @@ QString TimingsCaption::measuredOn(const dp::MeasuredOn& m) {
 }
 
 QString TimingsCaption::ideal(const dp::MeasuredOn& m) {
-  return tr("Ideal parallel: the same measured durations, with every one of the %n GPU(s) starting each phase at the "
-            "same instant.", nullptr, m.gpus);
+  if (m.cuda) {
+    return tr("Ideal parallel: each GPU's work as its CUDA events timed it, every one of the %n GPU(s) starting at the "
+              "same instant.", nullptr, m.gpus);
+  }
+  return tr("Ideal parallel: each GPU's own work (its thread's CPU time, without the waits for a core), every one of "
+            "the %n GPU(s) on a core of its own and all starting at the same instant.", nullptr, m.gpus);
+}
+
+QString TimingsCaption::readings(const dp::MeasuredOn& m) {
+  if (m.gpus == 0) return {};
+  if (m.cuda) {
+    return tr("As measured is the CUDA events' time; ideal parallel starts every GPU's work at the same instant; "
+              "modelled is the cost model's estimate for the GPU you choose.");
+  }
+  return tr("As measured is wall-clock time, waits for a core included; ideal parallel is each GPU's own work (its "
+            "thread's CPU time) started at once; modelled is the cost model's estimate for the GPU you choose.");
 }
 
 QString TimingsCaption::micros(double us) {

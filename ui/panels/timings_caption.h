@@ -1,5 +1,6 @@
 // The Timings tab's words for what measured the numbers: "8 simulated GPUs = 8 worker threads on
-// 2 CPU cores: they take turns …", or the CUDA device's name; and what the ideal reading is.
+// 2 CPU cores: they take turns …", or the CUDA device's name; and in one sentence what each of the
+// tab's readings is made of.
 #pragma once
 
 #include <QCoreApplication>
@@ -13,6 +14,8 @@ class TimingsCaption {
  public:
   static QString measuredOn(const dp::MeasuredOn& m);
   static QString ideal(const dp::MeasuredOn& m);
+  // As measured (wall time), ideal parallel (the devices' own work) and modelled: what each is.
+  static QString readings(const dp::MeasuredOn& m);
   // "0.25 µs", "41.2 µs", "2310 µs": two decimals below 1 µs, one below 100 µs, then whole ones.
   static QString micros(double us);
 };

@@ -25,8 +25,7 @@
 namespace {
 
 constexpr int kRedrawMs = 30;      // ~33 fps: smooth enough, and far below the engine's step rate
-constexpr double kBarWidth = 0.38;  // two bars per device side by side, with a gap between devices
-constexpr double kBarOffset = 0.2;
+constexpr double kBarWidth = 0.7;    // one stacked bar per device, with a gap between devices
 constexpr double kLaneHalf = 0.38;  // half a timeline lane's height, leaving a gap between lanes
 constexpr std::array<dp::Phase, 4> kLegendPhases = {dp::Phase::Load, dp::Phase::Scatter, dp::Phase::Replicate,
                                                     dp::Phase::Forward};
@@ -55,10 +54,21 @@ TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
   layout->addWidget(makeSide());
   layout->addWidget(splitter, 1);
 
-  copyBars_ = new QCPBars(barsPlot_->xAxis, barsPlot_->yAxis);
-  copyBars_->setWidth(kBarWidth);
-  copyBars_->setBrush(phaseBrush(dp::Phase::Scatter, 0));
-  copyBars_->setPen(phaseOutline(dp::Phase::Scatter, 0));
+  // The per-device chart's key: two entries that hold no data (every device's bars stay out of it).
+  workKey_ = new QCPBars(barsPlot_->xAxis, barsPlot_->yAxis);
+  workKey_->setBrush(workKeyBrush(fontMetrics().height()));
+  workKey_->setPen(phaseOutline(dp::Phase::Load, 0));
+  waitKey_ = new QCPBars(barsPlot_->xAxis, barsPlot_->yAxis);
+  waitKey_->setBrush(waitBrush());
+  waitKey_->setPen(waitOutline());
+  barsPlot_->setAutoAddPlottableToLegend(false);
+  barsPlot_->legend->clearItems();
+  workKey_->addToLegend();
+  waitKey_->addToLegend();
+  barsPlot_->legend->setVisible(true);
+  barsPlot_->legend->setBrush(Qt::NoBrush);
+  barsPlot_->legend->setBorderPen(Qt::NoPen);
+  barsPlot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
   ganttPlot_->yAxis->setRangeReversed(true);  // host on top, then cuda:0 down: the way data flows
   // Grid lines on lane or device centres would only cut through slices and between paired bars.
   ganttPlot_->yAxis->grid()->setVisible(false);
@@ -153,15 +163,23 @@ QCustomPlot* TimingsView::makePlot(QCPTextElement** title) {
 
 void TimingsView::setDeviceCount(int n) {
   n = std::clamp<int>(n, dp::kAppGpuRange.min, dp::kAppGpuRange.max);
-  for (QCPBars* bars : forwardBars_) barsPlot_->removePlottable(bars);
-  forwardBars_.clear();
+  for (QCPBars* bars : waitBars_) barsPlot_->removePlottable(bars);
+  for (QCPBars* bars : workBars_) barsPlot_->removePlottable(bars);
+  workBars_.clear();
+  waitBars_.clear();
   // QCPBars has one brush per series, so each device gets its own series to wear its colour.
   for (int d = 0; d < n; ++d) {
-    auto* bars = new QCPBars(barsPlot_->xAxis, barsPlot_->yAxis);
-    bars->setWidth(kBarWidth);
-    bars->setBrush(phaseBrush(dp::Phase::Forward, d));
-    bars->setPen(phaseOutline(dp::Phase::Forward, d));
-    forwardBars_.push_back(bars);
+    auto* work = new QCPBars(barsPlot_->xAxis, barsPlot_->yAxis);
+    work->setWidth(kBarWidth);
+    work->setBrush(phaseBrush(dp::Phase::Forward, d));
+    work->setPen(phaseOutline(dp::Phase::Forward, d));
+    auto* wait = new QCPBars(barsPlot_->xAxis, barsPlot_->yAxis);
+    wait->setWidth(kBarWidth);
+    wait->setBrush(waitBrush());
+    wait->setPen(waitOutline());
+    wait->moveAbove(work);
+    workBars_.push_back(work);
+    waitBars_.push_back(wait);
   }
   deviceCount_ = n;
   hasStep_ = false;
@@ -176,6 +194,9 @@ void TimingsView::setDeviceCount(int n) {
 
 void TimingsView::setLanes(const std::vector<dp::DeviceInfo>& lanes) {
   measuredOn_ = dp::measured_on(lanes);
+  // A GPU's stream waits for no core: its bars are all work, and the key names only that.
+  if (measuredOn_.cuda) waitKey_->removeFromLegend();
+  else waitKey_->addToLegend();
   updateCaption();
 }
 
@@ -242,7 +263,8 @@ QString TimingsView::caption() const { return caption_->text(); }
 void TimingsView::updateCaption() {
   timeline_ = modelled_ ? modelled_reading_.timeline : ideal_ ? idealTimeline_ : measured_;
   QString text = TimingsCaption::measuredOn(measuredOn_);
-  if (ideal_) text += QStringLiteral(" ") + TimingsCaption::ideal(measuredOn_);
+  const QString readings = TimingsCaption::readings(measuredOn_);
+  if (!readings.isEmpty()) text += QStringLiteral(" ") + readings;
   const dp::cost::Profile& profile = dp::cost::profiles()[std::size_t(std::max(profile_->currentIndex(), 0))];
   if (modelled_) text = ModelledWords::caption(profile) + QStringLiteral(" ") + modelled_reading_.why_not;
   caption_->setText(text);
@@ -261,6 +283,9 @@ void TimingsView::updateCaption() {
 
 void TimingsView::retranslate() {
   barsTitle_->setText(tr("Per-device time (µs)"));
+  workKey_->setName(tr("working"));
+  waitKey_->setName(tr("waiting for a core"));
+  barsPlot_->legend->setFont(barsPlot_->xAxis->tickLabelFont());
   historyTitle_->setText(tr("Step time per batch (µs)"));
   barsPlot_->yAxis->setLabel(tr("time (µs)"));
   ganttPlot_->xAxis->setLabel(tr("time since the step began (µs)"));
@@ -298,27 +323,36 @@ void TimingsView::redraw() {
 }
 
 void TimingsView::rebuildBars() {
+  // Each device's slices of the step as measured: the work in them, and the rest of their wall time,
+  // which on simulated GPUs is the time their threads waited for a core.
   const auto n = std::size_t(deviceCount_);
-  std::vector<double> forward(n, 0.0), copies(n, 0.0);
+  std::vector<double> work(n, 0.0), wait(n, 0.0);
   for (const TimelineSlice& s : measured_.slices) {
     if (s.device < 0) continue;  // the host has no bar
-    const double us = s.end_us - s.start_us;
-    if (s.phase == dp::Phase::Forward) forward[std::size_t(s.device)] += us;
-    if (s.phase == dp::Phase::Scatter || s.phase == dp::Phase::Gather) copies[std::size_t(s.device)] += us;
+    work[std::size_t(s.device)] += s.workUs();
+    wait[std::size_t(s.device)] += s.waitUs();
   }
-  QVector<double> copyKeys, copyValues;
   double top = 0.0;
   for (std::size_t d = 0; d < n; ++d) {
-    forwardBars_[d]->data()->clear();
+    workBars_[d]->data()->clear();
+    waitBars_[d]->data()->clear();
     if (!hasStep_) continue;
-    forwardBars_[d]->addData(double(d) - kBarOffset, forward[d]);
-    copyKeys.append(double(d) + kBarOffset);
-    copyValues.append(copies[d]);
-    top = std::max({top, forward[d], copies[d]});
+    workBars_[d]->addData(double(d), work[d]);
+    waitBars_[d]->addData(double(d), wait[d]);
+    top = std::max(top, work[d] + wait[d]);
   }
-  copyBars_->setData(copyKeys, copyValues, true);
   barsPlot_->xAxis->setRange(-0.7, deviceCount_ - 0.3);
-  barsPlot_->yAxis->setRange(0.0, top > 0.0 ? top * 1.1 : 1.0);
+  barsPlot_->yAxis->setRange(0.0, top > 0.0 ? top * 1.25 : 1.0);  // room above the bars for the key
+}
+
+double TimingsView::workBarUs(int d) const {
+  const auto i = std::size_t(d);
+  return i < workBars_.size() && !workBars_[i]->data()->isEmpty() ? workBars_[i]->data()->at(0)->value : 0.0;
+}
+
+double TimingsView::waitBarUs(int d) const {
+  const auto i = std::size_t(d);
+  return i < waitBars_.size() && !waitBars_[i]->data()->isEmpty() ? waitBars_[i]->data()->at(0)->value : 0.0;
 }
 
 void TimingsView::rebuildGantt() {
@@ -392,6 +426,7 @@ void TimingsView::applyPalette() {
     }
   }
   for (QCPTextElement* title : {barsTitle_, ganttTitle_, historyTitle_}) title->setTextColor(text);
+  barsPlot_->legend->setTextColor(text);
   historyGraph_->setPen(QPen(pal.color(QPalette::Highlight), 1.5));
   historyGraph_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, pal.color(QPalette::Highlight), 4));
 }

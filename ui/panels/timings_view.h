@@ -1,5 +1,5 @@
-// TimingsView: the timing charts of one batch (per-device bars, a timeline of the step's phases,
-// as measured or as ideal parallel hardware would run them) and of the whole run (step time per
+// TimingsView: the timing charts of one batch (per device, its work and its wait for a core stacked;
+// a timeline of the step's phases, as measured or as ideal parallel hardware would run them) and of the whole run (step time per
 // batch), drawn with QCustomPlot, beside a caption that says what measured them.
 #pragma once
 
@@ -49,6 +49,9 @@ class TimingsView : public QWidget {
   QCustomPlot* barsPlot() const { return barsPlot_; }
   QCustomPlot* ganttPlot() const { return ganttPlot_; }
   QCustomPlot* historyPlot() const { return historyPlot_; }
+  // The per-device chart's bars for device d: its work and, stacked on it, its wait (µs; 0 if none).
+  double workBarUs(int d) const;
+  double waitBarUs(int d) const;
   void redrawNow() { redraw(); }
 
  protected:
@@ -80,8 +83,11 @@ class TimingsView : public QWidget {
   QComboBox* profile_ = nullptr;          // the cost model's profiles
   QList<QLabel*> legendTexts_;            // load, scatter + gather, replicate, forward
 
-  std::vector<QCPBars*> forwardBars_;     // one per device, so each bar gets its device's colour
-  QCPBars* copyBars_ = nullptr;           // scatter + gather, the copies' one style
+  // Per device, stacked: its work (its thread's CPU time, its GPU's events) in its colour, then the
+  // time its thread waited for a core. One series per device, so each bar wears its device's colour.
+  std::vector<QCPBars*> workBars_, waitBars_;
+  QCPBars* workKey_ = nullptr;            // the legend's two entries (no data)
+  QCPBars* waitKey_ = nullptr;
   QCPGraph* historyGraph_ = nullptr;
 
   QTimer redrawTimer_;
