@@ -28,16 +28,18 @@ class HostClock final : public DeviceClock {
   explicit HostClock(int marks) : marks_(static_cast<std::size_t>(marks)) {}
   void mark(int i) override {
     Mark& m = marks_.at(static_cast<std::size_t>(i));
-    m.cpu_ns = thread_cpu_ns();
-    m.thread = std::this_thread::get_id();
-    m.own_blas = BlasThreads::current() <= 1;
+    if (records_work()) {
+      m.cpu_ns = thread_cpu_ns();
+      m.thread = std::this_thread::get_id();
+      m.own_blas = BlasThreads::current() <= 1;
+    }
     m.ns = now_ns();
   }
   std::int64_t ns(int i) const override { return marks_.at(static_cast<std::size_t>(i)).ns; }
   WorkSpan work(int from, int to) const override {
     const Mark& a = marks_.at(static_cast<std::size_t>(from));
     const Mark& b = marks_.at(static_cast<std::size_t>(to));
-    if (a.thread != b.thread || a.thread == std::thread::id() || !a.own_blas || !b.own_blas) return {};
+    if (!records_work() || a.thread != b.thread || a.thread == std::thread::id() || !a.own_blas || !b.own_blas) return {};
     // A thread cannot run longer than the wall time between its marks; the clamp only absorbs the
     // two clocks being read a few ns apart.
     return {a.cpu_ns, std::clamp<std::int64_t>(b.cpu_ns - a.cpu_ns, 0, std::max<std::int64_t>(b.ns - a.ns, 0))};

@@ -57,6 +57,13 @@ class DeviceClock {
   // The device's work from mark `from` to mark `to`. By default the marks' own span: a GPU's events
   // time its stream, where nothing waits for a core.
   virtual WorkSpan work(int from, int to) const { return {ns(from), ns(to) - ns(from)}; }
+  // Whether mark() also reads a CPU device's work clock, which costs a system call a mark: on where
+  // a trace records the work, off for untraced runs (the benchmarks' step overhead).
+  void set_records_work(bool on) { records_work_ = on; }
+  bool records_work() const { return records_work_; }
+
+ private:
+  bool records_work_ = false;
 };
 
 class Device {

@@ -131,6 +131,7 @@ int DataParallel::plan_step(const Tensor& input) {
     if (!r.device) {
       r.device = &pool_.device(device_ids_[static_cast<std::size_t>(i)]);
       r.clock = r.device->make_clock(kMarks);
+      r.clock->set_records_work(trace_ != nullptr);  // the work goes into the trace's events
     }
     if (i == 0) {
       r.module = &module_;

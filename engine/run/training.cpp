@@ -36,6 +36,7 @@ Training::Training(RunConfig config, Trace* trace, const TrainCase* replay) : Da
   place_model(/*wrap=*/true);  // R4.1: with no GPU, DataParallel runs the module on the host
   param_device_ = pool_->count() > 0 ? &pool_->device(parallel_->device_ids()[0]) : &pool_->host();
   optimizer_clock_ = param_device_->make_clock(2);
+  optimizer_clock_->set_records_work(trace_ != nullptr);
 }
 
 Training::~Training() = default;
@@ -124,7 +125,10 @@ Tensor Training::forward(const Tensor& input, TrainRecord& rec) {
 // then DataParallel's backward: pieces, replicas, the sum on device_ids[0] (R10).
 void Training::loss_and_backward(const Tensor& output, const Tensor& target, TrainRecord& rec) {
   Device& device = output.device();
-  if (!loss_clock_ || loss_clock_device_ != &device) loss_clock_ = device.make_clock(2);
+  if (!loss_clock_ || loss_clock_device_ != &device) {
+    loss_clock_ = device.make_clock(2);
+    loss_clock_->set_records_work(trace_ != nullptr);
+  }
   loss_clock_device_ = &device;
   loss_clock_->mark(0);
   const Tensor target_here = target.clone_to(device);

@@ -99,7 +99,10 @@ Tensor Tutorial::forward_wrapped(const Tensor& input, BatchRecord& rec) {
 // Not wrapped (R11.4): input.to(device), then the model runs on that device, timed on its clock.
 Tensor Tutorial::forward_unwrapped(const Tensor& input, BatchRecord& rec) {
   Device& device = pool_->count() > 0 ? pool_->device(0) : pool_->host();
-  if (!clock_) clock_ = device.make_clock(2);
+  if (!clock_) {
+    clock_ = device.make_clock(2);
+    clock_->set_records_work(trace_ != nullptr);
+  }
   Tensor output;
   TaskGroup::run_or_throw({&device}, [&](int) {
     Tensor x = input.clone_to(device);
