@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "panels/plot_text.h"
 #include "panels/scaling_summary.h"
 #include "run/measured_on.h"
 
@@ -72,6 +73,7 @@ ScalingView::ScalingView(QWidget* parent) : QWidget(parent) {
   legendColumn->addElement(0, 0, plot_->legend);
   legendColumn->addElement(1, 0, new QCPLayoutElement(plot_));
   legendColumn->setRowStretchFactor(0, 0.001);
+  plot_text::applyFonts(plot_, plot_text::chartFont(this));
   stack_ = new QStackedWidget(this);
   stack_->addWidget(intro_);
   stack_->addWidget(plot_);
@@ -142,5 +144,9 @@ void ScalingView::retranslate() {
 
 void ScalingView::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) retranslate();
+  if (event->type() == QEvent::FontChange) {  // the app's zoom
+    plot_text::applyFonts(plot_, plot_text::chartFont(this));
+    plot_->replot();
+  }
   QWidget::changeEvent(event);
 }

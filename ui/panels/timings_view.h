@@ -14,6 +14,7 @@
 #include "panels/timeline_model.h"
 #include "run/measured_on.h"
 
+class ChartDeck;
 class QCPBars;
 class QCPGraph;
 class QCPTextElement;
@@ -49,6 +50,7 @@ class TimingsView : public QWidget {
   QCustomPlot* barsPlot() const { return barsPlot_; }
   QCustomPlot* ganttPlot() const { return ganttPlot_; }
   QCustomPlot* historyPlot() const { return historyPlot_; }
+  ChartDeck* chartDeck() const { return deck_; }  // how the three are laid out, and which is in focus
   void redrawNow() { redraw(); }
 
  protected:
@@ -67,6 +69,7 @@ class TimingsView : public QWidget {
   void applyPalette();
   QCustomPlot* makePlot(QCPTextElement** title);
 
+  ChartDeck* deck_ = nullptr;
   QCustomPlot* barsPlot_ = nullptr;
   QCustomPlot* ganttPlot_ = nullptr;
   QCustomPlot* historyPlot_ = nullptr;
