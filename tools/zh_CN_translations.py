@@ -654,6 +654,18 @@ ZH = {
     'Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.': '即使批大小为 %1 也更慢（%2 对 %3）：在这里切分从来不值得。',
     'Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread (dpviz-bench --sweep).': '在模拟 GPU 上把 Linear(5, 2) 的一步重复运行多次，取每步耗时的中位数（%1，在引擎线程上测得，dpviz-bench --sweep）。',
     '%n CPU core(s)': '%n 个 CPU 核心',
+    # The Scaling tab's source line and the bundled example (issue 25).
+    '%n-core %1': '%n 核 %1',
+    'CPU': 'CPU',
+    'Measured on a %1 (bundled example)': '在一台 %1 机器上实测（随附的示例）',
+    'Measured on this computer (%1), %2': '在本机上实测（%1），%2',
+    'On that machine a step on %n simulated GPU(s) took %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.': '在那台机器上，%n 个模拟 GPU 的每步耗时是批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：工作量太小，切分得不到好处。',
+    'On that machine a step on %n simulated GPU(s) took %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.': '在那台机器上，%n 个模拟 GPU 的每步耗时只有批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：切分是值得的。',
+    'On that machine a step on %n simulated GPU(s) took about as long as one plain forward of batch %2 (%1×: %3 vs %4).': '在那台机器上，%n 个模拟 GPU 的每步耗时与批大小为 %2 的一次普通前向差不多（%1 倍：%3 对 %4）。',
+    # The Timings tab's chart buttons in a low dock (one chart at a time).
+    'Per device': '各设备',
+    'This step': '本步',
+    'Per batch': '每个批次',
     "Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. It takes a few seconds.": '“测量”会在模拟 GPU 上为教程的 Linear(5, 2) 计时：批大小 30 在 1 到 64 个 GPU 上，以及批大小 30 到 65536 在 8 个 GPU 上，每一项都与同一批次在单个设备上的普通前向对比。需要几秒钟。',
     'Run a batch to see its measured times.': '运行一个批次即可看到它的实测耗时。',
     'Measured on %1 with CUDA events, %n GPU(s).': '在 %1 上用 CUDA 事件测得，%n 个 GPU。',

@@ -72,7 +72,14 @@ void MainWindow::connectSession() {
   connect(bridge, &EngineBridge::cudaDiscovered, controls, &ControlsPanel::setCudaDiscovery);
   bridge->requestCudaDiscovery();  // before the first configure, on the engine thread
   connect(parts_.scaling, &ScalingView::measureRequested, this, [bridge] { bridge->requestScaling(0.3); });
-  connect(bridge, &EngineBridge::scalingReady, parts_.scaling, &ScalingView::setPoints);
+  connect(bridge, &EngineBridge::scalingProgress, parts_.scaling, &ScalingView::setProgress);
+  // The last measurement is shown again in the next window (the bundled example until then).
+  if (auto last = ScalingRecord::fromJson(settings_->scalingRecord())) parts_.scaling->setRecord(*last);
+  connect(bridge, &EngineBridge::scalingReady, this, [this](const std::vector<dp::ScalingPoint>& points) {
+    const ScalingRecord record = ScalingRecord::here(points);
+    settings_->setScalingRecord(record.toJson());
+    parts_.scaling->setRecord(record);
+  });
   connect(controls, &ControlsPanel::configChanged, this, [this] {
     session_->endScenario();  // an edit by hand ends a scenario
     applyConfig();
