@@ -659,6 +659,7 @@ ZH = {
     'CPU': 'CPU',
     'Measured on a %1 (bundled example)': '在一台 %1 机器上实测（随附的示例）',
     'Measured on this computer (%1), %2': '在本机上实测（%1），%2',
+    'The last Scaling measurement in the settings could not be read: the bundled example is shown.': '设置中保存的上一次扩展性测量无法读取：改为显示随附的示例。',
     'On that machine a step on %n simulated GPU(s) took %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.': '在那台机器上，%n 个模拟 GPU 的每步耗时是批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：工作量太小，切分得不到好处。',
     'On that machine a step on %n simulated GPU(s) took %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.': '在那台机器上，%n 个模拟 GPU 的每步耗时只有批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：切分是值得的。',
     'On that machine a step on %n simulated GPU(s) took about as long as one plain forward of batch %2 (%1×: %3 vs %4).': '在那台机器上，%n 个模拟 GPU 的每步耗时与批大小为 %2 的一次普通前向差不多（%1 倍：%3 对 %4）。',

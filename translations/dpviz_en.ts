@@ -1986,6 +1986,10 @@ dataset indices</source>
         <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The last Scaling measurement in the settings could not be read: the bundled example is shown.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ModelledWords</name>

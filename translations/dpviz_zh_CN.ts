@@ -1990,6 +1990,10 @@ dataset indices</source>
         <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
         <translation>损失：每一步的训练损失，多个 GPU 上的和单设备上的。</translation>
     </message>
+    <message>
+        <source>The last Scaling measurement in the settings could not be read: the bundled example is shown.</source>
+        <translation>设置中保存的上一次扩展性测量无法读取：改为显示随附的示例。</translation>
+    </message>
 </context>
 <context>
     <name>ModelledWords</name>

@@ -58,6 +58,12 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
   const QString unread = restoreSettings();
   applyConfig();
   if (!unread.isEmpty()) parts_.log->appendLine(unread);
+  // The last Scaling measurement is shown again (the bundled example until there is one).
+  if (auto last = ScalingRecord::fromJson(settings_->scalingRecord())) {
+    parts_.scaling->setRecord(*last);
+  } else if (!settings_->scalingRecord().isEmpty()) {
+    parts_.log->appendLine(tr("The last Scaling measurement in the settings could not be read: the bundled example is shown."));
+  }
 }
 
 MainWindow::~MainWindow() = default;
@@ -73,8 +79,7 @@ void MainWindow::connectSession() {
   bridge->requestCudaDiscovery();  // before the first configure, on the engine thread
   connect(parts_.scaling, &ScalingView::measureRequested, this, [bridge] { bridge->requestScaling(0.3); });
   connect(bridge, &EngineBridge::scalingProgress, parts_.scaling, &ScalingView::setProgress);
-  // The last measurement is shown again in the next window (the bundled example until then).
-  if (auto last = ScalingRecord::fromJson(settings_->scalingRecord())) parts_.scaling->setRecord(*last);
+  // Each measurement is kept for the next window (shown in place of the bundled example).
   connect(bridge, &EngineBridge::scalingReady, this, [this](const std::vector<dp::ScalingPoint>& points) {
     const ScalingRecord record = ScalingRecord::here(points);
     settings_->setScalingRecord(record.toJson());

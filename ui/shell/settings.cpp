@@ -4,8 +4,6 @@
 #include <QCoreApplication>
 #include <cmath>
 
-#include "panels/scaling_record.h"
-
 namespace {
 const char* const kLanguage = "ui/language";
 const char* const kPreset = "run/preset";
@@ -54,9 +52,6 @@ QStringList Settings::problems() const {
   if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << badValue(kSpeed, settings_.value(kSpeed).toString());
   const double z = settings_.value(kZoom, 1.0).toDouble(&ok);
   if (!(ok && std::isfinite(z) && z >= kMinZoom && z <= kMaxZoom)) p << badValue(kZoom, settings_.value(kZoom).toString());
-  if (settings_.contains(kScaling) && !ScalingRecord::fromJson(scalingRecord())) {
-    p << badValue(kScaling, settings_.value(kScaling).toString());
-  }
   const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause, kPhasePause, kRecentLessons, kPredict, kPredictMode, kScaling};
   int unknown = 0;
   for (const QString& key : settings_.allKeys()) {  // garbage parses as odd keys: name a few
