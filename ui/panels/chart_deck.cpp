@@ -65,16 +65,22 @@ ChartDeck::Arrangement ChartDeck::fitting(QSize size) const {
   if (size.height() >= 2 * kMinChart.height() + grid_->spacing() && size.width() >= below * kMinChart.width()) {
     return Arrangement::Rows;
   }
-  // A row: each chart's share of the width at least the minimum.
-  const int total = std::accumulate(stretch_.begin(), stretch_.end(), 0);
-  const int smallest = *std::min_element(stretch_.begin(), stretch_.end());
-  if (size.width() * smallest >= kMinChart.width() * total && size.height() >= kMinFocusHeight) return Arrangement::Row;
+  // A row: each chart's share of the width at least the minimum (shares as given, else equal).
+  if (size.height() >= kMinFocusHeight && size.width() >= int(charts_.size()) * kMinChart.width()) return Arrangement::Row;
   return Arrangement::Focus;
 }
 
+bool ChartDeck::stretchedRow(QSize size) const {
+  const int total = std::accumulate(stretch_.begin(), stretch_.end(), 0);
+  const int smallest = stretch_.isEmpty() ? 1 : *std::min_element(stretch_.begin(), stretch_.end());
+  return size.width() * smallest >= kMinChart.width() * total;
+}
+
 void ChartDeck::arrange(Arrangement a) {
-  if (arranged_ && a == arrangement_) return;
+  const bool stretched = stretchedRow(size());
+  if (arranged_ && a == arrangement_ && (a != Arrangement::Row || stretched == stretched_)) return;
   arrangement_ = a;
+  stretched_ = stretched;
   arranged_ = true;
   while (grid_->count() > 0) grid_->takeAt(0);  // the widgets stay; only their places change
   for (int c = 0; c < grid_->columnCount(); ++c) grid_->setColumnStretch(c, 0);
@@ -95,7 +101,7 @@ void ChartDeck::arrange(Arrangement a) {
   } else if (a == Arrangement::Row) {
     for (int i = 0; i < n; ++i) {
       grid_->addWidget(charts_[i], 0, i);
-      grid_->setColumnStretch(i, stretch_[i]);
+      grid_->setColumnStretch(i, stretched ? stretch_[i] : 1);
     }
   } else {
     grid_->addWidget(buttonColumn_, 0, 0);

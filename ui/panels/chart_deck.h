@@ -23,7 +23,8 @@ class ChartDeck : public QWidget {
   static constexpr int kMinFocusHeight = 120;  // a dock's lowest useful height, one chart
 
   explicit ChartDeck(QWidget* parent = nullptr);
-  // Charts in order, `stretch` the share of a row; the one with the most goes on top in rows.
+  // Charts in order, `stretch` the share of a row (equal shares when the row is too narrow for
+  // them); the one with the most goes on top in rows.
   void addChart(QWidget* chart, int stretch = 1);
   void setButtonTexts(const QStringList& texts);  // the focus buttons' (short) names, in order
   void setFocusChart(int index);
@@ -40,6 +41,7 @@ class ChartDeck : public QWidget {
 
  private:
   Arrangement fitting(QSize size) const;
+  bool stretchedRow(QSize size) const;  // a row wide enough for the charts' own shares
   void arrange(Arrangement a);
 
   QList<QWidget*> charts_;
@@ -51,5 +53,6 @@ class ChartDeck : public QWidget {
   QGridLayout* grid_;
   Arrangement arrangement_ = Arrangement::Focus;
   bool arranged_ = false;
+  bool stretched_ = false;
   int focus_ = 0;
 };
