@@ -21,6 +21,7 @@
 #include "shell/main_window.h"
 #include "stage/scene_layout.h"
 #include "shell/settings.h"
+#include "shell/window_layout.h"
 #include "thread_count.h"
 #include "panels/timings_view.h"
 
@@ -298,6 +299,27 @@ class TestGui : public QObject {
     QVERIFY(!image.isNull() && image.width() > 500);
     QVERIFY(!parseGuiOptions({"dpviz", "--preset", "nope"}, &o, &error));
     QVERIFY(!parseGuiOptions({"dpviz", "--screenshot-at", "2:fly"}, &o, &error));
+  }
+
+  // --view NAME shows a view by a lesson's names (screenshots of the Timings or Scaling tab); a
+  // bad name is refused with the names there are.
+  void viewOptionShowsATab() {
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--view", "timings"}, &o, &error));
+    QCOMPARE(o.view, QString("timings"));
+    auto s = settings();
+    MainWindow w(s.get());
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    auto* layout = w.findChild<WindowLayout*>("WindowLayout");
+    QCOMPARE(layout->currentView(), QString("timings"));
+    QVERIFY(parseGuiOptions({"dpviz", "--view", "scaling"}, &o, &error));
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    QCOMPARE(layout->currentView(), QString("scaling"));
+    QVERIFY(!parseGuiOptions({"dpviz", "--view", "stage"}, &o, &error));
+    QCOMPARE(error, QString("--view: expected one of run, explorer, timings, scaling, loss, ddp, explorer-ddp, got 'stage'"));
+    QVERIFY(!parseGuiOptions({"dpviz", "--view"}, &o, &error));
+    QVERIFY(!error.isEmpty());
   }
 };
 

@@ -4,6 +4,7 @@
 // the content's tabs (the zh_CN glossary is test_translations' glossaryHolds, for every text).
 #include <QAbstractButton>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -36,14 +37,16 @@ class TestPanels : public QObject {
  private slots:
   void initTestCase() { Language::apply("en"); }
 
-  // Before Measure: an explanation, no empty plot with a meaningless axis.
-  void scalingExplainsBeforeMeasure() {
+  // Before Measure: the bundled example's points (a plot with its machine named), and what
+  // Measure does in the button's tooltip; no empty plot with a meaningless axis.
+  void scalingShowsTheBundledExampleBeforeMeasure() {
     ScalingView view;
-    QVERIFY(!view.plotShown());
-    QVERIFY(view.conclusion().isEmpty());
-    QVERIFY(view.findChildren<QLabel*>().size() > 0);
-    const auto labels = view.findChildren<QLabel*>();
-    QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) { return l->text().startsWith("Measure times the tutorial's Linear(5, 2)"); }));
+    QVERIFY(view.plotShown());
+    QVERIFY(view.record().bundled);
+    QCOMPARE(view.plot()->graph(0)->dataCount(), 7);
+    QVERIFY2(view.conclusion().startsWith("On that machine a step on 8 simulated GPUs took "), qPrintable(view.conclusion()));
+    QCOMPARE(view.sourceLabel(), QString("Measured on a 2-core x86-64 (bundled example)"));
+    QVERIFY(view.measureButton()->toolTip().startsWith("Measure times the tutorial's Linear(5, 2)"));
   }
 
   // Every point inside the padded log ranges, none on an axis; the sentence states the numbers.

@@ -1986,6 +1986,10 @@ dataset indices</source>
         <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The last Scaling measurement in the settings could not be read: the bundled example is shown.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ModelledWords</name>
@@ -2315,6 +2319,26 @@ The answer is %3. %4</source>
     </message>
 </context>
 <context>
+    <name>ScalingSource</name>
+    <message numerus="yes">
+        <source>%n-core %1</source>
+        <translation>
+            <numerusform>%n-core %1</numerusform><numerusform>%n-core %1</numerusform></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measured on a %1 (bundled example)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measured on this computer (%1), %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ScalingSummary</name>
     <message numerus="yes">
         <source>On this machine a step on %n simulated GPU(s) takes %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</source>
@@ -2347,6 +2371,21 @@ The answer is %3. %4</source>
     <message>
         <source>Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.</source>
         <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>On that machine a step on %n simulated GPU(s) took %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</source>
+        <translation>
+            <numerusform>On that machine a step on %n simulated GPU took %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</numerusform><numerusform>On that machine a step on %n simulated GPUs took %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On that machine a step on %n simulated GPU(s) took %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</source>
+        <translation>
+            <numerusform>On that machine a step on %n simulated GPU took %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</numerusform><numerusform>On that machine a step on %n simulated GPUs took %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On that machine a step on %n simulated GPU(s) took about as long as one plain forward of batch %2 (%1×: %3 vs %4).</source>
+        <translation>
+            <numerusform>On that machine a step on %n simulated GPU took about as long as one plain forward of batch %2 (%1×: %3 vs %4).</numerusform><numerusform>On that machine a step on %n simulated GPUs took about as long as one plain forward of batch %2 (%1×: %3 vs %4).</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2620,18 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>waiting for a core</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per batch</source>
         <translation type="unfinished" />
     </message>
 </context>

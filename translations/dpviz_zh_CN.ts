@@ -1990,6 +1990,10 @@ dataset indices</source>
         <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
         <translation>损失：每一步的训练损失，多个 GPU 上的和单设备上的。</translation>
     </message>
+    <message>
+        <source>The last Scaling measurement in the settings could not be read: the bundled example is shown.</source>
+        <translation>设置中保存的上一次扩展性测量无法读取：改为显示随附的示例。</translation>
+    </message>
 </context>
 <context>
     <name>ModelledWords</name>
@@ -2320,6 +2324,26 @@ The answer is %3. %4</source>
     </message>
 </context>
 <context>
+    <name>ScalingSource</name>
+    <message numerus="yes">
+        <source>%n-core %1</source>
+        <translation>
+            <numerusform>%n 核 %1</numerusform></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Measured on a %1 (bundled example)</source>
+        <translation>在一台 %1 机器上实测（随附的示例）</translation>
+    </message>
+    <message>
+        <source>Measured on this computer (%1), %2</source>
+        <translation>在本机上实测（%1），%2</translation>
+    </message>
+</context>
+<context>
     <name>ScalingSummary</name>
     <message numerus="yes">
         <source>On this machine a step on %n simulated GPU(s) takes %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</source>
@@ -2352,6 +2376,21 @@ The answer is %3. %4</source>
     <message>
         <source>Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.</source>
         <translation>即使批大小为 %1 也更慢（%2 对 %3）：在这里切分从来不值得。</translation>
+    </message>
+    <message numerus="yes">
+        <source>On that machine a step on %n simulated GPU(s) took %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</source>
+        <translation>
+            <numerusform>在那台机器上，%n 个模拟 GPU 的每步耗时是批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：工作量太小，切分得不到好处。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On that machine a step on %n simulated GPU(s) took %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</source>
+        <translation>
+            <numerusform>在那台机器上，%n 个模拟 GPU 的每步耗时只有批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：切分是值得的。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On that machine a step on %n simulated GPU(s) took about as long as one plain forward of batch %2 (%1×: %3 vs %4).</source>
+        <translation>
+            <numerusform>在那台机器上，%n 个模拟 GPU 的每步耗时与批大小为 %2 的一次普通前向差不多（%1 倍：%3 对 %4）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2587,6 +2626,18 @@ The answer is %3. %4</source>
     <message>
         <source>waiting for a core</source>
         <translation>等待 CPU 核心</translation>
+    </message>
+    <message>
+        <source>Per device</source>
+        <translation>各设备</translation>
+    </message>
+    <message>
+        <source>This step</source>
+        <translation>本步</translation>
+    </message>
+    <message>
+        <source>Per batch</source>
+        <translation>每个批次</translation>
     </message>
 </context>
 <context>

@@ -30,10 +30,14 @@ ScalingPoint measure(ScalingKind kind, std::int64_t batch, int devices, double r
 
 }  // namespace
 
-std::vector<ScalingPoint> measure_scaling(double reps_scale) {
+std::vector<ScalingPoint> measure_scaling(double reps_scale, const std::function<void(int done, int total)>& progress) {
   std::vector<ScalingPoint> points;
-  for (std::int64_t b : {30, 120, 480, 1920, 7680, 30720, 65536}) points.push_back(measure(ScalingKind::Batch, b, 8, reps_scale));
-  for (int k : {1, 2, 4, 8, 16, 32, 64}) points.push_back(measure(ScalingKind::Devices, 30, k, reps_scale));
+  const auto add = [&](const ScalingPoint& p) {
+    points.push_back(p);
+    if (progress) progress(int(points.size()), kScalingPointCount);
+  };
+  for (std::int64_t b : {30, 120, 480, 1920, 7680, 30720, 65536}) add(measure(ScalingKind::Batch, b, 8, reps_scale));
+  for (int k : {1, 2, 4, 8, 16, 32, 64}) add(measure(ScalingKind::Devices, 30, k, reps_scale));
   return points;
 }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,8 +45,13 @@ struct ScalingPoint {
   double plain_us = 0;    // median forward of the whole batch on one device, unwrapped
 };
 
+inline constexpr int kScalingPointCount = 14;  // 7 batch sizes and 7 device counts
+
 // `reps_scale` 1.0 for the benchmark; smaller for a quick look (at least a few steps each).
-std::vector<ScalingPoint> measure_scaling(double reps_scale = 1.0);
+// `progress` (if set) is called after each point with the points done so far and the total, on
+// the calling thread (the app's progress bar).
+std::vector<ScalingPoint> measure_scaling(double reps_scale = 1.0,
+                                          const std::function<void(int done, int total)>& progress = {});
 
 std::string scaling_csv(const std::vector<ScalingPoint>& points);
 

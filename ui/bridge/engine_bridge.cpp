@@ -58,7 +58,9 @@ void EngineBridge::requestCudaDiscovery() {
 
 void EngineBridge::requestScaling(double reps_scale) {
   QMetaObject::invokeMethod(worker_, [this, reps_scale] {
-    std::vector<dp::ScalingPoint> points = dp::measure_scaling(reps_scale);
+    std::vector<dp::ScalingPoint> points = dp::measure_scaling(reps_scale, [this](int done, int total) {
+      QMetaObject::invokeMethod(this, [this, done, total] { emit scalingProgress(done, total); }, Qt::QueuedConnection);
+    });
     QMetaObject::invokeMethod(this, [this, points = std::move(points)] { emit scalingReady(points); }, Qt::QueuedConnection);
   }, Qt::QueuedConnection);
 }

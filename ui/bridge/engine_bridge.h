@@ -54,7 +54,7 @@ class EngineBridge : public QObject {
   // Runs the first batch of `config` `runs` times, each on freshly built devices; repeatsReady follows.
   void requestRepeats(const dp::RunConfig& config, int runs);
   // Measures step time against batch size and device count (dp::measure_scaling) on the engine
-  // thread; scalingReady follows.
+  // thread; scalingProgress after each point, then scalingReady.
   void requestScaling(double reps_scale);
   // Asks the CUDA runtime for devices on the engine thread; cudaDiscovered follows.
   void requestCudaDiscovery();
@@ -70,6 +70,7 @@ class EngineBridge : public QObject {
   // way events reach the GUI: each is delivered once).
   void stepReady(const StepResult& result);
   void repeatsReady(const QList<RepeatRun>& runs, const QString& error);
+  void scalingProgress(int done, int total);
   void scalingReady(const std::vector<dp::ScalingPoint>& points);
   void cudaDiscovered(const dp::CudaDiscovery& discovery);
 

@@ -35,7 +35,7 @@ std::vector<dp::ScalingPoint> ScalingSummary::series(const std::vector<dp::Scali
   return out;
 }
 
-QString ScalingSummary::conclusion(const std::vector<dp::ScalingPoint>& points, bool versusDevices) {
+QString ScalingSummary::conclusion(const std::vector<dp::ScalingPoint>& points, bool versusDevices, bool here) {
   const auto s = series(points, versusDevices);
   if (s.empty()) return {};
   if (versusDevices) {
@@ -44,14 +44,23 @@ QString ScalingSummary::conclusion(const std::vector<dp::ScalingPoint>& points, 
     const dp::ScalingPoint& p = at != s.end() ? *at : s.back();
     const double r = p.step_us / std::max(1e-9, p.plain_us);
     QString first;
-    if (r > kSame) {
+    if (r > kSame && here) {
       first = tr("On this machine a step on %n simulated GPU(s) takes %1× as long as one plain forward of batch %2 "
                  "(%3 vs %4): the work is too small to gain from splitting.", nullptr, p.devices);
-    } else if (r < 1 / kSame) {
+    } else if (r > kSame) {
+      first = tr("On that machine a step on %n simulated GPU(s) took %1× as long as one plain forward of batch %2 "
+                 "(%3 vs %4): the work is too small to gain from splitting.", nullptr, p.devices);
+    } else if (r < 1 / kSame && here) {
       first = tr("On this machine a step on %n simulated GPU(s) takes %1× the time of one plain forward of batch %2 "
                  "(%3 vs %4): splitting pays off.", nullptr, p.devices);
-    } else {
+    } else if (r < 1 / kSame) {
+      first = tr("On that machine a step on %n simulated GPU(s) took %1× the time of one plain forward of batch %2 "
+                 "(%3 vs %4): splitting pays off.", nullptr, p.devices);
+    } else if (here) {
       first = tr("On this machine a step on %n simulated GPU(s) takes about as long as one plain forward of batch %2 "
+                 "(%1×: %3 vs %4).", nullptr, p.devices);
+    } else {
+      first = tr("On that machine a step on %n simulated GPU(s) took about as long as one plain forward of batch %2 "
                  "(%1×: %3 vs %4).", nullptr, p.devices);
     }
     first = first.arg(ratio(r)).arg(p.batch).arg(TimingsCaption::micros(p.step_us), TimingsCaption::micros(p.plain_us));

@@ -26,6 +26,7 @@ class ScalingSummary {
   // The points of one sweep ("devices": batch 30 on 1–64 GPUs; "batch": batches on 8 GPUs),
   // ordered by GPU count or batch size.
   static std::vector<dp::ScalingPoint> series(const std::vector<dp::ScalingPoint>& points, bool versusDevices);
-  // What to conclude from that sweep; empty when it has no points.
-  static QString conclusion(const std::vector<dp::ScalingPoint>& points, bool versusDevices);
+  // What to conclude from that sweep; empty when it has no points. `here`: measured on this
+  // machine (else on the bundled example's, and the sentence says "that machine").
+  static QString conclusion(const std::vector<dp::ScalingPoint>& points, bool versusDevices, bool here = true);
 };

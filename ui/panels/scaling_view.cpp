@@ -6,12 +6,14 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "panels/plot_text.h"
 #include "panels/scaling_summary.h"
 #include "run/measured_on.h"
 
@@ -36,6 +38,10 @@ ScalingView::ScalingView(QWidget* parent) : QWidget(parent) {
   column->setContentsMargins(6, 4, 6, 4);
   column->addWidget(versus_);
   column->addWidget(measure_);
+  progress_ = new QProgressBar(side);
+  progress_->setVisible(false);
+  progress_->setTextVisible(true);
+  column->addWidget(progress_);
   column->addWidget(conclusion_);
   column->addWidget(note_);
   column->addStretch(1);
@@ -63,15 +69,27 @@ ScalingView::ScalingView(QWidget* parent) : QWidget(parent) {
   plot_->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
   plot_->graph(1)->setPen(QPen(QColor(110, 110, 110), 2, Qt::DashLine));
   plot_->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 5));
-  // The legend to the right of the axes: inside, it would cover the curve's top.
+  // The legend to the right of the axes: inside, it would cover the curve's top. Above both, the
+  // width of the plot: where the points were measured (this computer, or the bundled example).
   plot_->legend->setVisible(true);
+  QCPLayoutGrid* top = plot_->plotLayout();
+  QCPAxisRect* axes = plot_->axisRect();
+  top->take(axes);
+  top->simplify();
+  auto* body = new QCPLayoutGrid;  // the axes, and the legend's column
   auto* legendColumn = new QCPLayoutGrid;  // the legend on top, an empty element below it
-  plot_->plotLayout()->addElement(0, 1, legendColumn);
-  plot_->plotLayout()->setColumnStretchFactor(1, 0.001);
-  plot_->axisRect()->insetLayout()->take(plot_->legend);
+  body->addElement(0, 0, axes);
+  body->addElement(0, 1, legendColumn);
+  body->setColumnStretchFactor(1, 0.001);
+  axes->insetLayout()->take(plot_->legend);
   legendColumn->addElement(0, 0, plot_->legend);
   legendColumn->addElement(1, 0, new QCPLayoutElement(plot_));
   legendColumn->setRowStretchFactor(0, 0.001);
+  title_ = new QCPTextElement(plot_, QString());
+  top->addElement(0, 0, title_);
+  top->addElement(1, 0, body);
+  plot_text::wrapTitles(plot_);
+  plot_text::applyFonts(plot_, plot_text::chartFont(this));
   stack_ = new QStackedWidget(this);
   stack_->addWidget(intro_);
   stack_->addWidget(plot_);
@@ -82,9 +100,11 @@ ScalingView::ScalingView(QWidget* parent) : QWidget(parent) {
   layout->addWidget(stack_, 1);
   connect(measure_, &QPushButton::clicked, this, [this] {
     measure_->setEnabled(false);  // until the points arrive
+    setProgress(0, dp::kScalingPointCount);
     emit measureRequested();
   });
   connect(versus_, &QComboBox::currentIndexChanged, this, &ScalingView::replot);
+  record_ = ScalingRecord::bundledExample();
   retranslate();
 }
 
@@ -94,22 +114,34 @@ bool ScalingView::plotShown() const { return stack_->currentWidget() == plot_; }
 
 QString ScalingView::conclusion() const { return conclusion_->text(); }
 
-void ScalingView::setPoints(const std::vector<dp::ScalingPoint>& points) {
-  points_ = points;
+void ScalingView::setPoints(const std::vector<dp::ScalingPoint>& points) { setRecord(ScalingRecord::here(points)); }
+
+void ScalingView::setRecord(const ScalingRecord& record) {
+  record_ = record;
   measure_->setEnabled(true);
+  progress_->setVisible(false);
   replot();
 }
+
+void ScalingView::setProgress(int done, int total) {
+  progress_->setRange(0, std::max(1, total));
+  progress_->setValue(std::clamp(done, 0, std::max(1, total)));
+  progress_->setVisible(true);
+}
+
+QString ScalingView::sourceLabel() const { return record_.points.empty() ? QString() : ScalingSource::label(record_); }
 
 void ScalingView::replot() {
   const bool devices = versus_->currentIndex() == 0;
   QVector<double> x, step, plain;
-  for (const auto& p : ScalingSummary::series(points_, devices)) {
+  for (const auto& p : ScalingSummary::series(record_.points, devices)) {
     x << (devices ? p.devices : double(p.batch));
     step << p.step_us;
     plain << p.plain_us;
   }
   stack_->setCurrentWidget(x.isEmpty() ? static_cast<QWidget*>(intro_) : plot_);
-  conclusion_->setText(ScalingSummary::conclusion(points_, devices));
+  conclusion_->setText(ScalingSummary::conclusion(record_.points, devices, !record_.bundled));
+  title_->setText(sourceLabel());
   conclusion_->setVisible(!x.isEmpty());
   plot_->graph(0)->setData(x, step);
   plot_->graph(1)->setData(x, plain);
@@ -134,6 +166,7 @@ void ScalingView::retranslate() {
   intro_->setText(tr("Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and "
                      "batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. "
                      "It takes a few seconds."));
+  measure_->setToolTip(intro_->text());
   plot_->yAxis->setLabel(tr("time per step (µs)"));
   plot_->graph(0)->setName(tr("DataParallel step"));
   plot_->graph(1)->setName(tr("plain forward, one device"));
@@ -142,5 +175,9 @@ void ScalingView::retranslate() {
 
 void ScalingView::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) retranslate();
+  if (event->type() == QEvent::FontChange) {  // the app's zoom
+    plot_text::applyFonts(plot_, plot_text::chartFont(this));
+    plot_->replot();
+  }
   QWidget::changeEvent(event);
 }

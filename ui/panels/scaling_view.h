@@ -1,17 +1,21 @@
 // ScalingView: how a step's time grows with the work (dpviz-bench --sweep, measured here on the
 // engine thread): DataParallel step and plain forward, against the device count (batch 30) or
 // the batch size (8 devices), on log axes, with what the points say in a sentence beside them.
-// Before the first measurement it explains what Measure does instead of showing an empty plot.
+// Before this computer has measured it shows the last measurement or the bundled example, labelled
+// with the machine; Measure runs on the engine thread with a progress bar.
 #pragma once
 
 #include <QWidget>
 #include <vector>
 
+#include "panels/scaling_record.h"
 #include "run/scaling.h"
 
 class QComboBox;
 class QCustomPlot;
+class QCPTextElement;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 
@@ -19,8 +23,14 @@ class ScalingView : public QWidget {
   Q_OBJECT
  public:
   explicit ScalingView(QWidget* parent = nullptr);
-  void setPoints(const std::vector<dp::ScalingPoint>& points);
-  const std::vector<dp::ScalingPoint>& points() const { return points_; }
+  void setPoints(const std::vector<dp::ScalingPoint>& points);  // measured now, on this computer
+  void setRecord(const ScalingRecord& record);                 // a measurement with where and when
+  const ScalingRecord& record() const { return record_; }
+  const std::vector<dp::ScalingPoint>& points() const { return record_.points; }
+  QString sourceLabel() const;      // the chart's title: where the points were measured
+  QCPTextElement* sourceTitle() const { return title_; }
+  QProgressBar* progressBar() const { return progress_; }
+  void setProgress(int done, int total);  // a measurement under way (the bar shows while one is)
   QCustomPlot* plot() const { return plot_; }
   QPushButton* measureButton() const { return measure_; }
   void setVersusDevices(bool devices);
@@ -44,5 +54,7 @@ class ScalingView : public QWidget {
   QLabel* intro_;
   QStackedWidget* stack_;
   QCustomPlot* plot_;
-  std::vector<dp::ScalingPoint> points_;
+  QCPTextElement* title_;
+  QProgressBar* progress_;
+  ScalingRecord record_;
 };

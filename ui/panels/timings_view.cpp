@@ -10,15 +10,16 @@
 #include <QLabel>
 #include <QRadioButton>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
 #include <qcustomplot.h>
 
 #include "core/limits.h"
+#include "panels/chart_deck.h"
 #include "panels/device_ticks.h"
 #include "panels/phase_style.h"
+#include "panels/plot_text.h"
 #include "panels/timings_caption.h"
 #include "stage/device_palette.h"
 
@@ -39,20 +40,19 @@ QStringList names(int from, int to, bool indices) {
 }  // namespace
 
 TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
-  auto* splitter = new QSplitter(Qt::Horizontal, this);  // side by side: the bottom dock is wide and low
+  // The charts take the room they get: side by side, in two rows, or one at a time in a low dock.
+  deck_ = new ChartDeck(this);
   barsPlot_ = makePlot(&barsTitle_);
   ganttPlot_ = makePlot(&ganttTitle_);
   historyPlot_ = makePlot(&historyTitle_);
-  splitter->addWidget(barsPlot_);
-  splitter->addWidget(ganttPlot_);
-  splitter->addWidget(historyPlot_);
-  splitter->setStretchFactor(0, 1);
-  splitter->setStretchFactor(1, 2);  // the timeline has one lane per device: give it the most room
-  splitter->setStretchFactor(2, 1);
+  deck_->addChart(barsPlot_, 1);
+  deck_->addChart(ganttPlot_, 2);  // the timeline has one lane per device: give it the most room
+  deck_->addChart(historyPlot_, 1);
+  deck_->setFocusChart(1);         // the timeline first: what the readings below switch
   auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(makeSide());
-  layout->addWidget(splitter, 1);
+  layout->addWidget(deck_, 1);
 
   // The per-device chart's key: two entries that hold no data (every device's bars stay out of it).
   workKey_ = new QCPBars(barsPlot_->xAxis, barsPlot_->yAxis);
@@ -154,10 +154,10 @@ QCustomPlot* TimingsView::makePlot(QCPTextElement** title) {
   auto* plot = new QCustomPlot(this);
   plot->setMinimumSize(150, 100);
   plot->plotLayout()->insertRow(0);
-  QFont titleFont = font();
-  titleFont.setBold(true);
-  *title = new QCPTextElement(plot, QString(), titleFont);
+  *title = new QCPTextElement(plot, QString());
   plot->plotLayout()->addElement(0, 0, *title);
+  plot_text::applyFonts(plot, plot_text::chartFont(this));
+  plot_text::wrapTitles(plot);
   return plot;
 }
 
@@ -294,6 +294,7 @@ void TimingsView::retranslate() {
   const QStringList legend = {tr("load"), tr("scatter + gather"), tr("replicate"), tr("forward (each GPU's colour)")};
   for (int i = 0; i < legendTexts_.size(); ++i) legendTexts_[i]->setText(legend[i]);
   measuredButton_->setToolTip(tr("The timeline as the engine stamped it."));
+  deck_->setButtonTexts({tr("Per device"), tr("This step"), tr("Per batch")});
   barStride_ = laneStride_ = 0;  // the "host" lane label is translated too
   fitDeviceTicks();
   updateCaption();
@@ -303,6 +304,11 @@ void TimingsView::retranslate() {
 void TimingsView::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) {
     retranslate();
+  } else if (e->type() == QEvent::FontChange) {  // the app's zoom
+    for (QCustomPlot* plot : {barsPlot_, ganttPlot_, historyPlot_}) plot_text::applyFonts(plot, plot_text::chartFont(this));
+    barStride_ = laneStride_ = 0;  // device labels refit for the new size
+    fitDeviceTicks();
+    scheduleRedraw();
   } else if (e->type() == QEvent::PaletteChange || e->type() == QEvent::ApplicationPaletteChange) {
     // Follow a switch between light and dark themes while the app runs.
     applyPalette();

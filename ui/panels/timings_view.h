@@ -14,6 +14,7 @@
 #include "panels/timeline_model.h"
 #include "run/measured_on.h"
 
+class ChartDeck;
 class QCPBars;
 class QCPGraph;
 class QCPTextElement;
@@ -52,6 +53,7 @@ class TimingsView : public QWidget {
   // The per-device chart's bars for device d: its work and, stacked on it, its wait (µs; 0 if none).
   double workBarUs(int d) const;
   double waitBarUs(int d) const;
+  ChartDeck* chartDeck() const { return deck_; }  // how the three are laid out, and which is in focus
   void redrawNow() { redraw(); }
 
  protected:
@@ -70,6 +72,7 @@ class TimingsView : public QWidget {
   void applyPalette();
   QCustomPlot* makePlot(QCPTextElement** title);
 
+  ChartDeck* deck_ = nullptr;
   QCustomPlot* barsPlot_ = nullptr;
   QCustomPlot* ganttPlot_ = nullptr;
   QCustomPlot* historyPlot_ = nullptr;

@@ -16,6 +16,7 @@
 #include "export/video_encoder.h"
 
 #include "panels/controls_panel.h"
+#include "panels/timings_view.h"
 #include "shell/main_window.h"
 #include "shell/predict_runs.h"
 #include "shell/vote_runs.h"
@@ -25,6 +26,7 @@
 #include "shell/window_fit.h"
 #include "shell/window_layout.h"
 #include "lessons/pitfalls.h"
+#include "lessons/lesson.h"
 #include "lessons/lesson_controller.h"
 #include "lessons/lesson_reader.h"
 #include "lessons/presets.h"
@@ -150,6 +152,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                       "beyond the screen, for screenshots), and in projector "
                                                       "mode the area it fills.", "WxH");
   const QCommandLineOption presentation("presentation", "Start in projector mode (F11).");
+  const QCommandLineOption view("view", "Show this view: " + lesson_format::views().join(", ") + " (as a lesson's "
+                                        "\"view\"; timings, scaling and loss are the Output tabs).", "NAME");
   const int zoom_min = int(std::lround(Settings::kMinZoom * 100)), zoom_max = int(std::lround(Settings::kMaxZoom * 100));
   const QCommandLineOption zoom("zoom", QStringLiteral("The text zoom in percent, %1 to %2 (Ctrl+= and Ctrl+- step it; "
                                                        "default: the saved zoom), e.g. 150.").arg(zoom_min).arg(zoom_max),
@@ -177,7 +181,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                          "counted for options 1-4 in round 1, and after a slash in round 2 "
                                                          "(e.g. 3,6,9,12/1,2,2,25), entered before the shot.", "R1[/R2]");
   const QCommandLineOption predict_reveal("predict-reveal", "With --predict and --screenshot: the shot shows the question's reveal.");
-  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, train, lesson,
+  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, view, train, lesson,
                      stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom, predict,
                      predict_mode, predict_votes, predict_reveal});
   parser.addOptions(worksheetOptions());
@@ -263,6 +267,11 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     o->ddpPhase = *phase;
   }
   o->presentation = parser.isSet(presentation);
+  o->view = parser.value(view);
+  if (parser.isSet(view) && !lesson_format::views().contains(o->view)) {
+    *error = "--view: expected one of " + lesson_format::views().join(", ") + ", got '" + o->view + "'";
+    return false;
+  }
   o->predict = parser.isSet(predict);
   o->predictMode = parser.value(predict_mode);
   if (parser.isSet(predict_mode) && o->predictMode != "class" && o->predictMode != "self") {
@@ -358,6 +367,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     }
     window->lessons()->goTo(o.lessonStop - 1);
   }
+  if (!o.view.isEmpty()) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->showView(o.view);
   if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty()) {
     window->votes()->setListen(o.voteBind, o.votePort, o.votePin);
   }
@@ -433,6 +443,8 @@ int takeScreenshot(const GuiOptions& o, MainWindow* window) {
     if (!ddp->process().run().steps().empty()) ddp->showPhase(0, dp::DdpPhase::AllReduce);
   }
   answerTheShotsQuestion(o, window->predictions()->controller()->state());
+  // The charts redraw on a timer (a fast run replots ~33 times a second): draw the batch now.
+  if (auto* timings = window->findChild<TimingsView*>()) timings->redrawNow();
   // The last caption's layout: a wrapped label's new height travels up one layout per pass; and
   // the charts' queued replots.
   for (int pass = 0; pass < 4; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);

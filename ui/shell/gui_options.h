@@ -28,6 +28,7 @@ struct GuiOptions {
   dp::DdpPhase ddpPhase = dp::DdpPhase::Load;  // and that phase (rank 0's, at its middle)
   QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
   bool presentation = false;  // start in projector mode
+  QString view;             // --view: show this view (a lesson stop's names: run, timings, scaling, ...); "": as saved
   double zoom = 0;          // --zoom PCT as a factor (1.5 for 150); 0: the saved zoom
   bool train = false;       // --train: the whole training step
   QString lesson;           // --lesson FILE or a FILE.dpviz argument: open this lesson

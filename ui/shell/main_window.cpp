@@ -58,6 +58,12 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
   const QString unread = restoreSettings();
   applyConfig();
   if (!unread.isEmpty()) parts_.log->appendLine(unread);
+  // The last Scaling measurement is shown again (the bundled example until there is one).
+  if (auto last = ScalingRecord::fromJson(settings_->scalingRecord())) {
+    parts_.scaling->setRecord(*last);
+  } else if (!settings_->scalingRecord().isEmpty()) {
+    parts_.log->appendLine(tr("The last Scaling measurement in the settings could not be read: the bundled example is shown."));
+  }
 }
 
 MainWindow::~MainWindow() = default;
@@ -72,7 +78,13 @@ void MainWindow::connectSession() {
   connect(bridge, &EngineBridge::cudaDiscovered, controls, &ControlsPanel::setCudaDiscovery);
   bridge->requestCudaDiscovery();  // before the first configure, on the engine thread
   connect(parts_.scaling, &ScalingView::measureRequested, this, [bridge] { bridge->requestScaling(0.3); });
-  connect(bridge, &EngineBridge::scalingReady, parts_.scaling, &ScalingView::setPoints);
+  connect(bridge, &EngineBridge::scalingProgress, parts_.scaling, &ScalingView::setProgress);
+  // Each measurement is kept for the next window (shown in place of the bundled example).
+  connect(bridge, &EngineBridge::scalingReady, this, [this](const std::vector<dp::ScalingPoint>& points) {
+    const ScalingRecord record = ScalingRecord::here(points);
+    settings_->setScalingRecord(record.toJson());
+    parts_.scaling->setRecord(record);
+  });
   connect(controls, &ControlsPanel::configChanged, this, [this] {
     session_->endScenario();  // an edit by hand ends a scenario
     applyConfig();

@@ -16,6 +16,7 @@ const char* const kPhasePause = "run/pauseAtEveryPhase";
 const char* const kRecentLessons = "lessons/recent";
 const char* const kPredict = "run/predict";
 const char* const kPredictMode = "run/predictMode";
+const char* const kScaling = "scaling/last";
 }  // namespace
 
 Settings::Settings() : settings_(QSettings::IniFormat, QSettings::UserScope, "dpviz", "dpviz") {}
@@ -51,7 +52,7 @@ QStringList Settings::problems() const {
   if (!(ok && std::isfinite(s) && s >= 0.1 && s <= 10)) p << badValue(kSpeed, settings_.value(kSpeed).toString());
   const double z = settings_.value(kZoom, 1.0).toDouble(&ok);
   if (!(ok && std::isfinite(z) && z >= kMinZoom && z <= kMaxZoom)) p << badValue(kZoom, settings_.value(kZoom).toString());
-  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause, kPhasePause, kRecentLessons, kPredict, kPredictMode};
+  const QStringList known = {kLanguage, kPreset, kSpeed, kGeometry, kState, kZoom, kDonePause, kPhasePause, kRecentLessons, kPredict, kPredictMode, kScaling};
   int unknown = 0;
   for (const QString& key : settings_.allKeys()) {  // garbage parses as odd keys: name a few
     if (known.contains(key)) continue;
@@ -100,6 +101,9 @@ QString Settings::predictMode() const {
   return settings_.value(kPredictMode).toString() == QLatin1String("class") ? QStringLiteral("class") : QStringLiteral("self");
 }
 void Settings::setPredictMode(const QString& mode) { set(kPredictMode, mode == QLatin1String("class") ? "class" : "self"); }
+
+QByteArray Settings::scalingRecord() const { return settings_.value(kScaling).toString().toUtf8(); }
+void Settings::setScalingRecord(const QByteArray& json) { set(kScaling, QString::fromUtf8(json)); }
 
 void Settings::set(const char* key, const QVariant& value) {
   if (!read_only_) settings_.setValue(key, value);

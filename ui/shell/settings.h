@@ -43,6 +43,9 @@ class Settings {
   static constexpr int kMaxRecentLessons = 8;
   QStringList recentLessons() const;
   void addRecentLesson(const QString& path);
+  // The Scaling tab's last measurement (ScalingRecord's JSON; empty: none). Checked where it is read.
+  QByteArray scalingRecord() const;
+  void setScalingRecord(const QByteArray& json);
 
   // Nothing is written any more (values set before stay as they are on disk).
   void setReadOnly(bool read_only) { read_only_ = read_only; }

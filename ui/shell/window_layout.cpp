@@ -284,7 +284,8 @@ void WindowLayout::applyZoom() {
   parts_.transport->setZoom(std::min(zoom_, kProjectorTransportMaxZoom) * screen);
   // A prediction's question at the caption's size; its options as large as its room allows.
   parts_.predict->setProjector(presentation_, std::min(zoom_, kProjectorCaptionMaxZoom) * screen);
-  for (QWidget* w : std::initializer_list<QWidget*>{parts_.explanation, parts_.log, parts_.tutorial}) {
+  for (QWidget* w : std::initializer_list<QWidget*>{parts_.explanation, parts_.log, parts_.tutorial, parts_.timings,
+                                                         parts_.scaling}) {
     if (w) font_zoom::apply(w, zoom_);
   }
   // A lesson stop's caption and a pitfall's banner are what the class reads from the back row:

@@ -1,0 +1,92 @@
+// plot_text: the log's font is the system's fixed font scaled by the zoom, so the floor is that
+// font scaled by how far this widget's font is from the application's (the zoom's factor).
+#include "panels/plot_text.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QFontInfo>
+#include <QTextLayout>
+#include <qcustomplot.h>
+
+namespace plot_text {
+
+namespace {
+
+constexpr const char* kTitle = "dpvizTitle";      // the text as set, before wrapping
+constexpr const char* kWrapped = "dpvizWrapped";  // the text this wrapped it to
+
+double points(const QFont& f) { return QFontInfo(f).pointSizeF(); }
+
+QString wrapped(const QString& text, const QFont& font, double width) {
+  QTextLayout layout(text, font);
+  QTextOption option;
+  option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+  layout.setTextOption(option);
+  QStringList lines;
+  layout.beginLayout();
+  for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+    line.setLineWidth(width);
+    lines << text.mid(line.textStart(), line.textLength()).trimmed();
+  }
+  layout.endLayout();
+  return lines.join(QLatin1Char('\n'));
+}
+
+void wrapAll(QCustomPlot* plot) {
+  for (QCPTextElement* title : titles(plot)) {
+    const QString now = title->text();
+    const QString original = now == title->property(kWrapped).toString() ? title->property(kTitle).toString() : now;
+    const QMargins m = title->margins();
+    // A few pixels' slack: QTextLayout and the painter may round a line's width differently.
+    const double width = std::max(40, plot->width() - m.left() - m.right() - 8);
+    const QString text = wrapped(original, title->font(), width);
+    title->setProperty(kTitle, original);
+    title->setProperty(kWrapped, text);
+    if (text != now) title->setText(text);
+  }
+}
+
+}  // namespace
+
+QFont chartFont(const QWidget* widget) {
+  QFont font = widget->font();
+  const double zoom = points(font) / std::max(1.0, points(QApplication::font()));
+  const double floor = points(QFontDatabase::systemFont(QFontDatabase::FixedFont)) * zoom;
+  if (points(font) < floor) font.setPointSizeF(floor);
+  return font;
+}
+
+void applyFonts(QCustomPlot* plot, const QFont& font) {
+  plot->setFont(font);
+  for (QCPAxisRect* rect : plot->axisRects()) {
+    for (QCPAxis* axis : rect->axes()) {
+      axis->setTickLabelFont(font);
+      axis->setSelectedTickLabelFont(font);
+      axis->setLabelFont(font);
+      axis->setSelectedLabelFont(font);
+    }
+  }
+  plot->legend->setFont(font);
+  for (int i = 0; i < plot->legend->itemCount(); ++i) plot->legend->item(i)->setFont(font);
+  QFont bold = font;
+  bold.setBold(true);
+  for (QCPTextElement* title : titles(plot)) {
+    title->setFont(bold);
+    title->setSelectedFont(bold);
+  }
+}
+
+void wrapTitles(QCustomPlot* plot) {
+  QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { wrapAll(plot); });
+}
+
+QList<QCPTextElement*> titles(QCustomPlot* plot) {
+  QList<QCPTextElement*> out;
+  QCPLayoutGrid* layout = plot->plotLayout();
+  for (int i = 0; i < layout->elementCount(); ++i) {
+    if (auto* t = qobject_cast<QCPTextElement*>(layout->elementAt(i))) out << t;
+  }
+  return out;
+}
+
+}  // namespace plot_text
