@@ -2516,11 +2516,11 @@ The answer is %3. %4</source>
             <numerusform>Ideal parallel: each GPU's own work (its thread's CPU time, without the waits for a core), every one of the %n GPU on a core of its own and all starting at the same instant.</numerusform><numerusform>Ideal parallel: each GPU's own work (its thread's CPU time, without the waits for a core), every one of the %n GPUs on a core of its own and all starting at the same instant.</numerusform></translation>
     </message>
     <message>
-        <source>As measured is the CUDA events' time; ideal parallel starts every GPU's work at the same instant; modelled is the cost model's estimate for the GPU you choose.</source>
+        <source>As measured is the CUDA events' time; ideal parallel starts every GPU's work at once; modelled is the cost model's estimate.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>As measured is wall-clock time, waits for a core included; ideal parallel is each GPU's own work (its thread's CPU time) started at once; modelled is the cost model's estimate for the GPU you choose.</source>
+        <source>As measured is wall time, the waits included; ideal parallel is each GPU's own CPU time, all starting at once; modelled is the cost model's estimate.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2632,6 +2632,10 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Per batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>waiting to start</source>
         <translation type="unfinished" />
     </message>
 </context>

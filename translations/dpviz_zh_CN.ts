@@ -2521,12 +2521,12 @@ The answer is %3. %4</source>
             <numerusform>理想并行：只计每个 GPU 自己的计算（其线程的 CPU 时间，不含等待核心的时间），假设 %n 个 GPU 各有一个核心，并在同一时刻开始。</numerusform></translation>
     </message>
     <message>
-        <source>As measured is the CUDA events' time; ideal parallel starts every GPU's work at the same instant; modelled is the cost model's estimate for the GPU you choose.</source>
-        <translation>实测是 CUDA 事件记录的时间；理想并行让所有 GPU 的计算在同一时刻开始；建模估算是成本模型对你所选 GPU 的估计。</translation>
+        <source>As measured is the CUDA events' time; ideal parallel starts every GPU's work at once; modelled is the cost model's estimate.</source>
+        <translation>实测是 CUDA 事件记录的时间；理想并行让各 GPU 的计算同时开始；建模估算来自成本模型。</translation>
     </message>
     <message>
-        <source>As measured is wall-clock time, waits for a core included; ideal parallel is each GPU's own work (its thread's CPU time) started at once; modelled is the cost model's estimate for the GPU you choose.</source>
-        <translation>实测是墙钟时间，含等待核心的时间；理想并行只计每个 GPU 自己的计算（其线程的 CPU 时间），并让所有 GPU 同时开始；建模估算是成本模型对你所选 GPU 的估计。</translation>
+        <source>As measured is wall time, the waits included; ideal parallel is each GPU's own CPU time, all starting at once; modelled is the cost model's estimate.</source>
+        <translation>实测是墙钟时间，含等待；理想并行只计各 GPU 自己的 CPU 时间，且同时开始；建模估算来自成本模型。</translation>
     </message>
 </context>
 <context>
@@ -2638,6 +2638,10 @@ The answer is %3. %4</source>
     <message>
         <source>Per batch</source>
         <translation>每个批次</translation>
+    </message>
+    <message>
+        <source>waiting to start</source>
+        <translation>等待开始</translation>
     </message>
 </context>
 <context>

@@ -92,3 +92,26 @@ Timeline idealTimeline(const StepResult& step, int devices) {
   t.step_us = std::max(0.0, stepUs(step, measuredTimeline(step, devices).slices) + us(shift));
   return t;
 }
+
+std::vector<DeviceTime> deviceTimes(const Timeline& measured, int devices) {
+  std::vector<DeviceTime> out(std::size_t(std::max(devices, 0)));
+  auto isWork = [](const TimelineSlice& s) {
+    return s.device >= 0 && (s.phase == dp::Phase::Scatter || s.phase == dp::Phase::Replicate || s.phase == dp::Phase::Forward);
+  };
+  double begin = 0;
+  bool any = false;
+  for (const TimelineSlice& s : measured.slices) {
+    if (!isWork(s)) continue;
+    begin = any ? std::min(begin, s.start_us) : s.start_us;
+    any = true;
+  }
+  std::vector<double> done(out.size(), begin);
+  for (const TimelineSlice& s : measured.slices) {
+    if (!isWork(s) || s.device >= devices) continue;
+    out[std::size_t(s.device)].work_us += s.workUs();
+    done[std::size_t(s.device)] = std::max(done[std::size_t(s.device)], s.end_us);
+  }
+  // A device's slices never overlap, so its work fits between `begin` and its end.
+  for (std::size_t d = 0; d < out.size(); ++d) out[d].wait_us = std::max(0.0, done[d] - begin - out[d].work_us);
+  return out;
+}

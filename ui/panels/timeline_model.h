@@ -38,3 +38,12 @@ Timeline measuredTimeline(const StepResult& step, int devices);
 // So the ideal step is never longer than the measured one: a device's work fits in its slices' wall
 // time (test_timing_truth checks it on real runs).
 Timeline idealTimeline(const StepResult& step, int devices);
+
+// A device's part of the step, from the instant the first device's work began (its scatter) to the
+// end of its own forward: the work it did, and the rest, its wait (for a core, to start, between
+// slices). work_us + wait_us is when it was done.
+struct DeviceTime {
+  double work_us = 0;
+  double wait_us = 0;
+};
+std::vector<DeviceTime> deviceTimes(const Timeline& measured, int devices);

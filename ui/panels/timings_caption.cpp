@@ -33,11 +33,11 @@ QString TimingsCaption::ideal(const dp::MeasuredOn& m) {
 QString TimingsCaption::readings(const dp::MeasuredOn& m) {
   if (m.gpus == 0) return {};
   if (m.cuda) {
-    return tr("As measured is the CUDA events' time; ideal parallel starts every GPU's work at the same instant; "
-              "modelled is the cost model's estimate for the GPU you choose.");
+    return tr("As measured is the CUDA events' time; ideal parallel starts every GPU's work at once; modelled is the "
+              "cost model's estimate.");
   }
-  return tr("As measured is wall-clock time, waits for a core included; ideal parallel is each GPU's own work (its "
-            "thread's CPU time) started at once; modelled is the cost model's estimate for the GPU you choose.");
+  return tr("As measured is wall time, the waits included; ideal parallel is each GPU's own CPU time, all starting at "
+            "once; modelled is the cost model's estimate.");
 }
 
 QString TimingsCaption::micros(double us) {

@@ -65,10 +65,16 @@ TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
   barsPlot_->legend->clearItems();
   workKey_->addToLegend();
   waitKey_->addToLegend();
-  barsPlot_->legend->setVisible(true);
-  barsPlot_->legend->setBrush(Qt::NoBrush);
-  barsPlot_->legend->setBorderPen(Qt::NoPen);
-  barsPlot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+  // The key in a row of its own under the title, side by side: inside the axes it covered the bars.
+  QCPLegend* key = barsPlot_->legend;
+  key->setVisible(true);
+  key->setBrush(Qt::NoBrush);
+  key->setBorderPen(Qt::NoPen);
+  key->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+  barsPlot_->axisRect()->insetLayout()->take(key);
+  barsPlot_->plotLayout()->insertRow(1);
+  barsPlot_->plotLayout()->addElement(1, 0, key);
+  barsPlot_->plotLayout()->setRowStretchFactor(1, 0.001);
   ganttPlot_->yAxis->setRangeReversed(true);  // host on top, then cuda:0 down: the way data flows
   // Grid lines on lane or device centres would only cut through slices and between paired bars.
   ganttPlot_->yAxis->grid()->setVisible(false);
@@ -114,6 +120,10 @@ QWidget* TimingsView::makeSide() {
   connect(modelledButton_, &QRadioButton::toggled, this, &TimingsView::setModelled);
   profile_ = new QComboBox(side);
   for (const dp::cost::Profile& p : dp::cost::profiles()) profile_->addItem(QString::fromStdString(p.name));
+  // The longest profile name would make the side column wider than its room, and the caption and
+  // the buttons would run under the column's edge; the list itself still shows the whole names.
+  profile_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  profile_->setMinimumContentsLength(8);
   connect(profile_, &QComboBox::currentIndexChanged, this, [this] {
     remodel();
     updateCaption();
@@ -194,9 +204,8 @@ void TimingsView::setDeviceCount(int n) {
 
 void TimingsView::setLanes(const std::vector<dp::DeviceInfo>& lanes) {
   measuredOn_ = dp::measured_on(lanes);
-  // A GPU's stream waits for no core: its bars are all work, and the key names only that.
-  if (measuredOn_.cuda) waitKey_->removeFromLegend();
-  else waitKey_->addToLegend();
+  // A GPU's stream waits for no core, only for the host to start it.
+  waitKey_->setName(measuredOn_.cuda ? tr("waiting to start") : tr("waiting for a core"));
   updateCaption();
 }
 
@@ -284,8 +293,7 @@ void TimingsView::updateCaption() {
 void TimingsView::retranslate() {
   barsTitle_->setText(tr("Per-device time (µs)"));
   workKey_->setName(tr("working"));
-  waitKey_->setName(tr("waiting for a core"));
-  barsPlot_->legend->setFont(barsPlot_->xAxis->tickLabelFont());
+  waitKey_->setName(measuredOn_.cuda ? tr("waiting to start") : tr("waiting for a core"));
   historyTitle_->setText(tr("Step time per batch (µs)"));
   barsPlot_->yAxis->setLabel(tr("time (µs)"));
   ganttPlot_->xAxis->setLabel(tr("time since the step began (µs)"));
@@ -329,26 +337,22 @@ void TimingsView::redraw() {
 }
 
 void TimingsView::rebuildBars() {
-  // Each device's slices of the step as measured: the work in them, and the rest of their wall time,
-  // which on simulated GPUs is the time their threads waited for a core.
+  // Per device, from the instant the first device started: its work, then the rest of the time until
+  // its forward was done, which on simulated GPUs is its thread waiting for a core (to start, or
+  // between and within its slices). Work + wait = when the device was done.
   const auto n = std::size_t(deviceCount_);
-  std::vector<double> work(n, 0.0), wait(n, 0.0);
-  for (const TimelineSlice& s : measured_.slices) {
-    if (s.device < 0) continue;  // the host has no bar
-    work[std::size_t(s.device)] += s.workUs();
-    wait[std::size_t(s.device)] += s.waitUs();
-  }
+  const std::vector<DeviceTime> times = deviceTimes(measured_, deviceCount_);
   double top = 0.0;
   for (std::size_t d = 0; d < n; ++d) {
     workBars_[d]->data()->clear();
     waitBars_[d]->data()->clear();
-    if (!hasStep_) continue;
-    workBars_[d]->addData(double(d), work[d]);
-    waitBars_[d]->addData(double(d), wait[d]);
-    top = std::max(top, work[d] + wait[d]);
+    if (!hasStep_ || d >= times.size()) continue;
+    workBars_[d]->addData(double(d), times[d].work_us);
+    waitBars_[d]->addData(double(d), times[d].wait_us);
+    top = std::max(top, times[d].work_us + times[d].wait_us);
   }
   barsPlot_->xAxis->setRange(-0.7, deviceCount_ - 0.3);
-  barsPlot_->yAxis->setRange(0.0, top > 0.0 ? top * 1.25 : 1.0);  // room above the bars for the key
+  barsPlot_->yAxis->setRange(0.0, top > 0.0 ? top * 1.1 : 1.0);
 }
 
 double TimingsView::workBarUs(int d) const {
