@@ -60,7 +60,7 @@ struct App {
   // The stderr line matching `re` (its match), once it came.
   QRegularExpressionMatch waitLine(const QRegularExpression& re) {
     QRegularExpressionMatch m;
-    QTest::qWaitFor([&] {
+    (void)QTest::qWaitFor([&] {  // the caller checks m
       for (const QByteArray& line : err.split('\n')) {
         m = re.match(QString::fromUtf8(line));
         if (m.hasMatch()) return true;
