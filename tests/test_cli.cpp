@@ -10,6 +10,7 @@
 #include "backend_rows.h"
 #include "cli_process.h"
 #include "device/blas_kernel.h"
+#include "device/gemm_library.h"
 #include "golden.h"
 
 namespace {
@@ -106,6 +107,28 @@ class TestCli : public QObject {
     QCOMPARE(v.status, 0);
     const QByteArray expected = "\nOpenBLAS kernel: " + QByteArray::fromStdString(restart.empty() ? own : restart) + "\n";
     QVERIFY2(v.out.contains(expected), v.out.constData());
+  }
+
+  // --version names the GEMM library in use (oneDNN with its version and ISA where built with it);
+  // --gemm picks either for a run, and a bad value is one line and status 2.
+  void gemmLibrary() {
+    const CliRun v = run_cli({"--version"});
+    QCOMPARE(v.status, 0);
+    const QByteArray line = dp::onednn_built() ? "\nGEMM library: oneDNN " : "\nGEMM library: OpenBLAS ";
+    QVERIFY2(v.out.contains(line), v.out.constData());
+    if (dp::onednn_built()) QVERIFY2(v.out.contains(" (ISA ") && v.out.contains("; also OpenBLAS "), v.out.constData());
+    const QByteArray expected = run_cli({"tutorial", "--gpus", "2", "--order", "index"}).out;
+    QVERIFY(!expected.isEmpty());
+    for (const char* g : {"openblas", "onednn"}) {
+      if (QByteArray(g) == "onednn" && !dp::onednn_built()) continue;
+      const CliRun r = run_cli({"tutorial", "--gpus", "2", "--order", "index", "--gemm", g});
+      QCOMPARE(r.status, 0);
+      QCOMPARE(r.out, expected);
+    }
+    const CliRun bad = run_cli({"tutorial", "--gemm", "cublas"});
+    QCOMPARE(bad.status, 2);
+    QCOMPARE(bad.out, QByteArray());
+    QCOMPARE(bad.err, QByteArray("dpviz-cli: --gemm: expected 'openblas' or 'onednn', got 'cublas'\n"));
   }
 
   // Default order: the order replicas finished (R11.3). Per batch, the same multiset of lines,

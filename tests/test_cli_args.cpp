@@ -31,7 +31,7 @@ class TestCliArgs : public QObject {
   void everyOption() {
     const auto r = parse({"tutorial", "--gpus", "3", "--batch-size=7", "--data-size", "11", "--input-size", "4",
                           "--output-size", "6", "--seed", "9", "--no-shuffle", "--drop-last", "--order", "index",
-                          "--backend", "sim", "--trace", "t.json", "--json"});
+                          "--backend", "sim", "--trace", "t.json", "--json", "--gemm", "openblas"});
     QVERIFY2(r.options, r.error.c_str());
     const auto& o = *r.options;
     QCOMPARE(o.run.gpus, 3);
@@ -43,6 +43,15 @@ class TestCliArgs : public QObject {
     QVERIFY(!o.run.shuffle && o.run.drop_last && o.json);
     QCOMPARE(o.order, cli::Order::Index);
     QCOMPARE(o.trace_path, std::string("t.json"));
+    QCOMPARE(o.gemm, std::optional<dp::GemmLibrary>(dp::GemmLibrary::OpenBlas));
+    QVERIFY(!parse({"tutorial"}).options->gemm);  // not given: the build's default
+    const auto onednn = parse({"train", "--gemm=onednn", "--case", "c.json"});  // allowed with --case
+    if (dp::onednn_built()) {
+      QVERIFY2(onednn.options, onednn.error.c_str());
+      QCOMPARE(onednn.options->gemm, std::optional<dp::GemmLibrary>(dp::GemmLibrary::OneDnn));
+    } else {
+      QCOMPARE(onednn.error, std::string("dpviz-cli: --gemm: this build has no oneDNN (use 'openblas')"));
+    }
     const auto s = parse({"split", "--batch", "10", "--gpus", "8"});
     QVERIFY(s.options);
     QCOMPARE(s.options->batch, 10);
@@ -90,6 +99,8 @@ class TestCliArgs : public QObject {
     QTest::newRow("negative data") << QStringList{"tutorial", "--data-size", "-5"} << "dpviz-cli: --data-size: expected an integer from 0 to 1099511627776, got '-5'";
     QTest::newRow("bad order") << QStringList{"tutorial", "--order", "random"} << "dpviz-cli: --order: expected 'completion' or 'index', got 'random'";
     QTest::newRow("bad backend") << QStringList{"tutorial", "--backend", "tpu"} << "dpviz-cli: --backend: expected 'sim' or 'cuda', got 'tpu'";
+    QTest::newRow("bad gemm") << QStringList{"train", "--gemm", "mkl"} << "dpviz-cli: --gemm: expected 'openblas' or 'onednn', got 'mkl'";
+    QTest::newRow("gemm on split") << QStringList{"split", "--gemm", "onednn"} << "dpviz-cli: unknown option '--gemm' for 'split' (see dpviz-cli --help)";
     QTest::newRow("flag with value") << QStringList{"tutorial", "--json=1"} << "dpviz-cli: --json takes no value";
     QTest::newRow("split without gpus") << QStringList{"split", "--batch", "3"} << "dpviz-cli: split needs --gpus N";
     QTest::newRow("split without batch") << QStringList{"split", "--gpus", "3"} << "dpviz-cli: split needs --batch B (or --shape d0,d1,...)";

@@ -13,6 +13,7 @@
 #include "device/host_device.h"
 #include "core/error.h"
 #include "error_of.h"
+#include "gemm_choice.h"
 #include "golden.h"
 #include "nn/layers.h"
 #include "nn/linear.h"

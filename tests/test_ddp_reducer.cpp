@@ -16,6 +16,7 @@
 #include "dist/fake_group.h"
 #include "dist/host_staged_group.h"
 #include "dist/gpu_ranks.h"
+#include "gemm_choice.h"
 #include "golden.h"
 #include "nn/layers.h"
 #include "nn/linear.h"

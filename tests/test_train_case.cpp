@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "error_of.h"
+#include "gemm_choice.h"
 #include "golden.h"
 #include "run/memory_budget.h"
 #include "run/train_case.h"

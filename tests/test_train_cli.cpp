@@ -11,6 +11,7 @@
 
 #include "backend_rows.h"
 #include "cli_outcome.h"
+#include "gemm_choice.h"
 #include "golden.h"
 #include "tolerance.h"
 
@@ -26,7 +27,14 @@ Run run_cli(const QStringList& args) {
   static const QTemporaryDir cwd;
   QProcess p;
   p.setWorkingDirectory(cwd.path());
-  p.start(DPVIZ_CLI, args);
+  // Under DPVIZ_TEST_GEMM (the *_openblas/_onednn variants) every run names its library, right after
+  // the command: a missing value at the end is still the last word.
+  QStringList words = args;
+  if (!words.isEmpty() && words[0] == "train") {
+    const QStringList gemm = gemm_args_from_env();
+    for (qsizetype i = 0; i < gemm.size(); ++i) words.insert(1 + i, gemm[i]);
+  }
+  p.start(DPVIZ_CLI, words);
   p.closeWriteChannel();
   if (!p.waitForFinished(120000)) {  // a hang is a failure
     p.kill();

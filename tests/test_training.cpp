@@ -10,6 +10,7 @@
 #include "core/chunk.h"
 #include "device/host_device.h"
 #include "error_of.h"
+#include "gemm_choice.h"
 #include "golden.h"
 #include "nn/gradients.h"
 #include "nn/grad_mode.h"

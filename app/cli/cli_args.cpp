@@ -156,6 +156,12 @@ std::map<std::string, Flag> tutorial_flags() {
          if (v.empty()) fail("--trace: expected a file name");
          o.trace_path = v;
        }}},
+      {"--gemm", {true, [](Options& o, const std::string& v) {
+         const std::optional<dp::GemmLibrary> library = dp::parse_gemm_library(v);
+         if (!library) fail("--gemm: expected 'openblas' or 'onednn', got " + shown(v));
+         if (*library == dp::GemmLibrary::OneDnn && !dp::onednn_built()) fail("--gemm: this build has no oneDNN (use 'openblas')");
+         o.gemm = library;
+       }}},
   };
 }
 
@@ -198,9 +204,9 @@ void check_train_combination(const std::set<std::string>& given) {
   if (!given.count("--case")) return;
   for (const auto& name : given) {
     if (name != "--case" && name != "--gpus" && name != "--backend" && name != "--trace" && name != "--json" &&
-        name != "--memory-budget") {
+        name != "--memory-budget" && name != "--gemm") {
       fail(name + " cannot be used with --case: the case gives the model, data and optimizer (only --gpus, "
-                  "--backend, --trace, --json and --memory-budget may be added)");
+                  "--backend, --trace, --json, --memory-budget and --gemm may be added)");
     }
   }
 }
@@ -417,12 +423,15 @@ tutorial options:
                       default: half of this machine's memory)
   --trace FILE.json   write every phase of every step as a Chrome trace (open it in
                       https://ui.perfetto.dev); written atomically
+  --gemm openblas|onednn
+                      the library of the matrix products (default: onednn where this build has
+                      it, else openblas; dpviz-cli --version names it)
   --json              one JSON object per batch instead of the tutorial's lines:
                       {"batch":0,"input":[30,5],"chunks":[15,15],"devices":[0,1],
                        "output":[30,2],"times_ns":[...],"completion_order":[...]}
 
 train options (and the tutorial's --gpus, --batch-size, --data-size, --input-size, --output-size,
---seed, --shuffle/--no-shuffle, --drop-last, --backend, --memory-budget, --trace):
+--seed, --shuffle/--no-shuffle, --drop-last, --backend, --memory-budget, --trace, --gemm):
   --model linear|mlp|mlp3
                       Linear(in, out) (default); Linear(in, 16), ReLU, Linear(16, out); or
                       Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)

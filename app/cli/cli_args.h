@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "device/gemm_library.h"
 #include "quiz/quiz.h"
 #include "run/run_config.h"
 
@@ -24,6 +25,7 @@ struct Options {
   Order order = Order::Completion;
   bool json = false;
   std::string trace_path;  // empty: no trace
+  std::optional<dp::GemmLibrary> gemm;  // --gemm openblas|onednn (tutorial, train); nothing: the default
   // train
   std::string case_path;   // --case: replay one training case (run/train_case.h; empty: none)
   // split

@@ -88,12 +88,16 @@ int run_buckets(const Options& o, std::ostream& out) {
 
 int run(const Options& o, std::ostream& out, std::ostream& err) {
   try {
+    if (o.gemm) dp::set_gemm_library(*o.gemm);  // before any device runs (the parser refused what this build lacks)
     switch (o.command) {
       case Command::Help: out << help_text(); return 0;
       case Command::Version:
         out << "dpviz-cli " << DPVIZ_VERSION << "\n" << "CUDA backend: " << dp::describe(dp::discover_cuda());
         if (!dp::discover_cuda().runtime.empty()) out << "; " << dp::discover_cuda().runtime;
         out << "\n" << "OpenBLAS kernel: " << dp::blas_core_name() << "\n";
+        out << "GEMM library: " << dp::gemm_library_description(dp::gemm_library());
+        if (dp::gemm_library() != dp::GemmLibrary::OpenBlas) out << "; also " << dp::gemm_library_description(dp::GemmLibrary::OpenBlas);
+        out << "\n";
         return 0;
       case Command::Tutorial: return run_tutorial(o, out, err);
       case Command::Split: return run_split(o, out);

@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "device/blas_kernel.h"
+#include "device/gemm_library.h"
 #include "ddp_commands.h"
 #include "ddp_output.h"
 
@@ -20,6 +21,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   const ddp::Options& o = *parsed.options;
+  // Every rank parsed the same words, so all use the same library (their results stay bit-identical).
+  if (o.train.gemm) dp::set_gemm_library(*o.train.gemm);
   if (o.command == ddp::Command::Help) {
     if (group.rank() == 0) std::cout << ddp::help_text();
     return 0;

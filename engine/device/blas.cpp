@@ -1,14 +1,68 @@
-// OpenBLAS calls and the thread-count leases. With 1 thread, sgemm runs in the calling worker.
+// OpenBLAS or oneDNN calls and the thread-count leases. With 1 thread, sgemm runs in the calling worker.
 #include "device/blas.h"
 
 #include <cblas.h>
+#if DPVIZ_HAVE_ONEDNN
+#include <dnnl.h>
+// libgomp's, declared here: no -fopenmp and no omp.h needed (clang's builds may lack it).
+extern "C" int omp_get_max_threads(void);
+extern "C" void omp_set_num_threads(int);
+#endif
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 #include <thread>
 #include <vector>
 
 namespace dp {
+namespace {
+
+#if DPVIZ_HAVE_ONEDNN
+constexpr std::int64_t kOneDnnMinRows = 16;
+#endif
+
+// The leased thread count; oneDNN reads it per call (its OpenMP count belongs to each thread).
+std::atomic<int> g_threads{0};
+
+// Row-major C [m, n] = op(A)·op(B) (+ C when accumulating), in the chosen library.
+void sgemm(bool trans_a, bool trans_b, std::int64_t m, std::int64_t n, std::int64_t k, const float* a,
+           std::int64_t lda, const float* b, std::int64_t ldb, bool accumulate, float* c, std::int64_t ldc) {
+  const float beta = accumulate ? 1.0f : 0.0f;
+#if DPVIZ_HAVE_ONEDNN
+  if (gemm_library() == GemmLibrary::OneDnn) {
+    // OpenMP's thread count is the calling thread's own setting: a simulated GPU's or rank's worker
+    // sets 1 once, a lone device's thread every core, whatever the other threads use.
+    const int want = g_threads.load(std::memory_order_relaxed);
+    if (want > 0 && omp_get_max_threads() != want) omp_set_num_threads(want);
+    if (!trans_a && m < kOneDnnMinRows) {
+      // oneDNN 2.6 sums fewer than 16 rows in another order than 16 or more (measured: every M in
+      // 1..15 differs from its rows in a taller product, M ≥ 16 does not, for the small layers the
+      // tests check), so a replica's few rows would not match the full batch's bit for bit as
+      // OpenBLAS's do (R9.4). Padded to 16 rows in this thread's scratch: grown once, then reused.
+      thread_local std::vector<float> a_pad, c_pad;
+      const std::size_t a_size = std::size_t(kOneDnnMinRows * k), c_size = std::size_t(kOneDnnMinRows * n);
+      if (a_pad.size() < a_size) a_pad.resize(a_size);
+      if (c_pad.size() < c_size) c_pad.resize(c_size);
+      std::fill(a_pad.begin() + m * k, a_pad.begin() + std::ptrdiff_t(a_size), 0.0f);
+      for (std::int64_t r = 0; r < m; ++r) {
+        std::copy(a + r * lda, a + r * lda + k, a_pad.data() + r * k);
+        if (accumulate) std::copy(c + r * ldc, c + r * ldc + n, c_pad.data() + r * n);
+      }
+      dnnl_sgemm('N', trans_b ? 'T' : 'N', kOneDnnMinRows, n, k, 1.0f, a_pad.data(), k, b, ldb, beta, c_pad.data(), n);
+      for (std::int64_t r = 0; r < m; ++r) std::copy(c_pad.data() + r * n, c_pad.data() + (r + 1) * n, c + r * ldc);
+      return;
+    }
+    dnnl_sgemm(trans_a ? 'T' : 'N', trans_b ? 'T' : 'N', m, n, k, 1.0f, a, lda, b, ldb, beta, c, ldc);
+    return;
+  }
+#endif
+  cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans, trans_b ? CblasTrans : CblasNoTrans,
+              static_cast<blasint>(m), static_cast<blasint>(n), static_cast<blasint>(k), 1.0f, a,
+              static_cast<blasint>(lda), b, static_cast<blasint>(ldb), beta, c, static_cast<blasint>(ldc));
+}
+
+}  // namespace
 
 void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, const float* w,
                float* y, bool accumulate) {
@@ -19,9 +73,7 @@ void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, c
     }
     return;
   }
-  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<blasint>(m),
-              static_cast<blasint>(n), static_cast<blasint>(k), 1.0f, x, static_cast<blasint>(k), w,
-              static_cast<blasint>(k), accumulate ? 1.0f : 0.0f, y, static_cast<blasint>(n));
+  sgemm(false, true, m, n, k, x, k, w, k, accumulate, y, n);
 }
 
 namespace {
@@ -37,18 +89,14 @@ void sgemm_dyt_x(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy
                  float* dw, bool accumulate) {
   if (n == 0 || k == 0) return;
   if (m == 0) return zero_unless(accumulate, dw, n, k);
-  cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<blasint>(n), static_cast<blasint>(k),
-              static_cast<blasint>(m), 1.0f, dy, static_cast<blasint>(n), x, static_cast<blasint>(k),
-              accumulate ? 1.0f : 0.0f, dw, static_cast<blasint>(k));
+  sgemm(true, false, n, k, m, dy, n, x, k, accumulate, dw, k);
 }
 
 void sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy, const float* w,
                 float* dx, bool accumulate) {
   if (m == 0 || k == 0) return;
   if (n == 0) return zero_unless(accumulate, dx, m, k);
-  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<blasint>(m), static_cast<blasint>(k),
-              static_cast<blasint>(n), 1.0f, dy, static_cast<blasint>(n), w, static_cast<blasint>(k),
-              accumulate ? 1.0f : 0.0f, dx, static_cast<blasint>(k));
+  sgemm(false, false, m, k, n, dy, n, w, k, accumulate, dx, k);
 }
 
 namespace {
@@ -66,6 +114,7 @@ struct Leases {
     if (want != applied) {
       openblas_set_num_threads(want);
       applied = want;
+      g_threads.store(want, std::memory_order_relaxed);
     }
   }
 };
@@ -98,6 +147,7 @@ void blas_set_threads(int threads) {
   std::lock_guard lock(l.mutex);
   openblas_set_num_threads(threads);
   l.applied = threads;
+  g_threads.store(threads, std::memory_order_relaxed);
 }
 
 }  // namespace dp

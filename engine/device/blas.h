@@ -1,10 +1,12 @@
-// The engine's single entry to OpenBLAS: Linear's three products (y = x·wᵀ, dw = dyᵀ·x, dx = dy·w)
-// and its thread count.
+// The engine's single entry to its GEMM library (OpenBLAS or oneDNN, gemm_library.h): Linear's three
+// products (y = x·wᵀ, dw = dyᵀ·x, dx = dy·w) and their thread count.
 // OpenBLAS's thread count is process-wide (0.3.21, Debian 12), so the engine owns it: every pool
 // of simulated GPUs holds a BlasThreads lease, and the count always follows the newest live pool.
 #pragma once
 
 #include <cstdint>
+
+#include "device/gemm_library.h"
 
 namespace dp {
 
@@ -20,7 +22,8 @@ void sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy,
 // Simulated devices each run BLAS in their own worker: one BLAS thread per caller, except a lone
 // device, which gets every core (it is the whole machine). While a lease lives, OpenBLAS uses its
 // count (the newest live lease wins); when it ends, the count of the newest lease still alive
-// comes back (every core when none is). Thread-safe.
+// comes back (every core when none is). oneDNN (OpenMP) takes the same count, set in each calling
+// thread before its product. Thread-safe.
 class BlasThreads {
  public:
   explicit BlasThreads(int devices);

@@ -1,0 +1,62 @@
+// The process-wide GEMM library choice and its description (see gemm_library.h).
+#include "device/gemm_library.h"
+
+#include <atomic>
+
+#include "device/blas_kernel.h"
+
+#if DPVIZ_HAVE_ONEDNN
+#include <dnnl.h>
+#include <dnnl_debug.h>
+#endif
+
+extern "C" char* openblas_get_config(void);
+
+namespace dp {
+namespace {
+
+std::atomic<GemmLibrary>& chosen() {
+  static std::atomic<GemmLibrary> library{onednn_built() ? GemmLibrary::OneDnn : GemmLibrary::OpenBlas};
+  return library;
+}
+
+}  // namespace
+
+bool onednn_built() { return DPVIZ_HAVE_ONEDNN != 0; }
+
+GemmLibrary gemm_library() { return chosen().load(std::memory_order_relaxed); }
+
+bool set_gemm_library(GemmLibrary library) {
+  if (library == GemmLibrary::OneDnn && !onednn_built()) return false;
+  chosen().store(library, std::memory_order_relaxed);
+  return true;
+}
+
+const char* gemm_library_id(GemmLibrary library) { return library == GemmLibrary::OneDnn ? "onednn" : "openblas"; }
+
+std::optional<GemmLibrary> parse_gemm_library(std::string_view text) {
+  if (text == "openblas") return GemmLibrary::OpenBlas;
+  if (text == "onednn") return GemmLibrary::OneDnn;
+  return std::nullopt;
+}
+
+std::string gemm_library_description(GemmLibrary library) {
+  if (library == GemmLibrary::OpenBlas) {
+    // openblas_get_config(): "OpenBLAS 0.3.21 DYNAMIC_ARCH NO_AFFINITY Haswell MAX_THREADS=64"
+    std::string config = openblas_get_config();
+    const auto first = config.find(' ');
+    const auto second = first == std::string::npos ? first : config.find(' ', first + 1);
+    return config.substr(0, second) + " (kernel " + blas_core_name() + ")";
+  }
+#if DPVIZ_HAVE_ONEDNN
+  const dnnl_version_t* v = dnnl_version();
+  std::string isa = dnnl_cpu_isa2str(dnnl_get_effective_cpu_isa());  // "cpu_isa_avx512_core"
+  if (isa.rfind("cpu_isa_", 0) == 0) isa.erase(0, 8);
+  return "oneDNN " + std::to_string(v->major) + "." + std::to_string(v->minor) + "." + std::to_string(v->patch) +
+         " (ISA " + isa + ")";
+#else
+  return "oneDNN (not in this build)";
+#endif
+}
+
+}  // namespace dp

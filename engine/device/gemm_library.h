@@ -1,0 +1,27 @@
+// Which library runs the engine's matrix products (OpenBLAS or oneDNN), chosen once per process
+// before a run, and how programs name it (--gemm, --version).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace dp {
+
+enum class GemmLibrary { OpenBlas, OneDnn };
+
+// Whether this build has oneDNN (CMake option DPVIZ_ONEDNN).
+bool onednn_built();
+// The library the products use now: oneDNN when built with it, else OpenBLAS, until set.
+GemmLibrary gemm_library();
+// Set once, before any device runs (not while products run: each call reads the choice afresh).
+// Returns false, changing nothing, for oneDNN in a build without it.
+bool set_gemm_library(GemmLibrary library);
+
+// "openblas" | "onednn" (the --gemm values), and back; nothing for anything else.
+const char* gemm_library_id(GemmLibrary library);
+std::optional<GemmLibrary> parse_gemm_library(std::string_view text);
+// For --version and the bench: "OpenBLAS 0.3.21 (kernel Haswell)", "oneDNN 2.6.3 (ISA avx512_core)".
+std::string gemm_library_description(GemmLibrary library);
+
+}  // namespace dp
