@@ -20,6 +20,8 @@
 #include <map>
 #include <string>
 
+#include "device/gemm_library.h"
+
 namespace bench {
 namespace {
 
@@ -32,7 +34,9 @@ std::string here() {
 
 // Rank 0's "key value" lines of one mpirun, or an empty map when it failed.
 std::map<std::string, double> run(int ranks, const std::string& args) {
-  const std::string cmd = "mpirun -q --oversubscribe -np " + std::to_string(ranks) + " '" + here() + "dpviz-ddp' bench " + args;
+  // The ranks use this program's GEMM library (dpviz-bench --gemm).
+  const std::string cmd = "mpirun -q --oversubscribe -np " + std::to_string(ranks) + " '" + here() + "dpviz-ddp' bench " + args +
+                          " --gemm " + dp::gemm_library_id(dp::gemm_library());
   std::map<std::string, double> values;
   FILE* p = ::popen(cmd.c_str(), "r");
   if (!p) return values;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "device/blas.h"
+#include "device/gemm_library.h"
 #include "parallel/data_parallel.h"
 #include "device/device_pool.h"
 #include "device/host_memory.h"
@@ -64,7 +65,7 @@ void gemm_efficiency(std::ostream& out, Figures& figures, bool quick) {
   const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
   out << "\n# GEMM throughput: Linear(1024, 1024) on batch " << batch << " (" << fmt("%.1f", flop / 1e9)
       << " GFLOP); median of 5 after 1 warm-up\n"
-      << "# reference: one OpenBLAS sgemm of the whole batch on all " << cores << " cores\n"
+      << "# reference: one " << dp::gemm_library_id(dp::gemm_library()) << " sgemm of the whole batch on all " << cores << " cores\n"
       << "#  k   dp_GFLOP/s   ref_GFLOP/s   efficiency\n";
   double ref_gflops = 0;
   {

@@ -7,9 +7,11 @@
 //   dpviz-bench --ddp                             DDP's keys only (starts mpirun with dpviz-ddp)
 //   dpviz-bench --soak [STEPS]                    STEPS steps (10000): flat RSS, constant threads
 //   dpviz-bench --vote [PHONES]                   the class vote: PHONES (300) loopback phones, two rounds
+//   --gemm openblas|onednn (with any of these)     the engine's GEMM library (default: onednn if built)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <sstream>
 #include <iostream>
 #include <string>
@@ -17,12 +19,14 @@
 
 #include "bench_cuda.h"
 #include "bench_engine.h"
+#include "bench_gemm.h"
 #include "bench_train.h"
 #include "measure.h"
 #include "bench_ddp.h"
 #include "soak.h"
 #include "core/atomic_file.h"
 #include "device/blas_kernel.h"
+#include "device/gemm_library.h"
 
 #if DPVIZ_BENCH_GUI
 #include "bench_gui.h"
@@ -35,9 +39,21 @@ int main(int argc, char** argv) {
   bool quick = false, gui = DPVIZ_BENCH_GUI, cuda = false, sweep = false;
   std::string sweep_path, only;
   std::int64_t soak_steps = 0;  // --soak N: the soak test instead of the figures  // --only step|gemm|copy: one engine section (for profiling)
+  // --gemm first: --ddp and --vote act as soon as they are read.
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--gemm") != 0) continue;
+    const std::optional<dp::GemmLibrary> library = i + 1 < argc ? dp::parse_gemm_library(argv[i + 1]) : std::nullopt;
+    if (!library || !dp::set_gemm_library(*library)) {
+      std::cerr << "dpviz-bench: --gemm: expected 'openblas'" << (dp::onednn_built() ? " or 'onednn'" : " (this build has no oneDNN)")
+                << ", got '" << (i + 1 < argc ? std::string(argv[i + 1]).substr(0, 40) : std::string()) << "'\n";
+      return 2;
+    }
+  }
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--quick") {
+    if (a == "--gemm") {
+      ++i;  // read above
+    } else if (a == "--quick") {
       quick = true;
     } else if (a == "--no-gui") {
       gui = false;
@@ -73,7 +89,7 @@ int main(int argc, char** argv) {
       sweep = true;
       if (i + 1 < argc && argv[i + 1][0] != '-') sweep_path = argv[++i];
     } else if (a == "--help" || a == "-h") {
-      std::cout << "usage: dpviz-bench [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train] | --sweep [FILE.csv] | --soak [STEPS] | --ddp | --vote [PHONES]\n";
+      std::cout << "usage: dpviz-bench [--gemm openblas|onednn] [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train] | --sweep [FILE.csv] | --soak [STEPS] | --ddp | --vote [PHONES]\n";
       return 0;
     } else {
       std::cerr << "dpviz-bench: unknown option '" << a << "' (see --help)\n";
@@ -94,7 +110,7 @@ int main(int argc, char** argv) {
       return 0;
     }
     std::cout << "# dpviz-bench on " << std::thread::hardware_concurrency() << " hardware threads"
-              << (quick ? " (--quick: smaller GEMM)" : "") << "\n";
+              << (quick ? " (--quick: smaller GEMM)" : "") << "; GEMM: " << dp::gemm_library_description(dp::gemm_library()) << "\n";
     bench::Figures figures;
 #if DPVIZ_BENCH_GUI
     if (gui) bench::gui(std::cout, figures, start, argc, argv);  // first: its first frame counts from process start
@@ -103,7 +119,10 @@ int main(int argc, char** argv) {
     (void)gui;
 #endif
     if (only.empty() || only == "step") bench::step_overhead(std::cout, figures);
-    if (only.empty() || only == "gemm") bench::gemm_efficiency(std::cout, figures, quick);
+    if (only.empty() || only == "gemm") {
+      bench::gemm_libraries(std::cout, figures);
+      bench::gemm_efficiency(std::cout, figures, quick);
+    }
     if (only.empty() || only == "copy") bench::scatter_gather(std::cout, figures);
     if (only.empty() || only == "train") {
       bench::train_step_overhead(std::cout, figures);
