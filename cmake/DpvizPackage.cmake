@@ -1,6 +1,6 @@
 # The Debian package (CPack, DEB generator): `make package`, or `cpack -G DEB` in any configured build
 # folder, writes <build>/dpviz_<version>_amd64.deb. Library dependencies come from dpkg-shlibdeps over
-# every program and the video module; CUDA is not among them (the runtime is linked statically and
+# every program and the video module (libdnnl2 where built with oneDNN); CUDA is not among them (the runtime is linked statically and
 # cuBLAS, NCCL and the driver are loaded only when a CUDA backend is chosen).
 set(DPVIZ_PACKAGE_MAINTAINER "dpviz developers <dpviz@localhost>" CACHE STRING
     "The Maintainer field of the Debian package (Name <address>)")
@@ -16,7 +16,7 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "see PyTorch's DataParallel split, run and
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "see PyTorch's DataParallel split, run and gather each batch
 dpviz (数据并行可视化, DataParallel Visualizer) is a teaching app and a native engine that runs
 PyTorch's nn.DataParallel pipeline (scatter, replicate, parallel apply, gather) on simulated GPUs
-(worker threads, real float32 math with OpenBLAS) or on real CUDA GPUs, and animates how each batch
+(worker threads, real float32 math with oneDNN or OpenBLAS) or on real CUDA GPUs, and animates how each batch
 is cut into per-GPU chunks, with the exact lines the PyTorch tutorial prints and measured timings.
 .
 The package holds the desktop app dpviz (English and Chinese, projector mode, lessons, video

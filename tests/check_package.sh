@@ -48,6 +48,10 @@ for p in libqt6widgets6 libqcustomplot2.1-qt6 libopenblas0 libavcodec59 libqt6ht
   grep -qw -- "$p" <<<"$depends" || fail "Depends lacks $p"
 done
 grep -qw -- libqrencode4 <<<"$depends" || fail "Depends lacks libqrencode4 (the class vote's QR code)"
+# A build with oneDNN (its --version names it as the GEMM library) needs Debian's libdnnl2.
+if "$root/usr/bin/dpviz-cli" --version | grep -q "^GEMM library: oneDNN "; then
+  grep -qw -- libdnnl2 <<<"$depends" || fail "Depends lacks libdnnl2 (oneDNN, the GEMM library of this build)"
+fi
 
 # Every library the programs load, and the package that owns each (one dpkg -S for all: it reads the
 # whole database each time; Debian 12 ships libraries under /lib and /usr/lib alike).

@@ -1,6 +1,7 @@
 // Simulated devices: persistent workers, in-order queues, real concurrency across devices,
 // memory accounting and out-of-memory errors, pool limits.
 #include <atomic>
+#include <cmath>
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
@@ -153,6 +154,65 @@ class TestDevices : public QObject {
       QCOMPARE(dp::BlasThreads::current(), 1);
     }
     QCOMPARE(dp::BlasThreads::current(), cores);  // no pool: the whole machine
+  }
+
+  // Both GEMM libraries compute Linear's three products (with and without accumulating) within
+  // float rounding of a double reference, and a product's rows do not depend on how many rows it
+  // has (for Linear 5→2: a replica's rows bit-equal to the full batch's, R9.4) — oneDNN 2.6's short
+  // products (< 16 rows) sum in another order unless the engine pads them.
+  void gemmLibrariesAgree() {
+    const dp::GemmLibrary before = dp::gemm_library();
+    QCOMPARE(dp::set_gemm_library(dp::GemmLibrary::OneDnn), dp::onednn_built());
+    QCOMPARE(dp::gemm_library(), dp::onednn_built() ? dp::GemmLibrary::OneDnn : before);
+    auto value = [](std::int64_t i) { return float((i * 7919) % 61 - 30) / 17.0f; };
+    for (const dp::GemmLibrary library : {dp::GemmLibrary::OpenBlas, dp::GemmLibrary::OneDnn}) {
+      if (!dp::set_gemm_library(library)) continue;
+      QCOMPARE(dp::gemm_library(), library);
+      for (const std::int64_t m : {1, 3, 15, 16, 40}) {
+        const std::int64_t n = 7, k = 33;
+        std::vector<float> x(std::size_t(m * k)), w(std::size_t(n * k)), dy(std::size_t(m * n));
+        for (std::size_t i = 0; i < x.size(); ++i) x[i] = value(std::int64_t(i));
+        for (std::size_t i = 0; i < w.size(); ++i) w[i] = value(std::int64_t(i) + 5);
+        for (std::size_t i = 0; i < dy.size(); ++i) dy[i] = value(std::int64_t(i) + 11);
+        std::vector<float> y(std::size_t(m * n), 1.0f), dw(std::size_t(n * k), 1.0f), dx(std::size_t(m * k), 1.0f);
+        dp::sgemm_xwt(m, n, k, x.data(), w.data(), y.data(), true);  // accumulate onto 1
+        dp::sgemm_dyt_x(m, n, k, dy.data(), x.data(), dw.data(), false);
+        dp::sgemm_dy_w(m, n, k, dy.data(), w.data(), dx.data(), false);
+        auto near = [](float got, double want) { return std::abs(double(got) - want) <= 1e-4 * (1.0 + std::abs(want)); };
+        for (std::int64_t i = 0; i < m; ++i) {
+          for (std::int64_t j = 0; j < n; ++j) {
+            double s = 1.0;
+            for (std::int64_t t = 0; t < k; ++t) s += double(x[std::size_t(i * k + t)]) * w[std::size_t(j * k + t)];
+            QVERIFY2(near(y[std::size_t(i * n + j)], s), dp::gemm_library_id(library));
+          }
+          for (std::int64_t t = 0; t < k; ++t) {
+            double s = 0.0;
+            for (std::int64_t j = 0; j < n; ++j) s += double(dy[std::size_t(i * n + j)]) * w[std::size_t(j * k + t)];
+            QVERIFY2(near(dx[std::size_t(i * k + t)], s), dp::gemm_library_id(library));
+          }
+        }
+        for (std::int64_t j = 0; j < n; ++j) {
+          for (std::int64_t t = 0; t < k; ++t) {
+            double s = 0.0;
+            for (std::int64_t i = 0; i < m; ++i) s += double(dy[std::size_t(i * n + j)]) * x[std::size_t(i * k + t)];
+            QVERIFY2(near(dw[std::size_t(j * k + t)], s), dp::gemm_library_id(library));
+          }
+        }
+      }
+      // Linear(5, 2) on 30 rows, then on each shorter prefix: the same bits row by row.
+      const std::int64_t rows = 30;
+      std::vector<float> x(std::size_t(rows * 5)), w(10), full(std::size_t(rows * 2));
+      for (std::size_t i = 0; i < x.size(); ++i) x[i] = value(std::int64_t(i) * 3) * 1.3f;
+      for (std::size_t i = 0; i < w.size(); ++i) w[i] = value(std::int64_t(i) + 2) * 0.7f;
+      dp::sgemm_xwt(rows, 2, 5, x.data(), w.data(), full.data(), false);
+      for (std::int64_t m = 1; m < rows; ++m) {
+        std::vector<float> part(std::size_t(m * 2));
+        dp::sgemm_xwt(m, 2, 5, x.data(), w.data(), part.data(), false);
+        QVERIFY2(std::memcmp(part.data(), full.data(), part.size() * sizeof(float)) == 0,
+                 qPrintable(QString("%1: %2 rows").arg(dp::gemm_library_id(library)).arg(m)));
+      }
+    }
+    QVERIFY(dp::set_gemm_library(before));
   }
 
   // ReLU and its backward (SIMD body, scalar tail) bit for bit against their definitions,
