@@ -39,7 +39,7 @@ std::string fmt(const char* f, double v) {
 
 void step_overhead(std::ostream& out, Figures& figures) {
   out << "\n# DataParallel step overhead: tutorial shape, batch 30, Linear(5, 2); median of 3000 steps\n"
-      << "#  k   dp_step_us   plain_forward_us   overhead_us   allocations_per_step\n";
+      << "#  k   dp_step_us   plain_forward_us   overhead_us   allocations_per_step   heap_blocks_per_step\n";
   for (int k : {2, 3, 8}) {
     auto pool = dp::DevicePool::simulated(k);
     dp::Linear model(5, 2, pool->device(0), 1);
@@ -49,13 +49,19 @@ void step_overhead(std::ostream& out, Figures& figures) {
     const dp::Tensor x0 = x.clone_to(pool->device(0));
     const double plain = median_ns([&] { model(x0); }, 300, 3000);  // the whole batch, one device, no wrapper
     const std::uint64_t a0 = allocations();
+    const std::int64_t h0 = heap_blocks();
     for (int i = 0; i < 100; ++i) dp_model(x);
+    const std::int64_t h1 = heap_blocks();
     const double allocs = double(allocations() - a0) / 100.0;
+    // Every malloc of the step, the GEMM library's own included (oneDNN's sgemm takes one packing
+    // buffer per product); -1 where sanitizers own malloc.
+    const double blocks = h0 < 0 ? -1.0 : double(h1 - h0) / 100.0;
     const double overhead = (step - plain) / 1000.0;
     out << fmt("%4.0f", k) << fmt("%13.2f", step / 1000.0) << fmt("%19.2f", plain / 1000.0)
-        << fmt("%14.2f", overhead) << fmt("%23.1f", allocs) << "\n";
+        << fmt("%14.2f", overhead) << fmt("%23.1f", allocs) << fmt("%23.1f", blocks) << "\n";
     figures["step_overhead_us_k" + std::to_string(k)] = overhead;
     figures["step_allocations_k" + std::to_string(k)] = allocs;
+    if (blocks >= 0) figures["step_heap_blocks_k" + std::to_string(k)] = blocks;
   }
 }
 
