@@ -11,6 +11,7 @@
 
 #include "bridge/engine_bridge.h"
 #include "common/language.h"
+#include "device/gemm_library.h"
 #include "find_part.h"
 #include "panels/device_ticks.h"
 #include "panels/phase_style.h"
@@ -100,6 +101,12 @@ class TestTimings : public QObject {
     const QString on = cores == 1 ? QString("1 CPU core") : QString("%1 CPU cores").arg(cores);
     QVERIFY2(view.caption().contains("Measured on 8 simulated GPUs = 8 worker threads on " + on), qPrintable(view.caption()));
     QCOMPARE(view.caption().contains("they take turns"), 8 > cores);
+    // Issue 26: the library that ran the products, as the engine names it (--gemm chooses it).
+    const QString gemm = QString::fromStdString(dp::gemm_library_name(dp::gemm_library()));
+    const QString target = QString::fromStdString(dp::gemm_library_target(dp::gemm_library()));
+    QVERIFY2(gemm.startsWith(dp::gemm_library() == dp::GemmLibrary::OneDnn ? "oneDNN 2." : "OpenBLAS 0."), qPrintable(gemm));
+    QVERIFY2(!target.isEmpty() && !target.contains(' '), qPrintable(target));
+    QVERIFY2(view.caption().contains(" Matrix products: " + gemm + " (" + target + ")."), qPrintable(view.caption()));
     view.setLanes(simulatedLanes(1));
     QVERIFY2(view.caption().contains("1 simulated GPU = 1 worker thread on"), qPrintable(view.caption()));
     // CUDA: the device that measured, by name; virtual GPUs share the physical ones.
@@ -108,6 +115,7 @@ class TestTimings : public QObject {
     view.setLanes(cuda);
     QVERIFY2(view.caption().startsWith("Measured on NVIDIA H200 with CUDA events, 4 GPUs."), qPrintable(view.caption()));
     QVERIFY(view.caption().contains("They share 2 physical GPUs"));
+    QVERIFY(!view.caption().contains("Matrix products"));  // cuBLAS on the GPU, not a CPU library
   }
 
   // The ideal reading: every device starts at one instant (where the first device's work began)

@@ -673,6 +673,7 @@ ZH = {
     'They share %n physical GPU(s), so virtual GPUs take turns.': '它们共用 %n 个物理 GPU，所以虚拟 GPU 轮流运行。',
     'Measured on %n simulated GPU(s) = %n worker thread(s) on %1: they take turns, so the replicas run one after another, not at the same time.': '在 %n 个模拟 GPU（即 %1 上的 %n 个工作线程）上测得：它们轮流运行，所以各副本是一个接一个运行的，而不是同时运行。',
     'Measured on %n simulated GPU(s) = %n worker thread(s) on %1: each thread can have a core of its own.': '在 %n 个模拟 GPU（即 %1 上的 %n 个工作线程）上测得：每个线程都可以独占一个核心。',
+    'Matrix products: %1 (%2).': '矩阵乘法：%1（%2）。',
     "Ideal parallel: each GPU's own work (its thread's CPU time, without the waits for a core), every one of the %n GPU(s) on a core of its own and all starting at the same instant.": '理想并行：只计每个 GPU 自己的计算（其线程的 CPU 时间，不含等待核心的时间），假设 %n 个 GPU 各有一个核心，并在同一时刻开始。',
     "Ideal parallel: each GPU's work as its CUDA events timed it, every one of the %n GPU(s) starting at the same instant.": '理想并行：每个 GPU 的计算按其 CUDA 事件计时，%n 个 GPU 在同一时刻开始。',
     'working': '计算',

@@ -2523,6 +2523,10 @@ The answer is %3. %4</source>
         <source>As measured is wall time, the waits included; ideal parallel is each GPU's own CPU time, all starting at once; modelled is the cost model's estimate.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Matrix products: %1 (%2).</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>TimingsView</name>

@@ -2528,6 +2528,10 @@ The answer is %3. %4</source>
         <source>As measured is wall time, the waits included; ideal parallel is each GPU's own CPU time, all starting at once; modelled is the cost model's estimate.</source>
         <translation>实测是墙钟时间，含等待；理想并行只计各 GPU 自己的 CPU 时间，且同时开始；建模估算来自成本模型。</translation>
     </message>
+    <message>
+        <source>Matrix products: %1 (%2).</source>
+        <translation>矩阵乘法：%1（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>TimingsView</name>

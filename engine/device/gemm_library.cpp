@@ -40,23 +40,37 @@ std::optional<GemmLibrary> parse_gemm_library(std::string_view text) {
   return std::nullopt;
 }
 
-std::string gemm_library_description(GemmLibrary library) {
+std::string gemm_library_name(GemmLibrary library) {
   if (library == GemmLibrary::OpenBlas) {
     // openblas_get_config(): "OpenBLAS 0.3.21 DYNAMIC_ARCH NO_AFFINITY Haswell MAX_THREADS=64"
     std::string config = openblas_get_config();
     const auto first = config.find(' ');
     const auto second = first == std::string::npos ? first : config.find(' ', first + 1);
-    return config.substr(0, second) + " (kernel " + blas_core_name() + ")";
+    return config.substr(0, second);
   }
 #if DPVIZ_HAVE_ONEDNN
   const dnnl_version_t* v = dnnl_version();
+  return "oneDNN " + std::to_string(v->major) + "." + std::to_string(v->minor) + "." + std::to_string(v->patch);
+#else
+  return "oneDNN";
+#endif
+}
+
+std::string gemm_library_target(GemmLibrary library) {
+  if (library == GemmLibrary::OpenBlas) return blas_core_name();
+#if DPVIZ_HAVE_ONEDNN
   std::string isa = dnnl_cpu_isa2str(dnnl_get_effective_cpu_isa());  // "cpu_isa_avx512_core"
   if (isa.rfind("cpu_isa_", 0) == 0) isa.erase(0, 8);
-  return "oneDNN " + std::to_string(v->major) + "." + std::to_string(v->minor) + "." + std::to_string(v->patch) +
-         " (ISA " + isa + ")";
+  return isa;
 #else
-  return "oneDNN (not in this build)";
+  return "not in this build";
 #endif
+}
+
+std::string gemm_library_description(GemmLibrary library) {
+  if (library == GemmLibrary::OneDnn && !onednn_built()) return "oneDNN (not in this build)";
+  return gemm_library_name(library) + (library == GemmLibrary::OneDnn ? " (ISA " : " (kernel ") +
+         gemm_library_target(library) + ")";
 }
 
 }  // namespace dp

@@ -21,6 +21,10 @@ bool set_gemm_library(GemmLibrary library);
 // "openblas" | "onednn" (the --gemm values), and back; nothing for anything else.
 const char* gemm_library_id(GemmLibrary library);
 std::optional<GemmLibrary> parse_gemm_library(std::string_view text);
+// Its name and version ("OpenBLAS 0.3.21", "oneDNN 2.6.3") and what its kernels were made for on
+// this CPU: OpenBLAS's kernel family ("Haswell"), oneDNN's ISA ("avx512_core").
+std::string gemm_library_name(GemmLibrary library);
+std::string gemm_library_target(GemmLibrary library);
 // For --version and the bench: "OpenBLAS 0.3.21 (kernel Haswell)", "oneDNN 2.6.3 (ISA avx512_core)".
 std::string gemm_library_description(GemmLibrary library);
 

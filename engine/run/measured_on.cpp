@@ -6,6 +6,8 @@
 #include <set>
 #include <thread>
 
+#include "device/gemm_library.h"
+
 namespace dp {
 
 int cpu_core_count() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
@@ -25,6 +27,10 @@ MeasuredOn measured_on(const std::vector<DeviceInfo>& lanes) {
   }
   m.worker_threads = m.gpus;
   m.physical_gpus = static_cast<int>(physical.size());
+  if (m.gpus > 0 && !m.cuda) {
+    m.gemm_name = gemm_library_name(gemm_library());
+    m.gemm_target = gemm_library_target(gemm_library());
+  }
   return m;
 }
 

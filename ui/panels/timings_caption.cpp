@@ -11,14 +11,17 @@ QString TimingsCaption::measuredOn(const dp::MeasuredOn& m) {
     return text;
   }
   const QString cores = tr("%n CPU core(s)", nullptr, m.cpu_cores);
-  if (m.threads_take_turns()) {
-    return tr("Measured on %n simulated GPU(s) = %n worker thread(s) on %1: they take turns, so the replicas run "
-              "one after another, not at the same time.", nullptr, m.gpus)
-        .arg(cores);
-  }
-  return tr("Measured on %n simulated GPU(s) = %n worker thread(s) on %1: each thread can have a core of its own.",
-            nullptr, m.gpus)
-      .arg(cores);
+  const QString threads =
+      m.threads_take_turns()
+          ? tr("Measured on %n simulated GPU(s) = %n worker thread(s) on %1: they take turns, so the replicas run "
+               "one after another, not at the same time.", nullptr, m.gpus)
+                .arg(cores)
+          : tr("Measured on %n simulated GPU(s) = %n worker thread(s) on %1: each thread can have a core of its own.",
+               nullptr, m.gpus)
+                .arg(cores);
+  if (m.gemm_name.empty()) return threads;
+  return threads + QStringLiteral(" ") +
+         tr("Matrix products: %1 (%2).").arg(QString::fromStdString(m.gemm_name), QString::fromStdString(m.gemm_target));
 }
 
 QString TimingsCaption::ideal(const dp::MeasuredOn& m) {
