@@ -16,6 +16,7 @@
 #include "panels/device_ticks.h"
 #include "panels/phase_style.h"
 #include "panels/timeline_model.h"
+#include "panels/timings_caption.h"
 #include "panels/timings_view.h"
 #include "run/model_facts.h"
 #include "session/run_session.h"
@@ -116,6 +117,14 @@ class TestTimings : public QObject {
     QVERIFY2(view.caption().startsWith("Measured on NVIDIA H200 with CUDA events, 4 GPUs."), qPrintable(view.caption()));
     QVERIFY(view.caption().contains("They share 2 physical GPUs"));
     QVERIFY(!view.caption().contains("Matrix products"));  // cuBLAS on the GPU, not a CPU library
+    // Chinese sentences follow each other with no space after the full stop (issue 27's rule too).
+    QCOMPARE(TimingsCaption::then("One.", "Two."), QString("One. Two."));
+    QCOMPARE(TimingsCaption::then(QString::fromUtf8("甲。"), QString::fromUtf8("乙。")), QString::fromUtf8("甲。乙。"));
+    Language::apply("zh_CN");
+    view.setLanes(simulatedLanes(8));
+    QVERIFY2(view.caption().contains(QString::fromUtf8("矩阵乘法：")), qPrintable(view.caption()));
+    QVERIFY2(!view.caption().contains(QString::fromUtf8("。 ")), qPrintable(view.caption()));
+    Language::apply("en");
   }
 
   // The ideal reading: every device starts at one instant (where the first device's work began)

@@ -6,7 +6,7 @@ QString TimingsCaption::measuredOn(const dp::MeasuredOn& m) {
   if (m.cuda) {
     QString text = tr("Measured on %1 with CUDA events, %n GPU(s).", nullptr, m.gpus).arg(QString::fromStdString(m.gpu_name));
     if (m.physical_gpus > 0 && m.physical_gpus < m.gpus) {
-      text += QStringLiteral(" ") + tr("They share %n physical GPU(s), so virtual GPUs take turns.", nullptr, m.physical_gpus);
+      text = then(text, tr("They share %n physical GPU(s), so virtual GPUs take turns.", nullptr, m.physical_gpus));
     }
     return text;
   }
@@ -20,8 +20,8 @@ QString TimingsCaption::measuredOn(const dp::MeasuredOn& m) {
                nullptr, m.gpus)
                 .arg(cores);
   if (m.gemm_name.empty()) return threads;
-  return threads + QStringLiteral(" ") +
-         tr("Matrix products: %1 (%2).").arg(QString::fromStdString(m.gemm_name), QString::fromStdString(m.gemm_target));
+  return then(threads, tr("Matrix products: %1 (%2).")
+                            .arg(QString::fromStdString(m.gemm_name), QString::fromStdString(m.gemm_target)));
 }
 
 QString TimingsCaption::ideal(const dp::MeasuredOn& m) {
@@ -46,4 +46,11 @@ QString TimingsCaption::readings(const dp::MeasuredOn& m) {
 QString TimingsCaption::micros(double us) {
   const int decimals = us < 1.0 ? 2 : us < 100.0 ? 1 : 0;  // two significant digits for the smallest
   return QString::number(us, 'f', decimals) + QStringLiteral(" µs");
+}
+
+QString TimingsCaption::then(const QString& first, const QString& second) {
+  if (first.isEmpty() || second.isEmpty()) return first + second;
+  const QChar last = first.back();
+  const bool fullWidth = last == QChar(0x3002) || last == QChar(0xFF1A) || last == QChar(0xFF09);  // 。：）
+  return fullWidth ? first + second : first + QStringLiteral(" ") + second;
 }

@@ -18,4 +18,6 @@ class TimingsCaption {
   static QString readings(const dp::MeasuredOn& m);
   // "0.25 µs", "41.2 µs", "2310 µs": two decimals below 1 µs, one below 100 µs, then whole ones.
   static QString micros(double us);
+  // Two sentences in a row: a space after an English one, none after a Chinese full stop.
+  static QString then(const QString& first, const QString& second);
 };

@@ -273,7 +273,7 @@ void TimingsView::updateCaption() {
   timeline_ = modelled_ ? modelled_reading_.timeline : ideal_ ? idealTimeline_ : measured_;
   QString text = TimingsCaption::measuredOn(measuredOn_);
   const QString readings = TimingsCaption::readings(measuredOn_);
-  if (!readings.isEmpty()) text += QStringLiteral(" ") + readings;
+  if (!readings.isEmpty()) text = TimingsCaption::then(text, readings);
   const dp::cost::Profile& profile = dp::cost::profiles()[std::size_t(std::max(profile_->currentIndex(), 0))];
   if (modelled_) text = ModelledWords::caption(profile) + QStringLiteral(" ") + modelled_reading_.why_not;
   caption_->setText(text);
