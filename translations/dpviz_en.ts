@@ -238,34 +238,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>DP total</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DDP: all-reduce sent</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: batch scattered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: parameters broadcast</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: outputs gathered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: output gradient sent back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: gradients reduced</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>GPU %1 / rank %1</source>
         <translation type="unfinished" />
     </message>
@@ -295,6 +267,41 @@
     </message>
     <message>
         <source>Modelled, not measured (%1): the step is not on this profile, neither with DataParallel (%2) nor with DDP (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP
+total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP:
+all-reduce sent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+batch scattered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+parameters broadcast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+outputs gathered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+output gradient sent back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+gradients reduced</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1666,6 +1673,10 @@ dataset indices</source>
         <source>No prediction</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>
@@ -2070,6 +2081,10 @@ dataset indices</source>
     </message>
     <message>
         <source>The last Scaling measurement in the settings could not be read: the bundled example is shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel vs DDP: the bytes each device sends or receives in one training step, and the step modelled on named hardware.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -171,11 +171,11 @@
     <name>CostWords</name>
     <message>
         <source>%1× %2, %3</source>
-        <translation>%1× %2，%3</translation>
+        <translation>%1× %2 · %3</translation>
     </message>
     <message>
         <source>%1 nodes × %2, %3 Gb/s %4</source>
-        <translation>%1 个节点 × %2，%3 Gb/s %4</translation>
+        <translation>%1 个节点 × %2 · 节点间 %3 Gb/s %4</translation>
     </message>
     <message>
         <source>%1 datasheet (NVIDIA, %2): FP32 %3 TFLOP/s, NVLink %4 GB/s per GPU (both directions), PCIe Gen%5 x16.</source>
@@ -238,34 +238,6 @@
         <translation>建模的硬件：</translation>
     </message>
     <message>
-        <source>DP total</source>
-        <translation>DP 合计</translation>
-    </message>
-    <message>
-        <source>DDP: all-reduce sent</source>
-        <translation>DDP：全规约发送</translation>
-    </message>
-    <message>
-        <source>DP: batch scattered</source>
-        <translation>DP：分发的批次</translation>
-    </message>
-    <message>
-        <source>DP: parameters broadcast</source>
-        <translation>DP：广播的参数</translation>
-    </message>
-    <message>
-        <source>DP: outputs gathered</source>
-        <translation>DP：收集的输出</translation>
-    </message>
-    <message>
-        <source>DP: output gradient sent back</source>
-        <translation>DP：送回的输出梯度</translation>
-    </message>
-    <message>
-        <source>DP: gradients reduced</source>
-        <translation>DP：规约的梯度</translation>
-    </message>
-    <message>
         <source>GPU %1 / rank %1</source>
         <translation>GPU %1 / rank %1</translation>
     </message>
@@ -296,6 +268,48 @@
     <message>
         <source>Modelled, not measured (%1): the step is not on this profile, neither with DataParallel (%2) nor with DDP (%3).</source>
         <translation>建模估算，并非实测（%1）：这一步在这套硬件上无法运行，DataParallel（%2）和 DDP（%3）都不行。</translation>
+    </message>
+    <message>
+        <source>DP
+total</source>
+        <translation>DP
+合计</translation>
+    </message>
+    <message>
+        <source>DDP:
+all-reduce sent</source>
+        <translation>DDP：
+全规约发送</translation>
+    </message>
+    <message>
+        <source>DP:
+batch scattered</source>
+        <translation>DP：
+分发的批次</translation>
+    </message>
+    <message>
+        <source>DP:
+parameters broadcast</source>
+        <translation>DP：
+广播的参数</translation>
+    </message>
+    <message>
+        <source>DP:
+outputs gathered</source>
+        <translation>DP：
+收集的输出</translation>
+    </message>
+    <message>
+        <source>DP:
+output gradient sent back</source>
+        <translation>DP：
+送回的输出梯度</translation>
+    </message>
+    <message>
+        <source>DP:
+gradients reduced</source>
+        <translation>DP：
+规约的梯度</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1683,10 @@ dataset indices</source>
         <source>No prediction</source>
         <translation>不预测</translation>
     </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation>DataParallel 与 DDP 对比</translation>
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>
@@ -2076,6 +2094,10 @@ dataset indices</source>
         <source>The last Scaling measurement in the settings could not be read: the bundled example is shown.</source>
         <translation>设置中保存的上一次扩展性测量无法读取：改为显示随附的示例。</translation>
     </message>
+    <message>
+        <source>DataParallel vs DDP: the bytes each device sends or receives in one training step, and the step modelled on named hardware.</source>
+        <translation>DataParallel 与 DDP 对比：训练中的一步里，每个设备发送或接收的字节数，以及这一步在几套典型硬件上的建模估算。</translation>
+    </message>
 </context>
 <context>
     <name>ModelledWords</name>
@@ -2085,7 +2107,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Modelled, not measured: this batch's chunks on %1, from an α–β model (kernel = launch + FLOPs / peak, copy = α + bytes / β on the link it crosses).</source>
-        <translation>建模估算，不是实测：把这个批次的数据块放到 %1 上，用 α–β 模型估算（核函数 = 启动开销 + FLOPs / 峰值，拷贝 = α + 字节数 / β，按它经过的链路计）。</translation>
+        <translation>建模估算，并非实测：把这个批次的数据块放到 %1 上，用 α–β 模型估算（核函数 = 启动开销 + FLOPs / 峰值，拷贝 = α + 字节数 / β，按它经过的链路计）。</translation>
     </message>
     <message>
         <source>kernel = launch + FLOPs / peak; copy = α + bytes / β; broadcast and reduce over k GPUs = (k−1)·α + bytes / β. Sources: %1</source>
@@ -2801,11 +2823,11 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Create a model and DataParallel</source>
-        <translation>创建模型，再用 DataParallel 包装</translation>
+        <translation>创建一个模型和数据并行</translation>
     </message>
     <message>
         <source>&lt;p&gt;This is the core part of the tutorial. First, we make a model instance and check whether we have multiple GPUs. If we do, we wrap our model with &lt;code&gt;nn.DataParallel&lt;/code&gt;. Then we put the model on the GPU with &lt;code&gt;model.to(device)&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;笔记本原文：“创建一个模型和数据并行”（&lt;b&gt;dpviz 注&lt;/b&gt;：这是笔记本里这一节的标题。DataParallel 不是与模型并列、另外创建的东西，而是包装模型的类：这一节先创建模型，有多个 GPU 时再用 &lt;code&gt;nn.DataParallel&lt;/code&gt; 把它包装起来。）&lt;/p&gt;&lt;p&gt;这是本教程的核心部分。首先，我们需要创建一个模型实例并检测我们是否有多个 GPU。如果有多个 GPU，使用 &lt;code&gt;nn.DataParallel&lt;/code&gt; 来包装我们的模型。然后通过 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;笔记本原文：“创建一个模型和数据并行”（&lt;b&gt;dpviz 注&lt;/b&gt;：这是笔记本里这一节的标题，照原样保留。DataParallel 不是与模型并列、另外创建的东西，而是包装模型的类：这一节先创建模型，有多个 GPU 时再用 &lt;code&gt;nn.DataParallel&lt;/code&gt; 把它包装起来。）&lt;/p&gt;&lt;p&gt;这是本教程的核心部分。首先，我们需要创建一个模型实例并检测我们是否有多个 GPU。如果有多个 GPU，使用 &lt;code&gt;nn.DataParallel&lt;/code&gt; 来包装我们的模型。然后通过 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Run the model</source>

@@ -112,8 +112,9 @@ void DdpCompare::refresh() {
                        "(local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):")
                         .arg(world_ * local_batch_).arg(world_).arg(local_batch_));
   profile_label_->setText(tr("Modelled hardware:"));
-  const QStringList columns{tr("DP total"), tr("DDP: all-reduce sent"), tr("DP: batch scattered"), tr("DP: parameters broadcast"),
-                            tr("DP: outputs gathered"), tr("DP: output gradient sent back"), tr("DP: gradients reduced")};
+  // Two lines each: the method, then what it moves (seven columns fit a 1024-pixel window).
+  const QStringList columns{tr("DP\ntotal"), tr("DDP:\nall-reduce sent"), tr("DP:\nbatch scattered"), tr("DP:\nparameters broadcast"),
+                            tr("DP:\noutputs gathered"), tr("DP:\noutput gradient sent back"), tr("DP:\ngradients reduced")};
   table_->setColumnCount(int(columns.size()));
   table_->setHorizontalHeaderLabels(columns);
   table_->setRowCount(int(bytes.size()));
@@ -136,7 +137,8 @@ void DdpCompare::refresh() {
   // Each method's time, or why this profile cannot run it: a sentence for each case, so that
   // neither language builds one from a refusal where a time should stand.
   const QString name = CostWords::profileName(p);
-  const auto us = [](const dp::cost::ModelledStep& s) { return tr("%1 µs").arg(s.step_s * 1e6, 0, 'f', 1); };
+  // No line break between a time and its unit.
+  const auto us = [](const dp::cost::ModelledStep& s) { return tr("%1 µs").arg(s.step_s * 1e6, 0, 'f', 1).replace(' ', QChar::Nbsp); };
   const QString dp_why = CostWords::refusal(dp_step.unavailable), ddp_why = CostWords::refusal(ddp_step.unavailable);
   if (dp_step.unavailable.empty() && ddp_step.unavailable.empty()) {
     model_line_->setText(tr("Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.")

@@ -115,6 +115,10 @@ void DdpView::setLaunch(const DdpLaunch& l) {
   epochs_->setValue(l.epochs);
 }
 
+void DdpView::showComparePage(bool compare) { pages_->setCurrentWidget(compare ? static_cast<QWidget*>(compare_) : ring_); }
+
+bool DdpView::comparePageShown() const { return pages_->currentWidget() == compare_; }
+
 void DdpView::start() {
   leaveGate();
   first_gated_ = false;
