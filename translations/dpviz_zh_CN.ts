@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>CUDA (looking for GPUs…)</source>
-        <translation>CUDA（正在查找 GPU…）</translation>
+        <translation>CUDA（正在查找 GPU……）</translation>
     </message>
     <message>
         <source>GPUs: %1 to %2 (on CUDA, those beyond the physical GPUs are virtual)</source>
@@ -659,7 +659,7 @@ dataset indices</source>
     </message>
     <message>
         <source>forward and loss on its own batch</source>
-        <translation>在自己的批次上前向并算损失</translation>
+        <translation>对自己的批次做前向并计算损失</translation>
     </message>
     <message>
         <source>backward: filling its buckets</source>
@@ -1185,7 +1185,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Scatter: %1. Each chunk is copied to its GPU.</source>
-        <translation>分发（scatter）：%1。每个数据块被拷贝到它的 GPU。</translation>
+        <translation>分发（scatter）：%1。每个数据块被拷贝到各自的 GPU。</translation>
     </message>
     <message>
         <source>Forward: the model runs on the whole batch.</source>
@@ -1317,7 +1317,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replica(s)).</source>
         <translation>
-            <numerusform>反向：输出的梯度按前向时的大小（%1 行）切分后送回；每个副本在自己的 GPU 上计算参数的梯度，同时进行（%n 个副本）。</numerusform></translation>
+            <numerusform>反向：输出的梯度按前向时的大小（%1 行）切分后送回；%n 个副本各自在自己的 GPU 上同时计算参数的梯度。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1365,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Rendering %1…</source>
-        <translation>正在渲染 %1…</translation>
+        <translation>正在渲染 %1……</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1373,7 +1373,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Rendering %1: frame %2 of %3…</source>
-        <translation>正在渲染 %1：第 %2 帧，共 %3 帧…</translation>
+        <translation>正在渲染 %1：第 %2 帧，共 %3 帧……</translation>
     </message>
     <message>
         <source>Wrote %1</source>
@@ -1867,7 +1867,7 @@ dataset indices</source>
     </message>
     <message>
         <source>lesson format version %1 is newer than this dpviz reads (%2)</source>
-        <translation>课程格式版本 %1 比此版本 dpviz 能读取的（%2）更新</translation>
+        <translation>课程格式版本 %1 太新：这个版本的 dpviz 只能读取到版本 %2</translation>
     </message>
     <message>
         <source>a list of stops</source>
@@ -1996,7 +1996,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Starting the engine…</source>
-        <translation>正在启动引擎…</translation>
+        <translation>正在启动引擎……</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n GPU(s) · batch %2 of %3</source>
@@ -2088,7 +2088,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
-        <translation>损失：每一步的训练损失，多个 GPU 上的和单设备上的。</translation>
+        <translation>损失：每一步的训练损失，多个 GPU 上和单设备上各一条曲线。</translation>
     </message>
     <message>
         <source>The last Scaling measurement in the settings could not be read: the bundled example is shown.</source>
@@ -2542,7 +2542,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. It takes a few seconds.</source>
-        <translation>“测量”会在模拟 GPU 上为教程的 Linear(5, 2) 计时：批大小 30 在 1 到 64 个 GPU 上，以及批大小 30 到 65536 在 8 个 GPU 上，每一项都与同一批次在单个设备上的普通前向对比。需要几秒钟。</translation>
+        <translation>“测量”会在模拟 GPU 上为教程的 Linear(5, 2) 计时：批大小 30 时 GPU 数量从 1 到 64，以及 8 个 GPU 时批大小从 30 到 65536；每一项都与同一批次在单设备上的普通前向对比。需要几秒钟。</translation>
     </message>
 </context>
 <context>
@@ -2626,11 +2626,11 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>As measured is the CUDA events' time; ideal parallel starts every GPU's work at once; modelled is the cost model's estimate.</source>
-        <translation>实测是 CUDA 事件记录的时间；理想并行让各 GPU 的计算同时开始；建模估算来自成本模型。</translation>
+        <translation>实测是 CUDA 事件记录的时间；理想并行让各 GPU 的计算同时开始；建模估算来自 α–β 开销模型。</translation>
     </message>
     <message>
         <source>As measured is wall time, the waits included; ideal parallel is each GPU's own CPU time, all starting at once; modelled is the cost model's estimate.</source>
-        <translation>实测是墙钟时间，含等待；理想并行只计各 GPU 自己的 CPU 时间，且同时开始；建模估算来自成本模型。</translation>
+        <translation>实测是墙钟时间，含等待；理想并行只计各 GPU 自己的 CPU 时间，且同时开始；建模估算来自 α–β 开销模型。</translation>
     </message>
 </context>
 <context>
@@ -2870,7 +2870,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Working…</source>
-        <translation>正在运行…</translation>
+        <translation>正在运行……</translation>
     </message>
     <message numerus="yes">
         <source>Done: the parameters are set (input_size %1, output_size %2, batch_size %3, data_size %4) on %n GPU(s).</source>
@@ -2885,7 +2885,7 @@ The answer is %3. %4</source>
     <message numerus="yes">
         <source>Done: the first batch is drawn from the data: %n row(s) of input_size %1, batch 1 of %2.</source>
         <translation>
-            <numerusform>完成：从数据中取出了第一个批次：%n 行，input_size 为 %1，第 1 个批次，共 %2 个。</numerusform></translation>
+            <numerusform>完成：从数据中取出了第一个批次（共 %2 个批次）：%n 行，input_size 为 %1。</numerusform></translation>
     </message>
     <message>
         <source>Done: one GPU, so the model is not wrapped: no DataParallel, no header.</source>
@@ -2903,7 +2903,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Running: batch %1 of %2…</source>
-        <translation>正在运行：第 %1 个批次，共 %2 个…</translation>
+        <translation>正在运行：第 %1 个批次，共 %2 个……</translation>
     </message>
 </context>
 <context>
