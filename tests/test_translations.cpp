@@ -308,6 +308,24 @@ class TestTranslations : public QObject {
     QCOMPARE(ControlsPanel::bytesText(3ull << 30), QString("3.0 GiB"));
     QCOMPARE(chunkListText({4, 4, 4, 4, 2}, 3), QString("[4, 4, …, 2]"));
     QCOMPARE(settings.problems(), QStringList({"run/speed = 'fast'", "unknown entry 'run/warp'"}));
+    // What CUDA discovery found: codes from the engine, worded by the UI; in English exactly the
+    // engine's own description (the CLI's), in Chinese its own sentence around the runtime's text.
+    dp::CudaDiscovery none, broken, two;
+    none.absent = dp::CudaAbsence::NoDevice;
+    none.reason = "the driver reports no CUDA-capable device";
+    broken.absent = dp::CudaAbsence::RuntimeError;
+    broken.error_code = 35;
+    broken.error_name = "cudaErrorInsufficientDriver";
+    broken.error_text = "CUDA driver version is insufficient for CUDA runtime version";
+    broken.reason = broken.error_text + ", " + broken.error_name + " = 35";
+    two.devices = {dp::CudaDeviceFacts{0, "NVIDIA H200"}, dp::CudaDeviceFacts{1, "NVIDIA H200"}};
+    for (const dp::CudaDiscovery* d : {&none, &broken, &two}) QCOMPARE(ControlsPanel::cudaText(*d), QString::fromStdString(dp::describe(*d)));
+    Language::apply("zh_CN");
+    QCOMPARE(ControlsPanel::cudaText(none), QString("没有 CUDA 设备（驱动报告没有支持 CUDA 的设备）"));
+    QCOMPARE(ControlsPanel::cudaText(broken), QString("没有 CUDA 设备（CUDA 运行时报错 cudaErrorInsufficientDriver = 35："
+                                                      "CUDA driver version is insufficient for CUDA runtime version）"));
+    QCOMPARE(ControlsPanel::cudaText(two), QString("2 个 CUDA 设备：NVIDIA H200、NVIDIA H200"));
+    Language::apply("en");
   }
 
   void switchingLanguageChangesTextsAndBack() {

@@ -166,6 +166,37 @@
         <translation>
             <numerusform>%n byte</numerusform><numerusform>%n bytes</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n CUDA device(s): %1</source>
+        <translation>
+            <numerusform>%n CUDA device: %1</numerusform><numerusform>%n CUDA devices: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of the CUDA devices</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this build has no CUDA backend (no CUDA toolkit at build time)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, %2 = %3</source>
+        <comment>the CUDA runtime's error text, its name, its number</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the driver reports no CUDA-capable device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no CUDA device could be queried</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>0 CUDA devices (%1)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>CostWords</name>

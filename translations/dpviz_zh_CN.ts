@@ -166,6 +166,37 @@
         <translation>
             <numerusform>%n B</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n CUDA device(s): %1</source>
+        <translation>
+            <numerusform>%n 个 CUDA 设备：%1</numerusform></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of the CUDA devices</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>this build has no CUDA backend (no CUDA toolkit at build time)</source>
+        <translation>这个版本没有 CUDA 后端（构建时没有 CUDA 工具包）</translation>
+    </message>
+    <message>
+        <source>%1, %2 = %3</source>
+        <comment>the CUDA runtime's error text, its name, its number</comment>
+        <translation>CUDA 运行时报错 %2 = %3：%1</translation>
+    </message>
+    <message>
+        <source>the driver reports no CUDA-capable device</source>
+        <translation>驱动报告没有支持 CUDA 的设备</translation>
+    </message>
+    <message>
+        <source>no CUDA device could be queried</source>
+        <translation>无法查询任何 CUDA 设备</translation>
+    </message>
+    <message>
+        <source>0 CUDA devices (%1)</source>
+        <translation>没有 CUDA 设备（%1）</translation>
+    </message>
 </context>
 <context>
     <name>CostWords</name>
