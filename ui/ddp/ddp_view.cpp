@@ -11,8 +11,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTimer>
-#include <algorithm>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ddp/ddp_compare.h"
 #include "ddp/ddp_loss_compare.h"
