@@ -40,6 +40,8 @@ class TestCostModel : public QObject {
     QCOMPARE(int(profiles().size()), 3);
     for (const Profile& p : profiles()) {
       QVERIFY(!p.sources.empty());
+      QVERIFY(!p.gpu.empty() && !p.interconnect.empty());
+      QCOMPARE(p.sources.front().note, SourceNote::Datasheet);  // the datasheet first, then the estimates
       QVERIFY(p.peak_flops > 0 && p.host.bandwidth_Bps > 0 && p.peer.bandwidth_Bps > 0);
       QCOMPARE(find_profile(p.id), &p);
     }
@@ -191,9 +193,17 @@ class TestCostModel : public QObject {
   void profilesRefuseWhatTheyCannotRun() {
     const ModelFacts m = facts(dp::TrainModel::Linear);
     const ModelledStep dp9 = model_dp_step(a100(), m, {std::vector<std::int64_t>(9, 2), true});
-    QVERIFY(QString::fromStdString(dp9.unavailable).contains("one machine"));
+    QCOMPARE(dp9.unavailable.why, Refusal::DpOneMachine);
+    QCOMPARE(dp9.unavailable.have, 8);
+    QCOMPARE(dp9.unavailable.asked, 9);
+    QVERIFY(QString::fromStdString(english(dp9.unavailable)).contains("one machine"));
     QVERIFY(dp9.slices.empty());
-    QVERIFY(!model_ddp_step(a100(), m, {16, 4, {{0, 1}}}).unavailable.empty());
+    const ModelledStep ddp16 = model_ddp_step(a100(), m, {16, 4, {{0, 1}}});
+    QVERIFY(!ddp16.unavailable.empty());
+    QCOMPARE(ddp16.unavailable.why, Refusal::TooFewGpus);
+    QCOMPARE(ddp16.unavailable.have, 8);
+    QCOMPARE(ddp16.unavailable.asked, 16);
+    QCOMPARE(model_dp_step(a100(), m, {{}, true}).unavailable.why, Refusal::NothingToModel);
     const ModelledStep across = model_ddp_step(twoNodes(), m, {16, 4, {{0, 1}}});
     QVERIFY(across.unavailable.empty());
     QCOMPARE(of(across, dp::Phase::Reduce)[0].link, Link::InfiniBand);

@@ -9,6 +9,8 @@
 #include "printout.h"
 
 #include <QComboBox>
+#include <QDockWidget>
+#include <QTabBar>
 #include <QLabel>
 #include <QStandardItemModel>
 
@@ -16,6 +18,7 @@
 #include "panels/controls_panel.h"
 #include "stage/dataparallel_view.h"
 #include "stage/device_card_item.h"
+#include "ddp/ddp_view.h"
 #include "shell/gui_options.h"
 #include "panels/log_view.h"
 #include "shell/main_window.h"
@@ -317,9 +320,61 @@ class TestGui : public QObject {
     QVERIFY(applyGuiOptions(o, &w, &error));
     QCOMPARE(layout->currentView(), QString("scaling"));
     QVERIFY(!parseGuiOptions({"dpviz", "--view", "stage"}, &o, &error));
-    QCOMPARE(error, QString("--view: expected one of run, explorer, timings, scaling, loss, ddp, explorer-ddp, got 'stage'"));
+    QCOMPARE(error, QString("--view: expected one of run, explorer, timings, scaling, loss, ddp, explorer-ddp, ddp-compare, got 'stage'"));
     QVERIFY(!parseGuiOptions({"dpviz", "--view"}, &o, &error));
     QVERIFY(!error.isEmpty());
+    // The DDP tab's DataParallel vs DDP page, and back to its ring.
+    QVERIFY(parseGuiOptions({"dpviz", "--view", "ddp-compare"}, &o, &error));
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    QCOMPARE(layout->currentView(), QString("ddp-compare"));
+    QVERIFY(w.ddpView()->comparePageShown());
+    QVERIFY(parseGuiOptions({"dpviz", "--view", "ddp"}, &o, &error));
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    QCOMPARE(layout->currentView(), QString("ddp"));
+    QVERIFY(!w.ddpView()->comparePageShown());
+  }
+
+  // --tutorial puts the tutorial pane in front of the controls, which share its place in a narrow window.
+  void tutorialOptionShowsThePane() {
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--window-size", "1024x768", "--tutorial"}, &o, &error));
+    QVERIFY(o.tutorial);
+    auto s = settings();
+    MainWindow w(s.get());
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* pane = w.findChild<QDockWidget*>("TutorialDock");
+    auto* controls = w.findChild<QDockWidget*>("ControlsDock");
+    QVERIFY(pane && controls);
+    QVERIFY(w.tabifiedDockWidgets(controls).contains(pane));  // one place for both at 1024 pixels
+    // The main window's tab bar for the shared place: the tutorial's tab is the current one.
+    const auto current = [&] {
+      for (QTabBar* bar : w.findChildren<QTabBar*>()) {
+        if (bar->parent() == &w && bar->count() == 2) return bar->tabText(bar->currentIndex());
+      }
+      return QString();
+    };
+    QTRY_COMPARE(current(), pane->windowTitle());
+  }
+
+  // --timings-reading picks the Timings tab's reading; a bad name is refused with the names there are.
+  void timingsReadingOption() {
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--view", "timings", "--timings-reading", "modelled"}, &o, &error));
+    QCOMPARE(o.timingsReading, QString("modelled"));
+    auto s = settings();
+    MainWindow w(s.get());
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    auto* timings = w.findChild<TimingsView*>();
+    QVERIFY(timings->modelled() && !timings->ideal());
+    QVERIFY(parseGuiOptions({"dpviz", "--timings-reading", "ideal"}, &o, &error));
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    QVERIFY(!timings->modelled() && timings->ideal());
+    QVERIFY(!parseGuiOptions({"dpviz", "--timings-reading", "model"}, &o, &error));
+    QCOMPARE(error, QString("--timings-reading: expected one of measured, ideal, modelled, got 'model'"));
   }
 };
 

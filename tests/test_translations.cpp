@@ -229,6 +229,34 @@ class TestTranslations : public QObject {
     QString axis = "GPU 数量";
     for (const auto& a : count.allowed) axis.remove(a);
     QVERIFY(!axis.contains("GPU 数"));
+    // Issue 27's concepts, each one word, each with the variants it rules out: deleting a row or
+    // a variant would let the old words back in without a failing test.
+    const QList<std::pair<QString, QStringList>> required = {
+        {"optimizer step", {"优化器一步"}},
+        {"step (training step)", {"步骤", "一步训练", "训练的一步", "完整的一步"}},
+        {"number of ranks", {"rank 数", "rank（进程序号）的个数"}},
+        {"re-sending parameters", {"重新复制模型"}},
+        {"share", {"共享"}},
+        {"memory gauge", {"指示条"}},
+        {"bytes", {"%n 字节", "%1 字节"}},
+        {"Controls (the dock)", {"控制"}},
+        {"last batch", {"最后批次"}},
+        {"batch number", {"批次 %1"}},
+        {"global batch", {"全局批次"}},
+        {"Rules explorer", {"规则探索"}},
+        {"kernel (GPU)", {"内核"}},
+        {"epoch", {"个轮次"}},
+        {"gradient / all-reduce", {"归约"}},
+    };
+    for (const auto& [term, variants] : required) {
+      const GlossaryRow row = find(term);
+      QVERIFY2(row.term == term, qPrintable("glossary row missing: " + term));
+      for (const QString& v : variants) QVERIFY2(row.wrong.contains(v), qPrintable(term + " must rule out " + v));
+    }
+    // The Controls row rules out 控制 but keeps 控制面板; the explorer's keeps 规则探索器.
+    QString dock = "在控制面板中打开", stray = "控制：";
+    for (const auto& a : find("Controls (the dock)").allowed) dock.remove(a), stray.remove(a);
+    QVERIFY(!dock.contains("控制") && stray.contains("控制"));
   }
 
   // The tutorial pane quotes the zh notebook's wrong or garbled sentences verbatim, each followed
@@ -245,16 +273,18 @@ class TestTranslations : public QObject {
       all += text;
     }
     for (const char* quote : {"只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。", "输入和输出向量的大小",
-                              "请注意批次的秩为0时打印的内容", "得到了期望的一样得到30个输入和输出"}) {
+                              "请注意批次的秩为0时打印的内容", "得到了期望的一样得到30个输入和输出",
+                              "PyTorch非常容易就可以使用多GPU", "创建一个模型和数据并行"}) {
       QVERIFY2(all.contains(QString("原文：“")) && all.contains(QString::fromUtf8(quote)), quote);
     }
-    QCOMPARE(all.count("原文：“"), 3);
-    QCOMPARE(all.count("dpviz 注"), 4);
+    QCOMPARE(all.count("原文：“"), 5);
+    QCOMPARE(all.count("dpviz 注"), 7);
+    QVERIFY(all.contains("https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html"));
     QVERIFY(all.contains("作者：Sung Kim 和 Jenny Kang"));
     Language::apply("en");
     all.clear();
     for (const TutorialSection& s : sections) all += sectionText(s);
-    QCOMPARE(all.count("dpviz note"), 3);
+    QCOMPARE(all.count("dpviz note"), 4);
     QVERIFY(all.contains("Authors: Sung Kim and Jenny Kang"));
   }
 
@@ -268,7 +298,7 @@ class TestTranslations : public QObject {
     ini.close();
     Settings settings(ini.fileName());
     Language::apply("zh_CN");
-    QCOMPARE(ControlsPanel::bytesText(636), QString("636 字节"));
+    QCOMPARE(ControlsPanel::bytesText(636), QString("636 B"));  // the glossary's bytes row
     QCOMPARE(ControlsPanel::bytesText(4300), QString("4.2 KiB"));
     QCOMPARE(chunkListText({5, 5, 4}), QString("5、5、4"));
     QCOMPARE(settings.problems(), QStringList({"run/speed = “fast”", "未知的条目“run/warp”"}));
@@ -278,6 +308,24 @@ class TestTranslations : public QObject {
     QCOMPARE(ControlsPanel::bytesText(3ull << 30), QString("3.0 GiB"));
     QCOMPARE(chunkListText({4, 4, 4, 4, 2}, 3), QString("[4, 4, …, 2]"));
     QCOMPARE(settings.problems(), QStringList({"run/speed = 'fast'", "unknown entry 'run/warp'"}));
+    // What CUDA discovery found: codes from the engine, worded by the UI; in English exactly the
+    // engine's own description (the CLI's), in Chinese its own sentence around the runtime's text.
+    dp::CudaDiscovery none, broken, two;
+    none.absent = dp::CudaAbsence::NoDevice;
+    none.reason = "the driver reports no CUDA-capable device";
+    broken.absent = dp::CudaAbsence::RuntimeError;
+    broken.error_code = 35;
+    broken.error_name = "cudaErrorInsufficientDriver";
+    broken.error_text = "CUDA driver version is insufficient for CUDA runtime version";
+    broken.reason = broken.error_text + ", " + broken.error_name + " = 35";
+    two.devices = {dp::CudaDeviceFacts{0, "NVIDIA H200"}, dp::CudaDeviceFacts{1, "NVIDIA H200"}};
+    for (const dp::CudaDiscovery* d : {&none, &broken, &two}) QCOMPARE(ControlsPanel::cudaText(*d), QString::fromStdString(dp::describe(*d)));
+    Language::apply("zh_CN");
+    QCOMPARE(ControlsPanel::cudaText(none), QString("没有 CUDA 设备（驱动报告没有支持 CUDA 的设备）"));
+    QCOMPARE(ControlsPanel::cudaText(broken), QString("没有 CUDA 设备（CUDA 运行时报错 cudaErrorInsufficientDriver = 35："
+                                                      "CUDA driver version is insufficient for CUDA runtime version）"));
+    QCOMPARE(ControlsPanel::cudaText(two), QString("2 个 CUDA 设备：NVIDIA H200、NVIDIA H200"));
+    Language::apply("en");
   }
 
   void switchingLanguageChangesTextsAndBack() {

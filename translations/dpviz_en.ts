@@ -166,6 +166,97 @@
         <translation>
             <numerusform>%n byte</numerusform><numerusform>%n bytes</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n CUDA device(s): %1</source>
+        <translation>
+            <numerusform>%n CUDA device: %1</numerusform><numerusform>%n CUDA devices: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of the CUDA devices</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this build has no CUDA backend (no CUDA toolkit at build time)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, %2 = %3</source>
+        <comment>the CUDA runtime's error text, its name, its number</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the driver reports no CUDA-capable device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no CUDA device could be queried</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>0 CUDA devices (%1)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CostWords</name>
+    <message>
+        <source>%1× %2, %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 nodes × %2, %3 Gb/s %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 datasheet (NVIDIA, %2): FP32 %3 TFLOP/s, NVLink %4 GB/s per GPU (both directions), PCIe Gen%5 x16.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 datasheet (NVIDIA, %2): FP32 %3 TFLOP/s, PCIe Gen%4 x16, no NVLink.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Host copies: about %1 GB/s from pinned memory (CUDA's bandwidthTest), %2 µs per copy (estimated).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All-reduce between GPUs: about %1 GB/s bus bandwidth over NVSwitch (nccl-tests), %2 µs per ring step (estimated).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All-reduce between GPUs through PCIe switches: about %1 GB/s bus bandwidth, %2 µs per ring step (both estimated).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kernel launch: %1 µs (estimated).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Between the nodes: one InfiniBand port per node, %1 GB/s each way (%2 datasheet), %3 µs per message through NCCL (estimated).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A %1 has %2 such ports, which NCCL drives as parallel rings; this profile models one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is nothing to model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel runs in one process on one machine: this profile has %1 GPUs per node, the step uses %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this profile has %1 GPUs, the step asks for %2 ranks</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpCompare</name>
@@ -175,34 +266,6 @@
     </message>
     <message>
         <source>Modelled hardware:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP total</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DDP: all-reduce sent</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: batch scattered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: parameters broadcast</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: outputs gathered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: output gradient sent back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DP: gradients reduced</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -218,15 +281,58 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>not on this profile (%1)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): one training step takes %2 with DDP; DataParallel is not on this profile (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): one training step takes %2 with DataParallel; DDP is not on this profile (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): the step is not on this profile, neither with DataParallel (%2) nor with DDP (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP
+total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DDP:
+all-reduce sent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+batch scattered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+parameters broadcast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+outputs gathered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+output gradient sent back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DP:
+gradients reduced</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -356,11 +462,12 @@
             <numerusform>DDP, mean of %n rank</numerusform><numerusform>DDP, mean of %n ranks</numerusform></translation>
     </message>
     <message>
-        <source>step</source>
+        <source>loss (MSELoss)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>loss (MSELoss)</source>
+        <source>step</source>
+        <comment>axis title: the training step's number</comment>
         <translation type="unfinished" />
     </message>
 </context>
@@ -820,6 +927,18 @@ dataset indices</source>
     </message>
     <message>
         <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Linear(in, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1585,6 +1704,10 @@ dataset indices</source>
         <source>No prediction</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>
@@ -1850,10 +1973,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>step</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>loss (MSE, mean)</source>
         <translation type="unfinished" />
     </message>
@@ -1879,6 +1998,11 @@ dataset indices</source>
         <source>The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD step(s).</source>
         <translation>
             <numerusform>The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD step.</numerusform><numerusform>The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD steps.</numerusform></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <comment>axis title: the training step's number</comment>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1988,6 +2112,10 @@ dataset indices</source>
     </message>
     <message>
         <source>The last Scaling measurement in the settings could not be read: the bundled example is shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel vs DDP: the bytes each device sends or receives in one training step, and the step modelled on named hardware.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2753,7 +2881,7 @@ The answer is %3. %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;</source>
+        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: that address was in the old former_torchies part of the PyTorch tutorials, written for users coming from Lua Torch, and is out of date; DataParallel's current documentation is at the address below.)&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -31,7 +31,7 @@
     <message numerus="yes">
         <source>Rules explorer: batch size %1 on %n GPU(s); the first batch runs.</source>
         <translation>
-            <numerusform>规则探索：%n 个 GPU 上批大小为 %1；运行第一个批次。</numerusform></translation>
+            <numerusform>规则探索器：%n 个 GPU 上批大小为 %1；运行第一个批次。</numerusform></translation>
     </message>
     <message>
         <source>Data size %1 and the other settings are kept.</source>
@@ -122,11 +122,11 @@
     </message>
     <message>
         <source>Phase</source>
-        <translation>单步阶段</translation>
+        <translation>下一阶段</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation>单步批次</translation>
+        <translation>下一批次</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>CUDA (looking for GPUs…)</source>
-        <translation>CUDA（正在查找 GPU…）</translation>
+        <translation>CUDA（正在查找 GPU……）</translation>
     </message>
     <message>
         <source>GPUs: %1 to %2 (on CUDA, those beyond the physical GPUs are virtual)</source>
@@ -164,46 +164,109 @@
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n 字节</numerusform></translation>
+            <numerusform>%n B</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CUDA device(s): %1</source>
+        <translation>
+            <numerusform>%n 个 CUDA 设备：%1</numerusform></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of the CUDA devices</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>this build has no CUDA backend (no CUDA toolkit at build time)</source>
+        <translation>这个版本没有 CUDA 后端（构建时没有 CUDA 工具包）</translation>
+    </message>
+    <message>
+        <source>%1, %2 = %3</source>
+        <comment>the CUDA runtime's error text, its name, its number</comment>
+        <translation>CUDA 运行时报错 %2 = %3：%1</translation>
+    </message>
+    <message>
+        <source>the driver reports no CUDA-capable device</source>
+        <translation>驱动报告没有支持 CUDA 的设备</translation>
+    </message>
+    <message>
+        <source>no CUDA device could be queried</source>
+        <translation>无法查询任何 CUDA 设备</translation>
+    </message>
+    <message>
+        <source>0 CUDA devices (%1)</source>
+        <translation>没有 CUDA 设备（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>CostWords</name>
+    <message>
+        <source>%1× %2, %3</source>
+        <translation>%1× %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2, %3 Gb/s %4</source>
+        <translation>%1 个节点 × %2 · 节点间 %3 Gb/s %4</translation>
+    </message>
+    <message>
+        <source>%1 datasheet (NVIDIA, %2): FP32 %3 TFLOP/s, NVLink %4 GB/s per GPU (both directions), PCIe Gen%5 x16.</source>
+        <translation>%1 数据手册（NVIDIA，%2 年）：FP32 %3 TFLOP/s，NVLink 每个 GPU %4 GB/s（双向合计），PCIe Gen%5 x16。</translation>
+    </message>
+    <message>
+        <source>%1 datasheet (NVIDIA, %2): FP32 %3 TFLOP/s, PCIe Gen%4 x16, no NVLink.</source>
+        <translation>%1 数据手册（NVIDIA，%2 年）：FP32 %3 TFLOP/s，PCIe Gen%4 x16，没有 NVLink。</translation>
+    </message>
+    <message>
+        <source>Host copies: about %1 GB/s from pinned memory (CUDA's bandwidthTest), %2 µs per copy (estimated).</source>
+        <translation>主机与 GPU 之间的拷贝：锁页内存约 %1 GB/s（CUDA 的 bandwidthTest），每次拷贝 %2 µs（估计值）。</translation>
+    </message>
+    <message>
+        <source>All-reduce between GPUs: about %1 GB/s bus bandwidth over NVSwitch (nccl-tests), %2 µs per ring step (estimated).</source>
+        <translation>GPU 之间的全规约：经 NVSwitch 的总线带宽约 %1 GB/s（nccl-tests），环上每步 %2 µs（估计值）。</translation>
+    </message>
+    <message>
+        <source>All-reduce between GPUs through PCIe switches: about %1 GB/s bus bandwidth, %2 µs per ring step (both estimated).</source>
+        <translation>GPU 之间经 PCIe 交换芯片的全规约：总线带宽约 %1 GB/s，环上每步 %2 µs（均为估计值）。</translation>
+    </message>
+    <message>
+        <source>Kernel launch: %1 µs (estimated).</source>
+        <translation>核函数启动开销：%1 µs（估计值）。</translation>
+    </message>
+    <message>
+        <source>Between the nodes: one InfiniBand port per node, %1 GB/s each way (%2 datasheet), %3 µs per message through NCCL (estimated).</source>
+        <translation>节点之间：每个节点一个 InfiniBand 端口，单向 %1 GB/s（%2 数据手册），经 NCCL 每条消息 %3 µs（估计值）。</translation>
+    </message>
+    <message>
+        <source>A %1 has %2 such ports, which NCCL drives as parallel rings; this profile models one.</source>
+        <translation>一台 %1 有 %2 个这样的端口，NCCL 用它们组成并行的环；这里只建模其中一个。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>there is nothing to model</source>
+        <translation>没有可建模的内容</translation>
+    </message>
+    <message>
+        <source>DataParallel runs in one process on one machine: this profile has %1 GPUs per node, the step uses %2</source>
+        <translation>DataParallel 在一台机器上以一个进程运行：这套硬件每个节点有 %1 个 GPU，这一步要用 %2 个</translation>
+    </message>
+    <message>
+        <source>this profile has %1 GPUs, the step asks for %2 ranks</source>
+        <translation>这套硬件共有 %1 个 GPU，这一步需要 %2 个 rank</translation>
     </message>
 </context>
 <context>
     <name>DdpCompare</name>
     <message>
         <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
-        <translation>同一个全局批次（%1 行）：%2 个 GPU 上的 DataParallel（数据并行，一个进程）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。一步训练中每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
+        <translation>全局批大小同为 %1 行：%2 个 GPU 上的 DataParallel（数据并行，一个进程；下表简称 DP）对比 %2 个 rank（进程序号）上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。训练中的一步里，每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
     </message>
     <message>
         <source>Modelled hardware:</source>
         <translation>建模的硬件：</translation>
-    </message>
-    <message>
-        <source>DP total</source>
-        <translation>DP 合计</translation>
-    </message>
-    <message>
-        <source>DDP: all-reduce sent</source>
-        <translation>DDP：全规约发送</translation>
-    </message>
-    <message>
-        <source>DP: batch scattered</source>
-        <translation>DP：分发的批次</translation>
-    </message>
-    <message>
-        <source>DP: parameters broadcast</source>
-        <translation>DP：广播的参数</translation>
-    </message>
-    <message>
-        <source>DP: outputs gathered</source>
-        <translation>DP：收集的输出</translation>
-    </message>
-    <message>
-        <source>DP: output gradient sent back</source>
-        <translation>DP：送回的输出梯度</translation>
-    </message>
-    <message>
-        <source>DP: gradients reduced</source>
-        <translation>DP：规约的梯度</translation>
     </message>
     <message>
         <source>GPU %1 / rank %1</source>
@@ -218,16 +281,66 @@
         <translation>%1 µs</translation>
     </message>
     <message>
-        <source>not on this profile (%1)</source>
-        <translation>此配置无法运行（%1）</translation>
-    </message>
-    <message>
         <source>Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.</source>
-        <translation>建模估算，不是实测（%1）：一步训练用 DataParallel 需要 %2，用 DDP 需要 %3。</translation>
+        <translation>建模估算，并非实测（%1）：训练中的一步，DataParallel 需要 %2，DDP 需要 %3。</translation>
     </message>
     <message>
         <source>An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = 2(W−1) × (α + bytes / W / β). Sources: %1</source>
-        <translation>α–β 模型：内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；环形全规约 = 2(W−1) × (α + 字节数 / W / β)。数据来源：%1</translation>
+        <translation>α–β 模型：核函数 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；环形全规约 = 2(W−1) × (α + 字节数 / W / β)。数据来源：%1</translation>
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): one training step takes %2 with DDP; DataParallel is not on this profile (%3).</source>
+        <translation>建模估算，并非实测（%1）：训练中的一步，DDP 需要 %2；DataParallel 在这套硬件上无法运行（%3）。</translation>
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): one training step takes %2 with DataParallel; DDP is not on this profile (%3).</source>
+        <translation>建模估算，并非实测（%1）：训练中的一步，DataParallel 需要 %2；DDP 在这套硬件上无法运行（%3）。</translation>
+    </message>
+    <message>
+        <source>Modelled, not measured (%1): the step is not on this profile, neither with DataParallel (%2) nor with DDP (%3).</source>
+        <translation>建模估算，并非实测（%1）：这一步在这套硬件上无法运行，DataParallel（%2）和 DDP（%3）都不行。</translation>
+    </message>
+    <message>
+        <source>DP
+total</source>
+        <translation>DP
+合计</translation>
+    </message>
+    <message>
+        <source>DDP:
+all-reduce sent</source>
+        <translation>DDP：
+全规约发送</translation>
+    </message>
+    <message>
+        <source>DP:
+batch scattered</source>
+        <translation>DP：
+分发的批次</translation>
+    </message>
+    <message>
+        <source>DP:
+parameters broadcast</source>
+        <translation>DP：
+广播的参数</translation>
+    </message>
+    <message>
+        <source>DP:
+outputs gathered</source>
+        <translation>DP：
+收集的输出</translation>
+    </message>
+    <message>
+        <source>DP:
+output gradient sent back</source>
+        <translation>DP：
+送回的输出梯度</translation>
+    </message>
+    <message>
+        <source>DP:
+gradients reduced</source>
+        <translation>DP：
+规约的梯度</translation>
     </message>
 </context>
 <context>
@@ -302,7 +415,7 @@
     </message>
     <message>
         <source>a line of %1 bytes, longer than any event</source>
-        <translation>这一行有 %1 字节，比任何事件都长</translation>
+        <translation>这一行长 %1 B，比任何事件都长</translation>
     </message>
     <message>
         <source>a line with a NUL byte: not JSON text</source>
@@ -348,7 +461,7 @@
     <message numerus="yes">
         <source>DataParallel, global batch on %n GPU(s)</source>
         <translation>
-            <numerusform>DataParallel，全局批大小，%n 个 GPU</numerusform></translation>
+            <numerusform>DataParallel，同样的全局批大小，%n 个 GPU</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>DDP, mean of %n rank(s)</source>
@@ -356,12 +469,13 @@
             <numerusform>DDP，%n 个 rank 的平均值</numerusform></translation>
     </message>
     <message>
-        <source>step</source>
-        <translation>一步</translation>
-    </message>
-    <message>
         <source>loss (MSELoss)</source>
         <translation>损失（MSELoss）</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <comment>axis title: the training step's number</comment>
+        <translation>步数</translation>
     </message>
 </context>
 <context>
@@ -404,7 +518,7 @@
     </message>
     <message>
         <source>GPUs (ranks)</source>
-        <translation>GPU 数量（rank 数）</translation>
+        <translation>GPU 数量（进程总数）</translation>
     </message>
     <message>
         <source>drop_last (sampler)</source>
@@ -449,7 +563,7 @@ dataset indices</source>
     </message>
     <message>
         <source>rank %1 failed: %2</source>
-        <translation>rank（进程序号）%1 失败：%2</translation>
+        <translation>rank %1 失败：%2</translation>
     </message>
     <message>
         <source>the DDP run could not start or was killed. %1</source>
@@ -528,7 +642,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Step %1 of %2 · epoch %3 · %4 ranks × local batch %5 = global batch %6 · %7</source>
-        <translation>第 %1 步，共 %2 步 · 第 %3 个轮次 · %4 个 rank × 每个 rank 的批大小 %5 = 全局批大小 %6 · %7</translation>
+        <translation>第 %1 步，共 %2 步 · 第 %3 轮 · %4 个 rank × 每个 rank 的批大小 %5 = 全局批大小 %6 · %7</translation>
     </message>
     <message>
         <source>reduce-scatter</source>
@@ -576,7 +690,7 @@ dataset indices</source>
     </message>
     <message>
         <source>forward and loss on its own batch</source>
-        <translation>在自己的批次上前向并算损失</translation>
+        <translation>对自己的批次做前向并计算损失</translation>
     </message>
     <message>
         <source>backward: filling its buckets</source>
@@ -689,7 +803,7 @@ dataset indices</source>
     </message>
     <message>
         <source>a shard of epoch %1 before epoch %2's</source>
-        <translation>第 %1 个轮次的分片出现在第 %2 个轮次的分片之前</translation>
+        <translation>第 %1 轮的分片出现在第 %2 轮的分片之前</translation>
     </message>
     <message>
         <source>"done" after %1 steps says %2</source>
@@ -799,7 +913,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Ranks: mpirun starts one dpviz-ddp process per rank</source>
-        <translation>rank（进程序号）的个数：mpirun 为每个 rank 启动一个 dpviz-ddp 进程</translation>
+        <translation>进程总数：mpirun 为每个 rank（进程序号）启动一个 dpviz-ddp 进程</translation>
     </message>
     <message>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
@@ -825,6 +939,18 @@ dataset indices</source>
         <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
         <translation>选好进程总数（world size）和每个 rank 的批大小，然后点“开始”：mpirun 为每个 rank（进程序号）启动一个进程。</translation>
     </message>
+    <message>
+        <source>Linear(in, out)</source>
+        <translation>Linear(in, out)</translation>
+    </message>
+    <message>
+        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
+        <translation>MLP：Linear(in, 16)、ReLU、Linear(16, out)</translation>
+    </message>
+    <message>
+        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
+        <translation>MLP3：Linear(in, 32)、ReLU、Linear(32, 32)、ReLU、Linear(32, out)</translation>
+    </message>
 </context>
 <context>
     <name>DeviceCardItem</name>
@@ -834,7 +960,7 @@ dataset indices</source>
     </message>
     <message>
         <source>idle: no chunk</source>
-        <translation>无数据块</translation>
+        <translation>空闲：无数据块</translation>
     </message>
     <message>
         <source>receiving chunk</source>
@@ -890,7 +1016,7 @@ dataset indices</source>
     </message>
     <message>
         <source>shares the original's parameters</source>
-        <translation>共享原模块的参数</translation>
+        <translation>与原模块共用参数</translation>
     </message>
     <message>
         <source>backward: computing gradients</source>
@@ -938,7 +1064,7 @@ dataset indices</source>
     <message>
         <source>shares params</source>
         <comment>card state, short</comment>
-        <translation>共享参数</translation>
+        <translation>共用参数</translation>
     </message>
     <message>
         <source>getting params</source>
@@ -1033,7 +1159,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>%n batch(es) per epoch</source>
         <translation>
-            <numerusform>每个轮次（epoch）有 %n 个批次</numerusform></translation>
+            <numerusform>每轮（epoch）%n 个批次</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>; drop_last drops the last %n row(s)</source>
@@ -1086,11 +1212,11 @@ dataset indices</source>
     </message>
     <message>
         <source>Press Play (Space) or step (→) to run the first batch.</source>
-        <translation>按“播放”（空格键）或单步（→）运行第一个批次。</translation>
+        <translation>按“播放”（空格键）或“下一阶段”（→）运行第一个批次。</translation>
     </message>
     <message>
         <source>Scatter: %1. Each chunk is copied to its GPU.</source>
-        <translation>分发（scatter）：%1。每个数据块被拷贝到它的 GPU。</translation>
+        <translation>分发（scatter）：%1。每个数据块被拷贝到各自的 GPU。</translation>
     </message>
     <message>
         <source>Forward: the model runs on the whole batch.</source>
@@ -1136,7 +1262,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>Load: the DataLoader collates batch %1 of %2 (%n row(s)) on the CPU.</source>
         <translation>
-            <numerusform>加载：DataLoader 在 CPU 上组装第 %1 个批次（共 %2 个，%n 行）。</numerusform></translation>
+            <numerusform>加载：DataLoader 在 CPU 上组装第 %1 个批次（%n 行；共 %2 个批次）。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>input.to(device): the whole batch (%n row(s)) is copied to cuda:0.</source>
@@ -1184,12 +1310,12 @@ dataset indices</source>
     </message>
     <message>
         <source>Optimizer step</source>
-        <translation>优化器一步</translation>
+        <translation>优化器更新</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n 字节</numerusform></translation>
+            <numerusform>%n B</numerusform></translation>
     </message>
     <message>
         <source>%1 KiB</source>
@@ -1213,7 +1339,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Optimizer step: SGD updates the parameters on %1 only; the next forward copies them to the other GPUs again.</source>
-        <translation>优化器一步：SGD 只更新 %1 上的参数；下一次前向再把它们拷贝到其他 GPU。</translation>
+        <translation>优化器更新：SGD 只更新 %1 上的参数；下一次前向时，再把它们广播到其他 GPU。</translation>
     </message>
     <message>
         <source>Done: step %1 of %2, loss %3; the parameters on %4 are updated.</source>
@@ -1222,7 +1348,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>Backward: the output's gradient is cut with the forward's sizes (%1 rows) and sent back; every replica computes its parameters' gradients on its own GPU, all at the same time (%n replica(s)).</source>
         <translation>
-            <numerusform>反向：输出的梯度按前向时的大小（%1 行）切分后送回；每个副本在自己的 GPU 上计算参数的梯度，同时进行（%n 个副本）。</numerusform></translation>
+            <numerusform>反向：输出的梯度按前向时的大小（%1 行）切分后送回；%n 个副本各自在自己的 GPU 上同时计算参数的梯度。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1270,7 +1396,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Rendering %1…</source>
-        <translation>正在渲染 %1…</translation>
+        <translation>正在渲染 %1……</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1278,7 +1404,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Rendering %1: frame %2 of %3…</source>
-        <translation>正在渲染 %1：第 %2 帧，共 %3 帧…</translation>
+        <translation>正在渲染 %1：第 %2 帧，共 %3 帧……</translation>
     </message>
     <message>
         <source>Wrote %1</source>
@@ -1306,11 +1432,11 @@ dataset indices</source>
     </message>
     <message>
         <source>final batch: %1 rows</source>
-        <translation>最后批次：%1 行</translation>
+        <translation>最后一个批次：%1 行</translation>
     </message>
     <message>
         <source>batch %1: %2 rows</source>
-        <translation>批次 %1：%2 行</translation>
+        <translation>第 %1 个批次：%2 行</translation>
     </message>
     <message>
         <source>output on %1</source>
@@ -1343,7 +1469,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n 字节</numerusform></translation>
+            <numerusform>%n B</numerusform></translation>
     </message>
     <message>
         <source>%1 KiB</source>
@@ -1373,7 +1499,7 @@ dataset indices</source>
     </message>
     <message>
         <source>batch: its rows, cut into chunks</source>
-        <translation>批次：其中各行，切分成数据块</translation>
+        <translation>批次：由若干行组成，切分成数据块</translation>
     </message>
     <message>
         <source>colour: the GPU a chunk goes to</source>
@@ -1385,7 +1511,7 @@ dataset indices</source>
     </message>
     <message>
         <source>gauge: peak memory (fullest GPU = full)</source>
-        <translation>指示条：显存峰值（最满的 GPU 为满格）</translation>
+        <translation>显存占用条：显存峰值（最满的 GPU 为满格）</translation>
     </message>
     <message>
         <source>bar: progress of the current phase</source>
@@ -1438,7 +1564,7 @@ dataset indices</source>
     <name>LessonEditor</name>
     <message>
         <source>%1. at %2 — %3</source>
-        <translation>%1. 停在 %2 — %3</translation>
+        <translation>%1. 停在 %2：%3</translation>
     </message>
     <message>
         <source>Title (English, then Chinese)</source>
@@ -1510,7 +1636,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Rules explorer</source>
-        <translation>规则探索</translation>
+        <translation>规则探索器</translation>
     </message>
     <message>
         <source>Timings</source>
@@ -1534,7 +1660,7 @@ dataset indices</source>
     </message>
     <message>
         <source>step</source>
-        <translation>一步</translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>Loss</source>
@@ -1546,7 +1672,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Rules explorer: DDP vs DataParallel</source>
-        <translation>规则探索：DDP 与 DataParallel 对比</translation>
+        <translation>规则探索器：DDP 与 DataParallel 对比</translation>
     </message>
     <message>
         <source>Pause at batch, phase; show view; ask a prediction</source>
@@ -1587,6 +1713,10 @@ dataset indices</source>
     <message>
         <source>No prediction</source>
         <translation>不预测</translation>
+    </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation>DataParallel 与 DDP 对比</translation>
     </message>
 </context>
 <context>
@@ -1732,7 +1862,7 @@ dataset indices</source>
     </message>
     <message>
         <source>"at" must be "batch:phase" with a batch from 1 and a phase among %1, got %2</source>
-        <translation>“at”必须是“批次:阶段”的形式，批次从 1 开始，阶段为 %1 之一，实际是 %2</translation>
+        <translation>“at”必须写成 batch:phase（例如 2:forward）：批次从 1 开始，阶段为 %1 之一，实际是 %2</translation>
     </message>
     <message>
         <source>a list of objects</source>
@@ -1768,7 +1898,7 @@ dataset indices</source>
     </message>
     <message>
         <source>lesson format version %1 is newer than this dpviz reads (%2)</source>
-        <translation>课程格式版本 %1 比此版本 dpviz 能读取的（%2）更新</translation>
+        <translation>课程格式版本 %1 太新：这个版本的 dpviz 只能读取到版本 %2</translation>
     </message>
     <message>
         <source>a list of stops</source>
@@ -1816,7 +1946,7 @@ dataset indices</source>
     </message>
     <message>
         <source>stop %1 is at step %2, but its training has %3 steps (%4 batches × %5 epochs)</source>
-        <translation>第 %1 个停顿点在第 %2 步，但它的训练只有 %3 步（%4 个批次 × %5 个轮次）</translation>
+        <translation>第 %1 个停顿点在第 %2 步，但它的训练只有 %3 步（%4 个批次 × %5 轮）</translation>
     </message>
     <message>
         <source>"rank" belongs only to the kind ddp_shard</source>
@@ -1853,10 +1983,6 @@ dataset indices</source>
         <translation>每一步的损失会显示在这里，旁边是单设备上同一训练的损失。</translation>
     </message>
     <message>
-        <source>step</source>
-        <translation>一步</translation>
-    </message>
-    <message>
         <source>loss (MSE, mean)</source>
         <translation>损失（MSE，平均）</translation>
     </message>
@@ -1883,6 +2009,11 @@ dataset indices</source>
         <translation>
             <numerusform>损失上升了，第 %3 步从 %1 升到 %2：换了一个批次，而模型才走了 %n 步 SGD。</numerusform></translation>
     </message>
+    <message>
+        <source>step</source>
+        <comment>axis title: the training step's number</comment>
+        <translation>步数</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1896,7 +2027,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Starting the engine…</source>
-        <translation>正在启动引擎…</translation>
+        <translation>正在启动引擎……</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n GPU(s) · batch %2 of %3</source>
@@ -1972,7 +2103,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.</source>
-        <translation>规则探索：DataParallel 的分发（scatter）如何把各种批大小切分到各种数量的 GPU 上。</translation>
+        <translation>规则探索器：DataParallel 的分发（scatter）如何把各种批大小切分到各种数量的 GPU 上。</translation>
     </message>
     <message>
         <source>DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.</source>
@@ -1988,11 +2119,15 @@ dataset indices</source>
     </message>
     <message>
         <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
-        <translation>损失：每一步的训练损失，多个 GPU 上的和单设备上的。</translation>
+        <translation>损失：每一步的训练损失，多个 GPU 上和单设备上各一条曲线。</translation>
     </message>
     <message>
         <source>The last Scaling measurement in the settings could not be read: the bundled example is shown.</source>
         <translation>设置中保存的上一次扩展性测量无法读取：改为显示随附的示例。</translation>
+    </message>
+    <message>
+        <source>DataParallel vs DDP: the bytes each device sends or receives in one training step, and the step modelled on named hardware.</source>
+        <translation>DataParallel 与 DDP 对比：训练中的一步里，每个设备发送或接收的字节数，以及这一步在几套典型硬件上的建模估算。</translation>
     </message>
 </context>
 <context>
@@ -2003,11 +2138,11 @@ dataset indices</source>
     </message>
     <message>
         <source>Modelled, not measured: this batch's chunks on %1, from an α–β model (kernel = launch + FLOPs / peak, copy = α + bytes / β on the link it crosses).</source>
-        <translation>建模估算，不是实测：把这个批次的数据块放到 %1 上，用 α–β 模型估算（内核 = 启动开销 + FLOPs / 峰值，拷贝 = α + 字节数 / β，按它经过的链路计）。</translation>
+        <translation>建模估算，并非实测：把这个批次的数据块放到 %1 上，用 α–β 模型估算（核函数 = 启动开销 + FLOPs / 峰值，拷贝 = α + 字节数 / β，按它经过的链路计）。</translation>
     </message>
     <message>
         <source>kernel = launch + FLOPs / peak; copy = α + bytes / β; broadcast and reduce over k GPUs = (k−1)·α + bytes / β. Sources: %1</source>
-        <translation>内核 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；在 k 个 GPU 上广播和规约 = (k−1)·α + 字节数 / β。数据来源：%1</translation>
+        <translation>核函数 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；在 k 个 GPU 上广播和规约 = (k−1)·α + 字节数 / β。数据来源：%1</translation>
     </message>
 </context>
 <context>
@@ -2094,7 +2229,7 @@ dataset indices</source>
     </message>
     <message>
         <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it.</source>
-        <translation>GPU 3 的显存和核心数都只有 GPU 0 的一半。DataParallel 在创建时会比较各设备，并对最弱的那个发出警告（见日志）；但它仍然给每个 GPU 相同大小的数据块，所以 cuda:3 最后完成，整个步骤都要等它。</translation>
+        <translation>GPU 3 的显存和核心数都只有 GPU 0 的一半。DataParallel 在创建时会比较各设备，并对最弱的那个发出警告（见日志）；但它仍然给每个 GPU 相同大小的数据块，所以 cuda:3 最后完成，这一步要等它算完才能结束。</translation>
     </message>
     <message>
         <source>Replica 2 raises ValueError in forward; the other replicas finish and print their lines. DataParallel waits for all of them, throws their results away and raises the error of the lowest failing replica, wrapped as "Caught ValueError in replica 2 on device 2." (see the log). The exception ends the loop: no Outside line, no output.</source>
@@ -2316,11 +2451,11 @@ The answer is %3. %4</source>
     <message numerus="yes">
         <source>Training %1 with MSELoss and SGD(lr=%2, momentum=%3) on %n GPU(s): %4 steps, %5 per epoch</source>
         <translation>
-            <numerusform>在 %n 个 GPU 上用 MSELoss 和 SGD(lr=%2, momentum=%3) 训练 %1：共 %4 步，每个轮次 %5 步</numerusform></translation>
+            <numerusform>在 %n 个 GPU 上用 MSELoss 和 SGD(lr=%2, momentum=%3) 训练 %1：共 %4 步，每轮 %5 步</numerusform></translation>
     </message>
     <message>
         <source>step %1 of %2 (epoch %3, batch %4): loss %5; gradients summed on %6</source>
-        <translation>第 %1 步，共 %2 步（第 %3 个轮次，第 %4 个批次）：损失 %5；梯度在 %6 上求和</translation>
+        <translation>第 %1 步，共 %2 步（第 %3 轮，第 %4 个批次）：损失 %5；梯度在 %6 上求和</translation>
     </message>
 </context>
 <context>
@@ -2348,17 +2483,17 @@ The answer is %3. %4</source>
     <message numerus="yes">
         <source>On this machine a step on %n simulated GPU(s) takes %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</source>
         <translation>
-            <numerusform>在这台机器上，%n 个模拟 GPU 的每步耗时是批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：工作量太小，切分得不到好处。</numerusform></translation>
+            <numerusform>在这台机器上，%n 个模拟 GPU 的每步耗时为 %3，是批大小为 %2 的一次普通前向（%4）的 %1 倍：工作量太小，切分得不到好处。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>On this machine a step on %n simulated GPU(s) takes %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</source>
         <translation>
-            <numerusform>在这台机器上，%n 个模拟 GPU 的每步耗时只有批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：切分是值得的。</numerusform></translation>
+            <numerusform>在这台机器上，%n 个模拟 GPU 的每步耗时为 %3，只有批大小为 %2 的一次普通前向（%4）的 %1 倍：切分是值得的。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>On this machine a step on %n simulated GPU(s) takes about as long as one plain forward of batch %2 (%1×: %3 vs %4).</source>
         <translation>
-            <numerusform>在这台机器上，%n 个模拟 GPU 的每步耗时与批大小为 %2 的一次普通前向差不多（%1 倍：%3 对 %4）。</numerusform></translation>
+            <numerusform>在这台机器上，%n 个模拟 GPU 的每步耗时为 %3，与批大小为 %2 的一次普通前向（%4）差不多（%1 倍）。</numerusform></translation>
     </message>
     <message>
         <source>From %1 to %2 GPUs the step time goes from %3 to %4.</source>
@@ -2367,30 +2502,30 @@ The answer is %3. %4</source>
     <message numerus="yes">
         <source>At batch %1 a step on %n simulated GPU(s) takes %2× as long as one plain forward (%3 vs %4).</source>
         <translation>
-            <numerusform>批大小为 %1 时，%n 个模拟 GPU 的每步耗时是一次普通前向的 %2 倍（%3 对 %4）。</numerusform></translation>
+            <numerusform>批大小为 %1 时，%n 个模拟 GPU 的每步耗时为 %3，是一次普通前向（%4）的 %2 倍。</numerusform></translation>
     </message>
     <message>
         <source>From batch %1 on it is no slower (%2 vs %3): only then is there enough work per chunk to outweigh the fixed cost of each GPU.</source>
-        <translation>从批大小 %1 起它不再更慢（%2 对 %3）：这时每个数据块的工作量才足以抵消每个 GPU 的固定开销。</translation>
+        <translation>从批大小 %1 起它不再更慢（%2，普通前向 %3）：这时每个数据块的工作量才足以抵消每个 GPU 的固定开销。</translation>
     </message>
     <message>
         <source>Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.</source>
-        <translation>即使批大小为 %1 也更慢（%2 对 %3）：在这里切分从来不值得。</translation>
+        <translation>即使批大小为 %1 也更慢（%2，普通前向 %3）：在这里切分从来不值得。</translation>
     </message>
     <message numerus="yes">
         <source>On that machine a step on %n simulated GPU(s) took %1× as long as one plain forward of batch %2 (%3 vs %4): the work is too small to gain from splitting.</source>
         <translation>
-            <numerusform>在那台机器上，%n 个模拟 GPU 的每步耗时是批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：工作量太小，切分得不到好处。</numerusform></translation>
+            <numerusform>在那台机器上，%n 个模拟 GPU 的每步耗时为 %3，是批大小为 %2 的一次普通前向（%4）的 %1 倍：工作量太小，切分得不到好处。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>On that machine a step on %n simulated GPU(s) took %1× the time of one plain forward of batch %2 (%3 vs %4): splitting pays off.</source>
         <translation>
-            <numerusform>在那台机器上，%n 个模拟 GPU 的每步耗时只有批大小为 %2 的一次普通前向的 %1 倍（%3 对 %4）：切分是值得的。</numerusform></translation>
+            <numerusform>在那台机器上，%n 个模拟 GPU 的每步耗时为 %3，只有批大小为 %2 的一次普通前向（%4）的 %1 倍：切分是值得的。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>On that machine a step on %n simulated GPU(s) took about as long as one plain forward of batch %2 (%1×: %3 vs %4).</source>
         <translation>
-            <numerusform>在那台机器上，%n 个模拟 GPU 的每步耗时与批大小为 %2 的一次普通前向差不多（%1 倍：%3 对 %4）。</numerusform></translation>
+            <numerusform>在那台机器上，%n 个模拟 GPU 的每步耗时为 %3，与批大小为 %2 的一次普通前向（%4）差不多（%1 倍）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2429,7 +2564,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread (dpviz-bench --sweep).</source>
-        <translation>在模拟 GPU 上把 Linear(5, 2) 的一步重复运行多次，取每步耗时的中位数（%1，在引擎线程上测得，dpviz-bench --sweep）。</translation>
+        <translation>在模拟 GPU 上把 Linear(5, 2) 的同一步重复运行多次，取每步耗时的中位数（%1，在引擎线程上测得，dpviz-bench --sweep）。</translation>
     </message>
     <message numerus="yes">
         <source>%n CPU core(s)</source>
@@ -2438,7 +2573,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. It takes a few seconds.</source>
-        <translation>“测量”会在模拟 GPU 上为教程的 Linear(5, 2) 计时：批大小 30 在 1 到 64 个 GPU 上，以及批大小 30 到 65536 在 8 个 GPU 上，每一项都与同一批次在单个设备上的普通前向对比。需要几秒钟。</translation>
+        <translation>“测量”会在模拟 GPU 上为教程的 Linear(5, 2) 计时：批大小 30 时 GPU 数量从 1 到 64，以及 8 个 GPU 时批大小从 30 到 65536；每一项都与同一批次在单设备上的普通前向对比。需要几秒钟。</translation>
     </message>
 </context>
 <context>
@@ -2522,11 +2657,11 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>As measured is the CUDA events' time; ideal parallel starts every GPU's work at once; modelled is the cost model's estimate.</source>
-        <translation>实测是 CUDA 事件记录的时间；理想并行让各 GPU 的计算同时开始；建模估算来自成本模型。</translation>
+        <translation>实测是 CUDA 事件记录的时间；理想并行让各 GPU 的计算同时开始；建模估算来自 α–β 开销模型。</translation>
     </message>
     <message>
         <source>As measured is wall time, the waits included; ideal parallel is each GPU's own CPU time, all starting at once; modelled is the cost model's estimate.</source>
-        <translation>实测是墙钟时间，含等待；理想并行只计各 GPU 自己的 CPU 时间，且同时开始；建模估算来自成本模型。</translation>
+        <translation>实测是墙钟时间，含等待；理想并行只计各 GPU 自己的 CPU 时间，且同时开始；建模估算来自 α–β 开销模型。</translation>
     </message>
     <message>
         <source>Matrix products: %1 (%2).</source>
@@ -2541,7 +2676,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Step time per batch (µs)</source>
-        <translation>每个批次的每步耗时（µs）</translation>
+        <translation>各批次的每步耗时（µs）</translation>
     </message>
     <message>
         <source>time (µs)</source>
@@ -2621,7 +2756,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>This step, modelled on %1 (µs): a model, not a measurement</source>
-        <translation>这一步在 %1 上的建模估算（µs）：是模型，不是实测</translation>
+        <translation>本步在 %1 上的建模估算（µs；模型算出，并非实测）</translation>
     </message>
     <message>
         <source>working</source>
@@ -2680,11 +2815,11 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Training: the whole step</source>
-        <translation>训练：完整的一步</translation>
+        <translation>训练：前向之后还有反向和更新</translation>
     </message>
     <message>
         <source>Off: the tutorial's forward only. On: each batch is a whole training step: loss, backward, the gradients summed on cuda:0, SGD (SEMANTICS R10).</source>
-        <translation>关：只有教程中的前向。开：每个批次都是完整的一步训练：损失、反向、梯度在 cuda:0 上求和、SGD（SEMANTICS R10）。</translation>
+        <translation>关：只做教程中的前向。开：每个批次都是训练中的一步：损失、反向、梯度在 cuda:0 上求和、SGD 更新参数。</translation>
     </message>
 </context>
 <context>
@@ -2727,7 +2862,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>&lt;p&gt;This is the core part of the tutorial. First, we make a model instance and check whether we have multiple GPUs. If we do, we wrap our model with &lt;code&gt;nn.DataParallel&lt;/code&gt;. Then we put the model on the GPU with &lt;code&gt;model.to(device)&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;这是本教程的核心部分。首先，我们需要创建一个模型实例并检测我们是否有多个 GPU。如果有多个 GPU，使用 &lt;code&gt;nn.DataParallel&lt;/code&gt; 来包装我们的模型。然后通过 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;笔记本原文：“创建一个模型和数据并行”（&lt;b&gt;dpviz 注&lt;/b&gt;：这是笔记本里这一节的标题，照原样保留。DataParallel 不是与模型并列、另外创建的东西，而是包装模型的类：这一节先创建模型，有多个 GPU 时再用 &lt;code&gt;nn.DataParallel&lt;/code&gt; 把它包装起来。）&lt;/p&gt;&lt;p&gt;这是本教程的核心部分。首先，我们需要创建一个模型实例并检测我们是否有多个 GPU。如果有多个 GPU，使用 &lt;code&gt;nn.DataParallel&lt;/code&gt; 来包装我们的模型。然后通过 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Run the model</source>
@@ -2747,7 +2882,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>&lt;p&gt;Authors: Sung Kim and Jenny Kang&lt;/p&gt;&lt;p&gt;In this tutorial we will learn how to use multiple GPUs with &lt;code&gt;DataParallel&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;It is very easy to use GPUs with PyTorch. You can put the model on a GPU with &lt;code&gt;model.to(device)&lt;/code&gt;, and copy all your tensors to the GPU with &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;. Note that calling &lt;code&gt;my_tensor.to(device)&lt;/code&gt; alone does not change &lt;code&gt;my_tensor&lt;/code&gt;: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU. (&lt;b&gt;dpviz note&lt;/b&gt;: the Chinese notebook says the opposite here, that the call does not copy the tensor to the GPU; it does, into a new tensor, and leaves &lt;code&gt;my_tensor&lt;/code&gt; as it was.)&lt;/p&gt;&lt;p&gt;Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with &lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;. That is the core of this tutorial; we look at it in more detail below.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;作者：Sung Kim 和 Jenny Kang&lt;/p&gt;&lt;p&gt;在这个教程里，我们将学习如何使用 &lt;code&gt;DataParallel&lt;/code&gt;（数据并行）来使用多 GPU。&lt;/p&gt;&lt;p&gt;PyTorch 非常容易就可以使用多 GPU，用如下方式把一个模型放到 GPU 上：&lt;code&gt;model.to(device)&lt;/code&gt;，然后把所有的张量拷贝到 GPU 上：&lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;。&lt;/p&gt;&lt;p&gt;笔记本原文：“请注意，只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。所以你需要把它赋值给一个新的张量并在GPU上使用这个张量。”（&lt;b&gt;dpviz 注&lt;/b&gt;：前半句说反了。&lt;code&gt;my_tensor.to(device)&lt;/code&gt; 会把张量拷贝到 GPU 上，只是不原地修改 &lt;code&gt;my_tensor&lt;/code&gt;，而是返回一个新的拷贝；所以要把返回值赋给一个新的张量，并在 GPU 上使用它。）&lt;/p&gt;&lt;p&gt;在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 &lt;code&gt;DataParallel&lt;/code&gt; 可以轻易地让模型并行运行在多个 GPU 上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细地介绍它。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;作者：Sung Kim 和 Jenny Kang&lt;/p&gt;&lt;p&gt;在这个教程里，我们将学习如何使用 &lt;code&gt;DataParallel&lt;/code&gt;（数据并行）来使用多 GPU。&lt;/p&gt;&lt;p&gt;笔记本原文：“PyTorch非常容易就可以使用多GPU”（&lt;b&gt;dpviz 注&lt;/b&gt;：英文原文说的是在 PyTorch 里使用 GPU 非常容易，没有说“多 GPU”；&lt;code&gt;model.to(device)&lt;/code&gt; 只把模型放到一个 GPU 上，要用多个 GPU，还得用下文的 &lt;code&gt;DataParallel&lt;/code&gt;。）&lt;/p&gt;&lt;p&gt;用 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上，然后用 &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt; 把张量拷贝到 GPU 上。&lt;/p&gt;&lt;p&gt;笔记本原文：“请注意，只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。所以你需要把它赋值给一个新的张量并在GPU上使用这个张量。”（&lt;b&gt;dpviz 注&lt;/b&gt;：前半句说反了。&lt;code&gt;my_tensor.to(device)&lt;/code&gt; 会把张量拷贝到 GPU 上，只是不原地修改 &lt;code&gt;my_tensor&lt;/code&gt;，而是返回一个新的拷贝；所以要把返回值赋给一个新的张量，并在 GPU 上使用它。）&lt;/p&gt;&lt;p&gt;在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 &lt;code&gt;DataParallel&lt;/code&gt; 可以轻易地让模型并行运行在多个 GPU 上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细地介绍它。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;For the demo, our model just gets an input, performs a linear operation, and gives an output. &lt;code&gt;DataParallel&lt;/code&gt; works with any model (CNN, RNN, Capsule Net and so on).&lt;/p&gt;&lt;p&gt;We put a print statement inside the model to print the sizes of the input and output tensors. Pay attention to what is printed at batch rank 0. (&lt;b&gt;dpviz note&lt;/b&gt;: “batch rank 0” means dim 0 of the batch, the batch dimension, which DataParallel splits: in the sizes each replica prints, dim 0 is the number of rows of its own chunk.)&lt;/p&gt;</source>
@@ -2758,8 +2893,8 @@ The answer is %3. %4</source>
         <translation>&lt;p&gt;笔记本原文：“当没有或者只有一个GPU时，对30个输入和输出进行批处理，得到了期望的一样得到30个输入和输出，但是如果你有多个GPU，你得到如下的结果。”（&lt;b&gt;dpviz 注&lt;/b&gt;：这句原文不通顺，意思是：没有 GPU 或只有一个 GPU 时，一个批次的 30 个输入得到 30 个输出，与预期一致；有多个 GPU 时，会得到下面的结果。）&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：每个 GPU 只打印它自己那个数据块的大小；Outside 行在收集（gather）之后打印，显示的又是整个批次的大小。）&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;</source>
-        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;</translation>
+        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: that address was in the old former_torchies part of the PyTorch tutorials, written for users coming from Lua Torch, and is out of date; DataParallel's current documentation is at the address below.)&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</source>
+        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这个网址在 PyTorch 旧版教程的 former_torchies 部分（写给从 Lua Torch 转来的用户），已经过时；DataParallel 的当前文档见下面的网址。）&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2770,7 +2905,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Working…</source>
-        <translation>正在运行…</translation>
+        <translation>正在运行……</translation>
     </message>
     <message numerus="yes">
         <source>Done: the parameters are set (input_size %1, output_size %2, batch_size %3, data_size %4) on %n GPU(s).</source>
@@ -2785,7 +2920,7 @@ The answer is %3. %4</source>
     <message numerus="yes">
         <source>Done: the first batch is drawn from the data: %n row(s) of input_size %1, batch 1 of %2.</source>
         <translation>
-            <numerusform>完成：从数据中取出了第一个批次：%n 行，input_size 为 %1，第 1 个批次，共 %2 个。</numerusform></translation>
+            <numerusform>完成：从数据中取出了第一个批次（共 %2 个批次）：%n 行，input_size 为 %1。</numerusform></translation>
     </message>
     <message>
         <source>Done: one GPU, so the model is not wrapped: no DataParallel, no header.</source>
@@ -2803,7 +2938,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Running: batch %1 of %2…</source>
-        <translation>正在运行：第 %1 个批次，共 %2 个…</translation>
+        <translation>正在运行：第 %1 个批次，共 %2 个……</translation>
     </message>
 </context>
 <context>
@@ -2945,7 +3080,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Phase</source>
-        <translation>单步阶段</translation>
+        <translation>下一阶段</translation>
     </message>
     <message>
         <source>Step one phase (→)</source>
@@ -2953,7 +3088,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Batch</source>
-        <translation>单步批次</translation>
+        <translation>下一批次</translation>
     </message>
     <message>
         <source>Step one batch (Shift+→)</source>
@@ -3168,7 +3303,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Rules explorer</source>
-        <translation>规则探索</translation>
+        <translation>规则探索器</translation>
     </message>
     <message>
         <source>DDP</source>
@@ -3176,7 +3311,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Controls</source>
-        <translation>控制</translation>
+        <translation>控制面板</translation>
     </message>
     <message>
         <source>Log</source>

@@ -31,11 +31,15 @@ CudaDiscovery cuda_discover() {
   const cudaError_t status = cudaGetDeviceCount(&count);
   if (status != cudaSuccess) {
     cudaGetLastError();
-    found.reason = std::string(cudaGetErrorString(status)) + ", " + cudaGetErrorName(status) + " = " +
-                   std::to_string(static_cast<int>(status));
+    found.absent = CudaAbsence::RuntimeError;
+    found.error_code = static_cast<int>(status);
+    found.error_name = cudaGetErrorName(status);
+    found.error_text = cudaGetErrorString(status);
+    found.reason = found.error_text + ", " + found.error_name + " = " + std::to_string(found.error_code);
     return found;
   }
   if (count <= 0) {
+    found.absent = CudaAbsence::NoDevice;
     found.reason = "the driver reports no CUDA-capable device";
     return found;
   }
@@ -48,7 +52,10 @@ CudaDiscovery cuda_discover() {
     found.devices.push_back(CudaDeviceFacts{i, prop.name, static_cast<std::uint64_t>(prop.totalGlobalMem),
                                             prop.multiProcessorCount, prop.major, prop.minor});
   }
-  if (found.devices.empty()) found.reason = "no CUDA device could be queried";
+  if (found.devices.empty()) {
+    found.absent = CudaAbsence::NoneQueried;
+    found.reason = "no CUDA device could be queried";
+  }
   return found;
 }
 

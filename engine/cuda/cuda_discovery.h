@@ -16,11 +16,25 @@ struct CudaDeviceFacts {
   int compute_major = 0, compute_minor = 0;
 };
 
+// Why there are no devices, as a code: the GUI words it in the reader's language (the CLI prints
+// `reason`, its English).
+enum class CudaAbsence {
+  None,           // there are devices
+  NotBuilt,       // this build has no CUDA backend
+  RuntimeError,   // cudaGetDeviceCount failed: error_code, error_name, and the runtime's own error_text
+  NoDevice,       // the driver reports no CUDA-capable device
+  NoneQueried,    // devices were counted, none could be queried
+};
+
 struct CudaDiscovery {
   bool built = false;                    // this build has the CUDA backend
   std::vector<CudaDeviceFacts> devices;  // physical devices
-  std::string reason;                    // why there are none; empty when there are
+  std::string reason;                    // why there are none, in English (describe); empty when there are
   std::string runtime;                   // "CUDA runtime 13.0, driver 13.0, NCCL 2.28.3"
+  CudaAbsence absent = CudaAbsence::None;
+  int error_code = 0;                    // RuntimeError: the cudaError_t
+  std::string error_name;                // RuntimeError: "cudaErrorInsufficientDriver"
+  std::string error_text;                // RuntimeError: cudaGetErrorString's text (the library's own words)
 };
 
 }  // namespace dp

@@ -58,7 +58,7 @@ Text question_text(Kind kind, const Config& c) {
     case Kind::LastBatch:
       return fill_text({"A DataLoader over {n} samples with batch_size={bs} and drop_last={drop}. How many batches does one "
                    "epoch give, and how many rows has the last one?",
-                   "DataLoader 读取 {n} 个样本，batch_size={bs}，drop_last={drop}。一个轮次（epoch）有几个批次？最后一个批次有几行？"},
+                   "DataLoader 读取 {n} 个样本，batch_size={bs}，drop_last={drop}。一轮（epoch）有几个批次？最后一个批次有几行？"},
                   v);
     case Kind::GatheredShape:
       return fill_text({"model = nn.DataParallel(nn.Linear({in}, {out})) on {G} GPUs gets an input of shape [{B}, {in}]. "

@@ -71,7 +71,7 @@ Text rule_text(Kind kind, const Config& c) {
     case Kind::LastBatch:
       return {"BatchSampler gives ⌊{n}/{bs}⌋ = {fullbatches}; the {rest} rows left make one more batch unless "
               "drop_last=True (R12.2).",
-              "BatchSampler 给出 ⌊{n}/{bs}⌋ = {full} 个满的批次；剩下的 {rest} 行除非 drop_last=True，否则再组成一个批次（R12.2）。"};
+              "BatchSampler 给出 ⌊{n}/{bs}⌋ = {full} 个满的批次；剩下的 {rest} 行在 drop_last=False 时组成最后一个批次，drop_last=True 时被丢掉（R12.2）。"};
     case Kind::GatheredShape:
       return {"Each GPU's Linear turns its chunk [b, {in}] of b rows into [b, {out}], and gather concatenates them "
               "along dim 0 on cuda:0: all {B} rows come back (R9.3).",

@@ -14,7 +14,8 @@ const CudaDiscovery& discover_cuda() {
 #if DPVIZ_HAVE_CUDA
   static const CudaDiscovery discovery = cuda_discover();
 #else
-  static const CudaDiscovery discovery{false, {}, "this build has no CUDA backend (no CUDA toolkit at build time)", ""};
+  static const CudaDiscovery discovery{false, {}, "this build has no CUDA backend (no CUDA toolkit at build time)", "",
+                                       CudaAbsence::NotBuilt};
 #endif
   return discovery;
 }

@@ -142,12 +142,11 @@ ModelledStep model_dp_step(const Profile& p, const ModelFacts& m, const DpStepFa
   Builder b;
   const int k = int(f.chunk_rows.size());
   if (k == 0 || m.layers.empty()) {
-    b.out.unavailable = "no rows to model";
+    b.out.unavailable = {Refusal::NothingToModel};
     return b.out;
   }
   if (k > p.gpus_per_node) {
-    b.out.unavailable = "DataParallel runs in one process on one machine: " + std::to_string(p.gpus_per_node) +
-                        " GPUs per node in this profile, " + std::to_string(k) + " used";
+    b.out.unavailable = {Refusal::DpOneMachine, p.gpus_per_node, k};
     return b.out;
   }
   const std::int64_t in = m.in_features(), out = m.out_features();
@@ -180,11 +179,11 @@ ModelledStep model_dp_step(const Profile& p, const ModelFacts& m, const DpStepFa
 ModelledStep model_ddp_step(const Profile& p, const ModelFacts& m, const DdpStepFacts& f) {
   Builder b;
   if (f.world < 1 || m.layers.empty()) {
-    b.out.unavailable = "no ranks to model";
+    b.out.unavailable = {Refusal::NothingToModel};
     return b.out;
   }
   if (f.world > p.gpus()) {
-    b.out.unavailable = std::to_string(p.gpus()) + " GPUs in this profile, " + std::to_string(f.world) + " ranks asked for";
+    b.out.unavailable = {Refusal::TooFewGpus, p.gpus(), f.world};
     return b.out;
   }
   std::vector<int> layer_of(m.param_bytes.size(), 0);

@@ -27,9 +27,28 @@ struct LinkSpec {
   double bandwidth_Bps = 0;   // β: bytes per second one way (collectives: the bus bandwidth)
 };
 
+// Where one of a profile's numbers comes from, as a code with its parameters: the views turn it
+// into a sentence in the reader's language (the engine writes no prose a view shows).
+enum class SourceNote {
+  Datasheet,          // the GPU's datasheet: product, vendor year, FP32 peak, its links (pcie_gen, nvlink_GBps)
+  HostCopies,         // host copies: pinned bandwidth (measured with CUDA's bandwidthTest), α estimated
+  RingBusbw,          // all-reduce bus bandwidth from nccl-tests (over NVSwitch or PCIe switches), α estimated
+  KernelLaunch,       // the per-kernel launch time, estimated
+  NodePort,           // one InfiniBand port per node (its datasheet), α through NCCL's network path estimated
+  ParallelRings,      // a DGX has `count` such ports, driven as parallel rings; the profile models one
+};
+struct Source {
+  SourceNote note = SourceNote::Datasheet;
+  std::string document;  // a product name as printed on its datasheet ("A100", "ConnectX-6"), or empty
+  int year = 0;          // the datasheet's year
+  int count = 0;         // ParallelRings: ports per node; Datasheet: the PCIe generation
+  double value = 0;      // Datasheet: NVLink GB/s per GPU (0: none); Datasheet of a PCIe card: raw GB/s each way
+};
+
 struct Profile {
   std::string id;             // "a100-nvlink", stable (settings, tests)
-  std::string name;           // "8× A100 SXM4, NVLink 3", as the app shows it (not translated)
+  std::string gpu;            // "A100 SXM4": a product name; the views compose the profile's title from the facts
+  std::string interconnect;   // "NVLink 3", "PCIe 3.0": a product name, the GPUs' link inside a node
   int gpus_per_node = 8;
   int nodes = 1;
   double peak_flops = 0;      // FP32 FLOP/s per GPU, no tensor cores (PyTorch ≥ 1.12 keeps TF32 off for matmul)
@@ -37,7 +56,7 @@ struct Profile {
   LinkSpec host;              // host ↔ device copies
   LinkSpec peer;              // device ↔ device inside a node
   LinkSpec network;           // node ↔ node (unused with one node)
-  std::string sources;        // where each number comes from (README repeats them)
+  std::vector<Source> sources;  // where each number comes from (README repeats them)
   int gpus() const { return gpus_per_node * nodes; }
 };
 
@@ -88,10 +107,25 @@ struct Slice {
   int bucket = -1;
 };
 
+// Why a profile cannot run a step: a code with its numbers (the views say it in their language).
+enum class Refusal {
+  None,
+  NothingToModel,     // no rows (DP) or no ranks (DDP), or a model without layers
+  DpOneMachine,       // DataParallel is one process on one machine: `have` GPUs per node, `asked` used
+  TooFewGpus,         // DDP: `have` GPUs in the profile, `asked` ranks
+};
+struct Unavailable {
+  Refusal why = Refusal::None;
+  int have = 0, asked = 0;
+  bool empty() const { return why == Refusal::None; }
+};
+// English for the command-line programs and logs; the GUI translates the code itself.
+std::string english(const Unavailable& u);
+
 struct ModelledStep {
   std::vector<Slice> slices;
   double step_s = 0;
-  std::string unavailable;       // non-empty: the profile cannot run this step (why, one line)
+  Unavailable unavailable;       // set: the profile cannot run this step
 };
 
 // A DataParallel step (SEMANTICS R4–R10) on GPUs 0..k−1 of one node: scatter from the host,

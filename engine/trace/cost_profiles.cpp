@@ -2,6 +2,7 @@
 // are the vendors' datasheets; latencies and the collective bus bandwidths are estimates from
 // published nccl-tests and CUDA measurements, rounded, and say so.
 #include <algorithm>
+#include <string>
 
 #include "trace/cost_model.h"
 
@@ -15,44 +16,49 @@ constexpr double kUs = 1e-6;
 Profile a100() {
   Profile p;
   p.id = "a100-nvlink";
-  p.name = "8× A100 SXM4, NVLink 3";
+  p.gpu = "A100 SXM4";
+  p.interconnect = "NVLink 3";
   p.peak_flops = 19.5e12;
   p.launch_s = 5 * kUs;
   p.host = {Link::Pcie, 10 * kUs, 25 * kGB};
   p.peer = {Link::NvLink, 1.5 * kUs, 240 * kGB};
-  p.sources =
-      "A100 datasheet (NVIDIA, 2021): FP32 19.5 TFLOP/s, NVLink 3 600 GB/s per GPU (both ways), PCIe Gen4 x16. "
-      "Host copies: ~25 GB/s pinned (CUDA bandwidthTest on PCIe Gen4), 10 µs per copy (estimate). "
-      "All-reduce: ~240 GB/s busbw on 8 A100 over NVSwitch (nccl-tests), 1.5 µs per ring step (estimate "
-      "from small-message all-reduce times). Kernel launch: 5 µs (estimate).";
+  // A100 datasheet (NVIDIA, 2021): FP32 19.5 TFLOP/s, NVLink 3 600 GB/s per GPU (both ways), PCIe
+  // Gen4 x16. Host copies ~25 GB/s pinned (bandwidthTest on Gen4). ~240 GB/s busbw on 8 A100 over
+  // NVSwitch (nccl-tests); α from small-message all-reduce times.
+  p.sources = {{SourceNote::Datasheet, "A100", 2021, 4, 600},
+               {SourceNote::HostCopies},
+               {SourceNote::RingBusbw},
+               {SourceNote::KernelLaunch}};
   return p;
 }
 
 Profile t4() {
   Profile p;
   p.id = "t4-pcie";
-  p.name = "8× T4, PCIe 3.0";
+  p.gpu = "T4";
+  p.interconnect = "PCIe 3.0";
   p.peak_flops = 8.1e12;
   p.launch_s = 5 * kUs;
   p.host = {Link::Pcie, 10 * kUs, 12 * kGB};
   p.peer = {Link::Pcie, 5 * kUs, 10 * kGB};
-  p.sources =
-      "T4 datasheet (NVIDIA, 2019): FP32 8.1 TFLOP/s, PCIe Gen3 x16 (15.75 GB/s raw each way), no NVLink. "
-      "Host copies: ~12 GB/s pinned, 10 µs per copy (estimate). GPU to GPU through PCIe switches: "
-      "~10 GB/s busbw, 5 µs per ring step (estimates). Kernel launch: 5 µs (estimate).";
+  // T4 datasheet (NVIDIA, 2019): FP32 8.1 TFLOP/s, PCIe Gen3 x16 (15.75 GB/s raw each way), no
+  // NVLink. GPU to GPU through PCIe switches: bandwidth and α are estimates.
+  p.sources = {{SourceNote::Datasheet, "T4", 2019, 3, 0},
+               {SourceNote::HostCopies},
+               {SourceNote::RingBusbw},
+               {SourceNote::KernelLaunch}};
   return p;
 }
 
 Profile a100_two_nodes() {
   Profile p = a100();
   p.id = "a100-2node-ib";
-  p.name = "2 nodes × 8× A100, 200 Gb/s InfiniBand";
   p.nodes = 2;
+  // One InfiniBand HDR port per node, 200 Gb/s = 25 GB/s each way (ConnectX-6 datasheet); a DGX
+  // A100 has eight such ports, which NCCL drives as parallel rings; this profile models one.
   p.network = {Link::InfiniBand, 5 * kUs, 25 * kGB};
-  p.sources = a100().sources +
-              " Between the nodes: one InfiniBand HDR port per node, 200 Gb/s = 25 GB/s each way (NVIDIA "
-              "ConnectX-6 datasheet), 5 µs per message through NCCL's network path (estimate). A DGX A100 has "
-              "eight such ports, which NCCL drives as parallel rings; this profile models one.";
+  p.sources.push_back({SourceNote::NodePort, "ConnectX-6", 0, 0, 0});
+  p.sources.push_back({SourceNote::ParallelRings, "DGX A100", 0, 8, 0});
   return p;
 }
 
@@ -75,6 +81,18 @@ const char* link_name(Link link) {
     case Link::NvLink: return "NVLink";
     case Link::InfiniBand: return "InfiniBand";
     case Link::None: break;
+  }
+  return "";
+}
+
+std::string english(const Unavailable& u) {
+  switch (u.why) {
+    case Refusal::None: return "";
+    case Refusal::NothingToModel: return "nothing to model";
+    case Refusal::DpOneMachine:
+      return "DataParallel runs in one process on one machine: " + std::to_string(u.have) + " GPUs per node in this profile, " +
+             std::to_string(u.asked) + " used";
+    case Refusal::TooFewGpus: return std::to_string(u.have) + " GPUs in this profile, " + std::to_string(u.asked) + " ranks asked for";
   }
   return "";
 }

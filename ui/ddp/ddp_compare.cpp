@@ -12,6 +12,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "common/cost_words.h"
 #include "core/chunk.h"
 #include "run/model_facts.h"
 
@@ -67,7 +68,7 @@ std::vector<DeviceBytes> deviceBytes(const dp::cost::ModelFacts& m, int world, s
 
 DdpCompare::DdpCompare(QWidget* parent) : QWidget(parent) {
   profile_ = new QComboBox(this);
-  for (const dp::cost::Profile& p : dp::cost::profiles()) profile_->addItem(QString::fromStdString(p.name));
+  for (const dp::cost::Profile& p : dp::cost::profiles()) profile_->addItem(CostWords::profileName(p));
   profile_label_ = new QLabel(this);
   heading_ = new QLabel(this);
   heading_->setWordWrap(true);
@@ -111,8 +112,9 @@ void DdpCompare::refresh() {
                        "(local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):")
                         .arg(world_ * local_batch_).arg(world_).arg(local_batch_));
   profile_label_->setText(tr("Modelled hardware:"));
-  const QStringList columns{tr("DP total"), tr("DDP: all-reduce sent"), tr("DP: batch scattered"), tr("DP: parameters broadcast"),
-                            tr("DP: outputs gathered"), tr("DP: output gradient sent back"), tr("DP: gradients reduced")};
+  // Two lines each: the method, then what it moves (seven columns fit a 1024-pixel window).
+  const QStringList columns{tr("DP\ntotal"), tr("DDP:\nall-reduce sent"), tr("DP:\nbatch scattered"), tr("DP:\nparameters broadcast"),
+                            tr("DP:\noutputs gathered"), tr("DP:\noutput gradient sent back"), tr("DP:\ngradients reduced")};
   table_->setColumnCount(int(columns.size()));
   table_->setHorizontalHeaderLabels(columns);
   table_->setRowCount(int(bytes.size()));
@@ -132,11 +134,25 @@ void DdpCompare::refresh() {
   const dp::cost::Profile& p = profileAt(profile_->currentIndex());
   const auto dp_step = dp::cost::model_dp_step(p, m, {dp::chunk_sizes(std::int64_t(world_) * local_batch_, world_), true});
   const auto ddp_step = dp::cost::model_ddp_step(p, m, {world_, local_batch_, buckets_.empty() ? dp::cost::first_iteration_buckets(m) : buckets_});
-  const auto shown = [](const dp::cost::ModelledStep& s) {
-    return s.unavailable.empty() ? tr("%1 µs").arg(s.step_s * 1e6, 0, 'f', 1) : tr("not on this profile (%1)").arg(QString::fromStdString(s.unavailable));
-  };
-  model_line_->setText(tr("Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.")
-                           .arg(QString::fromStdString(p.name), shown(dp_step), shown(ddp_step)));
+  // Each method's time, or why this profile cannot run it: a sentence for each case, so that
+  // neither language builds one from a refusal where a time should stand.
+  const QString name = CostWords::profileName(p);
+  // No line break between a time and its unit.
+  const auto us = [](const dp::cost::ModelledStep& s) { return tr("%1 µs").arg(s.step_s * 1e6, 0, 'f', 1).replace(' ', QChar::Nbsp); };
+  const QString dp_why = CostWords::refusal(dp_step.unavailable), ddp_why = CostWords::refusal(ddp_step.unavailable);
+  if (dp_step.unavailable.empty() && ddp_step.unavailable.empty()) {
+    model_line_->setText(tr("Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.")
+                             .arg(name, us(dp_step), us(ddp_step)));
+  } else if (ddp_step.unavailable.empty()) {
+    model_line_->setText(tr("Modelled, not measured (%1): one training step takes %2 with DDP; DataParallel is not on this profile (%3).")
+                             .arg(name, us(ddp_step), dp_why));
+  } else if (dp_step.unavailable.empty()) {
+    model_line_->setText(tr("Modelled, not measured (%1): one training step takes %2 with DataParallel; DDP is not on this profile (%3).")
+                             .arg(name, us(dp_step), ddp_why));
+  } else {
+    model_line_->setText(tr("Modelled, not measured (%1): the step is not on this profile, neither with DataParallel (%2) nor with DDP (%3).")
+                             .arg(name, dp_why, ddp_why));
+  }
   model_line_->setToolTip(tr("An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = "
-                             "2(W−1) × (α + bytes / W / β). Sources: %1").arg(QString::fromStdString(p.sources)));
+                             "2(W−1) × (α + bytes / W / β). Sources: %1").arg(CostWords::sources(p)));
 }

@@ -111,7 +111,7 @@ void DdpLossCompare::redraw() {
   plot_->graph(1)->setData(x.mid(0, ddp_.size()), ddp_, true);
   plot_->graph(0)->setName(tr("DataParallel, global batch on %n GPU(s)", nullptr, launch_.world));
   plot_->graph(1)->setName(tr("DDP, mean of %n rank(s)", nullptr, launch_.world));
-  plot_->xAxis->setLabel(tr("step"));
+  plot_->xAxis->setLabel(tr("step", "axis title: the training step's number"));
   plot_->yAxis->setLabel(tr("loss (MSELoss)"));
   plot_->rescaleAxes();
   plot_->yAxis->scaleRange(1.3, plot_->yAxis->range().center());  // room for the end points and the legend

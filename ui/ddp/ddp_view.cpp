@@ -12,6 +12,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ddp/ddp_compare.h"
 #include "ddp/ddp_loss_compare.h"
@@ -30,7 +31,10 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   local_batch_->setRange(1, 1024);
   local_batch_->setValue(4);
   model_ = new QComboBox(this);
-  model_->addItems({QStringLiteral("linear"), QStringLiteral("mlp"), QStringLiteral("mlp3")});
+  // The ids dpviz-ddp takes (--model); the labels, set in retranslate(), are the training controls'.
+  for (const char* id : {"linear", "mlp", "mlp3"}) model_->addItem(QString(), QString::fromLatin1(id));
+  model_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  model_->setMinimumContentsLength(12);
   lr_ = new QDoubleSpinBox(this);
   lr_->setRange(0.0001, 10);
   lr_->setDecimals(4);
@@ -91,7 +95,7 @@ DdpLaunch DdpView::launch() const {
   DdpLaunch l;
   l.world = world_->value();
   l.local_batch = local_batch_->value();
-  l.model = model_->currentText();
+  l.model = model_->currentData().toString();
   l.lr = lr_->value();
   l.epochs = epochs_->value();
   l.gpu_ranks = gpu_ranks_;
@@ -106,10 +110,14 @@ void DdpView::setGpuRanks(bool gpu_ranks) {
 void DdpView::setLaunch(const DdpLaunch& l) {
   world_->setValue(l.world);
   local_batch_->setValue(l.local_batch);
-  model_->setCurrentText(l.model);
+  model_->setCurrentIndex(std::max(0, model_->findData(l.model)));
   lr_->setValue(l.lr);
   epochs_->setValue(l.epochs);
 }
+
+void DdpView::showComparePage(bool compare) { pages_->setCurrentWidget(compare ? static_cast<QWidget*>(compare_) : ring_); }
+
+bool DdpView::comparePageShown() const { return pages_->currentWidget() == compare_; }
 
 void DdpView::start() {
   leaveGate();
@@ -138,9 +146,9 @@ void DdpView::updateCompare() {
   const DdpRun& run = process_->run();
   // Once a run has started, its own world, batch and buckets; before, the controls'.
   if (run.started()) {
-    compare_->setConfig(model_->currentText(), run.world(), int(run.start().local_batch), run.start().buckets);
+    compare_->setConfig(model_->currentData().toString(), run.world(), int(run.start().local_batch), run.start().buckets);
   } else {
-    compare_->setConfig(model_->currentText(), world_->value(), local_batch_->value(), {});
+    compare_->setConfig(model_->currentData().toString(), world_->value(), local_batch_->value(), {});
   }
 }
 
@@ -203,6 +211,12 @@ void DdpView::retranslate() {
   world_label_->setText(tr("World size"));
   batch_label_->setText(tr("Local batch"));
   model_label_->setText(tr("Model"));
+  const QString models[] = {tr("Linear(in, out)"), tr("MLP: Linear(in, 16), ReLU, Linear(16, out)"),
+                            tr("MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)")};
+  for (int i = 0; i < model_->count(); ++i) {
+    model_->setItemText(i, models[i]);
+    model_->setItemData(i, models[i], Qt::ToolTipRole);
+  }
   lr_label_->setText(tr("Learning rate"));
   epochs_label_->setText(tr("Epochs"));
   start_->setText(tr("Start"));

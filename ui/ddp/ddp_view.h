@@ -65,6 +65,9 @@ class DdpView : public QWidget {
   void setZoom(double zoom);  // scales the ring's and the caption's text (1 = as designed)
   // The projector shows caption() in its own bar: the tab's caption line can be hidden then.
   void setCaptionVisible(bool visible);
+  // The page a lesson stop or --view names: the ring ("ddp") or DataParallel vs DDP ("ddp-compare").
+  void showComparePage(bool compare);
+  bool comparePageShown() const;
 
   // The units replayed so far (the run's complete steps; a failed step's too once it ended).
   const std::vector<DdpUnit>& units() const { return units_; }

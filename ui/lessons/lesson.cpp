@@ -78,7 +78,7 @@ namespace lesson_format {
 const QStringList& phases() { return animPhaseNames(); }
 
 const QStringList& views() {
-  static const QStringList names = {"run", "explorer", "timings", "scaling", "loss", "ddp", "explorer-ddp"};
+  static const QStringList names = {"run", "explorer", "timings", "scaling", "loss", "ddp", "explorer-ddp", "ddp-compare"};
   return names;
 }
 

@@ -95,7 +95,7 @@ inline constexpr int kVersion = 1;
 inline constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;  // far above any real lesson
 const QStringList& phases();  // "load", "scatter", "replicate", "forward", "gather", "done"
 // "run", "explorer", "timings", "scaling", "loss", "ddp", "explorer-ddp" (the rules explorer's
-// DDP vs DataParallel page)
+// DDP vs DataParallel page), "ddp-compare" (the DDP tab's DataParallel vs DDP page)
 const QStringList& views();
 inline constexpr int kMaxWorld = 16;  // the DDP tab's ranks
 inline constexpr int kMaxRank = 63;   // a quiz's ddp_shard rank (its shard is over the stop's GPUs, 1–64)

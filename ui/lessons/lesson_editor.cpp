@@ -203,7 +203,7 @@ void LessonEditor::retranslate() {
   const QStringList phase_names = {tr("load"), tr("scatter"), tr("replicate"), tr("forward"), tr("gather"),
                                    tr("loss"), tr("backward"), tr("reduce"), tr("step"), tr("done")};
   const QStringList view_names = {tr("Run"), tr("Rules explorer"), tr("Timings"), tr("Scaling"), tr("Loss"), tr("DDP"),
-                                  tr("Rules explorer: DDP vs DataParallel")};
+                                  tr("Rules explorer: DDP vs DataParallel"), tr("DataParallel vs DDP")};
   // In dp::quiz::all_kinds()'s order.
   const QStringList quiz_names = {tr("Predict the chunk sizes"), tr("Predict the idle GPUs"), tr("Predict the last batch"),
                                   tr("Predict the gathered shape"), tr("Predict the chunks' shapes"),

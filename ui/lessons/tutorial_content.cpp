@@ -113,7 +113,11 @@ const std::vector<TutorialSection>& tutorialSections() {
                          "several GPUs. After each model finishes its job, DataParallel collects and merges the "
                          "results before returning them to you.</p>"
                          "<p>For more information, see:<br>"
-                         "https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html</p>"),
+                         "https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html</p>"
+                         "<p>(<b>dpviz note</b>: that address was in the old former_torchies part of the PyTorch "
+                         "tutorials, written for users coming from Lua Torch, and is out of date; DataParallel's "
+                         "current documentation is at the address below.)<br>"
+                         "https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html</p>"),
        "", TutorialAction::None},
   };
   return sections;

@@ -124,7 +124,7 @@ void ControlsPanel::retranslate() {
   } else {
     backend_->addItem(tr("CUDA (no CUDA device)"));
   }
-  backend_->setItemData(1, cuda_ ? QString::fromStdString(dp::describe(*cuda_)) : QString(), Qt::ToolTipRole);
+  backend_->setItemData(1, cuda_ ? cudaText(*cuda_) : QString(), Qt::ToolTipRole);
   if (auto* model = qobject_cast<QStandardItemModel*>(backend_->model())) model->item(1)->setEnabled(physical > 0);
   backend_->setCurrentIndex(physical > 0 ? std::max(0, backend) : 0);
   updating_ = false;
@@ -228,6 +228,28 @@ bool ControlsPanel::cudaAvailable() const { return cuda_ && !cuda_->devices.empt
 bool ControlsPanel::overMemoryBudget() const {
   const dp::RunConfig c = config();
   return dp::estimate_run_memory(c).total > dp::memory_budget(c);
+}
+
+QString ControlsPanel::cudaText(const dp::CudaDiscovery& found) {
+  const int n = int(found.devices.size());
+  if (n > 0) {
+    QStringList names;
+    for (const dp::CudaDeviceFacts& d : found.devices) names << QString::fromStdString(d.name);
+    return tr("%n CUDA device(s): %1", nullptr, n).arg(names.join(tr(", ", "between the names of the CUDA devices")));
+  }
+  QString why;
+  switch (found.absent) {
+    case dp::CudaAbsence::NotBuilt: why = tr("this build has no CUDA backend (no CUDA toolkit at build time)"); break;
+    case dp::CudaAbsence::RuntimeError:
+      why = tr("%1, %2 = %3", "the CUDA runtime's error text, its name, its number")
+                .arg(QString::fromStdString(found.error_text), QString::fromStdString(found.error_name))
+                .arg(found.error_code);
+      break;
+    case dp::CudaAbsence::NoDevice: why = tr("the driver reports no CUDA-capable device"); break;
+    case dp::CudaAbsence::NoneQueried:
+    case dp::CudaAbsence::None: why = tr("no CUDA device could be queried"); break;
+  }
+  return tr("0 CUDA devices (%1)").arg(why);
 }
 
 QString ControlsPanel::bytesText(std::uint64_t bytes) {

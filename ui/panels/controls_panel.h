@@ -32,6 +32,9 @@ class ControlsPanel : public QWidget {
   QString memoryText() const;
   // A size in the current language: "636 bytes" / "636 字节", "4.2 KiB" (the engine gives numbers).
   static QString bytesText(std::uint64_t bytes);
+  // What CUDA discovery found, in the reader's language (the engine gives codes; the CUDA
+  // runtime's own error text stays as the library wrote it).
+  static QString cudaText(const dp::CudaDiscovery& found);
   // What the engine thread found (EngineBridge::cudaDiscovered); until then CUDA is "looking".
   void setCudaDiscovery(const dp::CudaDiscovery& discovery);
   bool cudaKnown() const { return cuda_.has_value(); }

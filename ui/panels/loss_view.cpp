@@ -119,7 +119,7 @@ void LossView::redraw() {
 }
 
 void LossView::retranslate() {
-  plot_->xAxis->setLabel(tr("step"));
+  plot_->xAxis->setLabel(tr("step", "axis title: the training step's number"));
   plot_->yAxis->setLabel(tr("loss (MSE, mean)"));
   plot_->graph(0)->setName(tr("DataParallel on %n GPU(s)", nullptr, gpus_));
   plot_->graph(1)->setName(tr("one device"));

@@ -15,6 +15,7 @@
 #include <array>
 #include <qcustomplot.h>
 
+#include "common/cost_words.h"
 #include "core/limits.h"
 #include "panels/chart_deck.h"
 #include "panels/device_ticks.h"
@@ -119,7 +120,7 @@ QWidget* TimingsView::makeSide() {
   group->addButton(modelledButton_);
   connect(modelledButton_, &QRadioButton::toggled, this, &TimingsView::setModelled);
   profile_ = new QComboBox(side);
-  for (const dp::cost::Profile& p : dp::cost::profiles()) profile_->addItem(QString::fromStdString(p.name));
+  for (const dp::cost::Profile& p : dp::cost::profiles()) profile_->addItem(CostWords::profileName(p));
   // The longest profile name would make the side column wider than its room, and the caption and
   // the buttons would run under the column's edge; the list itself still shows the whole names.
   profile_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -285,7 +286,7 @@ void TimingsView::updateCaption() {
   idealButton_->setToolTip(TimingsCaption::ideal(measuredOn_));
   const bool modelled = shown && modelled_reading_.why_not.isEmpty() && modelled_reading_.timeline.step_us > 0;
   modelledButton_->setText(modelled ? tr("Modelled: %1").arg(TimingsCaption::micros(modelled_reading_.timeline.step_us)) : tr("Modelled"));
-  ganttTitle_->setText(modelled_ ? tr("This step, modelled on %1 (µs): a model, not a measurement").arg(QString::fromStdString(profile.name))
+  ganttTitle_->setText(modelled_ ? tr("This step, modelled on %1 (µs): a model, not a measurement").arg(CostWords::profileName(profile))
                        : ideal_  ? tr("This step, ideal parallel (µs)")
                                  : tr("This step, as measured (µs)"));
 }

@@ -4,6 +4,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QDockWidget>
 #include <QEvent>
 #include <QTabWidget>
 #include <cmath>
@@ -145,6 +146,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   for (const auto& p : pitfalls()) pitfall_ids << QString::fromLatin1(p.id);
   const QCommandLineOption pitfall("pitfall", "Start with a pitfall scenario: " + pitfall_ids.join(", ") + ".", "NAME");
   const QCommandLineOption explorer("explorer", "Show the rules explorer tab.");
+  const QCommandLineOption tutorial("tutorial", "Show the tutorial pane, in front of the controls when they share a place "
+                                                "(narrow windows).");
   const QCommandLineOption ddp("ddp", "Show the DDP tab and start a run (mpirun, or DPVIZ_DDP_LAUNCHER); with "
                                       "--screenshot, wait for it and show step STEP's PHASE (load, forward, loss, "
                                       "backward, allreduce, optimizer).", "STEP:PHASE");
@@ -154,6 +157,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   const QCommandLineOption presentation("presentation", "Start in projector mode (F11).");
   const QCommandLineOption view("view", "Show this view: " + lesson_format::views().join(", ") + " (as a lesson's "
                                         "\"view\"; timings, scaling and loss are the Output tabs).", "NAME");
+  const QCommandLineOption timings_reading("timings-reading", "The Timings tab's reading: measured (default), ideal "
+                                                              "or modelled (the cost model's estimate).", "READING");
   const int zoom_min = int(std::lround(Settings::kMinZoom * 100)), zoom_max = int(std::lround(Settings::kMaxZoom * 100));
   const QCommandLineOption zoom("zoom", QStringLiteral("The text zoom in percent, %1 to %2 (Ctrl+= and Ctrl+- step it; "
                                                        "default: the saved zoom), e.g. 150.").arg(zoom_min).arg(zoom_max),
@@ -183,7 +188,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   const QCommandLineOption predict_reveal("predict-reveal", "With --predict and --screenshot: the shot shows the question's reveal.");
   parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, view, train, lesson,
                      stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom, predict,
-                     predict_mode, predict_votes, predict_reveal});
+                     predict_mode, predict_votes, predict_reveal, timings_reading, tutorial});
   parser.addOptions(worksheetOptions());
   parser.addOptions(voteOptions());
   const QCommandLineOption vote_stdin("vote-stdin", "Each line on stdin is the lecturer's Enter on the open question "
@@ -256,6 +261,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     return false;
   }
   o->explorer = parser.isSet(explorer);
+  o->tutorial = parser.isSet(tutorial);
   if (parser.isSet(ddp)) {
     const QStringList parts = parser.value(ddp).split(':');
     o->ddpStep = parts.value(0).toInt(&ok);
@@ -270,6 +276,12 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   o->view = parser.value(view);
   if (parser.isSet(view) && !lesson_format::views().contains(o->view)) {
     *error = "--view: expected one of " + lesson_format::views().join(", ") + ", got '" + o->view + "'";
+    return false;
+  }
+  o->timingsReading = parser.value(timings_reading);
+  static const QStringList readings = {QStringLiteral("measured"), QStringLiteral("ideal"), QStringLiteral("modelled")};
+  if (parser.isSet(timings_reading) && !readings.contains(o->timingsReading)) {
+    *error = "--timings-reading: expected one of " + readings.join(", ") + ", got '" + o->timingsReading + "'";
     return false;
   }
   o->predict = parser.isSet(predict);
@@ -351,6 +363,10 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
   if (o.ddpStep > 0) window->centreTabs()->setCurrentWidget(window->ddpView());
   if (o.windowSize.isValid()) window->setFixedWindowSize(o.windowSize);
+  if (auto* pane = window->findChild<QDockWidget*>(QStringLiteral("TutorialDock")); pane && o.tutorial) {
+    pane->show();
+    pane->raise();
+  }
   if (o.presentation) window->setPresentation(true);
   if (!o.predictMode.isEmpty() || (o.predict && o.presentation)) {  // a lecture's default: the class votes
     const bool self = o.predictMode == QLatin1String("self");
@@ -368,6 +384,10 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     window->lessons()->goTo(o.lessonStop - 1);
   }
   if (!o.view.isEmpty()) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->showView(o.view);
+  if (auto* timings = window->findChild<TimingsView*>(); timings && !o.timingsReading.isEmpty()) {
+    timings->setIdeal(o.timingsReading == QLatin1String("ideal"));
+    timings->setModelled(o.timingsReading == QLatin1String("modelled"));
+  }
   if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty()) {
     window->votes()->setListen(o.voteBind, o.votePort, o.votePin);
   }

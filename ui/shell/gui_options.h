@@ -24,11 +24,13 @@ struct GuiOptions {
   AnimPhase shotPhase = AnimPhase::Forward;
   QString pitfall;          // start with this pitfall scenario (ids in pitfalls.cpp)
   bool explorer = false;    // show the rules explorer tab
+  bool tutorial = false;    // --tutorial: the tutorial pane in front (of the controls, when they share a place)
   int ddpStep = 0;          // --ddp STEP:PHASE: show the DDP tab and run; a screenshot shows that step (1-based)
   dp::DdpPhase ddpPhase = dp::DdpPhase::Load;  // and that phase (rank 0's, at its middle)
   QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
   bool presentation = false;  // start in projector mode
   QString view;             // --view: show this view (a lesson stop's names: run, timings, scaling, ...); "": as saved
+  QString timingsReading;   // --timings-reading: measured, ideal or modelled (the Timings tab's reading); "": measured
   double zoom = 0;          // --zoom PCT as a factor (1.5 for 150); 0: the saved zoom
   bool train = false;       // --train: the whole training step
   QString lesson;           // --lesson FILE or a FILE.dpviz argument: open this lesson

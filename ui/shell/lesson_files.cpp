@@ -221,12 +221,12 @@ void LessonFiles::showStop(int index) {
   }
   session_->runTo(stop.at.batch, phase, 0.5);
   emit viewShown(stop.view);
-  if (stop.view == QLatin1String("ddp")) {  // the DDP tab, running the stop's world and local batch
+  if (stop.view.startsWith(QLatin1String("ddp"))) {  // the DDP tab with the stop's world and local batch
     DdpView* ddp = parts_.ddp;
     DdpLaunch launch = ddp->launch();
     std::tie(launch.world, launch.local_batch) = std::pair<int, int>(lesson.ddpAt(index));
     ddp->setLaunch(launch);
-    ddp->start();
+    if (stop.view == QLatin1String("ddp")) ddp->start();  // the ring runs; the comparison needs no run
   }
   // Asked last, once the stop's run and view stand (a new run ends an open question).
   if (const std::optional<dp::quiz::Question> question = lesson.quizAt(index)) emit questionAsked(*question);
@@ -262,7 +262,7 @@ LessonStop LessonFiles::stopFromState() const {
     stop.view = parts_.explorer->ddpPageShown() ? QStringLiteral("explorer-ddp") : QStringLiteral("explorer");
   }
   if (parts_.centre_tabs->currentWidget() == parts_.ddp) {  // a DDP stop keeps the tab's ranks and batch
-    stop.view = QStringLiteral("ddp");
+    stop.view = parts_.ddp->comparePageShown() ? QStringLiteral("ddp-compare") : QStringLiteral("ddp");
     stop.config.ddp = true;
     stop.config.world = parts_.ddp->launch().world;
     stop.config.local_batch = parts_.ddp->launch().local_batch;

@@ -211,6 +211,8 @@ QString MainWindow::projectorCaption(const QString& stage) const {
   if (!predict.isEmpty()) return predict;  // a question is open, whichever view asked it
   const QString view = layout_->currentView();
   if (view == QLatin1String("ddp")) return parts_.ddp->caption();
+  if (view == QLatin1String("ddp-compare"))
+    return tr("DataParallel vs DDP: the bytes each device sends or receives in one training step, and the step modelled on named hardware.");
   if (view == QLatin1String("explorer"))
     return tr("Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.");
   if (view == QLatin1String("explorer-ddp"))

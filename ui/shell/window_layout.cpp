@@ -76,7 +76,7 @@ QString WindowLayout::currentView() const {
   if (output_view_ == parts_.scaling) return QStringLiteral("scaling");
   if (output_view_ == parts_.loss) return QStringLiteral("loss");
   QWidget* page = parts_.centre_tabs->currentWidget();
-  if (page == parts_.ddp) return QStringLiteral("ddp");
+  if (page == parts_.ddp) return parts_.ddp->comparePageShown() ? QStringLiteral("ddp-compare") : QStringLiteral("ddp");
   if (page == parts_.explorer) return parts_.explorer->ddpPageShown() ? QStringLiteral("explorer-ddp") : QStringLiteral("explorer");
   return QStringLiteral("run");
 }
@@ -88,7 +88,10 @@ void WindowLayout::showView(const QString& view) {
                                                        : nullptr;
   if (borrowed_.page && borrowed_.page != output) returnOutput();
   QTabWidget* centre = parts_.centre_tabs;
-  if (view == QLatin1String("ddp")) centre->setCurrentWidget(parts_.ddp);
+  if (view.startsWith(QLatin1String("ddp"))) {
+    centre->setCurrentWidget(parts_.ddp);
+    parts_.ddp->showComparePage(view == QLatin1String("ddp-compare"));
+  }
   else if (view.startsWith(QLatin1String("explorer"))) centre->setCurrentWidget(parts_.explorer);
   else if (!borrowed_.page) centre->setCurrentIndex(0);  // the Run tab (and under an output view)
   if (view == QLatin1String("explorer-ddp")) parts_.explorer->showDdpPage();
