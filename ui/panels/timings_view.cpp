@@ -276,7 +276,7 @@ void TimingsView::updateCaption() {
   const QString readings = TimingsCaption::readings(measuredOn_);
   if (!readings.isEmpty()) text = TimingsCaption::then(text, readings);
   const dp::cost::Profile& profile = dp::cost::profiles()[std::size_t(std::max(profile_->currentIndex(), 0))];
-  if (modelled_) text = ModelledWords::caption(profile) + QStringLiteral(" ") + modelled_reading_.why_not;
+  if (modelled_) text = TimingsCaption::then(ModelledWords::caption(profile), modelled_reading_.why_not);
   caption_->setText(text);
   const bool shown = hasStep_ && step_.outcome == StepOutcome::Ran;
   // The step time each reading implies, short enough for the side column.
