@@ -56,6 +56,17 @@ class TestCudaBackend : public QObject {
     QCOMPARE(type, dp::ErrorType::RuntimeError);
   }
 
+  // The FP32 peak dpviz-bench --cuda sets cuBLAS against: SMs x FP32 lanes x 2 x clock, as the
+  // vendors' datasheets give it (A100: 19.5 TFLOP/s; H100/H200 SXM: 67 TFLOP/s).
+  void fp32PeakMatchesDatasheets() {
+    dp::CudaDeviceFacts a100{0, "NVIDIA A100-SXM4-80GB", 80ull << 30, 108, 8, 0, 1410000};
+    dp::CudaDeviceFacts h200{0, "NVIDIA H200", 141ull << 30, 132, 9, 0, 1980000};
+    QVERIFY(std::abs(dp::fp32_peak_flops(a100) / 1e12 - 19.5) < 0.05);
+    QVERIFY(std::abs(dp::fp32_peak_flops(h200) / 1e12 - 66.9) < 0.05);
+    dp::CudaDeviceFacts unknown{0, "?", 0, 132, 9, 0, 0};
+    QCOMPARE(dp::fp32_peak_flops(unknown), 0.0);
+  }
+
   // cuBLAS and NCCL load on demand (dlopen), GPU or not: every entry point the backend calls.
   void librariesLoadOnDemand() {
 #if DPVIZ_HAVE_CUDA

@@ -304,6 +304,29 @@ class TestGui : public QObject {
     QVERIFY(!parseGuiOptions({"dpviz", "--screenshot-at", "2:fly"}, &o, &error));
   }
 
+  // --backend sim|cuda: cuda only where a CUDA device exists (asked of the engine at parse time),
+  // refused in one line otherwise; the window then runs on the CUDA pool.
+  void backendOptionNeedsADevice() {
+    GuiOptions o;
+    QString error;
+    QVERIFY(parseGuiOptions({"dpviz", "--backend", "sim"}, &o, &error));
+    QVERIFY(!o.cuda);
+    QVERIFY(!parseGuiOptions({"dpviz", "--backend", "gpu"}, &o, &error));
+    QCOMPARE(error, QString("--backend: expected 'sim' or 'cuda', got 'gpu'"));
+    const dp::CudaDiscovery& found = dp::discover_cuda();
+    const bool parsed = parseGuiOptions({"dpviz", "--backend", "cuda"}, &o, &error);
+    if (found.devices.empty()) {
+      QVERIFY(!parsed);
+      QCOMPARE(error, "--backend cuda: CUDA backend unavailable: " + QString::fromStdString(dp::describe(found)));
+      return;
+    }
+    QVERIFY(parsed && o.cuda);
+    auto s = settings();
+    MainWindow w(s.get());
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    QCOMPARE(w.controls()->config().backend, dp::Backend::Cuda);
+  }
+
   // --view NAME shows a view by a lesson's names (screenshots of the Timings or Scaling tab); a
   // bad name is refused with the names there are.
   void viewOptionShowsATab() {

@@ -7,10 +7,16 @@
 # cuda, when OpenMPI is there), runs dpviz-bench when it is built, and writes a short log. Meant to finish in under 5 minutes on one GPU.
 #
 #   tools/gpu-check.sh [LOG]       LOG defaults to $OUT/gpu-check.log or build/gpu/gpu-check.log
+#   GPU_CHECK_BUILD=DIR            check the programs already built in DIR (with the CUDA backend),
+#                                  building nothing: a GPU machine without Qt or OpenBLAS packages
+#                                  runs a build made elsewhere (tools/gpu-bundle.sh, tools/gpu-remote.sh)
+# Files for the README (the Timings tab on CUDA GPUs, the bench figures) go beside the log.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-build=build/gpu
+build=${GPU_CHECK_BUILD:-build/gpu}
+prebuilt=0
+[ -n "${GPU_CHECK_BUILD:-}" ] && [ -x "$build/app/dpviz-cli" ] && prebuilt=1
 mkdir -p "$build"
 log=${1:-${OUT:-$build}/gpu-check.log}
 mkdir -p "$(dirname "$log")"
@@ -29,25 +35,31 @@ fi
 
 # Tests need Qt 6 (Core, Test); without it only the CLI checks run.
 tests=ON
-if ! pkg-config --exists Qt6Test 2>/dev/null && [ ! -d /usr/lib/x86_64-linux-gnu/cmake/Qt6Test ]; then
+if [ "$prebuilt" = 1 ]; then
+  [ -x "$build/tests/test_cuda_backend" ] || tests=OFF
+  say "build: carried, $build ($(ls "$build/tests" 2>/dev/null | grep -c '^test_') test programs)"
+elif ! pkg-config --exists Qt6Test 2>/dev/null && [ ! -d /usr/lib/x86_64-linux-gnu/cmake/Qt6Test ]; then
   tests=OFF
   say "note: Qt6Test not found, building without the Qt tests (CLI checks only)"
 fi
 generator=()
 command -v ninja >/dev/null && generator=(-G Ninja)
-if ! cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DDPVIZ_CUDA=ON \
-      -DDPVIZ_BUILD_GUI=OFF -DDPVIZ_BUILD_TESTS=$tests >"$build/configure.log" 2>&1; then
-  tail -20 "$build/configure.log" | tee -a "$log"
-  fail "configure"
-  exit 1
+if [ "$prebuilt" = 0 ]; then
+  if ! cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DDPVIZ_CUDA=ON \
+        -DDPVIZ_BUILD_GUI=OFF -DDPVIZ_BUILD_TESTS=$tests >"$build/configure.log" 2>&1; then
+    tail -20 "$build/configure.log" | tee -a "$log"
+    fail "configure"
+    exit 1
+  fi
+  grep -m1 'CUDA:' "$build/configure.log" | sed 's/^-- /build: /' | tee -a "$log"
+  if ! cmake --build "$build" -j"$(nproc)" >"$build/build.log" 2>&1; then
+    grep -m20 -E 'error|Error' "$build/build.log" | tee -a "$log"
+    fail "build"
+    exit 1
+  fi
+  say "build: ok in $(( $(date +%s) - start )) s"
 fi
-grep -m1 'CUDA:' "$build/configure.log" | sed 's/^-- /build: /' | tee -a "$log"
-if ! cmake --build "$build" -j"$(nproc)" >"$build/build.log" 2>&1; then
-  grep -m20 -E 'error|Error' "$build/build.log" | tee -a "$log"
-  fail "build"
-  exit 1
-fi
-say "build: ok in $(( $(date +%s) - start )) s"
+outdir=$(dirname "$log")
 "$build/app/dpviz-cli" --version | sed 's/^/cli: /' | tee -a "$log"
 if "$build/app/dpviz-cli" --version | grep -q 'CUDA backend: 0 CUDA devices'; then
   fail "no CUDA device on this machine: the build is checked, nothing can run on a GPU"
@@ -59,7 +71,7 @@ if [ "$tests" = ON ]; then
   for t in test_cuda_backend test_cuda_backward test_autograd test_training test_train_cli test_data_parallel \
            test_cli test_devices test_trace; do
     out="$PWD/$build/$t.out"
-    (cd "$build/tests" && timeout 240 "./$t" >"$out" 2>&1)
+    (cd "$build/tests" && timeout "${GPU_CHECK_TEST_TIMEOUT:-240}" "./$t" >"$out" 2>&1)
     rc=$?
     totals=$(grep -m1 '^Totals' "$out")
     cuda_skips=$(grep -c '^SKIP .*no CUDA device:' "$out")
@@ -136,7 +148,7 @@ if [ -x "$build/app/dpviz-ddp" ] && command -v mpirun >/dev/null; then
   fi
   if [ "$tests" = ON ]; then
     out="$PWD/$build/test_ddp_mpi.out"
-    (cd "$build/tests" && timeout 240 ./test_ddp_mpi >"$out" 2>&1)
+    (cd "$build/tests" && timeout "${GPU_CHECK_TEST_TIMEOUT:-240}" ./test_ddp_mpi >"$out" 2>&1)
     rc=$?
     say "test: test_ddp_mpi rc=$rc $(grep -m1 '^Totals' "$out") $(grep -m1 'r14_gpuRanks' "$out")"
     [ "$rc" -eq 0 ] || { grep -E '^(FAIL|   Loc)' "$out" | head -20 | tee -a "$log"; fail "test_ddp_mpi"; }
@@ -146,9 +158,30 @@ else
 fi
 
 if [ -x "$build/app/dpviz-bench" ]; then
-  timeout 120 "$build/app/dpviz-bench" --cuda 2>&1 | tee "$build/bench.out" | grep '=' | sed 's/^/bench: /' | tee -a "$log"
+  timeout 150 "$build/app/dpviz-bench" --only cuda >"$build/bench.out" 2>&1
+  rc=$?
+  grep '^#' "$build/bench.out" | sed 's/^/bench/' | tee -a "$log"
+  grep '=' "$build/bench.out" | sed 's/^/bench: /' | tee -a "$log"
+  [ "$rc" -eq 0 ] || { tail -3 "$build/bench.out" | tee -a "$log"; fail "dpviz-bench --only cuda (exit $rc)"; }
 else
   say "bench: dpviz-bench not built in this version"
+fi
+
+# The Timings tab of the app on the CUDA GPUs (offscreen, no display): GPU-timed phases.
+if [ -x "$build/app/dpviz" ]; then
+  for spec in "1920x1080 en" "1024x768 zh_CN"; do
+    set -- $spec
+    png="$outdir/timings-cuda-$1-$2.png"
+    if QT_QPA_PLATFORM=offscreen timeout 90 "$build/app/dpviz" --backend cuda --gpus 8 --view timings --window-size "$1" \
+         --lang "$2" --screenshot-at 2:gather --screenshot "$png" >"$build/shot.out" 2>&1 && [ -s "$png" ]; then
+      say "screenshot: $png ($(wc -c <"$png") bytes)"
+    else
+      head -5 "$build/shot.out" | tee -a "$log"
+      fail "dpviz --backend cuda --view timings --screenshot ($1, $2)"
+    fi
+  done
+else
+  say "screenshot: the GUI is not built here (DPVIZ_BUILD_GUI=OFF)"
 fi
 
 say "result: $failures failure(s) in $(( $(date +%s) - start )) s"

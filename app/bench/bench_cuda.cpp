@@ -9,9 +9,43 @@
 #include "parallel/data_parallel.h"
 #include "nn/layers.h"
 #include "nn/linear.h"
+#include "cuda/cuda_discovery.h"
 #include "measure.h"
 
 namespace bench {
+namespace {
+
+// The tutorial's step (Linear(5, 2), batch 30) on k CUDA GPUs (virtual ones share a physical GPU)
+// and on k simulated GPUs, in the same run: what DataParallel costs per step beyond one plain
+// forward of the whole batch on one device, each ending in a synchronize of device 0.
+void step_overhead_cuda(std::ostream& out, Figures& figures) {
+  out << "\n# DataParallel step overhead on CUDA against simulated GPUs: tutorial shape, batch 30, Linear(5, 2); median of 2000 steps\n"
+      << "#  k   cuda_step_us   cuda_overhead_us   sim_step_us   sim_overhead_us\n";
+  for (int k : {1, 2, 8}) {
+    double step[2], overhead[2];
+    for (int b = 0; b < 2; ++b) {
+      auto pool = dp::make_pool(b == 0 ? dp::Backend::Cuda : dp::Backend::Simulated, k);
+      dp::Device& d0 = pool->device(0);
+      dp::Linear model(5, 2, d0, 1);
+      dp::DataParallel dp_model(model, *pool);
+      std::vector<float> host(150);
+      for (std::size_t i = 0; i < host.size(); ++i) host[i] = float(i % 7) * 0.25f - 0.75f;
+      const dp::Tensor x = dp::Tensor::from_host({30, 5}, host.data(), pool->host());
+      step[b] = median_ns([&] { dp_model(x); d0.synchronize(); }, 200, 2000);
+      const dp::Tensor x0 = x.clone_to(d0);
+      const double plain = median_ns([&] { model(x0); d0.synchronize(); }, 200, 2000);
+      overhead[b] = step[b] - plain;
+    }
+    char line[160];
+    std::snprintf(line, sizeof line, "%4d%15.2f%19.2f%14.2f%18.2f\n", k, step[0] / 1e3, overhead[0] / 1e3, step[1] / 1e3, overhead[1] / 1e3);
+    out << line;
+    figures["cuda_step_us_k" + std::to_string(k)] = step[0] / 1e3;
+    figures["cuda_step_overhead_us_k" + std::to_string(k)] = overhead[0] / 1e3;
+    figures["cuda_vs_sim_step_k" + std::to_string(k)] = step[0] / step[1];
+  }
+}
+
+}  // namespace
 
 void cuda(std::ostream& out, Figures& figures) {
   const dp::CudaDiscovery& found = dp::discover_cuda();
@@ -65,6 +99,17 @@ void cuda(std::ostream& out, Figures& figures) {
   figures["cuda_linear_gflops"] = flop / t_lin;
   figures["cuda_sgemm_gflops"] = flop / t_gemm;
   figures["cuda_linear_efficiency"] = t_gemm / t_lin;
+  // The physical limit: FP32 FMA lanes x 2 x the SMs' peak clock (cuBLAS's sgemm runs on them, not
+  // on tensor cores, unless TF32 is asked for; dpviz never asks).
+  const double peak = dp::fp32_peak_flops(found.devices[0]);
+  if (peak > 0) {
+    std::snprintf(line, sizeof line, "# FP32 peak of cuda:0: %d SMs x %d MHz x 2 x FP32 lanes = %.0f GFLOP/s; cuBLAS sgemm at %.3f of it\n",
+                  found.devices[0].multi_processor_count, found.devices[0].clock_khz / 1000, peak / 1e9, (flop / t_gemm) / (peak / 1e9));
+    out << line;
+    figures["cuda_fp32_peak_gflops"] = peak / 1e9;
+    figures["cuda_sgemm_of_peak"] = (flop / t_gemm) / (peak / 1e9);
+  }
+  step_overhead_cuda(out, figures);
 }
 
 }  // namespace bench

@@ -2,7 +2,7 @@
 // measured in the same run. Ends with one machine-readable key=value line per figure.
 //
 //   dpviz-bench [--quick] [--no-gui] [--cuda]     the figures
-//   dpviz-bench --only step|gemm|copy|train        one engine section (for perf record)
+//   dpviz-bench --only step|gemm|copy|train|cuda   one section (for perf record; cuda: the GPU figures)
 //   dpviz-bench --sweep [FILE.csv]                step time vs batch size and device count (CSV)
 //   dpviz-bench --ddp                             DDP's keys only (starts mpirun with dpviz-ddp)
 //   dpviz-bench --soak [STEPS]                    STEPS steps (10000): flat RSS, constant threads
@@ -60,6 +60,7 @@ int main(int argc, char** argv) {
     } else if (a == "--only" && i + 1 < argc) {
       only = argv[++i];
       gui = false;
+      if (only == "cuda") cuda = true;  // the CUDA section alone (tools/gpu-check.sh)
     } else if (a == "--soak") {
       soak_steps = i + 1 < argc ? std::atoll(argv[++i]) : 10000;
       if (soak_steps < 10) {
@@ -89,7 +90,7 @@ int main(int argc, char** argv) {
       sweep = true;
       if (i + 1 < argc && argv[i + 1][0] != '-') sweep_path = argv[++i];
     } else if (a == "--help" || a == "-h") {
-      std::cout << "usage: dpviz-bench [--gemm openblas|onednn] [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train] | --sweep [FILE.csv] | --soak [STEPS] | --ddp | --vote [PHONES]\n";
+      std::cout << "usage: dpviz-bench [--gemm openblas|onednn] [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train|cuda] | --sweep [FILE.csv] | --soak [STEPS] | --ddp | --vote [PHONES]\n";
       return 0;
     } else {
       std::cerr << "dpviz-bench: unknown option '" << a << "' (see --help)\n";

@@ -49,8 +49,13 @@ CudaDiscovery cuda_discover() {
       cudaGetLastError();
       continue;  // an unusable device is left out, not fatal
     }
+    int clock_khz = 0;
+    if (cudaDeviceGetAttribute(&clock_khz, cudaDevAttrClockRate, i) != cudaSuccess) {
+      cudaGetLastError();
+      clock_khz = 0;  // unknown: the bench then gives no peak
+    }
     found.devices.push_back(CudaDeviceFacts{i, prop.name, static_cast<std::uint64_t>(prop.totalGlobalMem),
-                                            prop.multiProcessorCount, prop.major, prop.minor});
+                                            prop.multiProcessorCount, prop.major, prop.minor, clock_khz});
   }
   if (found.devices.empty()) {
     found.absent = CudaAbsence::NoneQueried;

@@ -14,7 +14,16 @@ struct CudaDeviceFacts {
   std::uint64_t memory_bytes = 0;    // total global memory
   int multi_processor_count = 0;
   int compute_major = 0, compute_minor = 0;
+  int clock_khz = 0;                 // the SMs' peak clock (cudaDevAttrClockRate), kHz
 };
+
+// The device's FP32 peak in FLOP/s: SMs x FP32 lanes per SM (the CUDA C++ Programming Guide's
+// arithmetic throughput table: 64 on sm_80, 128 on sm_86/89/90/100/120) x 2 (an FMA) x the peak
+// clock. 0 when a fact is missing. What dpviz-bench --cuda sets cuBLAS's GFLOP/s against.
+inline double fp32_peak_flops(const CudaDeviceFacts& d) {
+  const int lanes = d.compute_major == 8 && d.compute_minor == 0 ? 64 : d.compute_major >= 8 ? 128 : 64;
+  return double(d.multi_processor_count) * lanes * 2.0 * double(d.clock_khz) * 1e3;
+}
 
 // Why there are no devices, as a code: the GUI words it in the reader's language (the CLI prints
 // `reason`, its English).

@@ -12,6 +12,7 @@
 
 #include "common/language.h"
 #include "core/limits.h"
+#include "run/backends.h"
 
 #include "export/batch_range.h"
 #include "export/video_encoder.h"
@@ -136,6 +137,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   const QCommandLineOption preset("preset", "Start with a preset: " + ids.join(", ") + ".", "NAME");
   const QString gpu_range = QStringLiteral("%1 to %2").arg(dp::kAppGpuRange.min).arg(dp::kAppGpuRange.max);
   const QCommandLineOption gpus("gpus", "Simulated GPUs, " + gpu_range + ".", "N");
+  const QCommandLineOption backend("backend", "The GPUs: sim (simulated, CPU threads; default) or cuda (this machine's "
+                                   "CUDA GPUs; those beyond the physical ones are virtual).", "sim|cuda");
   const QCommandLineOption batch("batch-size", "DataLoader batch size.", "B");
   const QCommandLineOption lang("lang", "Language: zh_CN or en.", "LANG");
   const QCommandLineOption shot("screenshot", "Run to --screenshot-at, save the window as a PNG, and exit.", "FILE.png");
@@ -186,7 +189,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                          "counted for options 1-4 in round 1, and after a slash in round 2 "
                                                          "(e.g. 3,6,9,12/1,2,2,25), entered before the shot.", "R1[/R2]");
   const QCommandLineOption predict_reveal("predict-reveal", "With --predict and --screenshot: the shot shows the question's reveal.");
-  parser.addOptions({preset, gpus, batch, lang, shot, at, pitfall, explorer, window_size, presentation, view, train, lesson,
+  parser.addOptions({preset, gpus, backend, batch, lang, shot, at, pitfall, explorer, window_size, presentation, view, train, lesson,
                      stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom, predict,
                      predict_mode, predict_votes, predict_reveal, timings_reading, tutorial});
   parser.addOptions(worksheetOptions());
@@ -235,6 +238,19 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     return false;
   }
   bool ok = true;
+  if (parser.isSet(backend)) {
+    const QString b = parser.value(backend);
+    if (b != QLatin1String("sim") && b != QLatin1String("cuda")) {
+      *error = "--backend: expected 'sim' or 'cuda', got '" + b + "'";
+      return false;
+    }
+    o->cuda = b == QLatin1String("cuda");
+    // Asked once, here, for an explicit --backend cuda (the window otherwise asks on the engine thread).
+    if (o->cuda && dp::discover_cuda().devices.empty()) {
+      *error = "--backend cuda: CUDA backend unavailable: " + QString::fromStdString(dp::describe(dp::discover_cuda()));
+      return false;
+    }
+  }
   if (parser.isSet(gpus)) {
     o->gpus = parser.value(gpus).toInt(&ok);
     if (!ok || !dp::kAppGpuRange.contains(o->gpus)) {
@@ -355,6 +371,10 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   if (!o.preset.isEmpty()) controls->selectPreset(o.preset);
   dp::RunConfig config = controls->config();
   if (o.gpus > 0) config.gpus = o.gpus;
+  if (o.cuda) {
+    controls->setCudaDiscovery(dp::discover_cuda());  // cached by the engine: parse time asked already
+    config.backend = dp::Backend::Cuda;
+  }
   if (o.batchSize > 0) config.batch_size = o.batchSize;
   if (o.train) config.mode = dp::RunMode::Train;
   controls->setConfig(config);

@@ -17,6 +17,7 @@ class MainWindow;
 struct GuiOptions {
   QString preset;
   int gpus = -1;            // -1: from the preset
+  bool cuda = false;        // --backend cuda: the GPUs are CUDA devices (checked at parse time: one must exist)
   qint64 batchSize = -1;    // -1: from the preset
   QString language;         // "", "zh_CN" or "en"
   QString screenshot;       // PNG path; empty: run interactively
