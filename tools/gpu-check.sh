@@ -160,8 +160,7 @@ fi
 if [ -x "$build/app/dpviz-bench" ]; then
   timeout 150 "$build/app/dpviz-bench" --only cuda >"$build/bench.out" 2>&1
   rc=$?
-  grep '^#' "$build/bench.out" | sed 's/^/bench/' | tee -a "$log"
-  grep '=' "$build/bench.out" | sed 's/^/bench: /' | tee -a "$log"
+  grep -v '^$' "$build/bench.out" | sed 's/^/bench: /' | tee -a "$log"
   [ "$rc" -eq 0 ] || { tail -3 "$build/bench.out" | tee -a "$log"; fail "dpviz-bench --only cuda (exit $rc)"; }
 else
   say "bench: dpviz-bench not built in this version"
