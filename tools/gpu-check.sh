@@ -141,10 +141,19 @@ if [ -x "$build/app/dpviz-ddp" ] && command -v mpirun >/dev/null; then
   ddp_out="$build/ddp_nccl.txt"
   if timeout 120 mpirun -q --oversubscribe -np 1 "$build/app/dpviz-ddp" train --backend cuda --layers 256,1024,1024,256 \
        --batch-size 128 --data-size 512 --epochs 2 >"$ddp_out" 2>&1 && grep -q 'ranks (nccl)' "$ddp_out"; then
-    say "ddp: 1 GPU rank on NCCL: $(tail -1 "$ddp_out")"
+    say "ddp: 1 GPU rank on NCCL: $(tail -2 "$ddp_out" | tr '\n' ' ')"
   else
     head -5 "$ddp_out" | tee -a "$log"
     fail "dpviz-ddp --backend cuda on one rank"
+  fi
+  # Two GPU ranks: NCCL where each has a GPU of its own, MPI through host copies where they share one.
+  ddp_out="$build/ddp_2ranks.txt"
+  if timeout 120 mpirun -q --oversubscribe -np 2 "$build/app/dpviz-ddp" train --backend cuda --layers 256,1024,1024,256 \
+       --batch-size 128 --data-size 512 --epochs 2 >"$ddp_out" 2>&1 && grep -q 'bit-identical on 2 ranks' "$ddp_out"; then
+    say "ddp: 2 GPU ranks: $(grep -m1 -E 'ranks \(|share' "$ddp_out") $(tail -2 "$ddp_out" | tr '\n' ' ')"
+  else
+    head -5 "$ddp_out" | tee -a "$log"
+    fail "dpviz-ddp --backend cuda on two ranks"
   fi
   if [ "$tests" = ON ]; then
     out="$PWD/$build/test_ddp_mpi.out"
