@@ -124,7 +124,7 @@ class TestVoteProjector final : public QObject {
     QTest::addColumn<bool>("revealed");
     for (const char* lang : {"en", "zh_CN"}) {
       for (bool revealed : {false, true}) {
-        for (QSize size : {QSize(1024, 768), QSize(1024, 600)}) {
+        for (QSize size : {QSize(1024, 768), QSize(1024, 600), QSize(1920, 1080)}) {
           const QString tag = QStringLiteral("%1-%2x%3-%4").arg(QLatin1String(lang)).arg(size.width()).arg(size.height())
                                   .arg(revealed ? QStringLiteral("revealed") : QStringLiteral("voting"));
           QTest::newRow(qPrintable(tag)) << QString::fromLatin1(lang) << size << revealed;
@@ -280,7 +280,7 @@ class TestVoteProjector final : public QObject {
     view.setTurnedAway(1, 3);
     QVERIFY(view.turnedAwayLabel()->isVisible());
     QCOMPARE(view.turnedAwayLabel()->text(),
-             QStringLiteral("1 connection refused or timed out · 3 ballots refused: wrong PIN, or too many phones at once"));
+             QStringLiteral("1 connection refused or timed out\n3 ballots refused: wrong PIN, or too many phones at once"));
     view.setTurnedAway(0, 0);
     QVERIFY(!view.turnedAwayLabel()->isVisible());
     view.setUrl(QString());

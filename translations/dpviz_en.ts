@@ -3023,10 +3023,6 @@ The answer is %3. %4</source>
         <translation>
             <numerusform>%n ballot refused: wrong PIN, or too many phones at once</numerusform><numerusform>%n ballots refused: wrong PIN, or too many phones at once</numerusform></translation>
     </message>
-    <message>
-        <source> · </source>
-        <translation type="unfinished" />
-    </message>
 </context>
 <context>
     <name>VoteRuns</name>

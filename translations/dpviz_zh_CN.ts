@@ -3035,10 +3035,6 @@ The answer is %3. %4</source>
         <translation>
             <numerusform>%n 张选票被拒收：PIN 错误，或同时加入的手机过多</numerusform></translation>
     </message>
-    <message>
-        <source> · </source>
-        <translation>；</translation>
-    </message>
 </context>
 <context>
     <name>VoteRuns</name>

@@ -175,7 +175,7 @@ void VoteProjector::retranslate() {
   QStringList away;
   if (turned_away_connections_ > 0) away << tr("%n connection(s) refused or timed out", nullptr, turned_away_connections_);
   if (turned_away_ballots_ > 0) away << tr("%n ballot(s) refused: wrong PIN, or too many phones at once", nullptr, turned_away_ballots_);
-  turned_away_label_->setText(away.join(tr(" · ")));
+  turned_away_label_->setText(away.join(QLatin1Char('\n')));  // one line each: never broken mid-phrase
   fit();
 }
 
