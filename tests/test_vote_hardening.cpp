@@ -309,6 +309,29 @@ class TestVoteHardening : public QObject {
     QVERIFY(elsewhere->vote(kPin, "elsewhere", 1, 3).value("ok").toBool());
   }
 
+  // Every slot held by WebSockets from a few addresses: the oldest that never showed the PIN, of
+  // the address holding the most, makes room for a phone from another; one that voted never does.
+  void idleWebSocketsOfTheCrowdMakeRoom() {
+    vote::Limits limits;
+    limits.maxConnections = 20;
+    limits.maxPerAddress = 12;
+    Room room(limits);
+    std::vector<std::unique_ptr<RawPhone>> idle;
+    for (int i = 0; i < 12; ++i) idle.push_back(room.phone(kOther));
+    std::vector<std::unique_ptr<RawPhone>> voted;
+    const QHostAddress third(QStringLiteral("127.0.0.3"));
+    for (int i = 0; i < 8; ++i) {
+      voted.push_back(room.phone(third));
+      QVERIFY(voted.back()->vote(kPin, QStringLiteral("v%1").arg(i), 1, 0).value("ok").toBool());
+    }
+    auto phone = room.phone();  // the 21st
+    QVERIFY(phone->vote(kPin, "late", 1, 1).value("ok").toBool());
+    QVERIFY(idle.front()->waitClosed());  // the oldest idle one of the crowd
+    QVERIFY(std::none_of(idle.begin() + 1, idle.end(), [](const auto& p) { return p->closed; }));
+    QVERIFY(std::none_of(voted.begin(), voted.end(), [](const auto& p) { return p->closed; }));
+    QCOMPARE(room.guard().refused, 0);
+  }
+
   // ---- ballots -------------------------------------------------------------------------------
 
   // New phones from one address beyond the burst are refused with retry_ms; sent again then, counted.

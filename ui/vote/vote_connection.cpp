@@ -146,6 +146,7 @@ void VoteConnection::adopt(QWebSocket* ws, qint64 now) {
   ws->setParent(this);
   ws_ = ws;
   mode_ = Mode::WebSocket;
+  since_ = now;
   alive_ = now;
   last_ping_ = now;
   connect(ws, &QWebSocket::pong, this, [this] { heard(server_->now()); });

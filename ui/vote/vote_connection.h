@@ -40,7 +40,7 @@ class VoteConnection : public QObject {
   QWebSocket* webSocket() const { return ws_; }
   // An HTTP connection with no answer on its way may be closed for a newer one (a full address).
   bool evictable() const { return mode_ == Mode::Http && !responding_; }
-  qint64 since() const { return since_; }
+  qint64 since() const { return since_; }  // HTTP: waiting since; WebSocket: upgraded at
   bool readingHead() const { return mode_ == Mode::Http && head_started_ && !responding_; }  // tests
   // Closing it for room now counts as a timeout if it never finished a request.
   End evictionEnd() const { return served_ && !head_started_ ? End::Normal : End::TimedOut; }

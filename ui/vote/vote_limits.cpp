@@ -48,6 +48,18 @@ int Gate::openFrom(const QHostAddress& address) const {
   return it == addresses_.cend() ? 0 : it->open;
 }
 
+QHostAddress Gate::busiest() const {
+  QHostAddress best;
+  int most = 0;
+  for (auto it = addresses_.cbegin(); it != addresses_.cend(); ++it) {
+    if (it->open > most) {
+      most = it->open;
+      best = it.key();
+    }
+  }
+  return best;
+}
+
 void Gate::opened(const QHostAddress& address) {
   ++addresses_[normalized(address)].open;
   ++open_;

@@ -57,6 +57,7 @@ class Gate {
   void closed(const QHostAddress& address);
   int open() const { return open_; }
   int openFrom(const QHostAddress& address) const;
+  QHostAddress busiest() const;  // the address with the most connections open (null: none)
 
   // A ballot whose message parsed, from `address` with `client`'s id; `pinRight` is looked at only
   // when the gate lets the PIN be checked (a refusal before says nothing about the PIN).

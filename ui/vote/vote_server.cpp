@@ -150,7 +150,10 @@ vote::Guard VoteServer::guard() const {
 void VoteServer::accept(QTcpSocket* socket) {
   const QHostAddress from = vote::Gate::normalized(socket->peerAddress());
   // Full: the oldest HTTP connection waiting for a request makes room (a browser opens another
-  // when it needs one); first of the same address, then of any. WebSockets are never closed for room.
+  // when it needs one); first of the same address, then of any. Past those, when every slot is
+  // held, the oldest WebSocket that never showed the right PIN, of the address holding the most
+  // connections (and more than this one's): idle sockets from a few addresses cannot keep a room
+  // out. A phone that showed the PIN is never closed for room.
   const auto makeRoom = [&](bool sameAddress) {
     VoteConnection* oldest = nullptr;
     for (VoteConnection* c : std::as_const(connections_)) {
@@ -159,8 +162,20 @@ void VoteServer::accept(QTcpSocket* socket) {
     if (oldest) oldest->end(oldest->evictionEnd());
     return oldest != nullptr;
   };
+  const auto makeRoomFromTheCrowd = [&] {
+    const QHostAddress crowd = gate_.busiest();
+    if (gate_.openFrom(crowd) <= gate_.openFrom(from) + 1) return;
+    VoteConnection* oldest = nullptr;
+    for (VoteConnection* c : std::as_const(connections_)) {
+      if (c->address() == crowd && c->mode() == VoteConnection::Mode::WebSocket && c->client.isEmpty() &&
+          (!oldest || c->since() < oldest->since())) {
+        oldest = c;
+      }
+    }
+    if (oldest) oldest->end(VoteConnection::End::TimedOut);
+  };
   if (!gate_.roomForAddress(from)) makeRoom(true);
-  if (gate_.roomForAddress(from) && !gate_.roomFor(from)) makeRoom(false);
+  if (gate_.roomForAddress(from) && !gate_.roomFor(from) && !makeRoom(false)) makeRoomFromTheCrowd();
   if (!tcp_ || !gate_.roomFor(from)) {
     socket->abort();
     socket->deleteLater();
