@@ -44,7 +44,7 @@ grep -q "<release version=\"$version\"" "$root/usr/share/metainfo/$id.metainfo.x
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
 case "$depends" in *cuda* | *nvidia* | *nccl*) fail "the package depends on CUDA: $depends" ;; esac
-for p in libqt6widgets6 libqcustomplot2.1-qt6 libopenblas0 libavcodec59 libqt6httpserver6 libqt6websockets6; do
+for p in libqt6widgets6 libqcustomplot2.1-qt6 libopenblas0 libavcodec59 libqt6websockets6; do
   grep -qw -- "$p" <<<"$depends" || fail "Depends lacks $p"
 done
 grep -qw -- libqrencode4 <<<"$depends" || fail "Depends lacks libqrencode4 (the class vote's QR code)"

@@ -163,7 +163,7 @@ class TestVoteApp : public QObject {
     QCOMPARE(t.value("clients").toInt(), 1);
   }
 
-  // Without --vote-pin: 4 random digits, printed.
+  // Without --vote-pin: 4 random digits, printed; --vote-pin-digits 6 for a large room (issue 36).
   void theAppsRandomPin() {
     App app({"--class-vote", "--vote-bind", "127.0.0.1"});
     const QRegularExpressionMatch m = app.waitLine(kLine);
@@ -171,6 +171,9 @@ class TestVoteApp : public QObject {
     Phone phone;
     QVERIFY(phone.open(quint16(m.captured(1).toUInt())));
     QVERIFY(phone.waitPushes(1));
+    App six({"--class-vote", "--vote-bind", "127.0.0.1", "--vote-pin-digits", "6"});
+    const QRegularExpressionMatch m6 = six.waitLine(QRegularExpression(QStringLiteral(R"(^dpviz: class vote at http://127\.0\.0\.1:(\d+)/ PIN (\d{6})$)")));
+    QVERIFY2(m6.hasMatch(), six.err.constData());
   }
 
   // Bad values: one line on stderr, exit status 2, no server.
@@ -180,10 +183,13 @@ class TestVoteApp : public QObject {
     QTest::newRow("port 65536") << QStringList{"--vote-port", "65536"} << "dpviz: --vote-port: expected a port from 0 to 65535 (0: any free port), got '65536'";
     QTest::newRow("port -1") << QStringList{"--vote-port", "-1"} << "dpviz: --vote-port: expected a port from 0 to 65535 (0: any free port), got '-1'";
     QTest::newRow("port abc") << QStringList{"--vote-port", "abc"} << "dpviz: --vote-port: expected a port from 0 to 65535 (0: any free port), got 'abc'";
-    QTest::newRow("pin 123") << QStringList{"--vote-pin", "123"} << "dpviz: --vote-pin: expected 4 digits such as 0427, got '123'";
-    QTest::newRow("pin 12345") << QStringList{"--vote-pin", "12345"} << "dpviz: --vote-pin: expected 4 digits such as 0427, got '12345'";
-    QTest::newRow("pin abcd") << QStringList{"--vote-pin", "abcd"} << "dpviz: --vote-pin: expected 4 digits such as 0427, got 'abcd'";
-    QTest::newRow("pin ١٢٣٤") << QStringList{"--vote-pin", "١٢٣٤"} << "dpviz: --vote-pin: expected 4 digits such as 0427, got '١٢٣٤'";
+    QTest::newRow("pin 123") << QStringList{"--vote-pin", "123"} << "dpviz: --vote-pin: expected 4 to 8 digits such as 0427, got '123'";
+    QTest::newRow("pin of 9") << QStringList{"--vote-pin", "123456789"} << "dpviz: --vote-pin: expected 4 to 8 digits such as 0427, got '123456789'";
+    QTest::newRow("pin abcd") << QStringList{"--vote-pin", "abcd"} << "dpviz: --vote-pin: expected 4 to 8 digits such as 0427, got 'abcd'";
+    QTest::newRow("pin ١٢٣٤") << QStringList{"--vote-pin", "١٢٣٤"} << "dpviz: --vote-pin: expected 4 to 8 digits such as 0427, got '١٢٣٤'";
+    QTest::newRow("pin digits 3") << QStringList{"--vote-pin-digits", "3"} << "dpviz: --vote-pin-digits: expected 4 to 8, got '3'";
+    QTest::newRow("pin digits 9") << QStringList{"--vote-pin-digits", "9"} << "dpviz: --vote-pin-digits: expected 4 to 8, got '9'";
+    QTest::newRow("pin digits six") << QStringList{"--vote-pin-digits", "six"} << "dpviz: --vote-pin-digits: expected 4 to 8, got 'six'";
     QTest::newRow("bind name") << QStringList{"--vote-bind", "localhost"} << "dpviz: --vote-bind: expected an IP address such as 127.0.0.1 or 192.168.1.20, got 'localhost'";
     QTest::newRow("bind 999") << QStringList{"--vote-bind", "999.1.1.1"} << "dpviz: --vote-bind: expected an IP address such as 127.0.0.1 or 192.168.1.20, got '999.1.1.1'";
     QTest::newRow("bind elsewhere") << QStringList{"--vote-bind", "192.0.2.1", "--vote-port", "0"} << "";  // not this machine's

@@ -1,6 +1,7 @@
 // The projector's class vote view (issue 24): the QR code (libqrencode, quiet zone, crisp whole
 // pixels a module, ≥ 300 px at 1024×768, read back by zbarimg where zbar-tools is installed), the
-// URL, PIN and counts in both languages with no text cut, the bars only after the reveal.
+// URL, PIN and counts in both languages with no text cut, the bars only after the reveal, and what
+// the vote's limits turned away (issue 36) shown only when there is any.
 // With DPVIZ_VOTE_SHOTS set to a folder, the view is also saved there as PNGs to look at.
 #include <QDir>
 #include <QLabel>
@@ -123,7 +124,7 @@ class TestVoteProjector final : public QObject {
     QTest::addColumn<bool>("revealed");
     for (const char* lang : {"en", "zh_CN"}) {
       for (bool revealed : {false, true}) {
-        for (QSize size : {QSize(1024, 768), QSize(1024, 600)}) {
+        for (QSize size : {QSize(1024, 768), QSize(1024, 600), QSize(1920, 1080)}) {
           const QString tag = QStringLiteral("%1-%2x%3-%4").arg(QLatin1String(lang)).arg(size.width()).arg(size.height())
                                   .arg(revealed ? QStringLiteral("revealed") : QStringLiteral("voting"));
           QTest::newRow(qPrintable(tag)) << QString::fromLatin1(lang) << size << revealed;
@@ -143,6 +144,7 @@ class TestVoteProjector final : public QObject {
     view.setClients(287);
     view.setVotes(revealed ? 2 : 1, 263);
     view.setCounts({12, 141, 80, 30}, {9, 220, 30, 4}, revealed ? 1 : -1);
+    if (!revealed) view.setTurnedAway(1537, 12046);  // an attack on the room's network (issue 36)
     view.resize(size);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -154,6 +156,8 @@ class TestVoteProjector final : public QObject {
     QCOMPARE(view.pinLabel()->text(), QStringLiteral("4071"));
     QVERIFY(view.clientsLabel()->text().contains(QStringLiteral("287")));
     QVERIFY(view.votesLabel()->text().contains(QStringLiteral("263")));
+    QCOMPARE(view.turnedAwayLabel()->isVisible(), !revealed);
+    if (!revealed) QVERIFY(view.turnedAwayLabel()->text().contains(QStringLiteral("1537")));
     const bool chinese = view.clientsLabel()->text().contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]")));
     QCOMPARE(chinese, language == QLatin1String("zh_CN"));
     QVERIFY(view.pinLabel()->font().pixelSize() >= 40);  // read from the back of the room
@@ -269,6 +273,16 @@ class TestVoteProjector final : public QObject {
     QCOMPARE(view.votesLabel()->text(), QStringLiteral("Second vote: 1 vote in"));
     view.setClients(-5);  // nonsense from a caller is shown as none, not as a negative count
     QCOMPARE(view.clientsLabel()->text(), QStringLiteral("0 students connected"));
+    // What the limits turned away (issue 36): shown only once there is something.
+    view.show();
+    view.setTurnedAway(0, 0);
+    QVERIFY(!view.turnedAwayLabel()->isVisible());
+    view.setTurnedAway(1, 3);
+    QVERIFY(view.turnedAwayLabel()->isVisible());
+    QCOMPARE(view.turnedAwayLabel()->text(),
+             QStringLiteral("1 connection refused or timed out\n3 ballots refused: wrong PIN, or too many phones at once"));
+    view.setTurnedAway(0, 0);
+    QVERIFY(!view.turnedAwayLabel()->isVisible());
     view.setUrl(QString());
     QVERIFY(view.qrView()->image().isNull());
     QCOMPARE(view.qrView()->modulePixels(), 0);

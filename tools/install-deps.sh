@@ -6,7 +6,7 @@ set -euo pipefail
 pkgs=(
   build-essential cmake ninja-build pkg-config ccache
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
-  qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
+  qt6-websockets-dev libqrencode-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   libopenblas-dev libdnnl-dev nlohmann-json3-dev rapidjson-dev
   libopenmpi-dev openmpi-bin

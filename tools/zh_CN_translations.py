@@ -230,6 +230,9 @@ ZH = {
     '%n student(s) connected': '已连接 %n 名学生',
     'First vote: %n vote(s) in': '第一次投票：已收到 %n 票',
     'Second vote: %n vote(s) in': '第二次投票：已收到 %n 票',
+    # What the class vote's limits turned away (issue 36), on the join screen.
+    '%n connection(s) refused or timed out': '%n 个连接被拒绝或超时',
+    '%n ballot(s) refused: wrong PIN, or too many phones at once': '%n 张选票被拒收：PIN 错误，或同时加入的手机过多',
     "Show the vote's address and QR code": '显示投票的网址和二维码',
     'The join screen of the class vote: address, PIN, QR code and the count (J)': '课堂投票的加入画面：网址、PIN、二维码和人数（J）',
     "The class vote's join screen, or back (while a vote runs)": '课堂投票的加入画面，或返回（投票进行时）',

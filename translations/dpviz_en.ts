@@ -3013,6 +3013,16 @@ The answer is %3. %4</source>
         <translation>
             <numerusform>First vote: %n vote in</numerusform><numerusform>First vote: %n votes in</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n connection(s) refused or timed out</source>
+        <translation>
+            <numerusform>%n connection refused or timed out</numerusform><numerusform>%n connections refused or timed out</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ballot(s) refused: wrong PIN, or too many phones at once</source>
+        <translation>
+            <numerusform>%n ballot refused: wrong PIN, or too many phones at once</numerusform><numerusform>%n ballots refused: wrong PIN, or too many phones at once</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>VoteRuns</name>

@@ -3025,6 +3025,16 @@ The answer is %3. %4</source>
         <translation>
             <numerusform>第一次投票：已收到 %n 票</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n connection(s) refused or timed out</source>
+        <translation>
+            <numerusform>%n 个连接被拒绝或超时</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ballot(s) refused: wrong PIN, or too many phones at once</source>
+        <translation>
+            <numerusform>%n 张选票被拒收：PIN 错误，或同时加入的手机过多</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>VoteRuns</name>

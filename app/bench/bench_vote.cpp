@@ -145,6 +145,15 @@ bool vote(std::ostream& out, Figures& figures, int phones, int argc, char** argv
   VoteRuns* runs = w.votes();
   const QString pin = QStringLiteral("2468");
   runs->setListen(QHostAddress(QHostAddress::LocalHost), 0, pin);
+  // On a room's Wi-Fi each phone has its own address; here they all come from 127.0.0.1, so the
+  // per-address limits (new phones a second, connections) are raised to the crowd's size: what is
+  // measured is the server's speed, not its letting a NAT'd room in (tests/vote_attack measures the
+  // same load from 300 addresses against the real dpviz, with every limit as shipped).
+  vote::Limits limits;
+  limits.newPhoneBurst = std::max(limits.newPhoneBurst, phones);
+  limits.maxPerAddress = std::max(limits.maxPerAddress, phones + 16);
+  limits.maxConnections = std::max(limits.maxConnections, phones + 16);
+  runs->vote()->server()->setLimits(limits);
   QString error;
   if (!runs->start(&error)) {
     out << "dpviz-bench --vote: " << error.toStdString() << "\n";
@@ -212,7 +221,7 @@ bool vote(std::ostream& out, Figures& figures, int phones, int argc, char** argv
   const std::vector<double>& lat = crowd.latency_ms;
   char line[200];
   out << "\n# The class vote, loopback: " << phones << " phones (their own thread) on a 1024×768 window's vote; "
-      << "each votes in round 1, then in round 2, all at once\n";
+      << "each votes in round 1, then in round 2, all at once (one address: the per-address limits raised)\n";
   std::snprintf(line, sizeof line, "#  connect_all_ms  ballots  counted_exactly_once  send_to_counted_ms p50 / p99 / max\n%16.1f %8d %21s %12.1f / %.1f / %.1f\n",
                 connect_ms, 2 * phones, exact ? "yes" : "NO", percentile(lat, 0.5), percentile(lat, 0.99),
                 lat.empty() ? 0.0 : *std::max_element(lat.begin(), lat.end()));

@@ -25,6 +25,7 @@ const STRINGS = {
     noVote: 'You did not vote in this round.',
     needPin: 'Type the PIN shown on the projector first.',
     refused: 'Not counted: {why}',
+    busy: 'Many phones are joining at once: your vote is sent again in a moment.',
     revealed: 'The answer is revealed.',
     answerTitle: 'The answer',
     option: 'Option {n}',
@@ -52,6 +53,7 @@ const STRINGS = {
     noVote: '这一轮你没有投票。',
     needPin: '请先输入投影上显示的 PIN。',
     refused: '未计入：{why}',
+    busy: '很多手机同时加入：稍后会自动重新发送你的投票。',
     revealed: '答案已揭晓。',
     answerTitle: '答案',
     option: '选项 {n}',
@@ -286,6 +288,16 @@ function onReply(reply) {
       page.mine[sent.key] = sent.choice;
       save('dpviz-vote-pin', currentPin());
     }
+  } else if (typeof reply.retry_ms === 'number' && sent) {
+    // The server is letting the room in a few at a time (or checks PINs slowly): the same vote goes
+    // again when it says, unless a newer tap is waiting already.
+    if (page.next === null) page.next = sent.choice;
+    page.notice = { kind: '', text: t('busy') };
+    window.clearTimeout(page.wait);
+    const delay = Math.min(60000, Math.max(100, reply.retry_ms)) * (1 + Math.random() * 0.3);
+    page.wait = window.setTimeout(() => { page.wait = 0; sendNext(); }, delay);
+    render();
+    return;
   } else {
     const why = typeof reply.error === 'string' ? reply.error : '';
     page.notice = { kind: 'error', text: t('refused').replace('{why}', why) };

@@ -1,7 +1,8 @@
 // The class vote page in three real headless Chromium pages (issue 24): each loads the page from
 // the running app, votes in round 1 and round 2 and sees "vote received", then the reveal; one page
 // in zh_CN, one that types a wrong PIN first. Screenshots at 390×844 in both languages; no console
-// errors; then the next question, without a reload. Run by run.sh, which finds chromium and playwright-core (or skips).
+// errors; then the next question, without a reload; a ballot refused with retry_ms sent again (issue 36).
+// Run by run.sh, which finds chromium and playwright-core (or skips).
 //   node vote_page_test.mjs --shots DIR -- COMMAND [ARGS...]
 // COMMAND is the app (dpviz --predict --class-vote ... --vote-pin 1234): it prints
 // "dpviz: class vote at http://ADDR:PORT/ PIN NNNN" on stderr and advances on a line on its stdin.
@@ -199,6 +200,39 @@ for (const { name, page } of pages) {
 if ((await zh.textContent('#question')) === firstText) fail('zh: the next question shows the last one\'s text');
 await voteAndSeeReceived(zh, 'zh', 0);
 await shot(zh, 'phone-zh_CN-next-question');
+
+// A ballot refused with retry_ms (issue 36: the server lets a NAT'd room's new phones in a few a
+// second) is sent again when the server says, and then counted: a fourth page whose first answer
+// from the server is replaced by such a refusal on its way.
+{
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`busy: ${e.message}`));
+  const ballots = [];
+  let refusedOnce = false;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => { ballots.push(m); server.send(m); });
+    server.onMessage((m) => {
+      if (!refusedOnce && /"ok"/.test(m)) {
+        refusedOnce = true;
+        ws.send('{"ok":false,"error":"too many new phones from one address at once","retry_ms":400}');
+        return;
+      }
+      ws.send(m);
+    });
+  });
+  await page.goto(`${url}?pin=${pin}`);
+  await waitState(page, 'busy', 'open', 1);
+  await page.click('#options button[data-choice="3"]');
+  await page.waitForFunction(() => /sent again in a moment/.test(document.querySelector('#status').textContent), null, { timeout: STEP_MS })
+    .catch(() => fail('busy: a refusal with retry_ms did not say the vote is sent again'));
+  await page.waitForSelector('#options button[data-choice="3"][aria-pressed="true"]', { timeout: STEP_MS })
+    .catch(() => fail('busy: the vote sent again was not received'));
+  if (!/Vote received/.test(await page.textContent('#status'))) fail(`busy: status "${await page.textContent('#status')}"`);
+  if (ballots.length !== 2) fail(`busy: ${ballots.length} ballots sent, not the vote and its one retry`);
+  await context.close();
+}
 
 clearTimeout(timer);
 if (errors.length) fail('console errors:\n' + errors.join('\n'));

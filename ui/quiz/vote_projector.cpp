@@ -94,6 +94,8 @@ VoteProjector::VoteProjector(QWidget* parent) : QWidget(parent) {
   pin_label_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
   clients_label_ = label(this, "VoteClients", true);
   votes_label_ = label(this, "VoteVotes", true);
+  turned_away_label_ = label(this, "VoteTurnedAway", true);
+  turned_away_label_->hide();
   chart_ = new VoteChart(this);
   chart_->hide();
 
@@ -104,6 +106,7 @@ VoteProjector::VoteProjector(QWidget* parent) : QWidget(parent) {
   info->addSpacing(16);
   info->addWidget(clients_label_);
   info->addWidget(votes_label_);
+  info->addWidget(turned_away_label_);
   info->addStretch(1);
 
   auto* grid = new QGridLayout(this);
@@ -144,6 +147,13 @@ void VoteProjector::setVotes(int round, int votes) {
   retranslate();
 }
 
+void VoteProjector::setTurnedAway(int connections, int ballots) {
+  turned_away_connections_ = std::max(0, connections);
+  turned_away_ballots_ = std::max(0, ballots);
+  turned_away_label_->setVisible(turned_away_connections_ > 0 || turned_away_ballots_ > 0);
+  retranslate();
+}
+
 void VoteProjector::setCounts(const QVector<int>& first, const QVector<int>& second, int right) {
   chart_->setVotes(first, second, right);
   chart_->setVisible(right >= 0);
@@ -162,6 +172,10 @@ void VoteProjector::retranslate() {
   clients_label_->setText(tr("%n student(s) connected", nullptr, clients_));
   votes_label_->setText(round_ == 2 ? tr("Second vote: %n vote(s) in", nullptr, votes_)
                                     : tr("First vote: %n vote(s) in", nullptr, votes_));
+  QStringList away;
+  if (turned_away_connections_ > 0) away << tr("%n connection(s) refused or timed out", nullptr, turned_away_connections_);
+  if (turned_away_ballots_ > 0) away << tr("%n ballot(s) refused: wrong PIN, or too many phones at once", nullptr, turned_away_ballots_);
+  turned_away_label_->setText(away.join(QLatin1Char('\n')));  // one line each: never broken mid-phrase
   fit();
 }
 
@@ -173,6 +187,7 @@ void VoteProjector::applyScale(double s) {
   setPixels(pin_label_, 72 * s, true);
   setPixels(clients_label_, 26 * s);
   setPixels(votes_label_, 26 * s);
+  setPixels(turned_away_label_, 20 * s, true);
   chart_->setPixelSize(std::max(12, int(std::lround(18 * s))));
 }
 
@@ -180,7 +195,8 @@ bool VoteProjector::textFits() const {
   for (const QLabel* l : {url_label_, pin_label_}) {
     if (QFontMetrics(l->font()).horizontalAdvance(l->text()) > l->contentsRect().width()) return false;
   }
-  for (const QLabel* l : {title_, hint_, pin_caption_, clients_label_, votes_label_}) {
+  for (const QLabel* l : {title_, hint_, pin_caption_, clients_label_, votes_label_, turned_away_label_}) {
+    if (l->isHidden()) continue;
     if (l->heightForWidth(l->contentsRect().width()) > l->contentsRect().height()) return false;
   }
   return true;

@@ -44,6 +44,10 @@ class VoteProjector : public QWidget {
   void setClients(int clients);     // phones connected now
   // The vote being taken (1 or 2) and the votes in so far (one a phone; a second replaces its first).
   void setVotes(int round, int votes);
+  // What the vote's limits turned away since it started: connections refused, closed for breaking
+  // a rule or timed out, and ballots refused (wrong PINs, too many new phones from one address).
+  // Shown only when there are any, so that the lecturer sees an attack on the room's network.
+  void setTurnedAway(int connections, int ballots);
   // Both votes' hands per option, and the right option (0-based). Until the reveal (right = -1)
   // the bars stay hidden: the class's second vote is not swayed by the first one's shape.
   void setCounts(const QVector<int>& first, const QVector<int>& second, int right);
@@ -56,6 +60,7 @@ class VoteProjector : public QWidget {
   QLabel* pinLabel() const { return pin_label_; }
   QLabel* clientsLabel() const { return clients_label_; }
   QLabel* votesLabel() const { return votes_label_; }
+  QLabel* turnedAwayLabel() const { return turned_away_label_; }
   // Every text shown is whole: the URL on one line, every other label's lines within its height.
   bool textFits() const;
 
@@ -74,6 +79,8 @@ class VoteProjector : public QWidget {
   int clients_ = 0;
   int round_ = 1;
   int votes_ = 0;
+  int turned_away_connections_ = 0;
+  int turned_away_ballots_ = 0;
   QLabel* title_;
   QrView* qr_;
   QLabel* hint_;
@@ -82,6 +89,7 @@ class VoteProjector : public QWidget {
   QLabel* pin_label_;
   QLabel* clients_label_;
   QLabel* votes_label_;
+  QLabel* turned_away_label_;
   VoteChart* chart_;
   QGridLayout* grid_;
   QVBoxLayout* info_;  // the texts right of the code

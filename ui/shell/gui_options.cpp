@@ -109,7 +109,9 @@ QList<QCommandLineOption> voteOptions() {
                                        "this room's network (also View > Class vote from phones). Prints 'dpviz: class "
                                        "vote at http://ADDR:PORT/ PIN NNNN' on stderr."),
       QCommandLineOption("vote-port", "The class vote's port (default 0: any free port).", "N"),
-      QCommandLineOption("vote-pin", "The class vote's PIN, 4 digits (default: 4 random digits).", "PIN"),
+      QCommandLineOption("vote-pin", "The class vote's PIN, 4 to 8 digits (default: random digits).", "PIN"),
+      QCommandLineOption("vote-pin-digits", "The digits of a random PIN, 4 to 8 (default 4; 6 for a large room or a "
+                                            "network you do not trust).", "N"),
       QCommandLineOption("vote-bind", "The class vote's address (default: the address of the default route; "
                                       "127.0.0.1 keeps it on this machine).", "ADDR"),
   };
@@ -119,6 +121,7 @@ bool parseVoteOptions(const QCommandLineParser& parser, GuiOptions* o, QString* 
   o->classVote = parser.isSet("class-vote");
   if (parser.isSet("vote-port") && !vote::parsePort(parser.value("vote-port"), &o->votePort, error)) return false;
   if (parser.isSet("vote-pin") && !vote::parsePin(parser.value("vote-pin"), &o->votePin, error)) return false;
+  if (parser.isSet("vote-pin-digits") && !vote::parsePinDigits(parser.value("vote-pin-digits"), &o->votePinDigits, error)) return false;
   if (parser.isSet("vote-bind") && !vote::parseBind(parser.value("vote-bind"), &o->voteBind, error)) return false;
   if (!o->classVote) return true;
   // Tried now, before any window, so that a refusal is the one line on stderr.
@@ -408,8 +411,8 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     timings->setIdeal(o.timingsReading == QLatin1String("ideal"));
     timings->setModelled(o.timingsReading == QLatin1String("modelled"));
   }
-  if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty()) {
-    window->votes()->setListen(o.voteBind, o.votePort, o.votePin);
+  if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty() || o.votePinDigits != vote::kMinPinDigits) {
+    window->votes()->setListen(o.voteBind, o.votePort, o.votePin, o.votePinDigits);
   }
   if (o.classVote) {
     if (!window->votes()->start(error)) return false;

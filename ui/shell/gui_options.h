@@ -50,11 +50,12 @@ struct GuiOptions {
   std::vector<std::vector<int>> predictVotes;
   bool predictReveal = false;
   // --class-vote: the phones vote (issue 24); --vote-bind (null: the default route's address),
-  // --vote-port (0: any free port), --vote-pin (empty: 4 random digits)
+  // --vote-port (0: any free port), --vote-pin (empty: --vote-pin-digits random digits, 4 by default)
   bool classVote = false;
   QHostAddress voteBind;
   quint16 votePort = 0;
   QString votePin;
+  int votePinDigits = 4;
   // --worksheet FILE.pdf [--answers FILE.pdf] --seed --count --lang --kinds: write them and exit (no window)
   QString worksheet;
   QString worksheetAnswers;

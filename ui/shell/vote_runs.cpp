@@ -25,16 +25,17 @@ VoteRuns::VoteRuns(QWidget* window, WindowActions& actions, RunSession* session,
   connect(vote_, &ClassVote::runningChanged, actions_.class_vote, &QAction::setChecked);
 }
 
-void VoteRuns::setListen(const QHostAddress& address, quint16 port, const QString& pin) {
+void VoteRuns::setListen(const QHostAddress& address, quint16 port, const QString& pin, int pinDigits) {
   address_ = address;
   port_ = port;
   pin_ = pin;
+  pin_digits_ = pinDigits;
 }
 
 bool VoteRuns::start(QString* error) {
   if (vote_->running()) return true;
   const QHostAddress address = address_.isNull() ? vote::defaultRouteAddress() : address_;
-  const QString pin = pin_.isEmpty() ? vote::randomPin() : pin_;
+  const QString pin = pin_.isEmpty() ? vote::randomPin(pin_digits_) : pin_;
   if (!vote_->start(address, port_, pin, error)) return false;
   predictions_->setMode(PredictState::Mode::Class);  // the phones vote twice, as a class does
   std::fprintf(stderr, "dpviz: class vote at %s PIN %s\n", qPrintable(vote_->url()), qPrintable(vote_->pin()));

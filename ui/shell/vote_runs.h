@@ -18,9 +18,9 @@ class VoteRuns : public QObject {
  public:
   VoteRuns(QWidget* window, WindowActions& actions, RunSession* session, PredictRuns* predictions, QObject* parent);
 
-  // --vote-bind, --vote-port, --vote-pin: where and with which PIN the next start listens (a null
-  // address: the default route's; an empty PIN: 4 random digits at each start).
-  void setListen(const QHostAddress& address, quint16 port, const QString& pin);
+  // --vote-bind, --vote-port, --vote-pin, --vote-pin-digits: where and with which PIN the next start
+  // listens (a null address: the default route's; an empty PIN: pinDigits random digits at each start).
+  void setListen(const QHostAddress& address, quint16 port, const QString& pin, int pinDigits = 4);
   // Starts the vote (View › Class vote checked) and prints "dpviz: class vote at http://ADDR:PORT/
   // PIN NNNN" on stderr. False with one line.
   bool start(QString* error);
@@ -41,4 +41,5 @@ class VoteRuns : public QObject {
   QHostAddress address_;
   quint16 port_ = 0;
   QString pin_;
+  int pin_digits_ = 4;
 };

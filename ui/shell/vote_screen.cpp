@@ -8,6 +8,7 @@
 #include <QSocketNotifier>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QTimer>
 #include <cstdio>
 #include <unistd.h>
 
@@ -35,7 +36,16 @@ VoteScreen::VoteScreen(const WindowParts& parts, WindowActions& actions, ClassVo
   if (actions.view_menu) actions.view_menu->addAction(show_);
   connect(show_, &QAction::toggled, this, &VoteScreen::place);
   connect(vote_, &ClassVote::runningChanged, this, &VoteScreen::onRunning);
-  connect(vote_, &ClassVote::tallyChanged, this, &VoteScreen::refresh);
+  // The numbers follow the tally at most every kRefreshMs: laying the join screen out again costs
+  // ~15 ms, and a phone connecting, voting or being turned away is each a change (issue 36: a
+  // connection flood would otherwise keep the window's thread, and so the server, busy).
+  refresh_timer_ = new QTimer(this);
+  refresh_timer_->setSingleShot(true);
+  refresh_timer_->setInterval(kRefreshMs);
+  connect(refresh_timer_, &QTimer::timeout, this, &VoteScreen::refresh);
+  connect(vote_, &ClassVote::tallyChanged, this, [this] {
+    if (!refresh_timer_->isActive()) refresh_timer_->start();
+  });
   // After PredictRuns (made before): it sets the centre's page first, this one then decides.
   connect(parts_.predict_state, &PredictState::changed, this, &VoteScreen::onStateChanged);
   parts_.centre_stack->window()->installEventFilter(this);
@@ -85,6 +95,8 @@ void VoteScreen::refresh() {
   projector_->setClients(vote_->clients());
   const int round = std::max(1, vote_->round());
   projector_->setVotes(round, vote_->votesIn(round));
+  const vote::Guard guard = vote_->server()->guard();
+  projector_->setTurnedAway(guard.refused + guard.closed + guard.timedOut, guard.ballotsRefused);
   const PredictState* state = parts_.predict_state;
   QVector<int> first;
   QVector<int> second;

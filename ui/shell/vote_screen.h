@@ -11,6 +11,7 @@
 class ClassVote;
 class QAction;
 class QSocketNotifier;
+class QTimer;
 class VoteProjector;
 class WindowActions;
 class WindowParts;
@@ -40,6 +41,8 @@ class VoteScreen : public QObject {
   ClassVote* vote_;
   VoteProjector* projector_;
   QAction* show_;
+  static constexpr int kRefreshMs = 100;
+  QTimer* refresh_timer_ = nullptr;
   QSocketNotifier* stdin_ = nullptr;
   bool was_open_ = false;
 };

@@ -31,6 +31,7 @@ ClassVote::ClassVote(PredictState* state, QObject* parent)
   server_->castBallot = [this](const vote::Ballot& b) { return cast(b); };
   server_->tally = [this] { return tallyJson(); };
   connect(server_, &VoteServer::clientsChanged, this, &ClassVote::tallyChanged);
+  connect(server_, &VoteServer::guardChanged, this, &ClassVote::tallyChanged);
   connect(state_, &PredictState::changed, this, &ClassVote::onStateChanged);
 }
 
@@ -170,6 +171,7 @@ QByteArray ClassVote::tallyJson() const {
     t.counts = records_.back().counts;
   }
   t.clients = server_->clients();
+  t.guard = server_->guard();
   return vote::tallyMessage(t);
 }
 

@@ -52,7 +52,7 @@ class ClassVote : public QObject {
 
  signals:
   void runningChanged(bool running);
-  void tallyChanged();  // ballots counted, phones connected, or the question moved on
+  void tallyChanged();  // ballots counted, phones connected, the question moved on, or a limit turned one away
 
  private:
   struct Record {

@@ -7,6 +7,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTcpServer>
+#include <algorithm>
 
 namespace vote {
 namespace {
@@ -44,8 +45,11 @@ QHostAddress defaultRouteAddress() {
   return QHostAddress(QHostAddress::LocalHost);
 }
 
-QString randomPin() {
-  return QStringLiteral("%1").arg(QRandomGenerator::system()->bounded(10000u), 4, 10, QLatin1Char('0'));
+QString randomPin(int digits) {
+  digits = std::clamp(digits, kMinPinDigits, kMaxPinDigits);
+  QString pin;
+  for (int i = 0; i < digits; ++i) pin += QChar(u'0' + QRandomGenerator::system()->bounded(10));
+  return pin;
 }
 
 bool parsePort(const QString& text, quint16* port, QString* error) {
@@ -60,12 +64,23 @@ bool parsePort(const QString& text, quint16* port, QString* error) {
 }
 
 bool parsePin(const QString& text, QString* pin, QString* error) {
-  static const QRegularExpression four(QStringLiteral("^[0-9]{4}$"));
-  if (!four.match(text).hasMatch()) {
-    *error = "--vote-pin: expected 4 digits such as 0427, got '" + text + "'";
+  static const QRegularExpression digits(QStringLiteral("^[0-9]{4,8}$"));
+  if (!digits.match(text).hasMatch()) {
+    *error = "--vote-pin: expected 4 to 8 digits such as 0427, got '" + text + "'";
     return false;
   }
   *pin = text;
+  return true;
+}
+
+bool parsePinDigits(const QString& text, int* digits, QString* error) {
+  bool ok = false;
+  const int n = text.toInt(&ok);
+  if (!ok || n < kMinPinDigits || n > kMaxPinDigits || text.trimmed() != text) {
+    *error = "--vote-pin-digits: expected 4 to 8, got '" + text + "'";
+    return false;
+  }
+  *digits = n;
   return true;
 }
 

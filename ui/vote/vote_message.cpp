@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <algorithm>
 #include <cmath>
 
 namespace vote {
@@ -80,6 +81,13 @@ QByteArray errorReply(const QString& error) {
   return compact(QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), line}});
 }
 
+QByteArray errorReply(const QString& error, qint64 retry_ms) {
+  QString line = error;
+  line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+  return compact(QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), line},
+                             {QStringLiteral("retry_ms"), double(std::max<qint64>(retry_ms, 1))}});
+}
+
 const char* stateName(State state) {
   switch (state) {
     case State::Open: return "open";
@@ -129,6 +137,11 @@ QByteArray tallyMessage(const Tally& t) {
   o.insert(QStringLiteral("counts"), t.round >= 1 ? rounds.at(t.round - 1) : QJsonValue(QJsonArray()));
   o.insert(QStringLiteral("rounds"), rounds);
   o.insert(QStringLiteral("clients"), t.clients);
+  o.insert(QStringLiteral("guard"), QJsonObject{{QStringLiteral("refused"), t.guard.refused},
+                                                {QStringLiteral("closed"), t.guard.closed},
+                                                {QStringLiteral("timed_out"), t.guard.timedOut},
+                                                {QStringLiteral("ballots_refused"), t.guard.ballotsRefused},
+                                                {QStringLiteral("phones"), t.guard.phones}});
   return compact(o);
 }
 

@@ -44,10 +44,16 @@ inline constexpr char kRoundClosed[] = "round 1 is closed";
 inline constexpr char kRoundNotOpen[] = "round 2 is not open yet";
 inline constexpr char kUnknownChoice[] = "unknown choice";
 inline constexpr char kOneClient[] = "one client per connection";
+// Refused by the limits against a hostile room (issue 36); the two marked "retry" carry retry_ms.
+inline constexpr char kPinChecksPaused[] = "too many wrong PINs in the room: PINs are checked one at a time";  // retry
+inline constexpr char kTooManyNewPhones[] = "too many new phones from one address at once";                    // retry
+inline constexpr char kVoteFull[] = "the vote is full";
 }  // namespace error
 
 QByteArray okReply();                         // {"ok":true}
 QByteArray errorReply(const QString& error);  // {"ok":false,"error":"..."}
+// {"ok":false,"error":"...","retry_ms":N}: the same ballot may be sent again after N ms.
+QByteArray errorReply(const QString& error, qint64 retry_ms);
 
 // The push every phone gets on connecting and on every change of the question, round or state.
 enum class State { Open, Closed, Revealed };
@@ -60,8 +66,18 @@ struct Push {
 QByteArray pushMessage(const Push& push);
 const char* stateName(State state);  // "open", "closed", "revealed"
 
+// What the server turned away since the vote started (the join screen shows it: an attack is seen).
+struct Guard {
+  int refused = 0;         // connections refused at the door: every slot of the address, or of all, held
+  int closed = 0;          // connections closed for breaking a rule (Host, Origin, body, frames, floods)
+  int timedOut = 0;        // connections that sent no request, half a request, or left their answer unread
+  int ballotsRefused = 0;  // ballots refused by a limit: wrong PINs, locked addresses, too many new phones
+  int phones = 0;          // phones (client ids) that showed the right PIN
+};
+
 // GET /tally: {"question": id|null, "round": r, "state": "...", "counts": [...], "clients": n,
-// "rounds": [[round 1's counts], [round 2's]]}.
+// "rounds": [[round 1's counts], [round 2's]], "guard": {"refused", "closed", "timed_out",
+// "ballots_refused", "phones"}}.
 struct Tally {
   int id = 0;  // 0: no question
   int round = 0;
@@ -69,6 +85,7 @@ struct Tally {
   int options = 0;
   std::array<std::array<int, 4>, 2> counts{};
   int clients = 0;
+  Guard guard;
 };
 QByteArray tallyMessage(const Tally& tally);
 

@@ -1,55 +1,41 @@
-// The class vote's server. Qt's HTTP server answers GET and hands /ws's upgrade to its WebSocket
-// server, so one port serves both. Each limit refuses or drops the one offending message or socket;
-// the server itself stays up.
+// The class vote's server. A QTcpServer accepts (within the caps, making room by closing the oldest
+// idle HTTP connection), VoteConnection reads HTTP and hands /ws's upgrade to a QWebSocketServer
+// that never listens itself, and the ballots pass the Gate before the vote counts them. Each limit
+// refuses or closes the one offending message or socket; the server itself stays up.
 #include "vote/vote_server.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QHttpServerRequest>
-#include <QHttpServerResponder>
 #include <QTcpServer>
-#include <QTcpSocket>
+#include <QTimer>
 #include <QWebSocket>
+#include <QWebSocketServer>
+#include <memory>
+#include <sys/resource.h>
 
 #include "vote/vote_address.h"
 
-// Counts the sockets open at once and refuses past kMaxConnections. A socket that became a
-// WebSocket is re-parented (to the WebSocket), so each is followed by a QPointer, not by signals.
+// Hands every accepted socket to the server, which decides whether it stays.
 class VoteTcpServer : public QTcpServer {
  public:
-  VoteTcpServer(int max_connections, QObject* parent) : QTcpServer(parent), max_(max_connections) {}
+  explicit VoteTcpServer(VoteServer* server) : QTcpServer(server), server_(server) {}
 
  protected:
   void incomingConnection(qintptr descriptor) override {
-    live_.removeIf([](const QPointer<QTcpSocket>& s) { return !s || s->state() == QAbstractSocket::UnconnectedState; });
-    auto* socket = new QTcpSocket(this);
+    auto* socket = new QTcpSocket;
     if (!socket->setSocketDescriptor(descriptor)) {
       delete socket;
       return;
     }
-    if (live_.size() >= max_) {
-      socket->abort();  // full: this one is closed at once, the others go on
-      socket->deleteLater();
-      return;
-    }
-    live_.append(socket);
-    addPendingConnection(socket);
+    server_->accept(socket);
   }
 
  private:
-  const int max_;
-  QList<QPointer<QTcpSocket>> live_;
+  VoteServer* server_;
 };
 
 namespace {
-constexpr std::pair<const char*, const char*> kSecurityHeaders[] = {
-    {"Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"},
-    {"Cache-Control", "no-store"},
-    {"X-Content-Type-Options", "nosniff"},
-    {"Referrer-Policy", "no-referrer"},
-};
-
 QByteArray mimeType(const QString& path) {
   if (path.endsWith(QLatin1String(".html"))) return "text/html; charset=utf-8";
   if (path.endsWith(QLatin1String(".js"))) return "text/javascript; charset=utf-8";
@@ -61,37 +47,37 @@ QByteArray mimeType(const QString& path) {
   return "application/octet-stream";
 }
 
-void respond(QHttpServerResponder& responder, QHttpServerResponder::StatusCode status, const QByteArray& type,
-             const QByteArray& body) {
-  responder.writeStatusLine(status);
-  for (const auto& [key, value] : kSecurityHeaders) responder.writeHeader(key, value);
-  responder.writeHeader("Content-Type", type);
-  responder.writeHeader("Content-Length", QByteArray::number(body.size()));
-  responder.writeBody(body);
-}
-
-// A browser names the page that opens a WebSocket: only our own page may (another site open on a
-// phone could otherwise vote, or spend its address's wrong PINs). Scripts send no Origin.
-bool sameOrigin(const QWebSocket& s) {
-  if (s.origin().isEmpty()) return true;
-  const QUrl origin(s.origin());
-  const QUrl request = s.requestUrl();  // ws://<the Host header>/ws
-  return origin.scheme() == QLatin1String("http") && origin.host().compare(request.host(), Qt::CaseInsensitive) == 0 &&
-         origin.port(80) == request.port(80);
-}
-
-bool isLoopback(const QHostAddress& address) {
-  bool v4 = false;
-  const quint32 ip = address.toIPv4Address(&v4);  // also ::ffff:127.0.0.1
-  return v4 ? (ip >> 24) == 127 : address.isLoopback();
+// Room for every connection the limits allow, and the app's own files: a desktop session's soft
+// limit of 1024 descriptors would otherwise be what refuses the 1000th phone. Returns the cap that fits.
+int raiseDescriptorLimit(int connections) {
+  constexpr rlim_t kReserve = 256;  // the app's own files, sockets and pipes
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return connections;
+  const rlim_t want = rlim_t(connections) + kReserve;
+  if (limit.rlim_cur < want) {
+    limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? want : std::min(want, limit.rlim_max);
+    setrlimit(RLIMIT_NOFILE, &limit);
+    getrlimit(RLIMIT_NOFILE, &limit);
+  }
+  return limit.rlim_cur >= want ? connections : int(std::max<rlim_t>(limit.rlim_cur, kReserve * 2) - kReserve);
 }
 }  // namespace
 
-VoteServer::VoteServer(QObject* parent) : QAbstractHttpServer(parent) {
-  QElapsedTimer* timer = new QElapsedTimer;
+VoteServer::VoteServer(QObject* parent)
+    : QObject(parent),
+      ws_server_(new QWebSocketServer(QStringLiteral("dpviz"), QWebSocketServer::NonSecureMode, this)),
+      sweep_timer_(new QTimer(this)),
+      guard_timer_(new QTimer(this)) {
+  auto timer = std::make_shared<QElapsedTimer>();
   timer->start();
-  clock_ = [timer = std::shared_ptr<QElapsedTimer>(timer)] { return timer->elapsed(); };
-  connect(this, &QAbstractHttpServer::newWebSocketConnection, this, &VoteServer::onWebSocket);
+  clock_ = [timer] { return timer->elapsed(); };
+  ws_server_->setMaxPendingConnections(1 << 20);  // each is taken at once (onWebSocket)
+  connect(ws_server_, &QWebSocketServer::newConnection, this, &VoteServer::onWebSocket);
+  sweep_timer_->setInterval(250);
+  connect(sweep_timer_, &QTimer::timeout, this, &VoteServer::sweep);
+  guard_timer_->setSingleShot(true);
+  guard_timer_->setInterval(kGuardSignalMs);
+  connect(guard_timer_, &QTimer::timeout, this, &VoteServer::guardChanged);
   // The bundled page: only these paths exist; any other spelling of them is a 404.
   QDirIterator it(QStringLiteral(":/vote"), QDir::Files, QDirIterator::Subdirectories);
   while (it.hasNext()) {
@@ -103,9 +89,27 @@ VoteServer::VoteServer(QObject* parent) : QAbstractHttpServer(parent) {
 
 VoteServer::~VoteServer() { stop(); }
 
+void VoteServer::setMaxConnections(int n) {
+  vote::Limits l = gate_.limits();
+  l.maxConnections = n;
+  l.maxPerAddress = std::min(l.maxPerAddress, n);
+  gate_.setLimits(l);
+}
+
+void VoteServer::setClock(std::function<qint64()> clock) {
+  clock_ = std::move(clock);
+  manual_clock_ = true;
+  sweep_timer_->stop();
+}
+
 bool VoteServer::start(const QHostAddress& address, quint16 port, const QString& pin, QString* error) {
   stop();
-  auto* tcp = new VoteTcpServer(max_connections_, this);
+  vote::Limits l = gate_.limits();
+  l.maxConnections = raiseDescriptorLimit(l.maxConnections);
+  gate_.setLimits(l);
+  gate_.reset();
+  auto* tcp = new VoteTcpServer(this);
+  tcp->setListenBacklogSize(l.listenBacklog);  // a room joining at once waits in no SYN retry
   if (!tcp->listen(address, port)) {
     *error = vote::listenError(address, port, tcp->errorString());
     delete tcp;
@@ -113,75 +117,138 @@ bool VoteServer::start(const QHostAddress& address, quint16 port, const QString&
   }
   tcp_ = tcp;
   pin_ = pin;
-  wrong_pins_.clear();
-  bind(tcp_);
+  guard_ = {};
+  if (!manual_clock_) sweep_timer_->start();  // a test's clock (setClock) sweeps by hand
   return true;
 }
 
 void VoteServer::stop() {
-  const bool had_clients = !peers_.isEmpty();
-  const QList<QWebSocket*> sockets = peers_.keys();
-  peers_.clear();
-  for (QWebSocket* s : sockets) {
-    s->disconnect(this);
-    s->abort();
-    s->deleteLater();
-  }
+  const bool had_clients = !sockets_.isEmpty();
+  const QList<VoteConnection*> all = connections_;
+  for (VoteConnection* c : all) c->end(VoteConnection::End::Normal);
+  connections_.clear();
+  sockets_.clear();
+  upgrading_.clear();
   if (tcp_) {
     tcp_->close();
-    tcp_->deleteLater();  // with it, every HTTP connection it accepted
+    tcp_->deleteLater();
     tcp_ = nullptr;
   }
+  sweep_timer_->stop();
   if (had_clients) emit clientsChanged(0);
 }
 
 QHostAddress VoteServer::address() const { return tcp_ ? tcp_->serverAddress() : QHostAddress(); }
 quint16 VoteServer::port() const { return tcp_ ? tcp_->serverPort() : 0; }
 
-void VoteServer::broadcast(const QByteArray& json) {
-  const QString text = QString::fromUtf8(json);
-  for (auto it = peers_.cbegin(); it != peers_.cend(); ++it) it.key()->sendTextMessage(text);
+vote::Guard VoteServer::guard() const {
+  vote::Guard g = guard_;
+  g.phones = gate_.phones();
+  return g;
 }
 
-bool VoteServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
-  // Qt 6.4 asks here before it hands a WebSocket upgrade to its WebSocket server: no answer now,
-  // or the phone would read it in place of the handshake (onWebSocket checks the path).
-  if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) return true;
-  QHttpServerResponder responder = makeResponder(request, socket);
-  if (request.method() != QHttpServerRequest::Method::Get) {
-    respond(responder, QHttpServerResponder::StatusCode::MethodNotAllowed, "text/plain; charset=utf-8", "GET only\n");
-    return true;
-  }
-  const QString path = request.url().path(QUrl::FullyEncoded);
-  if (path == QLatin1String("/tally")) {
-    if (!isLoopback(request.remoteAddress()) || !tally) {
-      respond(responder, QHttpServerResponder::StatusCode::Forbidden, "text/plain; charset=utf-8", "loopback only\n");
-    } else {
-      respond(responder, QHttpServerResponder::StatusCode::Ok, "application/json", tally());
+void VoteServer::accept(QTcpSocket* socket) {
+  const QHostAddress from = vote::Gate::normalized(socket->peerAddress());
+  // Full: the oldest HTTP connection waiting for a request makes room (a browser opens another
+  // when it needs one); first of the same address, then of any. Past those, when every slot is
+  // held, the oldest WebSocket that never showed the right PIN, of the address holding the most
+  // connections (and more than this one's): idle sockets from a few addresses cannot keep a room
+  // out. A phone that showed the PIN is never closed for room.
+  const auto makeRoom = [&](bool sameAddress) {
+    VoteConnection* oldest = nullptr;
+    for (VoteConnection* c : std::as_const(connections_)) {
+      if (c->evictable() && (!sameAddress || c->address() == from) && (!oldest || c->since() < oldest->since())) oldest = c;
     }
-    return true;
+    if (oldest) oldest->end(oldest->evictionEnd());
+    return oldest != nullptr;
+  };
+  const auto makeRoomFromTheCrowd = [&] {
+    const QHostAddress crowd = gate_.busiest();
+    if (gate_.openFrom(crowd) <= gate_.openFrom(from) + 1) return;
+    VoteConnection* oldest = nullptr;
+    for (VoteConnection* c : std::as_const(connections_)) {
+      if (c->address() == crowd && c->mode() == VoteConnection::Mode::WebSocket && c->client.isEmpty() &&
+          (!oldest || c->since() < oldest->since())) {
+        oldest = c;
+      }
+    }
+    if (oldest) oldest->end(VoteConnection::End::TimedOut);
+  };
+  if (!gate_.roomForAddress(from)) makeRoom(true);
+  if (gate_.roomForAddress(from) && !gate_.roomFor(from) && !makeRoom(false)) makeRoomFromTheCrowd();
+  if (!tcp_ || !gate_.roomFor(from)) {
+    socket->abort();
+    socket->deleteLater();
+    ++guard_.refused;
+    guardMoved();
+    return;
   }
-  const auto file = files_.constFind(path);
+  gate_.opened(from);
+  connections_.append(new VoteConnection(socket, this, now()));
+}
+
+void VoteServer::connectionEnded(VoteConnection* connection, VoteConnection::End why) {
+  if (!connections_.removeOne(connection)) return;
+  gate_.closed(connection->address());
+  upgrading_.remove({connection->address(), connection->peerPort()});
+  count(why);
+  if (QWebSocket* ws = connection->webSocket(); ws && sockets_.remove(ws) > 0) emit clientsChanged(clients());
+}
+
+void VoteServer::count(VoteConnection::End why) {
+  if (why == VoteConnection::End::BrokeRule) ++guard_.closed;
+  if (why == VoteConnection::End::TimedOut) ++guard_.timedOut;
+  if (why != VoteConnection::End::Normal) guardMoved();
+}
+
+void VoteServer::guardMoved() {
+  if (!guard_timer_->isActive()) guard_timer_->start();
+}
+
+void VoteServer::sweep() {
+  const qint64 t = now();
+  const QList<VoteConnection*> all = connections_;  // tick() may end one
+  for (VoteConnection* c : all) c->tick(t);
+  gate_.prune(t);
+}
+
+VoteServer::Answer VoteServer::answerGet(const QByteArray& path, bool loopbackPeer) const {
+  Answer a;
+  a.type = "text/plain; charset=utf-8";
+  if (path == "/tally") {
+    if (!loopbackPeer || !tally) {
+      a.status = 403;
+      a.body = "loopback only\n";
+    } else {
+      a.status = 200;
+      a.type = "application/json";
+      a.body = tally();
+    }
+    return a;
+  }
+  const auto file = files_.constFind(QString::fromLatin1(path));
   QFile f(file == files_.cend() ? QString() : file.value());
   if (file == files_.cend() || !f.open(QIODevice::ReadOnly)) {
-    respond(responder, QHttpServerResponder::StatusCode::NotFound, "text/plain; charset=utf-8", "not found\n");
-    return true;
+    a.body = "not found\n";
+    return a;
   }
-  respond(responder, QHttpServerResponder::StatusCode::Ok, mimeType(file.value()), f.readAll());
-  return true;
+  a.status = 200;
+  a.type = mimeType(file.value());
+  a.body = f.readAll();
+  return a;
 }
 
-void VoteServer::missingHandler(const QHttpServerRequest& request, QTcpSocket* socket) {
-  QHttpServerResponder responder = makeResponder(request, socket);
-  respond(responder, QHttpServerResponder::StatusCode::NotFound, "text/plain; charset=utf-8", "not found\n");
+void VoteServer::upgrade(VoteConnection* connection, QTcpSocket* socket) {
+  upgrading_.insert({connection->address(), connection->peerPort()}, connection);
+  ws_server_->handleConnection(socket);
 }
 
 void VoteServer::onWebSocket() {
-  while (hasPendingWebSocketConnections()) {
-    QWebSocket* s = nextPendingWebSocketConnection().release();
+  while (ws_server_->hasPendingConnections()) {
+    QWebSocket* s = ws_server_->nextPendingConnection();
     if (!s) continue;
-    s->setParent(this);
-    if (!tcp_ || s->requestUrl().path() != QLatin1String("/ws") || !sameOrigin(*s)) {  // the upgrade comes on any path
+    VoteConnection* c = upgrading_.take({vote::Gate::normalized(s->peerAddress()), s->peerPort()});
+    if (!c || c->mode() != VoteConnection::Mode::Upgrading) {  // ended meanwhile
       s->abort();
       s->deleteLater();
       continue;
@@ -189,57 +256,60 @@ void VoteServer::onWebSocket() {
     // A longer message is refused by the socket itself (it closes with "too much data").
     s->setMaxAllowedIncomingFrameSize(vote::kMaxMessageBytes);
     s->setMaxAllowedIncomingMessageSize(vote::kMaxMessageBytes);
-    peers_.insert(s, Peer{s->peerAddress(), {}, {}});
-    connect(s, &QWebSocket::textMessageReceived, this, [this, s](const QString& text) { onMessage(s, text); });
-    connect(s, &QWebSocket::binaryMessageReceived, this, [this, s] { s->close(QWebSocketProtocol::CloseCodeDatatypeNotSupported); });
-    connect(s, &QWebSocket::disconnected, this, [this, s] { drop(s); });
+    c->adopt(s, now());
+    sockets_.insert(s, c);
+    connect(s, &QWebSocket::textMessageReceived, this, [this, c](const QString& text) { onMessage(c, text); });
+    connect(s, &QWebSocket::binaryMessageReceived, c, [c] { c->closeWith(QWebSocketProtocol::CloseCodeDatatypeNotSupported); });
     if (greeting) s->sendTextMessage(QString::fromUtf8(greeting()));
     emit clientsChanged(clients());
   }
 }
 
-void VoteServer::drop(QWebSocket* socket) {
-  if (peers_.remove(socket) == 0) return;
-  socket->deleteLater();
-  emit clientsChanged(clients());
+void VoteServer::broadcast(const QByteArray& json) {
+  const QString text = QString::fromUtf8(json);
+  const QList<VoteConnection*> all = sockets_.values();
+  for (VoteConnection* c : all) {
+    if (c->webSocket()) c->webSocket()->sendTextMessage(text);
+    c->checkUnsent();
+  }
 }
 
-void VoteServer::onMessage(QWebSocket* socket, const QString& text) {
-  const auto it = peers_.find(socket);
-  if (it == peers_.end()) return;
-  Peer& peer = it.value();
-  const qint64 now = clock_();
-  while (!peer.recent.empty() && now - peer.recent.front() >= 1000) peer.recent.pop_front();
-  if (int(peer.recent.size()) >= kMessagesPerSecond) return;  // dropped: no answer, nothing counted
-  peer.recent.push_back(now);
+void VoteServer::onMessage(VoteConnection* connection, const QString& text) {
+  if (!connections_.contains(connection) || connection->mode() != VoteConnection::Mode::WebSocket) return;
+  QWebSocket* socket = connection->webSocket();
+  const qint64 t = now();
+  if (!connection->takeMessage(t)) return;  // dropped: no answer, nothing counted
   const vote::Parsed parsed = vote::parse(text.toUtf8());
   switch (parsed.kind) {
     case vote::Parsed::Kind::Close:
-      socket->close(QWebSocketProtocol::CloseCodeProtocolError, parsed.error);
-      drop(socket);
+      connection->closeWith(QWebSocketProtocol::CloseCodeProtocolError);
       return;
     case vote::Parsed::Kind::Refused:
       socket->sendTextMessage(QString::fromUtf8(vote::errorReply(parsed.error)));
-      return;
+      break;
     case vote::Parsed::Kind::Ballot:
-      socket->sendTextMessage(QString::fromUtf8(answer(peer, parsed.ballot)));
-      return;
+      connection->heard(t);
+      socket->sendTextMessage(QString::fromUtf8(answer(*connection, parsed.ballot)));
+      break;
   }
+  connection->checkUnsent();
 }
 
-QByteArray VoteServer::answer(Peer& peer, const vote::Ballot& ballot) {
-  int& wrong = wrong_pins_[peer.address];
-  if (wrong >= kMaxWrongPins) return vote::errorReply(QString::fromLatin1(vote::error::kTooManyWrongPins));
-  if (ballot.pin != pin_) {
-    ++wrong;
-    return vote::errorReply(QString::fromLatin1(vote::error::kWrongPin));
-  }
+QByteArray VoteServer::answer(VoteConnection& connection, const vote::Ballot& ballot) {
   // One connection speaks for one phone: more ids over one socket would be many votes from one hand.
-  if (!peer.client.isEmpty() && peer.client != ballot.client) {
+  if (!connection.client.isEmpty() && connection.client != ballot.client) {
     return vote::errorReply(QString::fromLatin1(vote::error::kOneClient));
   }
+  const vote::Gate::Verdict v = gate_.ballot(connection.address(), ballot.client, ballot.pin == pin_, now());
+  if (!v.ok) {
+    ++guard_.ballotsRefused;
+    guardMoved();
+    const QString error = QString::fromLatin1(v.error);
+    const bool retry = v.error == vote::error::kPinChecksPaused || v.error == vote::error::kTooManyNewPhones;
+    return retry ? vote::errorReply(error, v.retryMs) : vote::errorReply(error);
+  }
+  connection.client = ballot.client;
   const QString refusal = castBallot ? castBallot(ballot) : QString::fromLatin1(vote::error::kNoQuestion);
   if (!refusal.isEmpty()) return vote::errorReply(refusal);
-  peer.client = ballot.client;
   return vote::okReply();
 }

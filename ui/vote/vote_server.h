@@ -1,29 +1,30 @@
 // VoteServer: the class vote's one listening port, on the lecturer's machine for the length of a
 // vote. GET / and the page's other bundled files (resources/vote/, nothing else), WebSocket /ws for
 // the phones' ballots, GET /tally for loopback only. Everything a shared network could abuse is
-// bounded here: the PIN, message size, messages a second, connections, the files served.
+// bounded here (vote::Limits): connections per address and in all, the time each may take, what
+// each may leave unread or unsent, the PIN's guesses, the new phones a second, message sizes and
+// rates, the Host and Origin a request names.
 #pragma once
 
-#include <QAbstractHttpServer>
 #include <QHash>
 #include <QHostAddress>
+#include <QList>
 #include <QMap>
-#include <QPointer>
-#include <deque>
+#include <QObject>
 #include <functional>
 
+#include "vote/vote_connection.h"
+#include "vote/vote_limits.h"
 #include "vote/vote_message.h"
 
+class QTimer;
 class QWebSocket;
+class QWebSocketServer;
 class VoteTcpServer;
 
-class VoteServer : public QAbstractHttpServer {
+class VoteServer : public QObject {
   Q_OBJECT
  public:
-  static constexpr int kMaxConnections = 500;    // sockets open at once (HTTP and WebSocket)
-  static constexpr int kMessagesPerSecond = 5;   // per connection; more are dropped unanswered
-  static constexpr int kMaxWrongPins = 10;       // per address and vote; then its messages are refused
-
   explicit VoteServer(QObject* parent = nullptr);
   ~VoteServer() override;
 
@@ -34,7 +35,8 @@ class VoteServer : public QAbstractHttpServer {
   QHostAddress address() const;
   quint16 port() const;
   QString pin() const { return pin_; }
-  int clients() const { return int(peers_.size()); }  // WebSocket connections open now
+  int clients() const { return int(sockets_.size()); }  // WebSocket connections open now
+  const QList<VoteConnection*>& connections() const { return connections_; }  // every one open now
   // Every phone gets `json` now (the push on a change of question, round or state).
   void broadcast(const QByteArray& json);
 
@@ -43,36 +45,58 @@ class VoteServer : public QAbstractHttpServer {
   std::function<QByteArray()> greeting;
   std::function<QString(const vote::Ballot&)> castBallot;
   std::function<QByteArray()> tally;
-  // Fewer connections at once than kMaxConnections (tests; from the next start on).
-  void setMaxConnections(int n) { max_connections_ = n; }
-  // Milliseconds on a monotonic clock, for the rate limit (tests stop it).
-  void setClock(std::function<qint64()> clock) { clock_ = std::move(clock); }
+
+  // The limits (tests lower them; from the next start on).
+  const vote::Limits& limits() const { return gate_.limits(); }
+  void setLimits(const vote::Limits& limits) { gate_.setLimits(limits); }
+  void setMaxConnections(int n);  // the cap for every address together, and for one
+  // Milliseconds on a monotonic clock for every limit and deadline. A clock set here (tests) stops
+  // the sweep's own timer: the test calls sweep() when its clock has moved.
+  void setClock(std::function<qint64()> clock);
+  qint64 now() const { return clock_(); }
+  void sweep();  // the deadlines of every connection, the WebSockets' pings, forgotten addresses
+  // What was turned away since start() (the join screen shows it).
+  vote::Guard guard() const;
   // The files served: URL path → resource path (":/vote/..."); "/" is index.html.
   const QMap<QString, QString>& files() const { return files_; }
 
  signals:
   void clientsChanged(int clients);
-
- protected:
-  bool handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) override;
-  void missingHandler(const QHttpServerRequest& request, QTcpSocket* socket) override;
+  void guardChanged();  // at most every kGuardSignalMs while connections are turned away
 
  private:
-  struct Peer {
-    QHostAddress address;
-    std::deque<qint64> recent;  // when its last messages (at most kMessagesPerSecond) came
-    QString client;             // the client id its first counted ballot named
+  friend class VoteConnection;
+  friend class VoteTcpServer;
+  static constexpr int kGuardSignalMs = 250;
+  struct Answer {
+    int status = 404;
+    QByteArray type;
+    QByteArray body;
   };
+  // For VoteConnection.
+  Answer answerGet(const QByteArray& path, bool loopbackPeer) const;
+  void upgrade(VoteConnection* connection, QTcpSocket* socket);
+  void connectionEnded(VoteConnection* connection, VoteConnection::End why);
+  void count(VoteConnection::End why);
+  // For VoteTcpServer.
+  void accept(QTcpSocket* socket);
+
   void onWebSocket();
-  void onMessage(QWebSocket* socket, const QString& text);
-  void drop(QWebSocket* socket);
-  QByteArray answer(Peer& peer, const vote::Ballot& ballot);
+  void onMessage(VoteConnection* connection, const QString& text);
+  QByteArray answer(VoteConnection& connection, const vote::Ballot& ballot);
+  void guardMoved();
 
   VoteTcpServer* tcp_ = nullptr;
-  int max_connections_ = kMaxConnections;
+  QWebSocketServer* ws_server_;
+  vote::Gate gate_;
   QString pin_;
-  QHash<QWebSocket*, Peer> peers_;
-  QHash<QHostAddress, int> wrong_pins_;  // per address, this vote
+  QList<VoteConnection*> connections_;              // every one open, oldest first
+  QHash<QWebSocket*, VoteConnection*> sockets_;     // those upgraded to WebSockets
+  QHash<QPair<QHostAddress, quint16>, VoteConnection*> upgrading_;  // handed to Qt, by peer
+  vote::Guard guard_;
+  QTimer* sweep_timer_;
+  QTimer* guard_timer_;
   QMap<QString, QString> files_;
   std::function<qint64()> clock_;
+  bool manual_clock_ = false;
 };

@@ -1,0 +1,344 @@
+// The class vote's limits without a socket (issue 36): the request heads the server reads and what
+// it refuses before a path is looked at (methods, bodies, Host, Origin), the WebSocket frame walker
+// (unmasked frames, sizes, pings, bytes arriving in any pieces), and the Gate's counts (PIN
+// lockout for a minute, the room's budget of wrong PINs, new phones per address, the caps).
+#include <QTest>
+
+#include "vote/vote_frames.h"
+#include "vote/vote_http.h"
+#include "vote/vote_limits.h"
+#include "vote/vote_message.h"
+
+using vote::Gate;
+using vote::http::Head;
+
+namespace {
+QByteArray frame(int opcode, int length, bool masked = true, bool fin = true) {
+  QByteArray f;
+  f.append(char((fin ? 0x80 : 0) | opcode));
+  const char m = masked ? char(0x80) : char(0);
+  if (length < 126) {
+    f.append(char(m | char(length)));
+  } else if (length <= 0xFFFF) {
+    f.append(char(m | 126));
+    f.append(char(length >> 8));
+    f.append(char(length & 0xFF));
+  } else {
+    f.append(char(m | 127));
+    for (int shift = 56; shift >= 0; shift -= 8) f.append(char((quint64(length) >> shift) & 0xFF));
+  }
+  if (masked) f.append("\x01\x02\x03\x04", 4);
+  return f + QByteArray(length, 'x');
+}
+
+const QHostAddress kA(QStringLiteral("127.0.0.2"));
+const QHostAddress kB(QStringLiteral("127.0.0.3"));
+}  // namespace
+
+class TestVoteLimits : public QObject {
+  Q_OBJECT
+
+ private slots:
+  // ---- request heads -------------------------------------------------------------------------
+
+  void headsParsed() {
+    const QByteArray req = "GET /vote.js?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nX-A:  b c \r\n\r\nGET / HTTP/1.1\r\n";
+    const Head h = vote::http::parseHead(req);
+    QCOMPARE(h.kind, Head::Kind::Complete);
+    QCOMPARE(h.request.method, QByteArray("GET"));
+    QCOMPARE(h.request.path, QByteArray("/vote.js"));
+    QCOMPARE(h.request.target, QByteArray("/vote.js?x=1"));
+    QCOMPARE(h.request.value("host"), QByteArray("127.0.0.1:8080"));
+    QCOMPARE(h.request.value("x-a"), QByteArray("b c"));
+    QCOMPARE(h.request.headBytes, req.indexOf("GET /", 1));  // the next request is left where it is
+    QVERIFY(h.request.keepAlive());
+    QCOMPARE(vote::http::parseHead("GET / HTTP/1.0\nHost: a\n\n").kind, Head::Kind::Complete);  // bare LF
+    QVERIFY(!vote::http::parseHead("GET / HTTP/1.0\r\nHost: a\r\n\r\n").request.keepAlive());
+  }
+
+  void headsRefused_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("status");
+    QTest::newRow("incomplete") << QByteArray("GET / HTTP/1.1\r\nHost: a\r\n") << 0;
+    QTest::newRow("incomplete line") << QByteArray("GET /vote") << 0;
+    QTest::newRow("TLS hello") << QByteArray("\x16\x03\x01\x02\x00\x01", 6) << 400;
+    QTest::newRow("two spaces") << QByteArray("GET  / HTTP/1.1\r\n\r\n") << 400;
+    QTest::newRow("no version") << QByteArray("GET /\r\n\r\n") << 400;
+    QTest::newRow("HTTP/2") << QByteArray("GET / HTTP/2.0\r\nHost: a\r\n\r\n") << 505;
+    QTest::newRow("NUL") << QByteArray("GET / HTTP/1.1\r\nHost: a\0\r\n\r\n", 28) << 400;
+    QTest::newRow("folded") << QByteArray("GET / HTTP/1.1\r\nHost: a\r\n b\r\n\r\n") << 400;
+    QTest::newRow("no colon") << QByteArray("GET / HTTP/1.1\r\nHost a\r\n\r\n") << 400;
+    QTest::newRow("space before colon") << QByteArray("GET / HTTP/1.1\r\nHost : a\r\n\r\n") << 400;
+    QTest::newRow("control byte") << QByteArray("GET / HTTP/1.1\r\nHost: a\x01\r\n\r\n") << 400;
+    QTest::newRow("bare CR") << QByteArray("GET / HTTP/1.1\r\nHost: a\rb\r\n\r\n") << 400;
+    QTest::newRow("8 KiB, no end") << (QByteArray("GET / HTTP/1.1\r\nX: ") + QByteArray(9000, 'a')) << 431;
+    QByteArray many = "GET / HTTP/1.1\r\n";
+    for (int i = 0; i < 70; ++i) many += "X-" + QByteArray::number(i) + ": 1\r\n";
+    QTest::newRow("70 headers") << many + "\r\n" << 431;
+    QTest::newRow("long target") << ("GET /" + QByteArray(3000, 'a') + " HTTP/1.1\r\n\r\n") << 400;
+  }
+  void headsRefused() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, status);
+    const Head h = vote::http::parseHead(bytes);
+    QCOMPARE(h.kind, status == 0 ? Head::Kind::Incomplete : Head::Kind::Bad);
+    QCOMPARE(h.status, status);
+    QVERIFY(!h.why.contains('\n'));
+  }
+
+  // Before a path is looked at: the method, a body, the Host (DNS rebinding), the page's Origin.
+  void screened_data() {
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<int>("status");
+    const QByteArray ws = "Upgrade: websocket\r\nConnection: keep-alive, Upgrade\r\n";
+    QTest::newRow("GET") << QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n") << 0;
+    QTest::newRow("HEAD") << QByteArray("HEAD / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n") << 0;
+    QTest::newRow("localhost on loopback") << QByteArray("GET / HTTP/1.1\r\nHost: LOCALHOST:8080\r\n") << 0;
+    QTest::newRow("POST") << QByteArray("POST / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Length: 400000000\r\n") << 405;
+    QTest::newRow("OPTIONS") << QByteArray("OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n") << 405;
+    QTest::newRow("GET with a body") << QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Length: 5\r\n") << 413;
+    QTest::newRow("GET chunked") << QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nTransfer-Encoding: chunked\r\n") << 413;
+    QTest::newRow("two lengths") << QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Length: 0\r\nContent-Length: 0\r\n") << 413;
+    QTest::newRow("length 0") << QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Length: 0\r\n") << 0;
+    QTest::newRow("no Host") << QByteArray("GET / HTTP/1.1\r\n") << 400;
+    QTest::newRow("two Hosts") << QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nHost: 127.0.0.1:8080\r\n") << 400;
+    QTest::newRow("rebound name") << QByteArray("GET / HTTP/1.1\r\nHost: evil.example:8080\r\n") << 421;
+    QTest::newRow("no port") << QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n") << 421;
+    QTest::newRow("other port") << QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1:80\r\n") << 421;
+    QTest::newRow("empty port") << QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1:\r\n") << 421;
+    QTest::newRow("other spelling") << QByteArray("GET / HTTP/1.1\r\nHost: 127.1:8080\r\n") << 421;
+    QTest::newRow("userinfo") << QByteArray("GET / HTTP/1.1\r\nHost: evil@127.0.0.1:8080\r\n") << 421;
+    QTest::newRow("ws, no Origin") << ("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n" + ws) << 0;
+    QTest::newRow("ws, our page") << ("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nOrigin: http://127.0.0.1:8080\r\n" + ws) << 0;
+    QTest::newRow("ws, other page") << ("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nOrigin: http://evil.example\r\n" + ws) << 403;
+    QTest::newRow("ws, https page") << ("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nOrigin: https://127.0.0.1:8080\r\n" + ws) << 403;
+    QTest::newRow("ws, null") << ("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nOrigin: null\r\n" + ws) << 403;
+    // DNS rebinding: the attacker's name in Host and Origin alike. The Host is refused first.
+    QTest::newRow("ws, rebinding") << ("GET /ws HTTP/1.1\r\nHost: evil.example:8080\r\nOrigin: http://evil.example:8080\r\n" + ws) << 421;
+  }
+  void screened() {
+    QFETCH(QByteArray, head);
+    QFETCH(int, status);
+    const Head h = vote::http::parseHead(head + "\r\n");
+    QCOMPARE(h.kind, Head::Kind::Complete);
+    QByteArray why;
+    QCOMPARE(vote::http::screen(h.request, "127.0.0.1", true, 8080, &why), status);
+    QCOMPARE(why.isEmpty(), status == 0);
+  }
+
+  void hostNames() {
+    using vote::http::hostNamesUs;
+    QVERIFY(hostNamesUs("192.168.1.20:8080", "192.168.1.20", false, 8080));
+    QVERIFY(!hostNamesUs("localhost:8080", "192.168.1.20", false, 8080));  // not loopback: no names at all
+    QVERIFY(hostNamesUs("[::1]:8080", "::1", true, 8080));
+    QVERIFY(!hostNamesUs("::1:8080", "::1", true, 8080));
+    QVERIFY(!hostNamesUs("[::1]8080", "::1", true, 8080));
+    QVERIFY(hostNamesUs("10.0.0.5", "10.0.0.5", false, 80));
+    QVERIFY(!hostNamesUs("10.0.0.5:080080", "10.0.0.5", false, 80));
+  }
+
+  // ---- frames --------------------------------------------------------------------------------
+
+  // RFC 6455 5.1: a client's frames are masked; one that is not closes the connection (1002).
+  void unmaskedFrameIsAViolation() {
+    vote::frames::Walker w(1024);
+    QVERIFY(w.walk(frame(0x1, 10)).violation.isEmpty());
+    const auto seen = w.walk(frame(0x1, 10, false));
+    QCOMPARE(seen.closeCode, 1002);
+    QVERIFY(seen.violation.contains("unmasked"));
+    QCOMPARE(w.walk(frame(0x1, 10)).closeCode, 1002);  // and stays so
+  }
+
+  void violations_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("code");
+    QTest::newRow("unmasked ping") << frame(0x9, 0, false) << 1002;
+    QTest::newRow("reserved opcode") << frame(0x3, 1) << 1002;
+    QTest::newRow("rsv bit") << QByteArray("\xC1\x80\x01\x02\x03\x04", 6) << 1002;
+    QTest::newRow("control of 126") << frame(0x9, 126) << 1002;
+    QTest::newRow("fragmented ping") << frame(0x9, 1, true, false) << 1002;
+    QTest::newRow("16-bit length of 10") << QByteArray("\x81\xFE\x00\x0A", 4) << 1002;
+    QTest::newRow("64-bit length of 1000") << QByteArray("\x81\xFF\x00\x00\x00\x00\x00\x00\x03\xE8", 10) << 1002;
+    QTest::newRow("64-bit top bit") << QByteArray("\x81\xFF\x80\x00\x00\x00\x00\x01\x00\x00", 10) << 1002;
+    QTest::newRow("over 1 KiB") << frame(0x1, 1025).left(8) << 1009;
+    QTest::newRow("a gigabyte announced") << QByteArray("\x81\xFF\x00\x00\x00\x00\x40\x00\x00\x00", 10) << 1009;
+  }
+  void violations() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, code);
+    vote::frames::Walker w(1024);
+    QCOMPARE(w.walk(bytes).closeCode, code);
+  }
+
+  // Bytes come in any pieces: the walker waits at the same piece Qt waits at, and is given the
+  // unread bytes from there (what the socket holds once Qt has read the pieces before).
+  void piecesAsQtReadsThem() {
+    const QByteArray stream = frame(0x1, 300) + frame(0x9, 5) + frame(0xA, 0) + frame(0x1, 0) + frame(0x1, 125);
+    vote::frames::Walker whole(1024);
+    const auto all = whole.walk(stream);
+    QCOMPARE(all.frames, 5);
+    QCOMPARE(all.pings, 2);
+    QVERIFY(all.violation.isEmpty());
+    // Qt 6.4's reading, written out again: the 2 header bytes, the 2 or 8 length bytes, the 4
+    // mask bytes, each once all there; the payload once all there.
+    struct QtReads {
+      int piece = 0;
+      quint64 length = 0;
+      qsizetype consume(const QByteArray& unread) {
+        qsizetype at = 0;
+        while (true) {
+          const qsizetype left = unread.size() - at;
+          if (piece == 0) {
+            if (left < 2) return at;
+            length = uchar(unread[at + 1]) & 0x7F;
+            piece = length == 126 ? 1 : length == 127 ? 2 : 3;
+            at += 2;
+          } else if (piece == 1) {
+            if (left < 2) return at;
+            length = quint64(uchar(unread[at]) << 8 | uchar(unread[at + 1]));
+            piece = 3;
+            at += 2;
+          } else if (piece == 2) {
+            if (left < 8) return at;
+            at += 8;  // not in this stream
+            piece = 3;
+          } else if (piece == 3) {
+            if (left < 4) return at;
+            at += 4;
+            piece = 4;
+          } else {
+            if (quint64(left) < length) return at;
+            at += qsizetype(length);
+            piece = 0;
+          }
+        }
+      }
+    } qt;
+    vote::frames::Walker w(1024);
+    qsizetype consumed = 0;
+    int frames = 0;
+    int pings = 0;
+    for (qsizetype arrived = 1; arrived <= stream.size(); ++arrived) {  // a byte at a time
+      const QByteArray unread = stream.mid(consumed, arrived - consumed);
+      const auto seen = w.walk(unread);
+      QVERIFY(seen.violation.isEmpty());
+      frames += seen.frames;
+      pings += seen.pings;
+      consumed += qt.consume(unread);
+    }
+    QCOMPARE(consumed, stream.size());
+    QCOMPARE(frames, 5);
+    QCOMPARE(pings, 2);
+    // An unmasked frame after two good ones, arriving in one piece with them: seen before Qt acts.
+    vote::frames::Walker late(1024);
+    QCOMPARE(late.walk(frame(0x1, 3) + frame(0x9, 0) + frame(0x1, 3, false)).closeCode, 1002);
+  }
+
+  // ---- the Gate ------------------------------------------------------------------------------
+
+  // Ten wrong PINs lock the address out for a minute, not for the rest of the vote; a phone that
+  // voted before is never refused its right PIN; other addresses go on.
+  void lockoutLastsAMinute() {
+    Gate g;
+    qint64 t = 1000;
+    QVERIFY(g.ballot(kA, "voted", true, t).ok);
+    for (int i = 0; i < 10; ++i) QCOMPARE(QByteArray(g.ballot(kA, "guess", false, t += 10).error), QByteArray("wrong PIN"));
+    const Gate::Verdict locked = g.ballot(kA, "new", true, t);
+    QCOMPARE(QByteArray(locked.error), QByteArray(vote::error::kTooManyWrongPins));
+    QVERIFY(!locked.checked);
+    QCOMPARE(locked.retryMs, 60'000);
+    QVERIFY(g.ballot(kA, "voted", true, t).ok);  // it voted before: its right PIN passes
+    QCOMPARE(QByteArray(g.ballot(kA, "voted", false, t).error), QByteArray(vote::error::kTooManyWrongPins));
+    QVERIFY(g.ballot(kB, "elsewhere", true, t).ok);
+    t += 60'000;
+    QVERIFY(g.ballot(kA, "new", true, t).ok);  // a minute later
+  }
+
+  // Wrong PINs spread over many addresses spend the room's budget; then a PIN is checked once
+  // every slowCheckMs for every phone that has not voted, and the refusal says when to try again.
+  void budgetSlowsTheChecks() {
+    Gate g;
+    qint64 t = 5000;
+    QVERIFY(g.ballot(kA, "voted", true, t).ok);
+    for (int i = 0; i < 100; ++i) {
+      const QHostAddress from(QStringLiteral("127.1.%1.%2").arg(i / 200).arg(i % 200 + 1));
+      QVERIFY(g.ballot(from, "guesser", false, t).checked);
+    }
+    QVERIFY(g.budgetSpent(t));
+    const Gate::Verdict first = g.ballot(kB, "late", false, t);
+    QVERIFY(first.checked);  // the first slow check
+    const Gate::Verdict paused = g.ballot(kB, "late", true, t + 500);
+    QCOMPARE(QByteArray(paused.error), QByteArray(vote::error::kPinChecksPaused));
+    QVERIFY(!paused.checked);
+    QCOMPARE(paused.retryMs, 1500);
+    QVERIFY(g.ballot(kA, "voted", true, t + 500).ok);  // a phone that voted is not slowed
+    QVERIFY(g.ballot(kB, "late", true, t + 2000).ok);  // its turn
+    // 10,000 guesses in 10 s from 500 addresses: the budget, then one every 2 s.
+    Gate h;
+    int checked = 0;
+    for (int i = 0; i < 10'000; ++i) {
+      const QHostAddress from(QStringLiteral("127.2.%1.%2").arg(i % 500 / 250).arg(i % 250 + 1));
+      checked += h.ballot(from, QStringLiteral("g%1").arg(i), false, 10'000 + i).checked ? 1 : 0;
+    }
+    QVERIFY2(checked <= 100 + 5 + 1, qPrintable(QString::number(checked)));
+  }
+
+  // New phones from one address: a burst of 60, then one every 200 ms (300 behind a NAT join
+  // within a minute); a known phone takes none.
+  void newPhonesPerAddress() {
+    Gate g;
+    const qint64 t = 1000;
+    for (int i = 0; i < 60; ++i) QVERIFY(g.ballot(kA, QStringLiteral("p%1").arg(i), true, t).ok);
+    const Gate::Verdict over = g.ballot(kA, "p60", true, t);
+    QCOMPARE(QByteArray(over.error), QByteArray(vote::error::kTooManyNewPhones));
+    QCOMPARE(over.retryMs, 200);
+    QVERIFY(g.ballot(kA, "p0", true, t).ok);
+    QVERIFY(g.ballot(kB, "other", true, t).ok);
+    int joined = 60;
+    for (qint64 now = t; now <= t + 60'000 && joined < 300; now += 50) {
+      if (g.ballot(kA, QStringLiteral("p%1").arg(joined), true, now).ok) ++joined;
+    }
+    QCOMPARE(joined, 300);
+    QCOMPARE(g.phones(), 301);
+  }
+
+  void connectionCaps() {
+    vote::Limits l;
+    l.maxConnections = 5;
+    l.maxPerAddress = 3;
+    Gate g(l);
+    for (int i = 0; i < 3; ++i) {
+      QVERIFY(g.roomFor(QHostAddress(QStringLiteral("::ffff:127.0.0.2"))));  // the same address, IPv4-mapped
+      g.opened(kA);
+    }
+    QVERIFY(!g.roomFor(kA));
+    QVERIFY(g.roomFor(kB));
+    g.opened(kB);
+    g.opened(kB);
+    QVERIFY(!g.roomFor(QHostAddress(QStringLiteral("127.0.0.9"))));
+    g.closed(kA);
+    QVERIFY(g.roomFor(kA));
+    QCOMPARE(g.open(), 4);
+  }
+
+  // Addresses are forgotten once nothing of them matters: memory does not grow with addresses.
+  void forgetsAddresses() {
+    vote::Limits l;
+    l.wrongPinBudget = 100'000;  // every guess is checked here: each address remembers its wrong PIN
+    Gate g(l);
+    for (int i = 0; i < 1000; ++i) {
+      const QHostAddress a(QStringLiteral("127.3.%1.%2").arg(i / 250).arg(i % 250 + 1));
+      g.opened(a);
+      g.ballot(a, QStringLiteral("x%1").arg(i), false, 0);
+      g.closed(a);
+    }
+    QCOMPARE(g.addresses(), 1000);
+    g.prune(30'000);
+    QCOMPARE(g.addresses(), 1000);  // their wrong PINs count for a minute
+    g.prune(61'000);
+    QCOMPARE(g.addresses(), 0);
+  }
+};
+
+QTEST_GUILESS_MAIN(TestVoteLimits)
+#include "test_vote_limits.moc"
