@@ -60,6 +60,10 @@ bool havePoppler() {
          !QStandardPaths::findExecutable("pdffonts").isEmpty();
 }
 
+// Only the functions that read a PDF back need poppler; the others run without it.
+#define NEED_POPPLER()                                                                                                   \
+  if (!havePoppler()) QSKIP("poppler-utils (pdftotext, pdfinfo, pdffonts) is not installed; tools/install-deps.sh installs it")
+
 int pageCount(const QString& pdf) {
   static const QRegularExpression pages("^Pages:\\s+(\\d+)$", QRegularExpression::MultilineOption);
   return pages.match(QString::fromUtf8(run("pdfinfo", {pdf}).out)).captured(1).toInt();
@@ -107,10 +111,6 @@ class TestWorksheet : public QObject {
   }
 
  private slots:
-  void init() {
-    if (!havePoppler()) QSKIP("poppler-utils (pdftotext, pdfinfo, pdffonts) is not installed; tools/install-deps.sh installs it");
-  }
-
   void pages_data() {
     QTest::addColumn<QString>("lang");
     QTest::newRow("en") << "en";
@@ -120,6 +120,7 @@ class TestWorksheet : public QObject {
   // A4 every page, at most 12 questions a page, numbered in order in the language's form, the seed
   // and the command in every footer; the same for the key.
   void pages() {
+    NEED_POPPLER();
     QFETCH(QString, lang);
     QTemporaryDir dir;
     const WorksheetSpec spec{20261203, 40, lang, {}};
@@ -153,6 +154,7 @@ class TestWorksheet : public QObject {
   // included: embedded fonts with a Unicode map), options too; the key holds each answer and why.
   void textFromTheEngine_data() { pages_data(); }
   void textFromTheEngine() {
+    NEED_POPPLER();
     QFETCH(QString, lang);
     QTemporaryDir dir;
     const WorksheetSpec spec{5, 30, lang, {}};
@@ -184,6 +186,7 @@ class TestWorksheet : public QObject {
 
   // The same spec gives the same text; another seed, other questions; the kinds asked for only.
   void sameSeedSameText() {
+    NEED_POPPLER();
     QTemporaryDir dir;
     QVERIFY(write(dir, {42, 16, "zh_CN", {}}, "a"));
     QVERIFY(write(dir, {42, 16, "zh_CN", {}}, "b"));
@@ -204,6 +207,7 @@ class TestWorksheet : public QObject {
 
   // The command line: headless (no platform, no display), both files and nothing else.
   void commandLine() {
+    NEED_POPPLER();
     QTemporaryDir dir;
     const Run r = run(DPVIZ_GUI, {"--worksheet", "sheet.pdf", "--answers", "key.pdf", "--seed", "9", "--count", "13", "--lang", "zh_CN",
                                   "--kinds", "chunk_sizes,ddp_shard"}, dir.path(), true);
@@ -334,6 +338,7 @@ class TestWorksheet : public QObject {
 
   // The dialog's Export: written on a thread while the window goes on, then "Wrote …".
   void exportFromTheWindow() {
+    NEED_POPPLER();
     QTemporaryDir dir;
     Settings settings(dir.filePath("s.ini"));
     MainWindow window(&settings);

@@ -54,6 +54,6 @@ if ! cmp -s "$root/tests/vote_page/package-lock.json" "$node_dir/package-lock.js
     echo "install-deps: playwright-core installed in build/node"
   else
     rm -f "$node_dir/package-lock.json"
-    echo "install-deps: npm could not install playwright-core; the vote_page test will be skipped"
+    echo "install-deps: npm could not install playwright-core; the vote_page test will be skipped (and .ci/run fails on that skip)"
   fi
 fi
