@@ -171,10 +171,9 @@ std::map<std::string, Flag> train_flags() {
   flags.erase("--order");
   flags.insert({
       {"--model", {true, [](Options& o, const std::string& v) {
-         if (v == "linear") o.run.train_model = dp::TrainModel::Linear;
-         else if (v == "mlp") o.run.train_model = dp::TrainModel::Mlp;
-         else if (v == "mlp3") o.run.train_model = dp::TrainModel::Mlp3;
-         else fail("--model: expected 'linear', 'mlp' or 'mlp3', got " + shown(v));
+         const std::optional<dp::TrainModel> m = dp::parse_train_model(v);  // "layers" is --layers' own
+         if (!m || *m == dp::TrainModel::Layers) fail("--model: expected 'linear', 'mlp' or 'mlp3', got " + shown(v));
+         o.run.train_model = *m;
        }}},
       {"--layers", {true, [](Options& o, const std::string& v) {
          o.run.train_model = dp::TrainModel::Layers;

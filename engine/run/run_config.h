@@ -2,9 +2,11 @@
 // plain struct (UI control → engine).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "device/device_spec.h"
@@ -20,14 +22,26 @@ enum class TutorialModel {
 // What a run does: the tutorial's forward loop, or training (forward, MSELoss, backward, SGD).
 enum class RunMode { Forward, Train };
 
-// The training models (DESIGN.md, the train contract). Layers: Linear layers of the widths in
-// RunConfig::layers with a ReLU between each two.
+// The training models (the README's `dpviz-cli train` contract). Layers: Linear layers of the widths
+// in RunConfig::layers with a ReLU between each two.
 enum class TrainModel {
   Linear,  // Linear(in, out)
   Mlp,     // Sequential(Linear(in, 16), ReLU, Linear(16, out))
   Mlp3,    // Sequential(Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out))
   Layers,  // Sequential(Linear(l0, l1), ReLU, ..., Linear(l[n-2], l[n-1]))
 };
+// The models' names, in TrainModel's order: the one table every command line, lesson file, training
+// case and view reads. "layers" is named in a training case; elsewhere the widths are given instead.
+inline constexpr std::array<std::string_view, 4> kTrainModelNames = {"linear", "mlp", "mlp3", "layers"};
+static_assert(kTrainModelNames.size() == std::size_t(TrainModel::Layers) + 1, "a name per TrainModel");
+constexpr std::string_view train_model_name(TrainModel model) { return kTrainModelNames[std::size_t(model)]; }
+// The model of that name; nullopt for any other (refused where it is read, never taken as Linear).
+constexpr std::optional<TrainModel> parse_train_model(std::string_view name) {
+  for (std::size_t i = 0; i < kTrainModelNames.size(); ++i) {
+    if (kTrainModelNames[i] == name) return TrainModel(i);
+  }
+  return std::nullopt;
+}
 
 struct RunConfig {
   int gpus = 8;                     // device_count(); 0 or 1: the model is not wrapped (R11.4)

@@ -110,11 +110,10 @@ struct Reader {
     if (!m) fail("config.mode", "expected \"single\" or \"ddp\", got " + brief(mode));
     t.mode = *m;
     const json& model = member(c, "config", "model");
-    if (model == "linear") t.model = TrainModel::Linear;
-    else if (model == "mlp") t.model = TrainModel::Mlp;
-    else if (model == "mlp3") t.model = TrainModel::Mlp3;
-    else if (model == "layers") t.model = TrainModel::Layers;
-    else fail("config.model", "expected \"linear\", \"mlp\", \"mlp3\" or \"layers\", got " + brief(model));
+    const std::optional<TrainModel> named =
+        model.is_string() ? parse_train_model(model.get_ref<const std::string&>()) : std::nullopt;
+    if (!named) fail("config.model", "expected \"linear\", \"mlp\", \"mlp3\" or \"layers\", got " + brief(model));
+    t.model = *named;
     t.n = integer(member(c, "config", "n"), "config.n", kDataSizeRange);
     t.in = integer(member(c, "config", "in"), "config.in", kFeaturesRange);
     t.out = integer(member(c, "config", "out"), "config.out", kFeaturesRange);

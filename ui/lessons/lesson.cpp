@@ -83,7 +83,11 @@ const QStringList& views() {
 }
 
 const QStringList& models() {
-  static const QStringList names = {"linear", "mlp", "mlp3"};
+  static const QStringList names = [] {
+    QStringList n;  // dp::TrainModel's names but "layers" (a lesson gives no widths)
+    for (int i = 0; i < int(dp::TrainModel::Layers); ++i) n << QString::fromLatin1(dp::train_model_name(dp::TrainModel(i)));
+    return n;
+  }();
   return names;
 }
 
