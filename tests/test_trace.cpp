@@ -10,6 +10,9 @@
 #include "golden.h"
 #include "run/tutorial.h"
 #include "parallel/data_parallel.h"
+#include "device/device_pool.h"
+#include "nn/grad_mode.h"
+#include "nn/linear.h"
 #include "test_modules.h"
 
 class TestTrace : public QObject {
@@ -93,6 +96,60 @@ class TestTrace : public QObject {
     QCOMPARE(ranks, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
     QCOMPARE(y.shape(), x.shape());
     QCOMPARE(y.to_vector(), v);
+  }
+
+  // A traced step stamps each phase with its thread's CPU time, one system call a reading: where one
+  // thread ends a phase and at once starts the next, one reading is both marks (the phases tile the
+  // thread's time and its CPU time). k=8: forward 4 readings a device task and 9 for the
+  // caller's inline gather (was 64); backward 3 a device task and 8 for the caller's reduce (was 48).
+  void adjacentPhasesShareOneClockReading() {
+    const int k = 8;
+    auto pool = dp::DevicePool::simulated(k);
+    dp::Linear model(5, 2, pool->device(0), 1);
+    dp::Trace trace;
+    dp::DataParallel d(model, *pool, {}, &trace);
+    std::vector<float> v(30 * 5, 0.5f), g(30 * 2, 0.25f);
+    const dp::Tensor x = dp::Tensor::from_host(dp::Shape{30, 5}, v.data(), pool->host());
+    const dp::Tensor grad = dp::Tensor::from_host(dp::Shape{30, 2}, g.data(), pool->host());
+    {
+      dp::GradModeGuard on(true);
+      d(x);  // the first step makes the replicas and their buffers
+    }
+    d.backward(grad);
+    trace.clear();
+    const std::uint64_t r0 = dp::thread_cpu_reads();
+    {
+      dp::GradModeGuard on(true);
+      d(x);
+    }
+    const std::uint64_t r1 = dp::thread_cpu_reads();
+    d.backward(grad);
+    const std::uint64_t r2 = dp::thread_cpu_reads();
+    QCOMPARE(r1 - r0, std::uint64_t(4 * k + k + 1));
+    QCOMPARE(r2 - r1, std::uint64_t(3 * k + k));
+
+    std::map<std::pair<dp::Phase, int>, dp::Event> by;
+    for (const auto& e : trace.events()) {
+      if (e.replica >= 0) by[{e.phase, e.replica}] = e;
+    }
+    auto tiles = [&](dp::Phase a, int ra, dp::Phase b, int rb) {
+      const dp::Event& ea = by.at({a, ra});
+      const dp::Event& eb = by.at({b, rb});
+      QVERIFY(ea.work_ns >= 0 && eb.work_ns >= 0);  // both stamped with their work
+      QCOMPARE(eb.start_ns, ea.end_ns);
+      // b's work starts where a's CPU reading ended; a's work is that CPU time, or its wall span where
+      // the two clocks, read a few ns apart, gave a little more (DeviceClock::work's clamp).
+      const std::int64_t cpu = eb.work_start_ns - ea.work_start_ns;
+      QVERIFY2(ea.work_ns == cpu || (ea.work_ns == ea.duration_ns() && cpu > ea.work_ns),
+               qPrintable(QString("cpu %1 work %2 span %3").arg(cpu).arg(ea.work_ns).arg(ea.duration_ns())));
+    };
+    for (int i = 0; i < k; ++i) {
+      tiles(dp::Phase::Scatter, i, dp::Phase::Replicate, i);
+      tiles(dp::Phase::Replicate, i, dp::Phase::Forward, i);
+      if (i > 0) tiles(dp::Phase::Gather, i - 1, dp::Phase::Gather, i);
+      tiles(dp::Phase::GradScatter, i, dp::Phase::Backward, i);
+      if (i > 1) tiles(dp::Phase::Reduce, i - 1, dp::Phase::Reduce, i);
+    }
   }
 
   // At most `capacity` events, the oldest dropped first (half of them at once): never none, and

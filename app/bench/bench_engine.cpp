@@ -11,6 +11,7 @@
 #include "device/blas.h"
 #include "device/gemm_library.h"
 #include "parallel/data_parallel.h"
+#include "trace/trace.h"
 #include "device/device_pool.h"
 #include "device/host_memory.h"
 #include "nn/layers.h"
@@ -63,6 +64,27 @@ void step_overhead(std::ostream& out, Figures& figures) {
     figures["step_allocations_k" + std::to_string(k)] = allocs;
     if (blocks >= 0) figures["step_heap_blocks_k" + std::to_string(k)] = blocks;
   }
+  // The app's steps are traced: each device's phases also carry their work, its thread's CPU time,
+  // which costs a system call a reading (engine/device/cpu_device.cpp).
+  auto pool = dp::DevicePool::simulated(8);
+  dp::Linear model(5, 2, pool->device(0), 1);
+  dp::Trace trace;
+  dp::DataParallel dp_model(model, *pool, {}, &trace);
+  const dp::Tensor x = randn(dp::Shape{30, 5}, pool->host(), 2);
+  int steps = 0;
+  const double step = median_ns([&] {
+    dp_model(x);
+    if (++steps % 256 == 0) trace.clear();
+  }, 300, 3000);
+  const dp::Tensor x0 = x.clone_to(pool->device(0));
+  const double plain = median_ns([&] { model(x0); }, 300, 3000);
+  const std::uint64_t r0 = dp::thread_cpu_reads();
+  for (int i = 0; i < 100; ++i) dp_model(x);
+  const double reads = double(dp::thread_cpu_reads() - r0) / 100.0;
+  out << "# traced (as in the app), k=8: overhead " << fmt("%.2f", (step - plain) / 1000.0) << " us, "
+      << fmt("%.0f", reads) << " thread CPU clock readings a step\n";
+  figures["step_overhead_traced_us_k8"] = (step - plain) / 1000.0;
+  figures["step_cpu_clock_reads_traced_k8"] = reads;
 }
 
 void gemm_efficiency(std::ostream& out, Figures& figures, bool quick) {

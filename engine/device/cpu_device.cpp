@@ -36,6 +36,11 @@ class HostClock final : public DeviceClock {
     m.ns = now_ns();
   }
   std::int64_t ns(int i) const override { return marks_.at(static_cast<std::size_t>(i)).ns; }
+  void mark_at(int i, const DeviceClock& from, int j) override {
+    const auto* host = dynamic_cast<const HostClock*>(&from);
+    if (!host || host->records_work() != records_work()) return mark(i);
+    marks_.at(static_cast<std::size_t>(i)) = host->marks_.at(static_cast<std::size_t>(j));
+  }
   WorkSpan work(int from, int to) const override {
     const Mark& a = marks_.at(static_cast<std::size_t>(from));
     const Mark& b = marks_.at(static_cast<std::size_t>(to));

@@ -53,7 +53,14 @@ std::int64_t now_ns() {
       .count();
 }
 
+namespace {
+std::atomic<std::uint64_t> g_thread_cpu_reads{0};
+}  // namespace
+
+std::uint64_t thread_cpu_reads() { return g_thread_cpu_reads.load(std::memory_order_relaxed); }
+
 std::int64_t thread_cpu_ns() {
+  g_thread_cpu_reads.fetch_add(1, std::memory_order_relaxed);
   timespec t{};
   if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0) return 0;
   return std::int64_t(t.tv_sec) * 1'000'000'000 + t.tv_nsec;

@@ -157,7 +157,7 @@ void DataParallel::scatter_one(const Tensor& input, int i) {
 
 void DataParallel::replicate_one(int i) {
   Replica& r = replica(i);
-  r.clock->mark(kReplicateStart);
+  r.clock->mark_at(kReplicateStart, *r.clock, kScatterEnd);  // scatter_one(i) ran just before
   r.replicate_bytes = !shortcut_ && i > 0 ? copy_parameters(source_params_, r.params, *r.device) : 0;
   r.clock->mark(kReplicateEnd);
 }
@@ -180,13 +180,17 @@ void DataParallel::replicate_collective(Broadcaster& broadcaster) {
   broadcaster.broadcast(job);
 }
 
-void DataParallel::apply_one(int i) {
+void DataParallel::apply_one(int i, bool after_replicate) {
   ProfileRange range("replica forward");
   Replica& r = replica(i);
   ReplicaScope scope({shortcut_ ? -1 : i, r.device->index()});
   GradModeGuard grad_mode(grad_mode_);  // R8.4: the caller's grad mode
   r.order = -1;
-  r.clock->mark(kForwardStart);
+  if (after_replicate) {
+    r.clock->mark_at(kForwardStart, *r.clock, kReplicateEnd);
+  } else {
+    r.clock->mark(kForwardStart);
+  }
   try {
     r.output = (*r.module)(r.input);
   } catch (...) {
@@ -214,7 +218,7 @@ void DataParallel::run_replicas(const Tensor& input) {
     }
     replicate_collective(*collective);
     ProfileRange range("parallel_apply");
-    TaskGroup::run(devices_, [&](int i) { apply_one(i); }, errors_);
+    TaskGroup::run(devices_, [&](int i) { apply_one(i, false); }, errors_);
     return;
   }
   ProfileRange range("scatter, replicate, parallel_apply");
@@ -227,7 +231,7 @@ void DataParallel::run_replicas(const Tensor& input) {
       setup_errors_[static_cast<std::size_t>(i)] = std::current_exception();
       return;
     }
-    apply_one(i);
+    apply_one(i, true);
   }, errors_);
   for (const auto& e : setup_errors_) {
     if (e) std::rethrow_exception(e);
@@ -262,14 +266,19 @@ Tensor DataParallel::gather(std::int64_t step) {
   if (gplan_.unsqueezed_scalars) warn(kScalarGatherWarning, step);  // R9.2
   if (output_device_ == -1) warn(kCpuMinusOneWarning, step);        // R9.5
   Tensor result = reuse_or_allocate(result_cache_, gplan_.slices.whole, output_target());
+  const bool inline_gather = result.nbytes() <= kInlineGatherBytes;
   auto gather_one = [&](int i) {
     Replica& r = replica(i);
-    r.clock->mark(kGatherStart);
+    if (inline_gather && i > 0) {  // the calling thread gathered replica i - 1 just before
+      r.clock->mark_at(kGatherStart, *replica(i - 1).clock, kGatherEnd);
+    } else {
+      r.clock->mark(kGatherStart);
+    }
     const Tensor piece = gplan_.unsqueezed_scalars ? r.output.view(Shape{1}) : r.output;
     r.gather_bytes = copy_piece_in(piece, gplan_.slices.dim, gplan_.slices.offsets[static_cast<std::size_t>(i)], result);
     r.clock->mark(kGatherEnd);
   };
-  if (result.nbytes() <= kInlineGatherBytes) {
+  if (inline_gather) {
     for (int i = 0; i < n_; ++i) gather_one(i);
   } else {
     TaskGroup::run(devices_, gather_one, errors_);

@@ -122,7 +122,7 @@ class DataParallel {
   void scatter_one(const Tensor& input, int i);     // R5.1: chunk i to its device
   void replicate_one(int i);                        // R6.2, R6.3: parameters from device_ids[0]
   void replicate_collective(Broadcaster& broadcaster);  // R6.2 as one NCCL broadcast
-  void apply_one(int i);                            // R8: replica i's forward on its device
+  void apply_one(int i, bool after_replicate);      // R8: replica i's forward on its device
   void run_replicas(const Tensor& input);           // scatter, replicate and apply, all devices
   void raise_first_failure(std::int64_t step, const Tensor& input);  // R8.6, if any failed
   Tensor gather(std::int64_t step);                 // R9: outputs onto output_device

@@ -67,7 +67,7 @@ void DataParallel::backward_one(const Tensor& piece, int i) {
   ProfileRange range("replica backward");
   Replica& r = replica(i);
   ReplicaScope scope({shortcut_ ? -1 : i, r.device->index()});
-  r.clock->mark(kBackwardStart);
+  r.clock->mark_at(kBackwardStart, *r.clock, kGradScatterEnd);  // scatter_grad_one(i) ran just before
   try {
     r.module->backward(piece, /*input_grad=*/false);
   } catch (...) {
@@ -97,7 +97,8 @@ void DataParallel::reduce_by_copies() {
   reduce_buffer_ = reuse_or_allocate(reduce_buffer_, Shape{widest}, d0);
   for (int i = 1; i < n_; ++i) {
     Replica& r = replica(i);
-    r.clock->mark(kReduceStart);
+    // This thread marked the root's start, then replica i - 1's end, just before.
+    r.clock->mark_at(kReduceStart, *replica(i - 1).clock, i == 1 ? kReduceStart : kReduceEnd);
     r.device->synchronize();  // its backward has finished (a no-op where work runs inline)
     for (const ElementRange& b : buckets_) {
       d0.copy(reduce_buffer_.data(), d0, r.grad_flat.data() + b.begin, *r.device, bytes_of(b.elems()));
@@ -140,7 +141,7 @@ void DataParallel::reduce_gradients() {
   }
   root.clock->mark(kReduceStart);
   reduce_by_copies();
-  root.clock->mark(kReduceEnd);
+  root.clock->mark_at(kReduceEnd, *replica(n_ - 1).clock, kReduceEnd);  // the last copy's end
 }
 
 void DataParallel::backward(const Tensor& grad_output) {
