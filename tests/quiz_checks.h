@@ -25,11 +25,12 @@ struct GiftQuestion {
   std::string title, text;
   bool numeric = false;
   std::string number;
+  std::string general;  // the general feedback after ####, shown whatever the answer
   std::vector<GiftAnswer> answers;
   std::string error;  // empty: the line is one well-formed question
 };
 
-// Reads "::title:: text {=a#why ~b#why ...}" or "::title:: text {#n}". Every ~ = # { } : that is
+// Reads "::title:: text {=a#why ~b#why ...}" or "::title:: text {#n####why}" (####: general feedback). Every ~ = # { } : that is
 // not escaped must be syntax in its place; a backslash escapes only those, itself, and n.
 inline GiftQuestion parse_gift(const std::string& line) {
   struct Tok {
@@ -71,6 +72,13 @@ inline GiftQuestion parse_gift(const std::string& line) {
     q.numeric = true;
     q.number = literals();
     if (q.number.empty() || q.number.find_first_not_of("0123456789") != std::string::npos) return q.error = "not a number", q;
+    if (syntax('#')) {
+      for (int k = 0; k < 4; ++k, ++i) {
+        if (!syntax('#')) return q.error = "a # after the number that is not ####", q;
+      }
+      q.general = literals();
+      if (q.general.empty()) return q.error = "an empty general feedback", q;
+    }
   } else {
     while (i < toks.size() && (syntax('=') || syntax('~'))) {
       GiftAnswer a;

@@ -212,7 +212,7 @@ class TestDdpView : public QObject {
                                        .arg(step + 1).arg(world - 1);
           QVERIFY2(caption.startsWith(expected), qPrintable(caption));
           QVERIFY2(caption.contains(ddpBytes(u.bytes / world)), qPrintable(caption));
-          QVERIFY2(ddpUnitMeasured(run, u).startsWith("Measured on this machine (cpu): "), qPrintable(ddpUnitMeasured(run, u)));
+          QVERIFY2(ddpUnitMeasured(run, u).startsWith("Measured on this machine (CPU ranks, MPI): "), qPrintable(ddpUnitMeasured(run, u)));
           // Every rank in the same ring step of the same bucket.
           const DdpFrame f = ddpUnitFrame(run, u, 0.5);
           QCOMPARE(int(f.ranks.size()), world);

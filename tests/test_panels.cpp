@@ -101,7 +101,8 @@ class TestPanels : public QObject {
     QCOMPARE(FlowItem::ruleText(7, 7), QString("⌈7/7⌉ = 1 row per chunk → 7 chunks"));
     QCOMPARE(phaseName(AnimPhase::Scatter), QString("Scatter"));
     Language::apply("zh_CN");
-    QCOMPARE(FlowItem::ruleText(30, 8), QString("⌈30/8⌉ = 每块 4 行 → 8 个数据块"));
+    QCOMPARE(FlowItem::ruleText(30, 8), QString("⌈30/8⌉ = 每块 4 行 → 8 块"));  // the glossary's chunk row: counted with 块
+    QCOMPARE(FlowItem::ruleText(0, 3), QString("0 行 → 3 块空的数据块"));
     QCOMPARE(phaseName(AnimPhase::Scatter), QString("分发（scatter）"));
     QCOMPARE(phaseName(AnimPhase::Replicate), QString("复制模型"));
     Language::apply("en");

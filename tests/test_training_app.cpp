@@ -98,6 +98,9 @@ class TestTrainingApp : public QObject {
     QCOMPARE(lines.size(), 8);
     QVERIFY2(lines[7].startsWith("step 8 of 8 (epoch 2, batch 4): loss "), qPrintable(lines[7]));
     QVERIFY(lines[7].endsWith("gradients summed on cuda:0"));
+    // Training counts steps (4 batches × 2 epochs), not batches.
+    const QString status = part<QLabel>(w, "StatusLine")->text();
+    QVERIFY2(status.endsWith(" · step 8 of 8"), qPrintable(status));
   }
 
   // A forward run shows no training phase and leaves the loss curve empty, with a word why.
@@ -111,6 +114,17 @@ class TestTrainingApp : public QObject {
     LossView view;
     view.setRun(3, 0);
     QVERIFY(view.summary().startsWith("Switch Training on"));
+  }
+
+  // A difference of exactly 0 needs no excuse of float rounding; a real one names it.
+  void lossSummaryExcusesOnlyARealDifference_R10_3() {
+    LossView view;
+    view.setRun(2, 4);
+    view.addStep(0, 0.5, 0.5);
+    QVERIFY2(view.summary().startsWith("The two curves coincide exactly:"), qPrintable(view.summary()));
+    QVERIFY(!view.summary().contains("rounding"));
+    view.addStep(1, 0.25, 0.25 + 1e-7);
+    QVERIFY2(view.summary().contains("float rounding"), qPrintable(view.summary()));
   }
 
   // Issue 22: Reduce's picture. Each replica's gradients are a piece as long as the bytes the engine

@@ -17,6 +17,10 @@
 #include <QtTest>
 
 #include "common/language.h"
+#include "common/sentences.h"
+#include "explorer/cell_run.h"
+#include "nn/layers.h"
+#include "session/run_session.h"
 #include "explorer/rule_text.h"
 #include "find_part.h"
 #include "glossary_table.h"
@@ -127,9 +131,13 @@ QStringList typographyProblems(const QString& text) {
   static const QRegularExpression spacing("[\\x{4e00}-\\x{9fff}][A-Za-z0-9]|[A-Za-z0-9][\\x{4e00}-\\x{9fff}]");
   static const QRegularExpression cjk("[\\x{3000}-\\x{303f}\\x{4e00}-\\x{9fff}\\x{ff00}-\\x{ffef}]");
   static const QRegularExpression url("https?://[!-~]*[\\x{3000}-\\x{303f}\\x{ff00}-\\x{ffef}]");
-  const QString own = ownWords(text);
+  // JSON written out ({"name", "bytes"}) is code: its quotes stay straight, never curly.
+  static const QRegularExpression json("\\{[ -~]*\\}"), curlyJson("\\{[^{}]*[“”‘’][^{}]*\\}");
+  QString own = ownWords(text);
   QStringList problems;
+  if (own.contains(curlyJson)) problems << "curly quotes in code: " + curlyJson.match(own).captured();
   if (own.contains(spacing)) problems << "no space between Chinese and Latin: " + spacing.match(own).captured();
+  own.remove(json);
   for (qsizetype i = 0; i < own.size(); ++i) {
     const QChar c = own[i];
     if (c != '"' && c != '\'') continue;
@@ -202,6 +210,24 @@ class TestTranslations : public QObject {
     QVERIFY2(wrong.isEmpty(), qPrintable(QString::number(wrong.size()) + " glossary problems, listed above"));
   }
 
+  // Words that must agree on one screen: the DDP ring's cards with its captions (优化器更新, and
+  // the short ring labels with 规约分发 / 全收集), the explorer's DDP table (a rank's share is its
+  // 分片大小; 样本数 is the data size of the controls).
+  void oneScreenOneWord() {
+    QHash<QString, QString> zh;  // "context: source" → translation
+    for (const ZhText& t : tsTranslations(DPVIZ_SOURCE_DIR "/translations/dpviz_zh_CN.ts")) zh.insert(t.where, t.text);
+    const auto of = [&](const QString& where) {
+      if (!zh.contains(where)) qWarning("not in the .ts: %s", qPrintable(where));
+      return zh.value(where);
+    };
+    QVERIFY(of("DdpRingView: SGD step") == u"优化器更新");
+    QVERIFY(of("DdpRingView: stepped").startsWith(u"优化器更新"));
+    QVERIFY(of("DdpRingView: RS %1/%2").startsWith(u"规约分发 "));
+    QVERIFY(of("DdpRingView: AG %1/%2").startsWith(u"全收集 "));
+    QVERIFY(of("DdpPage: DDP:\nsamples").contains(u"分片大小"));
+    QVERIFY(of("ControlsPanel: Data size") == u"样本数");
+  }
+
   // The checker itself: a wrong variant, an allowed form that contains one, a notebook quote, and
   // the typography it must catch.
   void glossaryCheckerCatchesWhatItShould() {
@@ -213,6 +239,8 @@ class TestTranslations : public QObject {
     QCOMPARE(ownWords("<p>原文：“批次的秩为0”</p>（dpviz 注：第 0 维）"), QString("\n\n（dpviz 注：第 0 维）"));
     QCOMPARE(ownWords("原文：“输出向量的大小”（注：“向量”应为“张量”，“秩”）"), QString("（注：“”应为“张量”，“秩”）"));
     QVERIFY(typographyProblems("<b>dpviz %1</b><p>在模拟</p>").isEmpty());
+    QVERIFY(typographyProblems("由 {\"name\", \"bytes\"} 对象组成的列表").isEmpty());
+    QVERIFY(typographyProblems("由 {“name”, “bytes”} 对象组成的列表").size() == 1);
     QVERIFY(!typographyProblems("使用<code>DataParallel</code> 来").isEmpty());
     const QList<GlossaryRow> rows = readGlossary();
     const auto find = [&](const QString& term) {
@@ -247,12 +275,30 @@ class TestTranslations : public QObject {
         {"kernel (GPU)", {"内核"}},
         {"epoch", {"个轮次"}},
         {"gradient / all-reduce", {"归约"}},
+        {"optimizer step", {"SGD 更新", "已更新参数"}},
+        {"index", {"样本序号", "参数序号"}},
+        {"seed", {"种子"}},
+        {"chunk", {"个数据块"}},
+        {"number of ranks", {"个 rank（进程序号）"}},
+        {"reduce-scatter / all-gather", {"分发 %1/%2", "收集 %1/%2"}},
     };
     for (const auto& [term, variants] : required) {
       const GlossaryRow row = find(term);
       QVERIFY2(row.term == term, qPrintable("glossary row missing: " + term));
       for (const QString& v : variants) QVERIFY2(row.wrong.contains(v), qPrintable(term + " must rule out " + v));
     }
+    // A count of ranks is “7 个 rank”, never “7 个 rank（进程序号）”, while “每个 rank（进程序号）” stays;
+    // the ring's short labels keep the captions' 规约分发 / 全收集; 随机种子 stays, a bare 种子 not.
+    const auto left = [&](const QString& term, QString text) {
+      for (const auto& a : find(term).allowed) text.remove(a);
+      return text;
+    };
+    QVERIFY(left("number of ranks", "7 个 rank（进程序号）").contains("个 rank（进程序号）"));
+    QVERIFY(!left("number of ranks", "每个 rank（进程序号）、下一个 rank（进程序号）").contains("个 rank（进程序号）"));
+    QVERIFY(!left("reduce-scatter / all-gather", "规约分发 %1/%2 全收集 2/3").contains("分发 %1/%2"));
+    QVERIFY(left("reduce-scatter / all-gather", "分发 %1/%2").contains("分发 %1/%2"));
+    QVERIFY(!left("seed", "随机种子：").contains("种子") && left("seed", "种子：").contains("种子"));
+    QVERIFY(!left("chunk", "每个数据块、只有一个数据块").contains("个数据块") && left("chunk", "%n 个数据块").contains("个数据块"));
     // The Controls row rules out 控制 but keeps 控制面板; the explorer's keeps 规则探索器.
     QString dock = "在控制面板中打开", stray = "控制：";
     for (const auto& a : find("Controls (the dock)").allowed) dock.remove(a), stray.remove(a);
@@ -278,13 +324,16 @@ class TestTranslations : public QObject {
       QVERIFY2(all.contains(QString("原文：“")) && all.contains(QString::fromUtf8(quote)), quote);
     }
     QCOMPARE(all.count("原文：“"), 5);
-    QCOMPARE(all.count("dpviz 注"), 7);
+    QCOMPARE(all.count("dpviz 注"), 8);
+    // “You only need __getitem__”: DataLoader(shuffle=True) asks len(dataset) too.
+    QVERIFY(all.contains("你只需实现 <code>__getitem__</code>") && all.contains("还需要实现 <code>__len__</code>"));
     QVERIFY(all.contains("https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html"));
     QVERIFY(all.contains("作者：Sung Kim 和 Jenny Kang"));
     Language::apply("en");
     all.clear();
     for (const TutorialSection& s : sections) all += sectionText(s);
-    QCOMPARE(all.count("dpviz note"), 4);
+    QCOMPARE(all.count("dpviz note"), 5);
+    QVERIFY(all.contains("<code>__len__</code> is needed too"));
     QVERIFY(all.contains("Authors: Sung Kim and Jenny Kang"));
   }
 
@@ -326,6 +375,40 @@ class TestTranslations : public QObject {
                                                       "CUDA driver version is insufficient for CUDA runtime version）"));
     QCOMPARE(ControlsPanel::cudaText(two), QString("2 个 CUDA 设备：NVIDIA H200、NVIDIA H200"));
     Language::apply("en");
+  }
+
+  // Sentences go together through one helper (common/sentences.h): a space after English, none
+  // after Chinese, and a clause list split by "；" in Chinese; the explorer's note is one example.
+  void sentencesJoinAsTheLanguageWrites() {
+    QCOMPARE(sentences::join("One.", "Two."), QString("One. Two."));
+    QCOMPARE(sentences::join("一。", "二。"), QString("一。二。"));
+    QCOMPARE(sentences::join("在 cuda:0", "上"), QString("在 cuda:0 上"));  // Latin then Chinese: a space
+    QCOMPARE(sentences::join(QStringList{"", "One.", "", "Two."}), QString("One. Two."));
+    QCOMPARE(sentences::joinClauses({"a", "b"}), QString("a; b"));
+    QCOMPARE(sentences::joinClauses({"甲", "乙"}), QString("甲；乙"));
+    dp::RunConfig c;
+    c.data_size = 10;
+    c.output_device = 7;
+    Language::apply("zh_CN");
+    const QString zh = CellRunText::make(c, 60, 2).note;
+    Language::apply("en");
+    const QString en = CellRunText::make(c, 60, 2).note;
+    QVERIFY2(!zh.contains("。 ") && !zh.contains("; ") && zh.contains("；"), qPrintable(zh));
+    QVERIFY2(en.contains("GPUs; the first batch runs. Changed: ") && en.contains("; output device"), qPrintable(en));
+  }
+
+  // The pitfall replica's ValueError text is dpviz's, worded in the window's language; PyTorch's
+  // lines around it stay verbatim (R8.6).
+  void pitfallErrorInTheLanguage_R8_6() {
+    const QString raised = QStringLiteral("Caught ValueError in replica 2 on device 2.\nOriginal Traceback (most recent call last):\n"
+                                          "  File \"<dpviz engine>\", in forward of replica 2\nValueError: ") +
+                           QString::fromStdString(dp::pitfall_failure_message(2));
+    Language::apply("zh_CN");
+    const QString zh = RunSession::shownError(raised);
+    Language::apply("en");
+    QVERIFY2(zh.startsWith("Caught ValueError in replica 2 on device 2.\nOriginal Traceback") &&
+                 zh.endsWith("ValueError: 副本 2 故意失败（陷阱场景）"), qPrintable(zh));
+    QCOMPARE(RunSession::shownError(raised), raised);
   }
 
   void switchingLanguageChangesTextsAndBack() {

@@ -137,7 +137,10 @@ class TestWorksheet : public QObject {
         const QList<int> numbers = numbersOn(text, lang);
         QVERIFY2(!numbers.isEmpty() && numbers.size() <= worksheet::kPerPage, qPrintable(QStringLiteral("%1 page %2: %3 questions").arg(name).arg(page).arg(numbers.size())));
         all += numbers;
-        QVERIFY2(text.contains(lang == "zh_CN" ? QStringLiteral("种子 20261203") : QStringLiteral("Seed 20261203")), qPrintable(text));
+        QVERIFY2(text.contains(lang == "zh_CN" ? QStringLiteral("随机种子 20261203") : QStringLiteral("Seed 20261203")), qPrintable(text));
+        // The language by its name, not its code (the code stays in the command).
+        QVERIFY2(squeezed(text).contains(squeezed(lang == "zh_CN" ? QStringLiteral("语言：中文") : QStringLiteral("language: English"))),
+                 qPrintable(text));
         QVERIFY2(squeezed(text).contains(squeezed("dpviz --worksheet w.pdf --answers w-key.pdf --seed 20261203 --count 40 --lang " + lang)),
                  qPrintable(text));
         QVERIFY(text.contains(lang == "zh_CN" ? QStringLiteral("第 %1 页，共 %2 页").arg(page).arg(pages) : QStringLiteral("Page %1 of %2").arg(page).arg(pages)));

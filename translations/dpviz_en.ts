@@ -241,11 +241,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>two sentences in a row</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>there is nothing to model</source>
         <translation type="unfinished" />
     </message>
@@ -819,14 +814,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the bucket) arrive; every rank now holds the whole sum and divides it by %5: the mean gradient.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank in the ring, which keeps it.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Optimizer step: the one rank updates its model with its gradients.</source>
         <translation type="unfinished" />
     </message>
@@ -848,6 +835,26 @@ dataset indices</source>
     </message>
     <message>
         <source>Measured on this machine (%1): the optimizer step took up to %2 µs on a rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the bucket) arrive; every rank now holds the whole sum, which is already the mean gradient: each gradient was divided by %5 as it was copied into the bucket, before the all-reduce.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank in the ring, which stores it in place of its own copy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>CPU ranks, MPI</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU ranks, NCCL</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU ranks, MPI through host memory</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2004,6 +2011,11 @@ dataset indices</source>
         <comment>axis title: the training step's number</comment>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>The two curves coincide exactly: on %n GPU(s), DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</source>
+        <translation>
+            <numerusform>The two curves coincide exactly: on %n GPU, DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</numerusform><numerusform>The two curves coincide exactly: on %n GPUs, DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2117,6 +2129,15 @@ dataset indices</source>
     <message>
         <source>DataParallel vs DDP: the bytes each device sends or receives in one training step, and the step modelled on named hardware.</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n GPU(s) · step %2 of %3</source>
+        <translation>
+            <numerusform>%1 · %n GPU · step %2 of %3</numerusform><numerusform>%1 · %n GPUs · step %2 of %3</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2464,10 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>step %1 of %2 (epoch %3, batch %4): loss %5; gradients summed on %6</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>replica %1 failed on purpose (a pitfall scenario)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2837,10 +2862,6 @@ The answer is %3. %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&lt;p&gt;Make a dummy (random) dataset. You only need to implement &lt;code&gt;__getitem__&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Simple model</source>
         <translation type="unfinished" />
     </message>
@@ -2882,6 +2903,10 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: that address was in the old former_torchies part of the PyTorch tutorials, written for users coming from Lua Torch, and is out of date; DataParallel's current documentation is at the address below.)&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;Make a dummy (random) dataset. You only need to implement &lt;code&gt;__getitem__&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: &lt;code&gt;__len__&lt;/code&gt; is needed too: &lt;code&gt;DataLoader(shuffle=True)&lt;/code&gt; draws the order from a &lt;code&gt;RandomSampler&lt;/code&gt;, which asks for &lt;code&gt;len(dataset)&lt;/code&gt;; the code below has both.)&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3400,6 +3425,14 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>%1 ranks in a ring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>English</source>
         <translation type="unfinished" />
     </message>
 </context>

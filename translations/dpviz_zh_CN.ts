@@ -241,11 +241,6 @@
         <translation>一台 %1 有 %2 个这样的端口，NCCL 用它们组成并行的环；这里只建模其中一个。</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>two sentences in a row</comment>
-        <translation>%1%2</translation>
-    </message>
-    <message>
         <source>there is nothing to model</source>
         <translation>没有可建模的内容</translation>
     </message>
@@ -262,7 +257,7 @@
     <name>DdpCompare</name>
     <message>
         <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
-        <translation>全局批大小同为 %1 行：%2 个 GPU 上的 DataParallel（数据并行，一个进程；下表简称 DP）对比 %2 个 rank（进程序号）上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。训练中的一步里，每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
+        <translation>全局批大小同为 %1 行：%2 个 GPU 上的 DataParallel（数据并行，一个进程；下表简称 DP）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。训练中的一步里，每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
     </message>
     <message>
         <source>Modelled hardware:</source>
@@ -379,11 +374,11 @@ gradients reduced</source>
     </message>
     <message>
         <source>a list of {"name", "bytes"} objects</source>
-        <translation>由 {“name”, “bytes”} 对象组成的列表</translation>
+        <translation>由 {"name", "bytes"} 对象组成的列表</translation>
     </message>
     <message>
         <source>a list of lists of parameter indices</source>
-        <translation>由参数序号列表组成的列表</translation>
+        <translation>由参数索引列表组成的列表</translation>
     </message>
     <message>
         <source>a list of host names</source>
@@ -491,7 +486,7 @@ gradients reduced</source>
     <message numerus="yes">
         <source>DataParallel: one process cuts each of the %n batch(es) into chunks for the GPUs and gathers the outputs on cuda:0.</source>
         <translation>
-            <numerusform>DataParallel：一个进程把 %n 个批次中的每一个切分成数据块分给各 GPU，再把输出收集（gather）到 cuda:0 上。</numerusform></translation>
+            <numerusform>DataParallel：一个进程把 %n 个批次逐个切分成数据块分给各个 GPU，再把输出收集（gather）到 cuda:0 上。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>DDP: %1 processes, one per GPU, each load only their own %n sample(s) (DistributedSampler) and batch them themselves.</source>
@@ -542,7 +537,7 @@ rows per batch</source>
         <source>DDP:
 samples</source>
         <translation>DDP：
-样本数</translation>
+分片大小</translation>
     </message>
     <message>
         <source>DDP:
@@ -630,11 +625,11 @@ dataset indices</source>
     </message>
     <message>
         <source>SGD step on its own copy</source>
-        <translation>在自己的那份模型上执行 SGD</translation>
+        <translation>在自己的那份模型上做优化器更新</translation>
     </message>
     <message>
         <source>stepped</source>
-        <translation>已更新参数</translation>
+        <translation>优化器更新完毕</translation>
     </message>
     <message>
         <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
@@ -662,7 +657,7 @@ dataset indices</source>
     </message>
     <message>
         <source>loss %1 (its own mean)</source>
-        <translation>损失 %1（它自己的平均值）</translation>
+        <translation>损失 %1（本 rank 的平均损失）</translation>
     </message>
     <message>
         <source>loss: after the step</source>
@@ -707,7 +702,7 @@ dataset indices</source>
     <message>
         <source>RS %1/%2</source>
         <comment>reduce-scatter ring step, short</comment>
-        <translation>分发 %1/%2</translation>
+        <translation>规约分发 %1/%2</translation>
     </message>
     <message>
         <source>all-gather · bucket %1/%2 · step %3/%4</source>
@@ -720,11 +715,11 @@ dataset indices</source>
     <message>
         <source>AG %1/%2</source>
         <comment>all-gather ring step, short</comment>
-        <translation>收集 %1/%2</translation>
+        <translation>全收集 %1/%2</translation>
     </message>
     <message>
         <source>SGD step</source>
-        <translation>SGD 更新</translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>load</source>
@@ -829,14 +824,6 @@ dataset indices</source>
         <translation>梯度桶 %1（共 %2 个），规约分发（reduce-scatter），环上第 %3 步（共 %4 步）：每个 rank 把梯度桶的 1/%5（%6）发给环上的下一个 rank，并把收到的那份加到自己的那份上。</translation>
     </message>
     <message>
-        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the bucket) arrive; every rank now holds the whole sum and divides it by %5: the mean gradient.</source>
-        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：最后几份求和结果（每份 %6，梯度桶的 1/%5）到达；现在每个 rank 都有完整的和，再除以 %5，得到平均梯度。</translation>
-    </message>
-    <message>
-        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank in the ring, which keeps it.</source>
-        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：每个 rank 把已经求和完毕的 1/%5 梯度桶（%6）发给环上的下一个 rank，对方把它留下。</translation>
-    </message>
-    <message>
         <source>Optimizer step: the one rank updates its model with its gradients.</source>
         <translation>优化器更新：唯一的 rank 用它的梯度更新自己的模型。</translation>
     </message>
@@ -859,6 +846,26 @@ dataset indices</source>
     <message>
         <source>Measured on this machine (%1): the optimizer step took up to %2 µs on a rank</source>
         <translation>在本机上实测（%1）：优化器更新在一个 rank 上最多用了 %2 µs</translation>
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the bucket) arrive; every rank now holds the whole sum, which is already the mean gradient: each gradient was divided by %5 as it was copied into the bucket, before the all-reduce.</source>
+        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：最后几份求和结果（每份 %6，梯度桶的 1/%5）到达；现在每个 rank 都有完整的和，它已经就是平均梯度：每个梯度在拷贝进梯度桶时、全规约之前，就已经除以 %5。</translation>
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank in the ring, which stores it in place of its own copy.</source>
+        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：每个 rank 把已经求和完毕的 1/%5 梯度桶（%6）发给环上的下一个 rank，下一个 rank 用它替换自己手里的那一份。</translation>
+    </message>
+    <message>
+        <source>CPU ranks, MPI</source>
+        <translation>CPU 上的 rank，MPI</translation>
+    </message>
+    <message>
+        <source>GPU ranks, NCCL</source>
+        <translation>GPU 上的 rank，NCCL</translation>
+    </message>
+    <message>
+        <source>GPU ranks, MPI through host memory</source>
+        <translation>GPU 上的 rank，经主机内存的 MPI</translation>
     </message>
 </context>
 <context>
@@ -1104,7 +1111,7 @@ dataset indices</source>
     <message>
         <source>SGD update</source>
         <comment>card state, short</comment>
-        <translation>SGD 更新</translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>%1 KiB</source>
@@ -1450,7 +1457,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>0 rows → %n empty chunk(s)</source>
         <translation>
-            <numerusform>0 行 → %n 个空数据块</numerusform></translation>
+            <numerusform>0 行 → %n 块空的数据块</numerusform></translation>
     </message>
     <message>
         <source>⌈%1/%2⌉ = %3 → %4</source>
@@ -1464,7 +1471,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>%n chunk(s)</source>
         <translation>
-            <numerusform>%n 个数据块</numerusform></translation>
+            <numerusform>%n 块</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s)</source>
@@ -1998,7 +2005,7 @@ dataset indices</source>
     <message numerus="yes">
         <source>The two curves coincide (the largest difference so far is %1, float rounding): on %n GPU(s), DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</source>
         <translation>
-            <numerusform>两条曲线重合（目前最大差值为 %1，来自浮点舍入）：在 %n 个 GPU 上，DataParallel 把各副本的梯度在 cuda:0 上求和，这个和正好等于单设备对整个批次平均损失求出的梯度，所以每一步 SGD 都完全相同。</numerusform></translation>
+            <numerusform>两条曲线重合（目前最大差值为 %1，来自浮点舍入）：在 %n 个 GPU 上，DataParallel 把各副本的梯度在 cuda:0 上求和，这个和正好等于单设备对整个批次的平均损失算出的梯度，所以每一步优化器更新都完全相同。</numerusform></translation>
     </message>
     <message>
         <source>The loss rose, %1 → %2 at step %3, on the same batch: the SGD step overshot (a smaller learning rate would not).</source>
@@ -2013,6 +2020,11 @@ dataset indices</source>
         <source>step</source>
         <comment>axis title: the training step's number</comment>
         <translation>步数</translation>
+    </message>
+    <message numerus="yes">
+        <source>The two curves coincide exactly: on %n GPU(s), DataParallel sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step is the same step.</source>
+        <translation>
+            <numerusform>两条曲线完全重合：在 %n 个 GPU 上，DataParallel 把各副本的梯度在 cuda:0 上求和，这个和正好就是单设备对整个批次的平均损失算出的梯度，所以每一步优化器更新都完全相同。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2141,15 @@ dataset indices</source>
         <source>DataParallel vs DDP: the bytes each device sends or receives in one training step, and the step modelled on named hardware.</source>
         <translation>DataParallel 与 DDP 对比：训练中的一步里，每个设备发送或接收的字节数，以及这一步在几套典型硬件上的建模估算。</translation>
     </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n GPU(s) · step %2 of %3</source>
+        <translation>
+            <numerusform>%1 · %n 个 GPU · 第 %2 步，共 %3 步</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ModelledWords</name>
@@ -2166,7 +2187,7 @@ dataset indices</source>
     <message>
         <source>Run</source>
         <comment>repeats table: the run's number</comment>
-        <translation>第几次</translation>
+        <translation>运行编号</translation>
     </message>
     <message>
         <source>The log: %1</source>
@@ -2457,6 +2478,10 @@ The answer is %3. %4</source>
         <source>step %1 of %2 (epoch %3, batch %4): loss %5; gradients summed on %6</source>
         <translation>第 %1 步，共 %2 步（第 %3 轮，第 %4 个批次）：损失 %5；梯度在 %6 上求和</translation>
     </message>
+    <message>
+        <source>replica %1 failed on purpose (a pitfall scenario)</source>
+        <translation>副本 %1 故意失败（陷阱场景）</translation>
+    </message>
 </context>
 <context>
     <name>ScalingSource</name>
@@ -2506,7 +2531,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>From batch %1 on it is no slower (%2 vs %3): only then is there enough work per chunk to outweigh the fixed cost of each GPU.</source>
-        <translation>从批大小 %1 起它不再更慢（%2，普通前向 %3）：这时每个数据块的工作量才足以抵消每个 GPU 的固定开销。</translation>
+        <translation>从批大小 %1 起，每步耗时（%2）不再超过一次普通前向（%3）：要到这时，每个数据块的计算量才足以抵消每个 GPU 的固定开销。</translation>
     </message>
     <message>
         <source>Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.</source>
@@ -2819,7 +2844,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Off: the tutorial's forward only. On: each batch is a whole training step: loss, backward, the gradients summed on cuda:0, SGD (SEMANTICS R10).</source>
-        <translation>关：只做教程中的前向。开：每个批次都是训练中的一步：损失、反向、梯度在 cuda:0 上求和、SGD 更新参数。</translation>
+        <translation>关：只做教程中的前向。开：每个批次都是训练中的一步：损失、反向、梯度在 cuda:0 上求和、优化器更新（SGD）。</translation>
     </message>
 </context>
 <context>
@@ -2847,10 +2872,6 @@ The answer is %3. %4</source>
     <message>
         <source>Dummy dataset</source>
         <translation>虚拟数据集</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Make a dummy (random) dataset. You only need to implement &lt;code&gt;__getitem__&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;制作一个虚拟（随机）数据集，你只需实现 &lt;code&gt;__getitem__&lt;/code&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Simple model</source>
@@ -2895,6 +2916,10 @@ The answer is %3. %4</source>
     <message>
         <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: that address was in the old former_torchies part of the PyTorch tutorials, written for users coming from Lua Torch, and is out of date; DataParallel's current documentation is at the address below.)&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</source>
         <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这个网址在 PyTorch 旧版教程的 former_torchies 部分（写给从 Lua Torch 转来的用户），已经过时；DataParallel 的当前文档见下面的网址。）&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Make a dummy (random) dataset. You only need to implement &lt;code&gt;__getitem__&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: &lt;code&gt;__len__&lt;/code&gt; is needed too: &lt;code&gt;DataLoader(shuffle=True)&lt;/code&gt; draws the order from a &lt;code&gt;RandomSampler&lt;/code&gt;, which asks for &lt;code&gt;len(dataset)&lt;/code&gt;; the code below has both.)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;制作一个虚拟（随机）数据集，你只需实现 &lt;code&gt;__getitem__&lt;/code&gt;。&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：还需要实现 &lt;code&gt;__len__&lt;/code&gt;：&lt;code&gt;DataLoader(shuffle=True)&lt;/code&gt; 用 &lt;code&gt;RandomSampler&lt;/code&gt; 决定顺序，它要调用 &lt;code&gt;len(dataset)&lt;/code&gt;；下面的代码两个都实现了。）&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3384,7 +3409,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Seed %1 · questions: %2 · kinds: %3 · language: %4</source>
-        <translation>种子 %1 · 题数：%2 · 题型：%3 · 语言：%4</translation>
+        <translation>随机种子 %1 · 题数：%2 · 题型：%3 · 语言：%4</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -3413,6 +3438,14 @@ The answer is %3. %4</source>
     <message>
         <source>%1 ranks in a ring</source>
         <translation>环上 %1 个 rank</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
     </message>
 </context>
 <context>
@@ -3467,7 +3500,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Seed:</source>
-        <translation>种子：</translation>
+        <translation>随机种子：</translation>
     </message>
     <message>
         <source>Questions:</source>

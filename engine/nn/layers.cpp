@@ -45,7 +45,7 @@ Tensor SumAll::forward(const Tensor& x) {
 
 Tensor RaiseInReplica::forward(const Tensor& x) {
   if (current_replica().replica == replica_) {
-    throw Error(ErrorType::ValueError, "replica " + std::to_string(replica_) + " failed on purpose (a pitfall scenario)");
+    throw Error(ErrorType::ValueError, pitfall_failure_message(replica_));
   }
   return x;
 }

@@ -54,6 +54,13 @@ class SumAll final : public Module {
   Tensor out_cache_;
 };
 
+// The ValueError's message of RaiseInReplica(replica): dpviz's own words (the UI words them in
+// the window's language), inside PyTorch's verbatim "Caught ValueError in replica N ..." (R8.6).
+inline constexpr char kPitfallFailureWords[] = " failed on purpose (a pitfall scenario)";
+inline std::string pitfall_failure_message(int replica) {
+  return "replica " + std::to_string(replica) + kPitfallFailureWords;
+}
+
 // Identity, except that in DataParallel replica `replica` it raises ValueError: a replica that
 // fails (R8.6), for the pitfall scenario.
 class RaiseInReplica final : public Module {

@@ -56,7 +56,7 @@ struct Question {
   Text text;                  // the question
   std::vector<Option> options;  // 4 distinct options (1 right, 3 classic mistakes), in shown order
   int right = 0;              // index of the right option
-  bool numeric = false;       // the answer is one whole number (GIFT writes {#n}): idle_gpus,
+  bool numeric = false;       // the answer is one whole number (GIFT writes {#n####why}): idle_gpus,
                               // grad_bytes_to_gpu0, ring_steps
   std::string answer_json;    // the answer as issue 23's JSON (same as options[right].json)
   Text why;                   // the one sentence that names the rule (SEMANTICS Rn)
@@ -75,7 +75,7 @@ std::vector<Question> generate(std::uint64_t seed, int count, const std::vector<
 
 // Writers. JSON: one object a line, {"kind","config","question":{"en","zh_CN"},"options"?,"answer"}.
 std::string to_json_line(const Question& q);
-// GIFT (Moodle): one question a line, "::Qn:: text {=right ~wrong ~wrong ~wrong}" or "{#n}" for
+// GIFT (Moodle): one question a line, "::Qn:: text {=right ~wrong ~wrong ~wrong}" or "{#n####why}" for
 // numeric ones, with GIFT's escapes (~ = # { } : and backslash) in `lang`'s text. `number` is n.
 std::string to_gift_line(const Question& q, int number, std::string_view lang);
 std::string gift_escape(std::string_view text);

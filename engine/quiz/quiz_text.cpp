@@ -78,7 +78,7 @@ Text question_text(Kind kind, const Config& c) {
                   v);
     case Kind::RingSteps:
       return fill_text({"A ring all-reduce over {W} ranks: how many steps does it take, reduce-scatter plus all-gather?",
-                   "{W} 个 rank（进程序号）做环形全规约（all-reduce）：规约分发（reduce-scatter）加全收集（all-gather）一共几步？"},
+                   "{W} 个 rank 做环形全规约（all-reduce）：规约分发（reduce-scatter）加全收集（all-gather）一共几步？"},
                   v);
     case Kind::DdpShard:
       return fill_text({"DistributedSampler over a dataset of {n} samples, num_replicas={W}, shuffle=False, drop_last={drop}. "

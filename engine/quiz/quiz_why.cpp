@@ -89,7 +89,7 @@ Text rule_text(Kind kind, const Config& c) {
       }
       return {"A ring all-reduce over {W} ranks takes {W}−1 steps of reduce-scatter, then {W}−1 of all-gather: "
               "2({W}−1) = {steps} (R14.2).",
-              "{W} 个 rank（进程序号）的环形全规约（all-reduce）先做 {W}−1 步规约分发（reduce-scatter），"
+              "{W} 个 rank 的环形全规约（all-reduce）先做 {W}−1 步规约分发（reduce-scatter），"
               "再做 {W}−1 步全收集（all-gather）：2({W}−1) = {steps} 步（R14.2）。"};
     case Kind::DdpShard:
       if (c.drop_last) {
@@ -117,6 +117,11 @@ Text mistake_text(Why why, Kind kind, const Config& c) {
       return {"The piece size rounds up, not down: ⌈{N}/{G}⌉ = {s}, and only the last piece is smaller (R1.2).",
               "每块的大小向上取整而不是向下取整：⌈{N}/{G}⌉ = {s}，只有最后一块更小（R1.2）。"};
     case Why::EveryGpuChunk:
+      if (kind == Kind::ChunkShapes && !all_busy) {  // a pure torch.chunk question: no GPU involved
+        return {"torch.chunk(x, {G}) need not give {G} pieces: pieces of {s} make only {P}, and it spreads no "
+                "remainder (R1.2, R1.3).",
+                "torch.chunk(x, {G}) 不一定切出 {G} 块：每块 {s}，一共只有 {P} 块，它不会把余数摊开（R1.2、R1.3）。"};
+      }
       if (all_busy) {
         return {"torch.chunk spreads no remainder: every piece has {s} except the last, which takes what is left "
                 "(R1.2, R1.3).",
@@ -135,6 +140,11 @@ Text mistake_text(Why why, Kind kind, const Config& c) {
       return {"The last piece is not padded: it holds only what is left, {last} (R1.2).",
               "最后一块不会补齐：它只有剩下的 {last}（R1.2）。"};
     case Why::ZeroPadded:
+      if (kind == Kind::ChunkShapes) {  // a pure torch.chunk question: no GPU involved
+        return {"torch.chunk returns only {P} pieces here and adds no empty ones to make {G}; empty pieces come "
+                "only from a size of 0 (R1.2).",
+                "这里 torch.chunk 只返回 {P} 块，不会补上空块凑满 {G} 块；只有大小为 0 时才会切出空块（R1.2）。"};
+      }
       return {"GPUs after the last chunk get no piece at all, not an empty one; empty pieces come only from a size "
               "of 0 (R1.2, R7.2).",
               "最后一块之后的 GPU 什么也分不到，而不是分到一块空的数据块；只有大小为 0 时才会切出空块（R1.2、R7.2）。"};

@@ -1,5 +1,6 @@
 // The writers: one JSON object a line (issue 23's keys, in its order) and Moodle's GIFT format, one
-// question a line with GIFT's escapes, numeric answers as {#n}, each option's "why" as its feedback.
+// question a line with GIFT's escapes, numeric answers as {#n####why} (the rule's sentence as general
+// feedback), each option's "why" as its feedback.
 #include "quiz/quiz_detail.h"
 
 namespace dp::quiz {
@@ -63,7 +64,7 @@ std::string gift_escape(std::string_view text) {
 std::string to_gift_line(const Question& q, int number, std::string_view lang) {
   std::string line = "::Q" + std::to_string(number) + ":: " + gift_escape(q.text.in(lang)) + " {";
   if (q.numeric) {
-    line += "#" + q.answer_json;
+    line += "#" + q.answer_json + "####" + gift_escape(q.why.in(lang));  // ####: Moodle's general feedback
   } else {
     for (std::size_t i = 0; i < q.options.size(); ++i) {
       const Option& o = q.options[i];

@@ -31,21 +31,23 @@ const STRINGS = {
     option: 'Option {n}',
     mineRight: 'Your last vote, option {n}, was right.',
     mineWrong: 'Your last vote was option {n}.',
+    optionText: 'Option {n}: {text}',
+    refusedOther: 'the server refused this vote',
   },
   zh_CN: {
     title: '课堂投票',
     other: 'English',
     otherLabel: '切换到英文',
     pinLabel: 'PIN（见投影）',
-    connecting: '正在连接…',
+    connecting: '正在连接……',
     connected: '已连接到老师的 dpviz。',
-    reconnecting: '连接断开，正在重新连接…',
-    waiting: '等待老师出题…',
+    reconnecting: '连接断开，正在重新连接……',
+    waiting: '等待老师出题……',
     round1: '第一次投票：你的预测',
     round2: '第二次投票：和旁边的同学讨论，然后再投一次票',
     tap: '点选你的答案。',
     tapAgain: '再投一次：可以选同一个答案，也可以改选。',
-    sending: '正在发送你的投票…',
+    sending: '正在发送你的投票……',
     received: '已收到你的投票：选项 {n}。投票结束前可以改选。',
     closed1: '第一次投票已结束。和旁边的同学讨论一下。',
     closed2: '投票已结束。接下来揭晓答案。',
@@ -59,8 +61,47 @@ const STRINGS = {
     option: '选项 {n}',
     mineRight: '你最后投的选项 {n} 是对的。',
     mineWrong: '你最后投的是选项 {n}。',
+    optionText: '选项 {n}：{text}',
+    refusedOther: '服务器拒绝了这张选票',
   },
 };
+
+// The server's refusal codes (ui/vote/vote_message.h, vote::error) are English on the wire; the page
+// words each one in the phone's language. A code not listed here (a malformed ballot, which this
+// page never sends) reads as refusedOther.
+const REFUSALS = {
+  en: {
+    'wrong PIN': 'wrong PIN',
+    'too many wrong PINs': 'too many wrong PINs from this phone; wait a moment',
+    'no question is open': 'no question is open',
+    'the vote is closed': 'the vote is closed',
+    'round 1 is closed': 'the first vote is closed',
+    'round 2 is not open yet': 'the second vote is not open yet',
+    'unknown choice': 'no such option',
+    'one client per connection': 'one phone per connection',
+    'too many wrong PINs in the room: PINs are checked one at a time': 'too many wrong PINs in the room: PINs are checked one at a time',
+    'too many new phones from one address at once': 'too many new phones at once',
+    'the vote is full': 'the vote is full',
+  },
+  zh_CN: {
+    'wrong PIN': 'PIN 不对',
+    'too many wrong PINs': '这台手机输错 PIN 的次数太多，请稍等',
+    'no question is open': '现在没有开放的题目',
+    'the vote is closed': '投票已结束',
+    'round 1 is closed': '第一次投票已结束',
+    'round 2 is not open yet': '第二次投票还没有开始',
+    'unknown choice': '没有这个选项',
+    'one client per connection': '每个连接只能有一台手机',
+    'too many wrong PINs in the room: PINs are checked one at a time': '教室里输错 PIN 的次数太多：PIN 改为逐个核对',
+    'too many new phones from one address at once': '同时加入的新手机太多',
+    'the vote is full': '投票人数已满',
+  },
+};
+
+function refusalText(code) {
+  const words = REFUSALS[page.lang] || REFUSALS.en;
+  return Object.prototype.hasOwnProperty.call(words, code) ? words[code] : t('refusedOther');
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -199,7 +240,7 @@ function render() {
     }
     button.querySelector('.key').textContent = String(i + 1);
     button.querySelector('.label').textContent = textOf(option);
-    button.setAttribute('aria-label', t('option', i + 1) + ': ' + textOf(option));
+    button.setAttribute('aria-label', t('optionText', i + 1).replace('{text}', () => textOf(option)));
     button.setAttribute('aria-pressed', mine === i ? 'true' : 'false');
     button.disabled = state !== 'open' || !page.connected;
     button.classList.toggle('right', !!answer && answer.right === i);
@@ -209,7 +250,7 @@ function render() {
   $('status').hidden = false;
   if (answer) {
     const right = options[answer.right];
-    $('answer').textContent = right !== undefined ? t('option', answer.right + 1) + ': ' + textOf(right) : textOf(answer.text);
+    $('answer').textContent = right !== undefined ? t('optionText', answer.right + 1).replace('{text}', () => textOf(right)) : textOf(answer.text);
     $('why').textContent = textOf(answer.why);
     const last = page.mine[key + '#2'] ?? page.mine[key + '#1'];
     $('mine').textContent = last === undefined ? '' : t(last === answer.right ? 'mineRight' : 'mineWrong', last + 1);
@@ -300,7 +341,7 @@ function onReply(reply) {
     return;
   } else {
     const why = typeof reply.error === 'string' ? reply.error : '';
-    page.notice = { kind: 'error', text: t('refused').replace('{why}', why) };
+    page.notice = { kind: 'error', text: t('refused').replace('{why}', () => refusalText(why)) };
     if (/pin/i.test(why)) $('pin').setAttribute('aria-invalid', 'true');
   }
   render();

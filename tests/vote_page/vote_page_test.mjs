@@ -139,6 +139,26 @@ await en2.fill('#pin', pin === '0000' ? '1111' : '0000');
 await en2.click('#options button[data-choice="1"]');
 await en2.waitForSelector('#status.error', { timeout: STEP_MS }).catch(() => fail('en-2: a wrong PIN was not refused'));
 if ((await tally(url)).counts.reduce((a, b) => a + b, 0) !== 0) fail('a vote with a wrong PIN was counted');
+// The zh page with a wrong PIN: the server's code (English on the wire) is worded in Chinese.
+await zh.fill('#pin', pin === '0000' ? '1111' : '0000');
+await zh.click('#options button[data-choice="1"]');
+await zh.waitForSelector('#status.error', { timeout: STEP_MS }).catch(() => fail('zh: a wrong PIN was not refused'));
+const zhRefusal = await zh.textContent('#status');
+if (zhRefusal !== '未计入：PIN 不对') fail(`zh: the wrong PIN's refusal reads "${zhRefusal}"`);
+// Every refusal code the server has (ui/vote/vote_message.h) has its own words in both languages,
+// and the Chinese ones hold no English but "PIN".
+{
+  const header = fs.readFileSync(new URL('../../ui/vote/vote_message.h', import.meta.url), 'utf8');
+  const codes = [...header.matchAll(/inline constexpr char k\w+\[\] = "([^"]+)";/g)].map((m) => m[1]);
+  if (codes.length < 10) fail(`only ${codes.length} refusal codes found in vote_message.h`);
+  for (const [name, p] of [['zh', zh], ['en-1', en1]]) {
+    const words = await p.evaluate((list) => list.map((c) => [c, refusalText(c), t('refusedOther')]), codes);
+    for (const [code, text, other] of words) {
+      if (text === other) fail(`${name}: the refusal "${code}" has no words of its own`);
+      if (name === 'zh' && /[A-Za-z]/.test(text.replace(/PIN/g, ''))) fail(`zh: the refusal "${code}" reads "${text}"`);
+    }
+  }
+}
 await en2.fill('#pin', pin);
 await zh.fill('#pin', pin);
 await voteAndSeeReceived(en1, 'en-1', 0);

@@ -3,6 +3,8 @@
 
 #include <QStringList>
 
+#include "common/sentences.h"
+
 namespace {
 
 QString product(const std::string& s) { return QString::fromStdString(s); }  // a name on a datasheet
@@ -65,9 +67,7 @@ QString CostWords::sources(const dp::cost::Profile& p) {
         break;
     }
   }
-  QString text = out.value(0);
-  for (qsizetype i = 1; i < out.size(); ++i) text = tr("%1 %2", "two sentences in a row").arg(text, out[i]);
-  return text;
+  return sentences::join(out);
 }
 
 QString CostWords::refusal(const dp::cost::Unavailable& u) {

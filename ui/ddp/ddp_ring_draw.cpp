@@ -9,6 +9,7 @@
 
 #include "ddp/ddp_ring_style.h"
 #include "ddp/ddp_ring_view.h"
+#include "ddp/ddp_units.h"
 #include "stage/device_palette.h"
 
 using namespace ddpring;
@@ -116,7 +117,7 @@ void DdpRingView::drawCaption(const QRectF& strip, int px) {
     return;
   }
   addText(tr("Measured on this machine (%1): %2 µs into the step; every rank runs the same step on its own shard")
-              .arg(s.backend).arg(frame_.t_us - frame_.step_start_us, 0, 'f', 1),
+              .arg(ddpBackendWords(s.backend)).arg(frame_.t_us - frame_.step_start_us, 0, 'f', 1),
           two, plain, -1, palette().text().color());
 }
 

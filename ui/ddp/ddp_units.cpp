@@ -181,12 +181,15 @@ QString ddpUnitCaption(const DdpRun& run, const DdpUnit& unit) {
           .arg(unit.bucket_order + 1).arg(unit.bucket_count).arg(unit.ring_step + 1).arg(w - 1).arg(w).arg(piece);
     case DdpUnitKind::AllGather:
       if (unit.ring_step == w - 2) {
+        // R14.2: the reducer divided each gradient by the world size as it copied it into the bucket,
+        // so the sum the ring completes is already the mean.
         return DdpUnits::tr("Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the "
-                            "bucket) arrive; every rank now holds the whole sum and divides it by %5: the mean gradient.")
+                            "bucket) arrive; every rank now holds the whole sum, which is already the mean gradient: each "
+                            "gradient was divided by %5 as it was copied into the bucket, before the all-reduce.")
             .arg(unit.bucket_order + 1).arg(unit.bucket_count).arg(unit.ring_step + 1).arg(w - 1).arg(w).arg(piece);
       }
       return DdpUnits::tr("Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the "
-                          "bucket (%6) to the next rank in the ring, which keeps it.")
+                          "bucket (%6) to the next rank in the ring, which stores it in place of its own copy.")
           .arg(unit.bucket_order + 1).arg(unit.bucket_count).arg(unit.ring_step + 1).arg(w - 1).arg(w).arg(piece);
     case DdpUnitKind::Optimizer:
       if (w == 1) return DdpUnits::tr("Optimizer step: the one rank updates its model with its gradients.");
@@ -197,9 +200,16 @@ QString ddpUnitCaption(const DdpRun& run, const DdpUnit& unit) {
   return {};
 }
 
+QString ddpBackendWords(const QString& backend) {
+  if (backend == QLatin1String("cpu")) return DdpUnits::tr("CPU ranks, MPI");
+  if (backend == QLatin1String("nccl")) return DdpUnits::tr("GPU ranks, NCCL");
+  if (backend == QLatin1String("mpi-host")) return DdpUnits::tr("GPU ranks, MPI through host memory");
+  return backend;
+}
+
 QString ddpUnitMeasured(const DdpRun& run, const DdpUnit& unit) {
   if (!run.started()) return {};
-  const QString backend = run.start().backend;
+  const QString backend = ddpBackendWords(run.start().backend);
   const QString us = QString::number(unit.measured_us, 'f', 1);
   switch (unit.kind) {
     case DdpUnitKind::Forward:

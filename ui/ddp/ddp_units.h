@@ -32,5 +32,8 @@ DdpFrame ddpUnitFrame(const DdpRun& run, const DdpUnit& unit, double progress);
 QString ddpUnitCaption(const DdpRun& run, const DdpUnit& unit);
 // The unit's measured numbers, labelled measured (a line under the caption).
 QString ddpUnitMeasured(const DdpRun& run, const DdpUnit& unit);
+// The process group's backend (the start event's "backend": cpu, nccl, mpi-host) in words of the
+// current language, for the "measured on this machine" lines; an unknown name as it is.
+QString ddpBackendWords(const QString& backend);
 // A byte count as the ring shows it: "48 B", "1.5 KiB", "2.0 MiB".
 QString ddpBytes(qint64 bytes);

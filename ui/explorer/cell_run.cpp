@@ -1,6 +1,7 @@
 // CellRunText::make: the cell's two numbers, and the smallest other change that lets them run.
 #include "explorer/cell_run.h"
 
+#include "common/sentences.h"
 #include "core/limits.h"
 
 CellRun CellRunText::make(const dp::RunConfig& current, int batch, int gpus) {
@@ -21,9 +22,9 @@ CellRun CellRunText::make(const dp::RunConfig& current, int batch, int gpus) {
   }
   run.note = tr("Rules explorer: batch size %1 on %n GPU(s); the first batch runs.", nullptr, gpus).arg(batch);
   if (changes.isEmpty()) {
-    run.note += QStringLiteral(" ") + tr("Data size %1 and the other settings are kept.").arg(current.data_size);
+    run.note = sentences::join(run.note, tr("Data size %1 and the other settings are kept.").arg(current.data_size));
   } else {
-    run.note += QStringLiteral(" ") + tr("Changed: %1.").arg(changes.join(QStringLiteral("; ")));
+    run.note = sentences::join(run.note, tr("Changed: %1.").arg(sentences::joinClauses(changes)));
   }
   return run;
 }

@@ -7,6 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "common/sentences.h"
 #include "stage/device_palette.h"
 
 #include "data/distributed_sampler.h"
@@ -63,15 +64,15 @@ void DdpPage::compute() {
                                QString::number(ranks_[std::size_t(g)].size()), indexList(ranks_[std::size_t(g)])};
     for (int c = 0; c < cells.size(); ++c) table_->setItem(g, c, new QTableWidgetItem(cells[c]));
   }
-  QString text = tr("DataParallel splits each batch; DDP splits the dataset.") + QStringLiteral(" ");
-  text += tr("DataParallel: one process cuts each of the %n batch(es) into chunks for the GPUs and gathers the outputs on cuda:0.",
-             nullptr, int(epoch.size())) + QStringLiteral(" ");
-  text += tr("DDP: %1 processes, one per GPU, each load only their own %n sample(s) (DistributedSampler) and batch them themselves.",
-             nullptr, int(sizes.num_samples)).arg(gpus);
+  QStringList text{tr("DataParallel splits each batch; DDP splits the dataset."),
+                   tr("DataParallel: one process cuts each of the %n batch(es) into chunks for the GPUs and gathers the "
+                      "outputs on cuda:0.", nullptr, int(epoch.size())),
+                   tr("DDP: %1 processes, one per GPU, each load only their own %n sample(s) (DistributedSampler) and "
+                      "batch them themselves.", nullptr, int(sizes.num_samples)).arg(gpus)};
   const std::int64_t padded = sizes.total_size - n;
-  if (padded > 0) text += QStringLiteral(" ") + tr("%n index(es) repeated from the start to pad the ranks to equal length.", nullptr, int(padded));
-  if (padded < 0) text += QStringLiteral(" ") + tr("drop_last leaves out the last %n sample(s).", nullptr, int(-padded));
-  contrast_->setText(text);
+  if (padded > 0) text << tr("%n index(es) repeated from the start to pad the ranks to equal length.", nullptr, int(padded));
+  if (padded < 0) text << tr("drop_last leaves out the last %n sample(s).", nullptr, int(-padded));
+  contrast_->setText(sentences::join(text));
   for (int c = 0; c < 3; ++c) table_->resizeColumnToContents(c);  // headers readable; the index list takes the rest
 }
 

@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "common/sentences.h"
 #include "explorer/cell_batch_view.h"
 #include "explorer/ddp_page.h"
 #include "explorer/dims_page.h"
@@ -176,11 +177,11 @@ void RulesExplorer::setNarrow(bool narrow) {
 QString RulesExplorer::idleText() const {
   QString text = tr("Hover over a cell to see the rule worked through; click it to see its batch below.");
   if (markerShown()) {
-    text += QStringLiteral(" ") + tr("The ring marks the current setting: batch %1 on %n GPU(s).", nullptr, current_gpus_)
-                                      .arg(current_batch_);
+    text = sentences::join(text, tr("The ring marks the current setting: batch %1 on %n GPU(s).", nullptr, current_gpus_)
+                                     .arg(current_batch_));
   } else {
-    text += QStringLiteral(" ") + tr("The current setting, batch %1 on %n GPU(s), is beyond the map.", nullptr, current_gpus_)
-                                      .arg(current_batch_);
+    text = sentences::join(text, tr("The current setting, batch %1 on %n GPU(s), is beyond the map.", nullptr, current_gpus_)
+                                     .arg(current_batch_));
   }
   return text;
 }

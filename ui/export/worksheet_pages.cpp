@@ -216,10 +216,12 @@ void drawFooter(const Sheet& s, const WorksheetSpec& spec, int page, int pages, 
   s.p->setPen(QPen(QColor(150, 150, 150), 0.25 * mm));
   s.p->drawLine(QPointF(0, top), QPointF(s.width, top));
   const QString kinds = spec.kinds.empty() ? s.text.translate("Worksheet", "all") : kindsText(spec.kinds);
+  // The language by its name; the command below the line keeps the --lang code.
+  const QString language = s.text.chinese() ? s.text.translate("Worksheet", "Chinese") : s.text.translate("Worksheet", "English");
   const QString facts = s.text.translate("Worksheet", "Seed %1 · questions: %2 · kinds: %3 · language: %4")
                             .arg(QString::number(spec.seed))
                             .arg(spec.count)
-                            .arg(kinds, spec.lang);
+                            .arg(kinds, language);
   const QString of = s.text.translate("Worksheet", "Page %1 of %2").arg(page).arg(pages);
   const QFont small = s.font(7.5);
   s.p->setFont(small);

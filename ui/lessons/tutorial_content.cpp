@@ -41,7 +41,10 @@ const std::vector<TutorialSection>& tutorialSections() {
        QT_TRANSLATE_NOOP("Tutorial", "<p>The device the model and the data go to: the first GPU if there is one.</p>"),
        "device = torch.device(\"cuda:0\" if torch.cuda.is_available() else \"cpu\")", TutorialAction::ShowDevices},
       {"dataset", QT_TRANSLATE_NOOP("Tutorial", "Dummy dataset"),
-       QT_TRANSLATE_NOOP("Tutorial", "<p>Make a dummy (random) dataset. You only need to implement <code>__getitem__</code>.</p>"),
+       QT_TRANSLATE_NOOP("Tutorial", "<p>Make a dummy (random) dataset. You only need to implement <code>__getitem__</code>.</p>"
+                                     "<p>(<b>dpviz note</b>: <code>__len__</code> is needed too: "
+                                     "<code>DataLoader(shuffle=True)</code> draws the order from a <code>RandomSampler</code>, which asks "
+                                     "for <code>len(dataset)</code>; the code below has both.)</p>"),
        "class RandomDataset(Dataset):\n"
        "\n"
        "    def __init__(self, size, length):\n"

@@ -92,6 +92,11 @@ QString LossView::riseNote() const { return lossRiseNote(losses_, steps_per_epoc
 QString LossView::summary() const {
   if (steps_per_epoch_ == 0) return tr("Switch Training on in the controls to see the loss at every step.");
   if (steps_.isEmpty()) return tr("The loss of every step appears here, next to the same training on one device.");
+  if (largest_gap_ == 0.0) {  // bit for bit: no rounding to excuse
+    return tr("The two curves coincide exactly: on %n GPU(s), DataParallel sums the replicas' gradients on cuda:0, and "
+              "that sum is exactly the gradient one device computes for the whole batch's mean loss, so every SGD step "
+              "is the same step.", nullptr, gpus_);
+  }
   return tr("The two curves coincide (the largest difference so far is %1, float rounding): on %n GPU(s), DataParallel "
             "sums the replicas' gradients on cuda:0, and that sum is exactly the gradient one device computes for the "
             "whole batch's mean loss, so every SGD step is the same step.", nullptr, gpus_)

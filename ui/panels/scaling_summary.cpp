@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "common/sentences.h"
 #include "panels/timings_caption.h"
 
 namespace {
@@ -65,11 +66,11 @@ QString ScalingSummary::conclusion(const std::vector<dp::ScalingPoint>& points, 
     }
     first = first.arg(ratio(r)).arg(p.batch).arg(TimingsCaption::micros(p.step_us), TimingsCaption::micros(p.plain_us));
     if (s.size() < 2) return first;
-    return first + QStringLiteral(" ") +
+    return sentences::join(first,
            tr("From %1 to %2 GPUs the step time goes from %3 to %4.")
                .arg(s.front().devices)
                .arg(s.back().devices)
-               .arg(TimingsCaption::micros(s.front().step_us), TimingsCaption::micros(s.back().step_us));
+               .arg(TimingsCaption::micros(s.front().step_us), TimingsCaption::micros(s.back().step_us)));
   }
   const dp::ScalingPoint& small = s.front();
   const dp::ScalingPoint& large = s.back();
@@ -80,14 +81,14 @@ QString ScalingSummary::conclusion(const std::vector<dp::ScalingPoint>& points, 
                      .arg(TimingsCaption::micros(small.step_us), TimingsCaption::micros(small.plain_us));
   auto pays = std::find_if(s.begin(), s.end(), [](const auto& p) { return p.step_us <= p.plain_us; });
   if (pays != s.end()) {
-    text += QStringLiteral(" ") + tr("From batch %1 on it is no slower (%2 vs %3): only then is there enough work per "
-                                     "chunk to outweigh the fixed cost of each GPU.")
-                                      .arg(pays->batch)
-                                      .arg(TimingsCaption::micros(pays->step_us), TimingsCaption::micros(pays->plain_us));
+    text = sentences::join(text, tr("From batch %1 on it is no slower (%2 vs %3): only then is there enough work per "
+                                    "chunk to outweigh the fixed cost of each GPU.")
+                                     .arg(pays->batch)
+                                     .arg(TimingsCaption::micros(pays->step_us), TimingsCaption::micros(pays->plain_us)));
   } else {
-    text += QStringLiteral(" ") + tr("Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.")
-                                      .arg(large.batch)
-                                      .arg(TimingsCaption::micros(large.step_us), TimingsCaption::micros(large.plain_us));
+    text = sentences::join(text, tr("Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.")
+                                     .arg(large.batch)
+                                     .arg(TimingsCaption::micros(large.step_us), TimingsCaption::micros(large.plain_us)));
   }
   return text;
 }

@@ -1,6 +1,8 @@
 // TimingsCaption: the engine's facts (run/measured_on.h) put into one or two short sentences.
 #include "panels/timings_caption.h"
 
+#include "common/sentences.h"
+
 QString TimingsCaption::measuredOn(const dp::MeasuredOn& m) {
   if (m.gpus == 0) return tr("Run a batch to see its measured times.");
   if (m.cuda) {
@@ -49,8 +51,5 @@ QString TimingsCaption::micros(double us) {
 }
 
 QString TimingsCaption::then(const QString& first, const QString& second) {
-  if (first.isEmpty() || second.isEmpty()) return first + second;
-  const QChar last = first.back();
-  const bool fullWidth = last == QChar(0x3002) || last == QChar(0xFF1A) || last == QChar(0xFF09);  // 。：）
-  return fullWidth ? first + second : first + QStringLiteral(" ") + second;
+  return sentences::join(first, second);
 }

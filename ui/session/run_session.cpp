@@ -3,10 +3,12 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <utility>
 
 #include "core/limits.h"
 #include "lessons/pitfalls.h"
+#include "nn/layers.h"
 #include "run/tutorial.h"
 #include "stage/explanation.h"
 
@@ -159,9 +161,19 @@ void RunSession::onEpochFinished() {
   if (gpus > 0) emit comparisonReady(gpus, printed_);
 }
 
+QString RunSession::shownError(const QString& message) {
+  static const QRegularExpression pitfall(QStringLiteral("replica (\\d+)") +
+                                          QRegularExpression::escape(QLatin1String(dp::kPitfallFailureWords)));
+  QString shown = message;
+  for (QRegularExpressionMatch m = pitfall.match(shown); m.hasMatch(); m = pitfall.match(shown, m.capturedStart() + 1)) {
+    shown.replace(m.capturedStart(), m.capturedLength(), tr("replica %1 failed on purpose (a pitfall scenario)").arg(m.captured(1)));
+  }
+  return shown;
+}
+
 void RunSession::onEngineError(const QString& message) {
   error_ = message;
-  emit logLine(message, -1);
+  emit logLine(shownError(message), -1);
   emit statusChanged();
 }
 

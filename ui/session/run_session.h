@@ -77,6 +77,12 @@ class RunSession : public QObject {
   void onEpochFinished();
   void onEngineError(const QString& message);
 
+ public:
+  // An engine error as the log shows it: PyTorch's lines verbatim, the pitfall replica's own
+  // message (nn/layers.h, dpviz's words) in the current language.
+  static QString shownError(const QString& message);
+
+ private:
   EngineBridge* bridge_;
   Player* player_;
   dp::RunConfig config_;

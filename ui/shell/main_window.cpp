@@ -190,8 +190,11 @@ void MainWindow::updateStatus() {
   const QStringList captions = session_->player()->phaseCaptions() << text;
   parts_.explanation->reserveFor(captions);
   parts_.caption->reserveFor(captions);
-  const QString batch =
-      player->batchesShown() > 0 ? tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount()) : QString();
+  // Training counts steps (batches × epochs), the forward loop batches.
+  const bool training = config.mode == dp::RunMode::Train;
+  const QString batch = player->batchesShown() <= 0 ? QString()
+                        : training ? tr("step %1 of %2").arg(player->batchesShown()).arg(player->batchCount())
+                                   : tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount());
   const QString view = layout_->currentView();  // the batch counter where the view follows the batches
   const bool batches = view == QLatin1String("run") || view == QLatin1String("timings") || view == QLatin1String("loss");
   parts_.caption->setText(projectorCaption(text), batches ? batch : QString());
@@ -200,7 +203,8 @@ void MainWindow::updateStatus() {
     const auto& lanes = session_->lanes();
     backend = lanes.size() > 1 ? tr("CUDA: %1").arg(QString::fromStdString(lanes[1].label)) : tr("CUDA");
   }
-  parts_.status->setText(tr("%1 · %n GPU(s) · batch %2 of %3", nullptr, config.gpus)
+  parts_.status->setText((training ? tr("%1 · %n GPU(s) · step %2 of %3", nullptr, config.gpus)
+                                    : tr("%1 · %n GPU(s) · batch %2 of %3", nullptr, config.gpus))
                              .arg(backend)
                              .arg(player->batchesShown())
                              .arg(player->batchCount()));
