@@ -6,7 +6,9 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QMessageBox>
+#include <QLabel>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QTabWidget>
@@ -105,6 +107,68 @@ class TestLessonApp : public QObject {
     QCOMPARE(w.lessons()->current(), int(lesson.stops.size()) - 1);
     QTest::keyClick(&w, Qt::Key_PageUp);
     QCOMPARE(w.lessons()->current(), int(lesson.stops.size()) - 2);
+  }
+
+  // No spoiler: at every quiz stop of every bundled lesson, in both languages and in projector
+  // mode, the stop's caption (which may work the answer out) waits for the reveal, and no visible
+  // text outside the question's own tiles says the right option's text; at the reveal the caption
+  // is back.
+  void noSpoilerBeforeTheReveal_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    for (const QString& path : kBundled) {
+      for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (bool projector : {false, true}) {
+          QTest::addRow("%s %s%s", qPrintable(path.section('/', -1)), qPrintable(language), projector ? " projector" : "")
+              << path << language << projector;
+        }
+      }
+    }
+  }
+  void noSpoilerBeforeTheReveal() {
+    QFETCH(QString, path);
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    Language::apply(language);
+    auto s = settings();
+    MainWindow w(s.get());
+    w.show();
+    if (projector) w.setPresentation(true);
+    QString error;
+    QVERIFY2(w.openLesson(path, &error), qPrintable(error));
+    const Lesson lesson = w.lessons()->lesson();
+    PredictState* question = w.predictions()->controller()->state();
+    const LessonBanner* banner = part<LessonBanner>(w, "lessonBanner");
+    const QWidget* panel = part<QWidget>(w, "PredictPanel");
+    int asked = 0;
+    for (int i = 0; i < int(lesson.stops.size()); ++i) {
+      if (!lesson.stops[std::size_t(i)].quiz) continue;
+      w.lessons()->goTo(i);
+      QCoreApplication::processEvents();
+      QVERIFY(question->isOpen());
+      ++asked;
+      const dp::quiz::Question& q = question->question();
+      const QString answer = QString::fromStdString(q.options[std::size_t(q.right)].text.in(language.toStdString()));
+      QVERIFY(banner->held());
+      QVERIFY2(banner->captionText() != lesson.captionAt(i, language), qPrintable(banner->captionText()));
+      // Every visible text but the tiles' (the answer is one of the options, of course).
+      if (answer.size() >= 4) {
+        for (const QLabel* label : w.findChildren<QLabel*>()) {
+          if (!label->isVisible() || panel->isAncestorOf(label)) continue;
+          QVERIFY2(!label->text().contains(answer), qPrintable(QStringLiteral("stop %1: \"%2\" in \"%3\"").arg(i + 1).arg(answer, label->text())));
+        }
+        for (const QPlainTextEdit* text : w.findChildren<QPlainTextEdit*>()) {
+          if (!text->isVisible()) continue;
+          QVERIFY2(!text->toPlainText().contains(answer), qPrintable(QStringLiteral("stop %1: \"%2\" in the log").arg(i + 1).arg(answer)));
+        }
+      }
+      while (question->stage() != PredictState::Stage::Revealed) question->advance();
+      QVERIFY(!banner->held());
+      QCOMPARE(banner->captionText(), lesson.captionAt(i, language));
+      question->advance();
+    }
+    QVERIFY(asked >= 2);
   }
 
   // Save → open: the same lesson and stops, and the same state at its first stop.

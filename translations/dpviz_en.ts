@@ -1538,6 +1538,10 @@ dataset indices</source>
         <source>stop %1 of %2 · %3</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Predict first: this stop's caption comes with the answer.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -2299,6 +2303,14 @@ The answer is %3. %4</source>
         <source>The reveal: the engine's answer and the rule behind it.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Predict: everyone votes on their phone. Votes in: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discuss with your neighbours, then vote again on your phone.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -2335,6 +2347,10 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Animation speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⏸ pauses at every phase (P)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3290,6 +3306,22 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Students vote on the open question from their phones, on this room's network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skip the question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class vote: show the first vote's counts live</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Off: the first vote's counts stay hidden until it closes, so the room does not follow the leading answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A question open: skip it (asked again, its votes kept, when its lesson stop comes back)</source>
         <translation type="unfinished" />
     </message>
 </context>

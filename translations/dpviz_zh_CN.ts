@@ -1548,6 +1548,10 @@ dataset indices</source>
         <source>stop %1 of %2 · %3</source>
         <translation>第 %1 个停顿点，共 %2 个 · %3</translation>
     </message>
+    <message>
+        <source>Predict first: this stop's caption comes with the answer.</source>
+        <translation>先预测：这个停顿点的说明在揭晓答案时显示。</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -2311,6 +2315,14 @@ The answer is %3. %4</source>
         <source>The reveal: the engine's answer and the rule behind it.</source>
         <translation>揭晓：引擎算出的答案，以及它背后的规则。</translation>
     </message>
+    <message>
+        <source>Predict: everyone votes on their phone. Votes in: %1</source>
+        <translation>预测：每人用手机投票。已收到 %1 票</translation>
+    </message>
+    <message>
+        <source>Discuss with your neighbours, then vote again on your phone.</source>
+        <translation>和旁边的同学讨论，然后用手机再投一次票。</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -2348,6 +2360,10 @@ The answer is %3. %4</source>
     <message>
         <source>Animation speed</source>
         <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>⏸ pauses at every phase (P)</source>
+        <translation>⏸ 每个阶段都停顿（P）</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3319,22 @@ The answer is %3. %4</source>
     <message>
         <source>Students vote on the open question from their phones, on this room's network</source>
         <translation>学生在本教室的网络上用手机对当前题目投票</translation>
+    </message>
+    <message>
+        <source>Skip the question</source>
+        <translation>跳过这道题</translation>
+    </message>
+    <message>
+        <source>Class vote: show the first vote's counts live</source>
+        <translation>课堂投票：实时显示第一次投票的票数</translation>
+    </message>
+    <message>
+        <source>Off: the first vote's counts stay hidden until it closes, so the room does not follow the leading answer</source>
+        <translation>关闭时，第一次投票结束前不显示票数，以免全班跟着领先的答案走</translation>
+    </message>
+    <message>
+        <source>A question open: skip it (asked again, its votes kept, when its lesson stop comes back)</source>
+        <translation>有题目时：跳过它（回到它所在的停顿点时会再问一次，已投的票保留）</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QTabWidget>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -391,7 +392,9 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     pane->raise();
   }
   if (o.presentation) window->setPresentation(true);
-  if (!o.predictMode.isEmpty() || (o.predict && o.presentation)) {  // a lecture's default: the class votes
+  // Projector mode is a lecture: the class votes (predict's questions and a lesson's alike) unless
+  // --predict-mode self says otherwise.
+  if (!o.predictMode.isEmpty() || o.presentation) {
     const bool self = o.predictMode == QLatin1String("self");
     window->predictions()->setMode(self ? PredictState::Mode::SelfStudy : PredictState::Mode::Class);
   }
@@ -470,8 +473,12 @@ void answerTheShotsQuestion(const GuiOptions& o, PredictState* state) {
 int takeScreenshot(const GuiOptions& o, MainWindow* window) {
   window->show();
   const bool at_the_stop = !o.lesson.isEmpty() && !o.shotAtGiven;  // the lesson's stop says where
-  if (!at_the_stop && !window->session()->runTo(o.shotBatch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
-    std::fprintf(stderr, "dpviz: cannot reach batch %d, phase %s of this run\n", o.shotBatch,
+  // A pitfall's scene starts at its own batch (the last one's, for last-batch): the shot is there
+  // unless --screenshot-at says where.
+  int shot_batch = o.shotBatch;
+  if (const Pitfall* p = findPitfall(o.pitfall); p && !o.shotAtGiven) shot_batch = std::max(shot_batch, p->batch);
+  if (!at_the_stop && !window->session()->runTo(shot_batch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
+    std::fprintf(stderr, "dpviz: cannot reach batch %d, phase %s of this run\n", shot_batch,
                  qPrintable(QString::number(int(o.shotPhase))));
     return 2;
   }
