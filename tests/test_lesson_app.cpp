@@ -23,6 +23,7 @@
 #include "lessons/lesson_controller.h"
 #include "lessons/lesson_editor.h"
 #include "lessons/lesson_reader.h"
+#include "lessons/pitfalls.h"
 #include "panels/controls_panel.h"
 #include "shell/lesson_files.h"
 #include "shell/main_window.h"
@@ -31,7 +32,7 @@
 namespace {
 
 const QStringList kBundled = {":/lessons/tutorial.dpviz", ":/lessons/last-batch.dpviz", ":/lessons/dp-vs-ddp.dpviz",
-                              ":/lessons/gradients.dpviz"};
+                              ":/lessons/gradients.dpviz", ":/lessons/class-90min.dpviz"};
 
 // Clicks `button` of the next message box that opens (the question about unsaved changes).
 void answerNextMessageBox(QMessageBox::StandardButton button) {
@@ -93,13 +94,14 @@ class TestLessonApp : public QObject {
       QVERIFY2(banner->stripText().contains(QString::number(i + 1)), qPrintable(banner->stripText()));
       QCOMPARE(w.player()->batchesShown(), qint64(stop.at.batch));
       QCOMPARE(animPhaseName(w.player()->phase()), stop.at.phase);
-      QCOMPARE(w.centreTabs()->currentIndex(), stop.view.startsWith("explorer") ? 1 : stop.view == "ddp" ? 2 : 0);  // ddp: the DDP tab
+      QCOMPARE(w.centreTabs()->currentIndex(), stop.view.startsWith("explorer") ? 1 : stop.view.startsWith("ddp") ? 2 : 0);  // ddp, ddp-compare: the DDP tab
       if (stop.view == "ddp") {  // the DDP tab runs the stop's ranks and local batch
         QCOMPARE(w.ddpView()->launch().world, lesson.ddpAt(i).first);
         QCOMPARE(qint64(w.ddpView()->launch().local_batch), lesson.ddpAt(i).second);
       }
       double speed = 0;
-      const dp::RunConfig want = lesson.configAt(i, &speed);
+      dp::RunConfig want = lesson.configAt(i, &speed);
+      if (!stop.pitfall.isEmpty()) want = findPitfall(stop.pitfall)->config;  // a pitfall stop runs its scenario
       QCOMPARE(w.controls()->config().gpus, want.gpus);
       QCOMPARE(w.controls()->config().drop_last, want.drop_last);
     }
