@@ -220,7 +220,7 @@ ZH = {
     '%1 of %2 right': '%2 题答对 %1 题',
     'Predict: everyone picks an answer; count the hands for each option.': '预测：每人选一个答案；数一数每个选项有几人举手。',
     'Discuss with your neighbours, then vote again.': '和旁边的同学讨论，然后再投一次票。',
-    # A class vote in a lesson (issue 35): the phones vote, round 1's counts hidden, skip, the held caption.
+    # A class vote in a lesson: the phones vote, round 1's counts hidden, skip, the held caption.
     'Predict: everyone votes on their phone. Votes in: %1': '预测：每人用手机投票。已收到 %1 票',
     'Discuss with your neighbours, then vote again on your phone.': '和旁边的同学讨论，然后用手机再投一次票。',
     'Skip the question': '跳过这道题',
