@@ -453,7 +453,7 @@ ZH = {
     'The last, partial batch': '最后一个不完整的批次',
     '100 rows in batches of 30 leave a last batch of 10. On 8 GPUs it is cut into chunks of ⌈10/8⌉ = 2: 5 chunks, so 3 GPUs are idle for that batch. Use drop_last=True to skip it.': '100 行按批大小 30 分批，最后剩下一个 10 行的批次。在 8 个 GPU 上它被切成每块 ⌈10/8⌉ = 2 行：5 块，所以这个批次有 3 个 GPU 空闲。使用 drop_last=True 可以跳过它。',
     'Unbalanced GPUs': '不均衡的 GPU',
-    'GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it.': 'GPU 3 的显存和核心数都只有 GPU 0 的一半。DataParallel 在创建时会比较各设备，并对最弱的那个发出警告（见日志）；但它仍然给每个 GPU 相同大小的数据块，所以 cuda:3 最后完成，这一步要等它算完才能结束。',
+    "GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3, with half the cores, usually finishes last, and the whole step waits for the slowest card (the cards' measured times say which it was in this run).": 'GPU 3 的显存和核心数都只有 GPU 0 的一半。DataParallel 在创建时会比较各设备，并对最弱的那个发出警告（见日志）；但它仍然给每个 GPU 相同大小的数据块，所以只有一半核心的 cuda:3 通常最后完成，而这一步要等最慢的那张卡算完才能结束（卡片上的实测时间显示这次是哪一张）。',
     'A model that returns a scalar': '返回标量的模型',
     'The model returns output.sum(), a 0-dim tensor, in each replica. Scalars cannot be concatenated, so gather makes each a vector of one and warns (see the log): the result is one value per replica, torch.Size([4]), not one loss. Take .mean() or .sum() of it.': '模型在每个副本中返回 output.sum()，一个 0 维张量。标量无法拼接，所以收集（gather）把每个标量变成长度为 1 的向量并发出警告（见日志）：结果是每个副本一个值，torch.Size([4])，而不是一个损失值。请再对它取 .mean() 或 .sum()。',
     'A replica that raises': '抛出异常的副本',
