@@ -33,7 +33,7 @@
 namespace {
 
 const QStringList kBundled = {":/lessons/tutorial.dpviz", ":/lessons/last-batch.dpviz", ":/lessons/dp-vs-ddp.dpviz",
-                              ":/lessons/gradients.dpviz"};
+                              ":/lessons/gradients.dpviz", ":/lessons/class-90min.dpviz"};
 const QSize kWindow(1024, 768);
 
 // What a caption says about where to look, and the view that must then be shown (English text).
@@ -51,6 +51,7 @@ const Pointer kPointers[] = {
 // The widget that shows `view`, as a lesson names it.
 QWidget* viewWidget(MainWindow& w, const QString& view) {
   if (view == "ddp") return w.ddpView()->ring();
+  if (view == "ddp-compare") return w.ddpView()->comparePageShown() ? static_cast<QWidget*>(w.ddpView()) : nullptr;
   if (view == "explorer-ddp") return w.explorer()->ddpPage();
   if (view == "explorer") return w.explorer();
   if (view == "loss") return part<LossView>(w, "LossView");
@@ -108,6 +109,7 @@ class TestCaptionTruth : public QObject {
   void checkShown(MainWindow& w, const QString& view, bool projector) {
     settle();
     QWidget* shown = viewWidget(w, view);
+    QVERIFY2(shown, qPrintable(view + ": its page is not the one shown"));
     // The output tabs stay in their dock in the window (a quarter of its height), as the user left
     // it; projector mode shows them in the centre.
     const bool docked = !projector && (view == "loss" || view == "timings" || view == "scaling");
@@ -218,8 +220,8 @@ class TestCaptionTruth : public QObject {
       }
       if (QTest::currentTestFailed()) QFAIL(qPrintable(where));
       QVERIFY2(part<LessonBanner>(w, "lessonBanner")->isVisible(), qPrintable(where));
-      // What it names is drawn.
-      const dp::RunConfig config = lesson.configAt(i);
+      // What it names is drawn (a pitfall stop runs its scenario's configuration).
+      const dp::RunConfig config = stop.pitfall.isEmpty() ? lesson.configAt(i) : findPitfall(stop.pitfall)->config;
       if (stop.view == "run") {
         QCOMPARE(w.view()->cardCount(), std::max(1, config.gpus));
         QVERIFY(!w.view()->texts().isEmpty());

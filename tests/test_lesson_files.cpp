@@ -36,6 +36,7 @@ class TestLessonFiles : public QObject {
     QTest::newRow("last batch") << DPVIZ_SOURCE_DIR "/resources/lessons/last-batch.dpviz" << 6;
     QTest::newRow("dp vs ddp") << DPVIZ_SOURCE_DIR "/resources/lessons/dp-vs-ddp.dpviz" << 6;
     QTest::newRow("gradients") << DPVIZ_SOURCE_DIR "/resources/lessons/gradients.dpviz" << 8;
+    QTest::newRow("class 90 min") << DPVIZ_SOURCE_DIR "/resources/lessons/class-90min.dpviz" << 14;
   }
   void bundledLessonsRead() {
     QFETCH(QString, path);

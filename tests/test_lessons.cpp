@@ -341,6 +341,33 @@ class TestLessons : public QObject {
     QVERIFY2(error.startsWith("unknown pitfall 'nope'; expected one of batch-lt-gpus, "), qPrintable(error));
   }
 
+  // dpviz --pitfall NAME --screenshot works for every pitfall in both languages: the shot is taken
+  // at the pitfall's own batch (last-batch starts at batch 4: batch 1 cannot be reached).
+  void pitfallScreenshots_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("language");
+    for (const Pitfall& p : pitfalls()) {
+      for (const char* language : {"en", "zh_CN"}) QTest::addRow("%s %s", p.id, language) << QString::fromLatin1(p.id) << language;
+    }
+  }
+  void pitfallScreenshots() {
+    QFETCH(QString, id);
+    QFETCH(QString, language);
+    Language::apply(language);
+    const QString png = dir_.filePath(id + "-" + language + ".png");
+    GuiOptions o;
+    QString error;
+    QVERIFY2(parseGuiOptions({"dpviz", "--pitfall", id, "--window-size", "1024x768", "--screenshot", png}, &o, &error),
+             qPrintable(error));
+    auto s = settings();
+    MainWindow w(s.get());
+    QVERIFY2(applyGuiOptions(o, &w, &error), qPrintable(error));
+    QCOMPARE(takeScreenshot(o, &w), 0);
+    QCOMPARE(QImage(png).size(), QSize(1024, 768));
+    QCOMPARE(w.player()->batchesShown(), qint64(findPitfall(id)->batch));
+    Language::apply("en");
+  }
+
   // Each pitfall runs and shows its exact text: PyTorch's where PyTorch prints one.
   void pitfallScenarios_data() {
     QTest::addColumn<QString>("id");

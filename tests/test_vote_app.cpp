@@ -2,6 +2,7 @@
 // the lecturer's Enter moves the phones on, closing the window stops it; the real dpviz prints its
 // one line, goes to the first question with --predict, and refuses bad --vote-* values in one line.
 #include <QAction>
+#include <QSpinBox>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
@@ -10,7 +11,9 @@
 
 #include "find_part.h"
 #include "quiz/predict_controller.h"
+#include "quiz/predict_panel.h"
 #include "shell/gui_options.h"
+#include "lessons/lesson_controller.h"
 #include "shell/main_window.h"
 #include "shell/predict_runs.h"
 #include "shell/settings.h"
@@ -127,6 +130,103 @@ class TestVoteApp : public QObject {
       QCOMPARE(QStringLiteral("%1 %2").arg(push.value("round").toInt()).arg(push.value("state").toString()), expected[i]);
       QCOMPARE(push.contains("answer"), i == 2);
     }
+  }
+
+  // A lesson's question goes to the phones as --predict's do (in projector mode the class votes):
+  // last-batch.dpviz's first stop, opened before the vote started, takes the phones' ballots; the
+  // caption speaks of phones, not hands.
+  void lessonQuestionsGoToThePhones() {
+    Window win({"--presentation", "--class-vote", "--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--lesson",
+                ":/lessons/last-batch.dpviz"});
+    PredictState* state = win.w->predictions()->controller()->state();
+    QCOMPARE(state->stage(), PredictState::Stage::Round1);
+    Phone phone;
+    QVERIFY(phone.open(win.vote()->server()->port()));
+    QVERIFY(phone.waitPushes(1));
+    QCOMPARE(phone.pushes.last().value("state").toString(), QStringLiteral("open"));
+    QCOMPARE(phone.pushes.last().value("round").toInt(), 1);
+    QVERIFY(phone.vote("1234", "p", 1, 1).value("ok").toBool());
+    QTRY_COMPARE(state->votes(1, 1), 1);
+    QVERIFY(win.w->predictions()->caption().contains("phone"));
+    QVERIFY(!win.w->predictions()->caption().contains("hands"));
+    // The next stop's question: a new id, round 1 again, the phones vote on it too.
+    win.w->lessons()->next();
+    QTRY_COMPARE(phone.pushes.last().value("question").toObject().value("id").toInt(), 2);
+    QCOMPARE(phone.pushes.last().value("state").toString(), QStringLiteral("open"));
+    QVERIFY(phone.vote("1234", "p", 1, 0).value("ok").toBool());
+    QTRY_COMPARE(state->votes(1, 0), 1);
+  }
+
+  // The lecturer's flow in a lesson: round 1's counts hidden on the projector while phones vote
+  // (View › show them live brings them); S (or, while a question is open, Page Up) skips the
+  // question; going back to its stop asks it again under the same id with its votes kept, and the
+  // question in between keeps its own.
+  void skipAndBackKeepTheTally() {
+    Window win({"--presentation", "--class-vote", "--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--lesson",
+                ":/lessons/last-batch.dpviz"});
+    PredictState* state = win.w->predictions()->controller()->state();
+    auto* panel = win.w->findChild<PredictPanel*>(QStringLiteral("PredictPanel"));
+    QVERIFY(panel->firstRoundHidden());
+    QVERIFY(!panel->votesBox(0)->isVisibleTo(panel));
+    win.action("VoteLiveAction")->trigger();
+    QVERIFY(panel->votesBox(0)->isVisibleTo(panel));
+    win.action("VoteLiveAction")->trigger();
+    QVERIFY(!panel->votesBox(0)->isVisibleTo(panel));
+    QAction* skip = win.action("PredictSkipAction");
+    QVERIFY(skip->isEnabled());
+    QVERIFY(skip->shortcuts().contains(QKeySequence(Qt::Key_PageUp)));
+    QVERIFY(win.action("PreviousStopAction")->shortcuts().isEmpty());
+    const quint16 port = win.vote()->server()->port();
+    Phone a;
+    Phone b;
+    QVERIFY(a.open(port) && b.open(port));
+    QVERIFY(a.waitPushes(1) && b.waitPushes(1));
+    QVERIFY(a.vote("1234", "a", 1, 1).value("ok").toBool());
+    QVERIFY(b.vote("1234", "b", 1, 0).value("ok").toBool());
+    QCOMPARE(tally(port).value("question").toInt(), 1);
+    skip->trigger();
+    QVERIFY(!state->isOpen());
+    QVERIFY(!skip->isEnabled());
+    QCOMPARE(win.w->lessons()->current(), 0);  // skipping leaves the stop as it is
+    QCOMPARE(win.action("PreviousStopAction")->shortcuts(), QList<QKeySequence>({QKeySequence(Qt::Key_PageUp)}));
+    QVERIFY(tally(port).value("question").isNull());
+    win.w->lessons()->next();  // stop 2: its own question
+    QCOMPARE(tally(port).value("question").toInt(), 2);
+    QVERIFY(a.vote("1234", "a", 1, 0).value("ok").toBool());
+    win.w->lessons()->previous();  // back to stop 1: the same question, the same id, its votes
+    QJsonObject t = tally(port);
+    QCOMPARE(t.value("question").toInt(), 1);
+    QCOMPARE(t.value("counts").toArray().at(0).toInt(), 1);
+    QCOMPARE(t.value("counts").toArray().at(1).toInt(), 1);
+    QCOMPARE(state->totalVotes(1), 2);
+    QVERIFY(b.vote("1234", "b", 1, 1).value("ok").toBool());  // b changes its mind: still one ballot
+    t = tally(port);
+    QCOMPARE(t.value("counts").toArray().at(0).toInt(), 0);
+    QCOMPARE(t.value("counts").toArray().at(1).toInt(), 2);
+    win.w->lessons()->next();
+    t = tally(port);
+    QCOMPARE(t.value("question").toInt(), 2);
+    QCOMPARE(t.value("counts").toArray().at(0).toInt(), 1);
+  }
+
+  // Not in projector mode, the lesson's question opens for self-study; switching the vote on from
+  // the menu asks it again the class's way, and the phones' ballots count.
+  void voteSwitchedOnDuringALessonQuestion() {
+    Window win({"--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--predict-mode", "self", "--lesson",
+                ":/lessons/last-batch.dpviz"});
+    PredictState* state = win.w->predictions()->controller()->state();
+    QCOMPARE(state->stage(), PredictState::Stage::Asking);
+    QVERIFY(win.w->predictions()->caption().contains("pick the answer"));
+    win.action("ClassVoteAction")->trigger();
+    QVERIFY(win.vote()->running());
+    QCOMPARE(state->stage(), PredictState::Stage::Round1);
+    Phone phone;
+    QVERIFY(phone.open(win.vote()->server()->port()));
+    QVERIFY(phone.waitPushes(1));
+    QCOMPARE(phone.pushes.last().value("state").toString(), QStringLiteral("open"));
+    QVERIFY(phone.vote("1234", "p", 1, 2).value("ok").toBool());
+    QTRY_COMPARE(state->votes(1, 2), 1);
+    QCOMPARE(tally(win.vote()->server()->port()).value("counts").toArray().at(2).toInt(), 1);
   }
 
   // Closing the window stops the server: the phones are closed, the port refuses.

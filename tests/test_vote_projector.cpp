@@ -69,9 +69,9 @@ struct Window {
   }
 };
 
-dp::quiz::Question chunkQuestion() {
+dp::quiz::Question chunkQuestion(std::int64_t batch = 30) {
   dp::quiz::Config c;
-  c.batch = 30;
+  c.batch = batch;
   c.gpus = 8;
   return dp::quiz::make(dp::quiz::Kind::ChunkSizes, c, 3);
 }
@@ -252,10 +252,22 @@ class TestVoteProjector final : public QObject {
     if (!keep.isEmpty()) {
       QVERIFY(win.w->grab().save(QDir(keep).filePath(QStringLiteral("window-revealed-%1.png").arg(language))));
     }
-    // The question over, the join screen again; the vote stopped, the centre is the stage's.
+    // The question over with the join screen asked for (J), it stays.
     state->advance();
     QVERIFY(!state->isOpen());
     QCOMPARE(win.stack()->currentWidget(), projector);
+    // The next question, revealed and over without J: the stage plays the answer, not the join
+    // screen (it comes by itself only before the first question).
+    state->open(chunkQuestion(10));
+    QVERIFY(win.stack()->currentWidget() != projector);
+    while (state->isOpen()) state->advance();
+    QCOMPARE(win.stack()->currentWidget(), part<QTabWidget>(*win.w, "CentreTabs"));
+    QVERIFY(!show->isChecked());
+    if (!keep.isEmpty()) {
+      win.settle();
+      QVERIFY(win.w->grab().save(QDir(keep).filePath(QStringLiteral("window-after-reveal-%1.png").arg(language))));
+    }
+    // The vote stopped, the centre is the stage's.
     win.w->votes()->stop();
     QVERIFY(!vote->running());
     QVERIFY(win.stack()->currentWidget() != projector);

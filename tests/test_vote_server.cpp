@@ -136,6 +136,68 @@ class TestVoteServer : public QObject {
     QTRY_COMPARE(room.state.votes(1, 3), 1);  // round 1's stays
   }
 
+  // A phone that reloads names its client id in /ws?client=ID and gets its own ballots on the open
+  // question back in the greeting (and only its own; an unknown or malformed id gets none); the
+  // next question starts with none.
+  void reloadedPhoneGetsItsBallotBack() {
+    Room room;
+    room.vote.server()->setClock([t = qint64(0)]() mutable { return t += 1000; });
+    auto phone = room.phone();
+    QVERIFY(phone->vote(kPin, "c1", 1, 2).value("ok").toBool());
+    auto other = room.phone();
+    QVERIFY(other->vote(kPin, "c2", 1, 0).value("ok").toBool());
+    const auto reload = [&](const QString& path) {
+      auto p = std::make_unique<Phone>();
+      if (!p->open(room.port(), path) || !p->waitPushes(1)) qFatal("a phone could not connect");
+      return p->pushes.first();
+    };
+    QCOMPARE(reload("/ws?client=c1").value("mine").toArray(), QJsonArray({2, QJsonValue::Null}));
+    QCOMPARE(reload("/ws?client=c2").value("mine").toArray(), QJsonArray({0, QJsonValue::Null}));
+    QVERIFY(!reload("/ws?client=c3").contains("mine"));
+    QVERIFY(!reload("/ws").contains("mine"));
+    QVERIFY(!reload("/ws?client=" + QString(65, 'a')).contains("mine"));
+    room.state.advance();  // round 2
+    QVERIFY(phone->vote(kPin, "c1", 2, 1).value("ok").toBool());
+    QCOMPARE(reload("/ws?client=c1").value("mine").toArray(), QJsonArray({2, 1}));
+    room.state.advance();
+    room.state.advance();  // revealed: the answer and the phone's own votes
+    const QJsonObject revealed = reload("/ws?client=c1");
+    QCOMPARE(revealed.value("state").toString(), QStringLiteral("revealed"));
+    QCOMPARE(revealed.value("mine").toArray(), QJsonArray({2, 1}));
+    QVERIFY(revealed.contains("answer"));
+    QCOMPARE(counts(tally(room.port())), QList<int>({0, 1, 0, 0}));  // reloading counts nothing
+    room.state.close();
+    room.state.open(question(10));
+    QVERIFY(!reload("/ws?client=c1").contains("mine"));
+  }
+
+  // A question closed unrevealed (skipped, or its lesson stop left) and asked again later is the
+  // same question: its id, its ballots and the PredictState's counts come back; the next question
+  // in between kept its own; the CSV has each question once.
+  void questionAskedAgainKeepsItsVotes() {
+    Room room;
+    room.vote.server()->setClock([t = qint64(0)]() mutable { return t += 1000; });
+    auto phone = room.phone();
+    QVERIFY(phone->vote(kPin, "c1", 1, 2).value("ok").toBool());
+    QVERIFY(phone->vote(kPin, "c1", 1, 3).value("ok").toBool());  // replaces: one ballot
+    room.state.close();  // skipped
+    room.state.open(question(10));
+    QVERIFY(phone->vote(kPin, "c1", 1, 0).value("ok").toBool());
+    QCOMPARE(tally(room.port()).value("question").toInt(), 2);
+    room.state.close();
+    room.state.open(question());  // back to the first
+    const QJsonObject t = tally(room.port());
+    QCOMPARE(t.value("question").toInt(), 1);
+    QCOMPARE(counts(t), QList<int>({0, 0, 0, 1}));
+    QCOMPARE(room.state.votes(1, 3), 1);
+    QCOMPARE(room.state.totalVotes(1), 1);
+    QCOMPARE(room.vote.votesIn(1), 1);
+    QVERIFY(QTest::qWaitFor([&] { return phone->pushes.last().value("question").toObject().value("id").toInt() == 1; }, kDeadlineMs));
+    QVERIFY(phone->vote(kPin, "c1", 1, 1).value("ok").toBool());  // still one ballot: replaced
+    QCOMPARE(counts(tally(room.port())), QList<int>({0, 1, 0, 0}));
+    QCOMPARE(room.vote.csv().count("\n"), 1 + 2 * 4 + 2 * 4);  // the header, two questions of 4 options, 2 rounds
+  }
+
   // Each refusal: its one line, and the tally as it was.
   void refusalsChangeNothing_data() {
     QTest::addColumn<QByteArray>("message");

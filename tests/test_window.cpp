@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QDirIterator>
 #include <QDockWidget>
+#include <QAction>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -156,6 +157,30 @@ class TestWindow : public QObject {
 
   // F11: the stage, a large caption and the transport fill the screen; docks, menus and status
   // bar hidden; the application font untouched. F11 or Esc restores the exact layout.
+  // Pause at every phase is remembered from the last class: projector mode's transport says it is
+  // on (and goes quiet when P turns it off).
+  void projectorSaysPauseAtEveryPhase() {
+    const QString path = freshPath();
+    {
+      Settings s(path);
+      s.setPauseAtEveryPhase(true);
+    }
+    Settings s(path);
+    MainWindow w(&s);
+    show(w);
+    w.setPresentation(true);
+    settle();
+    auto* transport = w.findChild<ProjectorTransport*>();
+    QVERIFY(transport);
+    QVERIFY(transport->phasePauseShown());
+    auto* label = transport->findChild<QLabel*>(QStringLiteral("projector-phase-pause"));
+    QVERIFY(label->isVisible());
+    QVERIFY2(label->text().contains("every phase"), qPrintable(label->text()));
+    w.findChild<QAction*>(QStringLiteral("PhasePauseAction"))->trigger();
+    QVERIFY(!transport->phasePauseShown());
+    QVERIFY(!label->isVisible());
+  }
+
   void projectorModeRestoresTheLayout_data() {
     QTest::addColumn<int>("leave");
     QTest::newRow("F11 again") << int(Qt::Key_F11);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders a whole class plan the way a lecturer shows it: every stop of every bundled lesson and
-# three pitfalls, in projector mode, in both languages, into one folder of PNGs (and a contact sheet
+# five pitfalls (each at its own batch), in projector mode, in both languages, into one folder of PNGs (and a contact sheet
 # per language when ImageMagick's montage is there), to look at before a UI change is called done.
 #   tools/render-class-plan.sh [OUT_DIR] [WxH]     (default: a new temporary folder, 1024x768)
 set -euo pipefail
@@ -21,15 +21,15 @@ shoot() {  # name, then the app's arguments
   rm -f "$out/$name.err"
 }
 for lang in en zh_CN; do
-  for lesson in tutorial last-batch gradients dp-vs-ddp; do
+  for lesson in tutorial last-batch gradients dp-vs-ddp class-90min; do
     file=$top/resources/lessons/$lesson.dpviz
     stops=$("$app" --check-lesson "$file" | sed -n 's/^ok: \([0-9]*\) steps$/\1/p')
     for ((s = 1; s <= stops; s++)); do
       shoot "$lang-$lesson-$(printf %02d "$s")" --lang "$lang" --lesson "$file" --stop "$s"
     done
   done
-  for pitfall in batch-lt-gpus gpu0-memory replica-raises; do
-    shoot "$lang-pitfall-$pitfall" --lang "$lang" --pitfall "$pitfall" --screenshot-at 1:forward
+  for pitfall in batch-lt-gpus gpu0-memory replica-raises last-batch unbalanced; do
+    shoot "$lang-pitfall-$pitfall" --lang "$lang" --pitfall "$pitfall"
   done
   if command -v montage >/dev/null; then
     montage "$out/$lang"-*.png -tile 4x -geometry 512x384+4+4 "$out/contact-$lang.png" 2>/dev/null || true

@@ -1545,6 +1545,10 @@ dataset indices</source>
         <source>stop %1 of %2 · %3</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Predict first: this stop's caption comes with the answer.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -2238,15 +2242,15 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Replica 2 raises ValueError in forward; the other replicas finish and print their lines. DataParallel waits for all of them, throws their results away and raises the error of the lowest failing replica, wrapped as "Caught ValueError in replica 2 on device 2." (see the log). The exception ends the loop: no Outside line, no output.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its card shows the highest peak memory (the engine's own accounting). With big outputs this is why GPU 0 runs out of memory first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3, with half the cores, usually finishes last, and the whole step waits for the slowest card (the cards' measured times say which it was in this run).</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2320,6 +2324,14 @@ The answer is %3. %4</source>
         <source>The reveal: the engine's answer and the rule behind it.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Predict: everyone votes on their phone. Votes in: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discuss with your neighbours, then vote again on your phone.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -2356,6 +2368,10 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Animation speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⏸ pauses at every phase (P)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3315,6 +3331,22 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Students vote on the open question from their phones, on this room's network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skip the question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class vote: show the first vote's counts live</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Off: the first vote's counts stay hidden until it closes, so the room does not follow the leading answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A question open: skip it (asked again, its votes kept, when its lesson stop comes back)</source>
         <translation type="unfinished" />
     </message>
 </context>

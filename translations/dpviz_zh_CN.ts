@@ -1555,6 +1555,10 @@ dataset indices</source>
         <source>stop %1 of %2 · %3</source>
         <translation>第 %1 个停顿点，共 %2 个 · %3</translation>
     </message>
+    <message>
+        <source>Predict first: this stop's caption comes with the answer.</source>
+        <translation>先预测：这个停顿点的说明在揭晓答案时显示。</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -2249,16 +2253,16 @@ dataset indices</source>
         <translation>为什么 GPU 0 占用更多显存</translation>
     </message>
     <message>
-        <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it.</source>
-        <translation>GPU 3 的显存和核心数都只有 GPU 0 的一半。DataParallel 在创建时会比较各设备，并对最弱的那个发出警告（见日志）；但它仍然给每个 GPU 相同大小的数据块，所以 cuda:3 最后完成，这一步要等它算完才能结束。</translation>
-    </message>
-    <message>
         <source>Replica 2 raises ValueError in forward; the other replicas finish and print their lines. DataParallel waits for all of them, throws their results away and raises the error of the lowest failing replica, wrapped as "Caught ValueError in replica 2 on device 2." (see the log). The exception ends the loop: no Outside line, no output.</source>
         <translation>副本 2 在前向中抛出 ValueError；其他副本照常完成并打印各自的一行。DataParallel 等它们全部结束，丢弃它们的结果，并抛出编号最小的失败副本的错误，包装为“Caught ValueError in replica 2 on device 2.”（见日志）。这个异常结束了循环：没有 Outside 行，也没有输出。</translation>
     </message>
     <message>
         <source>The outputs of all replicas are gathered on the output device, cuda:0, which also holds the original model. Its card shows the highest peak memory (the engine's own accounting). With big outputs this is why GPU 0 runs out of memory first.</source>
         <translation>所有副本的输出都收集（gather）到输出设备 cuda:0 上，它同时还保存着原模块。它的卡片显示最高的显存峰值（来自引擎自己的统计）。输出很大时，这就是 GPU 0 最先显存不足的原因。</translation>
+    </message>
+    <message>
+        <source>GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel compares the devices and warns about the weakest one (see the log); it still gives every GPU an equal chunk, so cuda:3, with half the cores, usually finishes last, and the whole step waits for the slowest card (the cards' measured times say which it was in this run).</source>
+        <translation>GPU 3 的显存和核心数都只有 GPU 0 的一半。DataParallel 在创建时会比较各设备，并对最弱的那个发出警告（见日志）；但它仍然给每个 GPU 相同大小的数据块，所以只有一半核心的 cuda:3 通常最后完成，而这一步要等最慢的那张卡算完才能结束（卡片上的实测时间显示这次是哪一张）。</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2336,14 @@ The answer is %3. %4</source>
         <source>The reveal: the engine's answer and the rule behind it.</source>
         <translation>揭晓：引擎算出的答案，以及它背后的规则。</translation>
     </message>
+    <message>
+        <source>Predict: everyone votes on their phone. Votes in: %1</source>
+        <translation>预测：每人用手机投票。已收到 %1 票</translation>
+    </message>
+    <message>
+        <source>Discuss with your neighbours, then vote again on your phone.</source>
+        <translation>和旁边的同学讨论，然后用手机再投一次票。</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -2369,6 +2381,10 @@ The answer is %3. %4</source>
     <message>
         <source>Animation speed</source>
         <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>⏸ pauses at every phase (P)</source>
+        <translation>⏸ 每个阶段都停顿（P）</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3344,22 @@ The answer is %3. %4</source>
     <message>
         <source>Students vote on the open question from their phones, on this room's network</source>
         <translation>学生在本教室的网络上用手机对当前题目投票</translation>
+    </message>
+    <message>
+        <source>Skip the question</source>
+        <translation>跳过这道题</translation>
+    </message>
+    <message>
+        <source>Class vote: show the first vote's counts live</source>
+        <translation>课堂投票：实时显示第一次投票的票数</translation>
+    </message>
+    <message>
+        <source>Off: the first vote's counts stay hidden until it closes, so the room does not follow the leading answer</source>
+        <translation>关闭时，第一次投票结束前不显示票数，以免全班跟着领先的答案走</translation>
+    </message>
+    <message>
+        <source>A question open: skip it (asked again, its votes kept, when its lesson stop comes back)</source>
+        <translation>有题目时：跳过它（回到它所在的停顿点时会再问一次，已投的票保留）</translation>
     </message>
 </context>
 <context>

@@ -350,6 +350,14 @@ function onReply(reply) {
 
 function onPush(msg) {
   const before = page.msg;
+  // The greeting of a page that reloaded (or reconnected) carries this client's own ballots on
+  // the open question: "vote received" and, after the reveal, "your vote" come back with them.
+  if (msg.question && Array.isArray(msg.mine)) {
+    const key = questionKey(msg.question);
+    msg.mine.slice(0, 2).forEach((choice, i) => {
+      if (typeof choice === 'number') page.mine[key + '#' + (i + 1)] = choice;
+    });
+  }
   const changed = !before || questionKey(before.question) !== questionKey(msg.question) || before.round !== msg.round || before.state !== msg.state;
   page.msg = msg;
   if (changed) page.notice = null;  // a new round or question: the last refusal is old news
@@ -358,7 +366,8 @@ function onPush(msg) {
 
 function connect() {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const socket = new WebSocket(scheme + '//' + window.location.host + '/ws');
+  // The client id in the address: the server's greeting gives this phone its own ballot back.
+  const socket = new WebSocket(scheme + '//' + window.location.host + '/ws?client=' + encodeURIComponent(page.client));
   page.socket = socket;
   socket.addEventListener('open', () => {
     page.connected = true;

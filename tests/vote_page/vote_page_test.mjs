@@ -172,6 +172,19 @@ await shot(zh, 'phone-zh_CN-received');
 let t = await tally(url);
 if (t.round !== 1 || JSON.stringify(t.counts.slice(0, 3)) !== '[0,2,1]' || t.clients < 3) fail(`round 1 tally ${JSON.stringify(t)}`);
 
+// A phone that reloads mid-round gets its own ballot back from the server: "vote received" with
+// its choice, and nothing counted twice.
+async function reloadAndSeeMine(page, name, state, round, choice) {
+  await page.reload();
+  await waitState(page, name, state, round);
+  await page.waitForSelector(`#options button[data-choice="${choice}"][aria-pressed="true"]`, { timeout: STEP_MS })
+    .catch(() => fail(`${name}: after a reload its vote for option ${choice + 1} is not shown`));
+}
+await reloadAndSeeMine(zh, 'zh', 'open', 1, 1);
+if (!/已收到你的投票：选项 2/.test(await zh.textContent('#status'))) fail(`zh: after a reload the status is "${await zh.textContent('#status')}"`);
+t = await tally(url);
+if (JSON.stringify(t.counts.slice(0, 3)) !== '[0,2,1]') fail(`a reload changed the tally: ${JSON.stringify(t)}`);
+
 // Round 2: the lecturer's Enter; every page asks again, with nothing chosen yet.
 advance();
 for (const { name, page } of pages) await waitState(page, name, 'open', 2);
@@ -194,6 +207,10 @@ for (const { name, page } of pages) {
   if (!(await page.$('#options button.right'))) fail(`${name}: the right option is not marked`);
 }
 if (!/[\u4e00-\u9fff]/.test(await zh.textContent('#why'))) fail('zh: the why is not in Chinese');
+// Reloaded after the reveal: the answer, and the phone's own (round 2) vote.
+await en2.reload();
+await waitState(en2, 'en-2', 'revealed');
+if (!/Your last vote.*option 1\b/.test(await en2.textContent('#mine'))) fail(`en-2: after a reload at the reveal, "${await en2.textContent('#mine')}"`);
 await shot(en1, 'phone-en-reveal');
 await shot(zh, 'phone-zh_CN-reveal');
 
@@ -230,7 +247,7 @@ await shot(zh, 'phone-zh_CN-next-question');
   page.on('pageerror', (e) => errors.push(`busy: ${e.message}`));
   const ballots = [];
   let refusedOnce = false;
-  await page.routeWebSocket(/\/ws$/, (ws) => {
+  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
     const server = ws.connectToServer();
     ws.onMessage((m) => { ballots.push(m); server.send(m); });
     server.onMessage((m) => {

@@ -50,6 +50,12 @@ void LessonBanner::showStop(const Lesson& lesson, int index) {
   retranslate();
 }
 
+void LessonBanner::setHeld(bool held) {
+  if (held == held_) return;
+  held_ = held;
+  retranslate();
+}
+
 QString LessonBanner::captionText() const { return caption_->text(); }
 QString LessonBanner::stripText() const { return strip_->text(); }
 
@@ -61,7 +67,8 @@ void LessonBanner::retranslate() {
   const QString language = Language::current();
   const int count = int(lesson_.stops.size());
   strip_->setText(tr("stop %1 of %2 · %3").arg(index_ + 1).arg(count).arg(lesson_.title.in(language)));
-  caption_->setText(lesson_.captionAt(index_, language));  // its numbers from the run
+  caption_->setText(held_ ? tr("Predict first: this stop's caption comes with the answer.")
+                          : lesson_.captionAt(index_, language));  // its numbers from the run
   previous_->setEnabled(index_ > 0);
   next_->setEnabled(index_ + 1 < count);
 }

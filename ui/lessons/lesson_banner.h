@@ -15,6 +15,10 @@ class LessonBanner : public QWidget {
   explicit LessonBanner(QWidget* parent = nullptr);
   // Shows stop `index` of `lesson` (hidden when index < 0).
   void showStop(const Lesson& lesson, int index);
+  // While a question is open and not yet revealed, the stop's caption is held back (it may say the
+  // answer): a line says it comes with the answer. It shows again at the reveal.
+  void setHeld(bool held);
+  bool held() const { return held_; }
   QString captionText() const;
   QString stripText() const;
 
@@ -31,6 +35,7 @@ class LessonBanner : public QWidget {
 
   Lesson lesson_;
   int index_ = -1;
+  bool held_ = false;
   QLabel* strip_;
   QLabel* caption_;
   QToolButton* previous_;

@@ -59,7 +59,8 @@ const std::vector<Pitfall>& pitfalls() {
        QT_TRANSLATE_NOOP("Pitfalls",
                          "GPU 3 has half the memory and half the cores of GPU 0. When it is built, DataParallel "
                          "compares the devices and warns about the weakest one (see the log); it still gives every "
-                         "GPU an equal chunk, so cuda:3 finishes last and the whole step waits for it."),
+                         "GPU an equal chunk, so cuda:3, with half the cores, usually finishes last, and the whole "
+                         "step waits for the slowest card (the cards' measured times say which it was in this run)."),
        unbalanced(), 1, 0},
       {"scalar-output", QT_TRANSLATE_NOOP("Pitfalls", "A model that returns a scalar"),
        QT_TRANSLATE_NOOP("Pitfalls",

@@ -63,6 +63,12 @@ void PredictController::cancel() {
   state_->close();
 }
 
+void PredictController::skip() {
+  if (!state_->isOpen()) return;
+  if (!open_key_.isEmpty()) asked_.mark(open_key_);
+  state_->close();  // goes on (release_)
+}
+
 void PredictController::onClosed() {
   if (revealed_ && !open_key_.isEmpty()) asked_.mark(open_key_);
   revealed_ = false;

@@ -25,6 +25,9 @@ class PredictController : public QObject {
   bool offer(const reveal::Ask& ask, std::function<void()> release);
   // The view that offered it left its hold (stepped back, restarted): the question closes unasked.
   void cancel();
+  // The lecturer skips the open question: it closes unrevealed and the run goes on; the stage does
+  // not ask it again this run (a lesson stop asks it again when it is gone back to).
+  void skip();
   // A lesson stop's question of `kind`, for the run's configuration (the DDP kinds: its GPUs as
   // the world, rank 0); asked even when predict is off. False for a configuration the rules refuse.
   bool askNow(dp::quiz::Kind kind);

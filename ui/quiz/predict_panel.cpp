@@ -193,6 +193,12 @@ void PredictPanel::setProjector(bool on, double zoom) {
   fit();
 }
 
+void PredictPanel::setFirstRoundHidden(bool hidden) {
+  if (hidden == first_round_hidden_) return;
+  first_round_hidden_ = hidden;
+  refresh();
+}
+
 void PredictPanel::refresh() {
   using Stage = PredictState::Stage;
   const PredictState& s = *state_;
@@ -208,7 +214,7 @@ void PredictPanel::refresh() {
     t->setVisible(shown);
     if (!shown) continue;
     t->text->setText(QString::fromStdString(q.options[std::size_t(i)].text.in(lang)));
-    const bool voting = class_mode && (stage == Stage::Round1 || stage == Stage::Round2);
+    const bool voting = class_mode && (stage == Stage::Round2 || (stage == Stage::Round1 && !first_round_hidden_));
     const int round = stage == Stage::Round2 ? 2 : 1;
     t->votes->setVisible(voting);
     t->votes_label->setVisible(voting);

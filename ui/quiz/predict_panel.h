@@ -28,6 +28,10 @@ class PredictPanel : public QWidget {
   explicit PredictPanel(PredictState* state, QWidget* parent = nullptr);
   // Projector mode: the texts start from the caption's size times `zoom` (windowed: from 20 px).
   void setProjector(bool on, double zoom);
+  // Round 1's counts hidden while round 1 is open (a class vote from phones: the room would follow
+  // the leading option); they show once round 1 closes.
+  void setFirstRoundHidden(bool hidden);
+  bool firstRoundHidden() const { return first_round_hidden_; }
 
   PredictState* state() const { return state_; }
   // For tests: the tiles (visible ones are the question's options), the chart, the texts.
@@ -71,6 +75,7 @@ class PredictPanel : public QWidget {
   QPushButton* score_button_;
   QLabel* score_;
   bool projector_ = false;
+  bool first_round_hidden_ = false;
   double zoom_ = 1.0;
   bool fitting_ = false;
 };

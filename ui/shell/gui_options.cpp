@@ -6,7 +6,9 @@
 #include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QEvent>
+#include <QRegularExpression>
 #include <QTabWidget>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -174,7 +176,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   const QCommandLineOption lesson("lesson", "Open a lesson file (a FILE.dpviz argument does the same).", "FILE.dpviz");
   const QCommandLineOption stop("stop", "With a lesson: start at its stop N (1-based; default 1).", "N");
   const QCommandLineOption check_lesson("check-lesson", "Check a lesson file and exit: 'ok: N steps', or one line "
-                                                        "saying where and what is wrong (exit status 2).", "FILE.dpviz");
+                                                        "saying where and what is wrong (exit status 2); a 'warning:' line on stderr for each stop whose "
+                                                        "caption says its own question's answer.", "FILE.dpviz");
   const QCommandLineOption export_video("export-video", "Render the animation offscreen at the teaching pace (30 fps) "
                                                         "into an H.264 MP4 or a GIF, and exit.", "FILE.mp4|FILE.gif");
   const QCommandLineOption export_batches("export-batches", "With --export-video: the batches to show, 1-based and "
@@ -391,7 +394,9 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     pane->raise();
   }
   if (o.presentation) window->setPresentation(true);
-  if (!o.predictMode.isEmpty() || (o.predict && o.presentation)) {  // a lecture's default: the class votes
+  // Projector mode is a lecture: the class votes (predict's questions and a lesson's alike) unless
+  // --predict-mode self says otherwise.
+  if (!o.predictMode.isEmpty() || o.presentation) {
     const bool self = o.predictMode == QLatin1String("self");
     window->predictions()->setMode(self ? PredictState::Mode::SelfStudy : PredictState::Mode::Class);
   }
@@ -434,7 +439,36 @@ int checkLesson(const QString& path) {
     return 2;
   }
   std::printf("ok: %d steps\n", int(read.lesson->stops.size()));
+  // A caption that says its own stop's answer: shown before the question it would spoil it, so dpviz
+  // holds it back until the reveal; the author is told (the file is still accepted).
+  for (const QString& line : captionSpoilers(*read.lesson)) std::fprintf(stderr, "warning: %s\n", qPrintable(line));
   return 0;
+}
+
+QStringList captionSpoilers(const Lesson& lesson) {
+  QStringList out;
+  for (int i = 0; i < int(lesson.stops.size()); ++i) {
+    const std::optional<dp::quiz::Question> q = lesson.quizAt(i);
+    if (!q || q->right < 0 || q->right >= int(q->options.size())) continue;
+    const dp::quiz::Option& right = q->options[std::size_t(q->right)];
+    for (const char* lang : {"en", "zh_CN"}) {
+      const QString caption = lesson.captionAt(i, QString::fromLatin1(lang));
+      const QString answer = QString::fromStdString(right.text.in(lang));
+      // The option's own words, or a whole-number answer worked out ("= 6").
+      bool says = answer.size() >= 2 && caption.contains(answer);
+      if (!says && q->numeric) {
+        const QRegularExpression worked(QStringLiteral("=\\s*%1(?![0-9])").arg(QRegularExpression::escape(QString::fromStdString(right.json))));
+        says = worked.match(caption).hasMatch();
+      }
+      if (says) {
+        out << QStringLiteral("stop %1: its caption (%2) says the answer of its question, \"%3\"; dpviz shows it only after the reveal")
+                   .arg(i + 1)
+                   .arg(QString::fromLatin1(lang), answer);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 // Runs the DDP tab's launcher to its end (a minute at most: it is killed then) and shows the step.
@@ -470,8 +504,12 @@ void answerTheShotsQuestion(const GuiOptions& o, PredictState* state) {
 int takeScreenshot(const GuiOptions& o, MainWindow* window) {
   window->show();
   const bool at_the_stop = !o.lesson.isEmpty() && !o.shotAtGiven;  // the lesson's stop says where
-  if (!at_the_stop && !window->session()->runTo(o.shotBatch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
-    std::fprintf(stderr, "dpviz: cannot reach batch %d, phase %s of this run\n", o.shotBatch,
+  // A pitfall's scene starts at its own batch (the last one's, for last-batch): the shot is there
+  // unless --screenshot-at says where.
+  int shot_batch = o.shotBatch;
+  if (const Pitfall* p = findPitfall(o.pitfall); p && !o.shotAtGiven) shot_batch = std::max(shot_batch, p->batch);
+  if (!at_the_stop && !window->session()->runTo(shot_batch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
+    std::fprintf(stderr, "dpviz: cannot reach batch %d, phase %s of this run\n", shot_batch,
                  qPrintable(QString::number(int(o.shotPhase))));
     return 2;
   }

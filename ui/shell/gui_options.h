@@ -13,6 +13,7 @@
 #include "stage/player.h"
 
 class MainWindow;
+struct Lesson;
 
 struct GuiOptions {
   QString preset;
@@ -72,5 +73,8 @@ bool applyGuiOptions(const GuiOptions& options, MainWindow* window, QString* err
 bool savesNothing(const GuiOptions& options);
 // --check-lesson: "ok: N steps" on stdout and 0, or the reader's one line on stderr and 2.
 int checkLesson(const QString& path);
+// The stops whose caption says the answer of the stop's own question (its right option's text, or
+// "= N" for a whole-number answer), one line each; --check-lesson prints them as warnings.
+QStringList captionSpoilers(const Lesson& lesson);
 // Exit status: 0 when the PNG (the whole window, exactly its size) was written.
 int takeScreenshot(const GuiOptions& options, MainWindow* window);

@@ -33,7 +33,7 @@
 
 namespace {
 const QStringList kBundledLessons = {":/lessons/tutorial.dpviz", ":/lessons/last-batch.dpviz", ":/lessons/dp-vs-ddp.dpviz",
-                                     ":/lessons/gradients.dpviz"};
+                                     ":/lessons/gradients.dpviz", ":/lessons/class-90min.dpviz"};
 }  // namespace
 
 LessonFiles::LessonFiles(QMainWindow* window, const WindowParts& parts, const WindowActions& actions, RunSession* session,

@@ -26,6 +26,8 @@
 #include "shell/caption_label.h"
 #include "shell/lesson_files.h"
 #include "shell/lesson_runs.h"
+#include "lessons/lesson_banner.h"
+#include "quiz/predict_state.h"
 #include "shell/predict_runs.h"
 #include "shell/vote_runs.h"
 #include "shell/projector_bars.h"
@@ -114,6 +116,12 @@ void MainWindow::connectSession() {
   connect(lesson_files_, &LessonFiles::viewShown, layout_, &WindowLayout::showView);
   connect(lesson_files_, &LessonFiles::stopLeft, this, [this] { predict_runs_->controller()->state()->close(); });
   connect(lesson_files_, &LessonFiles::questionAsked, this, [this](const dp::quiz::Question& q) { predict_runs_->controller()->ask(q); });
+  // No spoiler: a stop's caption may work out the answer of the question open over it; it waits
+  // for the reveal.
+  connect(parts_.predict_state, &PredictState::changed, this, [this] {
+    const PredictState* s = parts_.predict_state;
+    parts_.banner->setHeld(s->isOpen() && s->stage() != PredictState::Stage::Revealed);
+  });
   connect(layout_, &WindowLayout::viewChanged, this, &MainWindow::updateStatus);
   connect(parts_.ddp, &DdpView::captionChanged, this, &MainWindow::updateStatus);
   connect(predict_runs_, &PredictRuns::captionChanged, this, &MainWindow::updateStatus);
@@ -251,6 +259,7 @@ void MainWindow::setPauseAtEveryPhase(bool on) {
   session_->player()->setPauseAtEveryPhase(on);
   parts_.ddp->setPauseAtEveryPhase(on);  // the ring's units pause the same way
   actions_.phase_pause->setChecked(on);
+  parts_.transport->setPhasePause(on);
   if (settings_->pauseAtEveryPhase() != on) settings_->setPauseAtEveryPhase(on);
 }
 

@@ -39,6 +39,12 @@ PredictRuns::PredictRuns(const WindowParts& parts, WindowActions& actions, RunSe
     connect(actions_.predict_pick[i], &QAction::triggered, state, [state, i] { state->pick(i); });
   }
   connect(actions_.predict_reveal, &QAction::triggered, state, [state] { state->advance(); });
+  connect(actions_.predict_skip, &QAction::triggered, controller_, &PredictController::skip);
+  actions_.vote_live->setChecked(settings_->voteLive());
+  connect(actions_.vote_live, &QAction::toggled, this, [this](bool on) {
+    if (settings_->voteLive() != on) settings_->setVoteLive(on);
+    updateFirstRound();
+  });
   connect(actions_.predict, &QAction::toggled, this, &PredictRuns::setEnabled);
   connect(actions_.predict_class, &QAction::triggered, this, [this] { setMode(PredictState::Mode::Class); });
   connect(actions_.predict_self, &QAction::triggered, this, [this] { setMode(PredictState::Mode::SelfStudy); });
@@ -63,8 +69,12 @@ void PredictRuns::setMode(PredictState::Mode mode) {
 QString PredictRuns::caption() const {
   using Stage = PredictState::Stage;
   switch (parts_.predict_state->stage()) {
-    case Stage::Round1: return tr("Predict: everyone picks an answer; count the hands for each option.");
-    case Stage::Round2: return tr("Discuss with your neighbours, then vote again.");
+    case Stage::Round1:
+      return phones_ ? tr("Predict: everyone votes on their phone. Votes in: %1").arg(parts_.predict_state->totalVotes(1))
+                     : tr("Predict: everyone picks an answer; count the hands for each option.");
+    case Stage::Round2:
+      return phones_ ? tr("Discuss with your neighbours, then vote again on your phone.")
+                     : tr("Discuss with your neighbours, then vote again.");
     case Stage::Chart: return tr("The first vote and the second, side by side. Now the reveal.");
     case Stage::Asking: return tr("Predict: pick the answer you expect (1–4), then Enter.");
     case Stage::Revealed: return tr("The reveal: the engine's answer and the rule behind it.");
@@ -72,6 +82,15 @@ QString PredictRuns::caption() const {
   }
   return {};
 }
+
+void PredictRuns::setPhonesVote(bool on) {
+  if (on == phones_) return;
+  phones_ = on;
+  updateFirstRound();
+  emit captionChanged();
+}
+
+void PredictRuns::updateFirstRound() { parts_.predict->setFirstRoundHidden(phones_ && !actions_.vote_live->isChecked()); }
 
 void PredictRuns::onStateChanged() {
   emit captionChanged();
@@ -81,11 +100,17 @@ void PredictRuns::onStateChanged() {
   parts_.centre_stack->setCurrentWidget(open ? static_cast<QWidget*>(parts_.predict) : parts_.centre_tabs);
   for (QAction* a : actions_.predict_pick) a->setEnabled(open);
   actions_.predict_reveal->setEnabled(open);
+  actions_.predict_skip->setEnabled(open);
   if (open) {
     next_stop_keys_ = actions_.next_stop->shortcuts();
     actions_.next_stop->setShortcuts({});
+    previous_stop_keys_ = actions_.previous_stop->shortcuts();
+    actions_.previous_stop->setShortcuts({});
+    actions_.predict_skip->setShortcuts({QKeySequence(Qt::Key_S), QKeySequence(Qt::Key_PageUp)});
     parts_.predict->setFocus();
   } else {
     actions_.next_stop->setShortcuts(next_stop_keys_);
+    actions_.previous_stop->setShortcuts(previous_stop_keys_);
+    actions_.predict_skip->setShortcuts({QKeySequence(Qt::Key_S)});
   }
 }

@@ -26,6 +26,8 @@ class PredictRuns : public QObject {
   PredictController* controller() const { return controller_; }
   // Projector mode's caption while a question is open (what the room does now); empty otherwise.
   QString caption() const;
+  // Whether the room votes from its phones (a class vote runs): the caption says phones, not hands.
+  void setPhonesVote(bool on);
   // A lesson stop's question (the lesson file's "quiz" key): asked now, for the run on screen.
   bool askNow(dp::quiz::Kind kind) { return controller_->askNow(kind); }
 
@@ -40,5 +42,8 @@ class PredictRuns : public QObject {
   Settings* settings_;
   PredictController* controller_;
   bool shown_ = false;
+  bool phones_ = false;
   QList<QKeySequence> next_stop_keys_;  // Page Down is the question's while one is open
+  QList<QKeySequence> previous_stop_keys_;  // and Page Up (the clicker's other button) skips it
+  void updateFirstRound();  // the panel hides round 1's counts while phones vote, unless shown live
 };

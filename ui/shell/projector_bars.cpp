@@ -83,6 +83,11 @@ ProjectorTransport::ProjectorTransport(const QList<QAction*>& actions, QWidget* 
   }
   speed_->setMenu(menu);
   layout->addWidget(speed_);
+  phase_pause_ = new QLabel(this);
+  phase_pause_->setObjectName(QStringLiteral("projector-phase-pause"));
+  phase_pause_->hide();
+  layout->addSpacing(16);
+  layout->addWidget(phase_pause_);
   layout->addStretch(1);
   stop_ = new QLabel(this);
   stop_->hide();
@@ -101,6 +106,10 @@ void ProjectorTransport::setStop(const QString& stop) {
   stop_->setVisible(!stop.isEmpty());
 }
 
+void ProjectorTransport::setPhasePause(bool on) { phase_pause_->setVisible(on); }
+
+bool ProjectorTransport::phasePauseShown() const { return !phase_pause_->isHidden(); }
+
 void ProjectorTransport::setZoom(double zoom) {
   const int px = zoomed(kPixelSize, zoom, kPixelSize * 3 / 4);
   const int icon = zoomed(kIconSize, zoom, kIconSize * 3 / 4);
@@ -110,6 +119,7 @@ void ProjectorTransport::setZoom(double zoom) {
   }
   setPixelSize(speed_, px);
   setPixelSize(stop_, px);
+  setPixelSize(phase_pause_, px);
 }
 
 void ProjectorTransport::changeEvent(QEvent* event) {
@@ -120,4 +130,5 @@ void ProjectorTransport::changeEvent(QEvent* event) {
 void ProjectorTransport::retranslate() {
   speed_->setText(tr("speed %1×").arg(speedText(speed_value_)));
   speed_->setToolTip(tr("Animation speed"));
+  phase_pause_->setText(tr("⏸ pauses at every phase (P)"));
 }

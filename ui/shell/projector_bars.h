@@ -42,6 +42,9 @@ class ProjectorTransport : public QWidget {
   void setSpeed(double speed);
   // A lesson's place ("stop 3 of 9"); empty hides it.
   void setStop(const QString& stop);
+  // Pause at every phase (P) is on: the bar says so, for it is remembered from the last class.
+  void setPhasePause(bool on);
+  bool phasePauseShown() const;
   void setZoom(double zoom);
 
  signals:
@@ -56,5 +59,6 @@ class ProjectorTransport : public QWidget {
   QList<QToolButton*> buttons_;
   QToolButton* speed_;
   QLabel* stop_;
+  QLabel* phase_pause_;
   double speed_value_ = 1.0;
 };

@@ -16,6 +16,7 @@ const char* const kPhasePause = "run/pauseAtEveryPhase";
 const char* const kRecentLessons = "lessons/recent";
 const char* const kPredict = "run/predict";
 const char* const kPredictMode = "run/predictMode";
+const char* const kVoteLive = "run/voteLive";
 const char* const kScaling = "scaling/last";
 }  // namespace
 
@@ -101,6 +102,9 @@ QString Settings::predictMode() const {
   return settings_.value(kPredictMode).toString() == QLatin1String("class") ? QStringLiteral("class") : QStringLiteral("self");
 }
 void Settings::setPredictMode(const QString& mode) { set(kPredictMode, mode == QLatin1String("class") ? "class" : "self"); }
+
+bool Settings::voteLive() const { return settings_.value(kVoteLive, false).toBool(); }
+void Settings::setVoteLive(bool on) { set(kVoteLive, on); }
 
 QByteArray Settings::scalingRecord() const { return settings_.value(kScaling).toString().toUtf8(); }
 void Settings::setScalingRecord(const QByteArray& json) { set(kScaling, QString::fromUtf8(json)); }

@@ -39,6 +39,10 @@ class Settings {
   void setPredict(bool on);
   QString predictMode() const;  // "self" unless "class" was chosen
   void setPredictMode(const QString& mode);
+  // A class vote from phones: the first vote's counts on the projector while round 1 is open (off:
+  // hidden until round 1 closes, so the room does not follow the leading option).
+  bool voteLive() const;
+  void setVoteLive(bool on);
   // Lesson files opened lately, newest first (at most kMaxRecentLessons).
   static constexpr int kMaxRecentLessons = 8;
   QStringList recentLessons() const;

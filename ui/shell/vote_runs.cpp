@@ -23,6 +23,7 @@ VoteRuns::VoteRuns(QWidget* window, WindowActions& actions, RunSession* session,
   connect(actions_.export_vote_tally, &QAction::triggered, this, &VoteRuns::exportTally);
   connect(vote_, &ClassVote::tallyChanged, this, [this] { actions_.export_vote_tally->setEnabled(vote_->hasTally()); });
   connect(vote_, &ClassVote::runningChanged, actions_.class_vote, &QAction::setChecked);
+  connect(vote_, &ClassVote::runningChanged, predictions_, &PredictRuns::setPhonesVote);
 }
 
 void VoteRuns::setListen(const QHostAddress& address, quint16 port, const QString& pin, int pinDigits) {

@@ -81,10 +81,11 @@ void VoteScreen::onRunning(bool running) {
 void VoteScreen::onStateChanged() {
   const bool open = parts_.predict_state->isOpen();
   // A question that opens takes the centre (the room reads it); the lecturer can bring the join
-  // screen back with J. The question over, the join screen returns while the vote runs.
+  // screen back with J. The question over, the stage plays the answer: the join screen stays away
+  // unless J brought it (it shows by itself only before the vote's first question).
   if (open != was_open_) {
     was_open_ = open;
-    show_->setChecked(vote_->running() && !open);
+    if (open) show_->setChecked(false);
   }
   refresh();
   place();
@@ -94,7 +95,8 @@ void VoteScreen::refresh() {
   if (!vote_->running()) return;
   projector_->setClients(vote_->clients());
   const int round = std::max(1, vote_->round());
-  projector_->setVotes(round, vote_->votesIn(round));
+  // No question open: no votes to count (the last question's would be stale).
+  projector_->setVotes(round, parts_.predict_state->isOpen() ? vote_->votesIn(round) : 0);
   const vote::Guard guard = vote_->server()->guard();
   projector_->setTurnedAway(guard.refused + guard.closed + guard.timedOut, guard.ballotsRefused);
   const PredictState* state = parts_.predict_state;

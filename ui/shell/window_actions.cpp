@@ -75,8 +75,12 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   predict_reveal = newAction(window, "PredictRevealAction",
                              {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter), QKeySequence(Qt::Key_PageDown)});
   predict_reveal->setEnabled(false);
+  predict_skip = newAction(window, "PredictSkipAction", {QKeySequence(Qt::Key_S)});
+  predict_skip->setEnabled(false);
   class_vote = newAction(window, "ClassVoteAction");
   class_vote->setCheckable(true);  // off at every start: a server is never started unasked
+  vote_live = newAction(window, "VoteLiveAction");
+  vote_live->setCheckable(true);
 
   auto* languages = new QActionGroup(window);
   lang_zh = new QAction(QStringLiteral("中文"), languages);
@@ -109,7 +113,7 @@ void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
   view_menu->addSeparator();
   view_menu->addActions({legend, done_pause, phase_pause});
   view_menu->addSeparator();
-  view_menu->addActions({predict, predict_class, predict_self, class_vote});
+  view_menu->addActions({predict, predict_class, predict_self, class_vote, vote_live});
   language_menu = bar->addMenu(QString());
   language_menu->addActions({lang_zh, lang_en});
   pitfalls_menu = new QMenu(window_);
@@ -150,8 +154,11 @@ void WindowActions::retranslate(bool playing) {
   predict_self->setText(tr("Predictions: self-study"));
   for (int i = 0; i < predict_pick.size(); ++i) predict_pick[i]->setText(tr("Pick option %1").arg(i + 1));
   predict_reveal->setText(tr("Reveal, or go on"));
+  predict_skip->setText(tr("Skip the question"));
   class_vote->setText(tr("Class vote from phones"));
   class_vote->setToolTip(tr("Students vote on the open question from their phones, on this room's network"));
+  vote_live->setText(tr("Class vote: show the first vote's counts live"));
+  vote_live->setToolTip(tr("Off: the first vote's counts stay hidden until it closes, so the room does not follow the leading answer"));
   shortcuts->setText(tr("Keyboard shortcuts"));
   about->setText(tr("About dpviz"));
   next_stop->setText(tr("Next lesson stop"));
@@ -175,6 +182,7 @@ QList<QPair<QAction*, QString>> WindowActions::keyed() const {
       {phase_pause, tr("Pause at the end of every phase, on or off")},
       {predict_pick[0], tr("A question open: pick option 1, 2, 3 or 4")},
       {predict_reveal, tr("A question open: reveal, or go on")},
+      {predict_skip, tr("A question open: skip it (asked again, its votes kept, when its lesson stop comes back)")},
       {presentation, tr("Projector mode on or off")},
       {leave_presentation, tr("Leave projector mode")},
       {zoom_in, tr("Larger text")},

@@ -61,8 +61,12 @@ class WindowActions {
   // Return and the clicker's Page Down reveal or go on.
   QList<QAction*> predict_pick;
   QAction* predict_reveal;
+  // S (and, while a question is open, the clicker's Page Up): the question closes unrevealed; it
+  // is asked again, its votes kept, when its lesson stop is gone back to.
+  QAction* predict_skip;
   // View › Class vote: the phones vote on the open question (the server runs only while it is on).
   QAction* class_vote;
+  QAction* vote_live;  // the first vote's counts shown while round 1 is open (remembered; off by default)
   // Language and Help.
   QAction* lang_zh;
   QAction* lang_en;

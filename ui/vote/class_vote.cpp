@@ -27,7 +27,7 @@ ClassVote::ClassVote(PredictState* state, QObject* parent)
   flush_->setSingleShot(true);
   flush_->setInterval(kFlushMs);
   connect(flush_, &QTimer::timeout, this, &ClassVote::flushCounts);
-  server_->greeting = [this] { return pushJson(); };
+  server_->greeting = [this](const QString& client) { return pushJson(client); };
   server_->castBallot = [this](const vote::Ballot& b) { return cast(b); };
   server_->tally = [this] { return tallyJson(); };
   connect(server_, &VoteServer::clientsChanged, this, &ClassVote::tallyChanged);
@@ -43,8 +43,14 @@ bool ClassVote::start(const QHostAddress& address, quint16 port, const QString& 
   question_id_ = 0;
   question_key_.clear();
   records_.clear();
-  ballots_ = {};
+  current_ = 0;
   pushed_.clear();
+  // A question open for self-study (a lesson stop asked before the vote started) is asked again
+  // the class's way, so the phones vote on it; one already revealed stays as it is.
+  if (state_->stage() == PredictState::Stage::Asking) {
+    const dp::quiz::Question question = state_->question();
+    state_->open(question);
+  }
   onStateChanged();  // a question open now is this vote's first
   emit runningChanged(true);
   return true;
@@ -90,12 +96,12 @@ vote::State ClassVote::voteState() const {
 
 int ClassVote::count(int round, int option) const {
   if (records_.empty() || question_id_ == 0 || round < 1 || round > 2 || option < 0 || option >= PredictState::kMaxOptions) return 0;
-  return records_.back().counts[std::size_t(round - 1)][std::size_t(option)];
+  return records_[current_].counts[std::size_t(round - 1)][std::size_t(option)];
 }
 
 int ClassVote::votesIn(int round) const {
-  if (round < 1 || round > 2) return 0;
-  return int(ballots_[std::size_t(round - 1)].size());
+  if (round < 1 || round > 2 || records_.empty() || question_id_ == 0) return 0;
+  return int(records_[current_].ballots[std::size_t(round - 1)].size());
 }
 
 QString ClassVote::cast(const vote::Ballot& ballot) {
@@ -106,10 +112,11 @@ QString ClassVote::cast(const vote::Ballot& ballot) {
   if (ballot.round > round()) return QString::fromLatin1(kRoundNotOpen);
   if (ballot.choice < 0 || ballot.choice >= state_->optionCount()) return QString::fromLatin1(kUnknownChoice);
   const std::size_t r = std::size_t(ballot.round - 1);
-  auto& counts = records_.back().counts[r];
-  const int before = ballots_[r].value(ballot.client, -1);
+  Record& open = records_[current_];
+  auto& counts = open.counts[r];
+  const int before = open.ballots[r].value(ballot.client, -1);
   if (before == ballot.choice) return {};  // the same ballot again: counted once
-  ballots_[r].insert(ballot.client, ballot.choice);
+  open.ballots[r].insert(ballot.client, ballot.choice);
   if (before >= 0) --counts[std::size_t(before)];  // a second ballot replaces the first
   ++counts[std::size_t(ballot.choice)];
   dirty_[r] = true;
@@ -124,7 +131,7 @@ void ClassVote::flushCounts() {
   for (std::size_t r = 0; r < 2; ++r) {
     if (!std::exchange(dirty_[r], false)) continue;
     std::array<int, PredictState::kMaxOptions> shown{};
-    for (std::size_t i = 0; i < shown.size(); ++i) shown[i] = std::min(records_.back().counts[r][i], int(PredictState::kMaxVotes));
+    for (std::size_t i = 0; i < shown.size(); ++i) shown[i] = std::min(records_[current_].counts[r][i], int(PredictState::kMaxVotes));
     state_->setVotes(int(r) + 1, shown);
   }
 }
@@ -135,11 +142,18 @@ void ClassVote::onStateChanged() {
     question_key_.clear();
     dirty_ = {};  // the question is over: its counts are in records_
   } else if (const QString key = keyOf(state_->question()); key != question_key_) {
-    question_key_ = key;  // a new question: its own id, no ballots yet
-    ++question_id_;
-    ballots_ = {};
-    dirty_ = {};
-    records_.push_back(Record{question_id_, state_->question(), {}});
+    question_key_ = key;
+    const auto asked = std::find_if(records_.begin(), records_.end(), [&](const Record& r) { return r.key == key; });
+    if (asked == records_.end()) {  // a new question: its own id, no ballots yet
+      records_.push_back(Record{int(records_.size()) + 1, key, state_->question(), {}, {}});
+      current_ = records_.size() - 1;
+      dirty_ = {};
+    } else {  // asked again: its id, and every ballot it had, back in the PredictState
+      current_ = std::size_t(asked - records_.begin());
+      dirty_ = {true, true};
+    }
+    question_id_ = records_[current_].id;
+    if (dirty_[0]) flushCounts();
   } else if (flush_->isActive()) {
     flushCounts();  // the stage moved on (the chart, the reveal): it shows every ballot counted
   }
@@ -150,13 +164,16 @@ void ClassVote::onStateChanged() {
   emit tallyChanged();
 }
 
-QByteArray ClassVote::pushJson() const {
+QByteArray ClassVote::pushJson(const QString& client) const {
   vote::Push push;
   if (state_->isOpen() && question_id_ > 0) {
     push.question = &state_->question();
     push.id = question_id_;
     push.round = round();
     push.state = voteState();
+    if (!client.isEmpty()) {
+      for (std::size_t r = 0; r < 2; ++r) push.mine[r] = records_[current_].ballots[r].value(client, -1);
+    }
   }
   return vote::pushMessage(push);
 }
@@ -168,7 +185,7 @@ QByteArray ClassVote::tallyJson() const {
     t.round = round();
     t.state = voteState();
     t.options = state_->optionCount();
-    t.counts = records_.back().counts;
+    t.counts = records_[current_].counts;
   }
   t.clients = server_->clients();
   t.guard = server_->guard();

@@ -42,7 +42,9 @@ class ClassVote : public QObject {
   // A ballot with the right PIN (the server checked it): "" when counted, else the refusal.
   QString cast(const vote::Ballot& ballot);
 
-  QByteArray pushJson() const;   // what every phone gets now
+  // What every phone gets now; for `client` (the id a connecting phone named), with its own
+  // ballots on the open question.
+  QByteArray pushJson(const QString& client = {}) const;
   QByteArray tallyJson() const;  // GET /tally
   // The tally of every question of this vote, one row per question, round and option (UTF-8).
   QByteArray csv() const;
@@ -57,8 +59,10 @@ class ClassVote : public QObject {
  private:
   struct Record {
     int id = 0;
+    QString key;  // the question's text and options: the same question asked again is this record
     dp::quiz::Question question;
     std::array<std::array<int, PredictState::kMaxOptions>, 2> counts{};
+    std::array<QHash<QString, int>, 2> ballots;  // per round: client id → choice
   };
   void onStateChanged();
   void flushCounts();  // the ballots counted since the last flush, into the PredictState
@@ -67,8 +71,10 @@ class ClassVote : public QObject {
   VoteServer* server_;
   int question_id_ = 0;
   QString question_key_;                     // the open question's text: a new one is a new id
-  std::array<QHash<QString, int>, 2> ballots_;  // per round: client id → choice
-  std::vector<Record> records_;              // every question of this vote; the last is the open one
+  // Every question of this vote, once each: a question asked again (a lesson's stop gone back to)
+  // is the same record, its id and ballots kept. current_ is the open (or last) one.
+  std::vector<Record> records_;
+  std::size_t current_ = 0;
   QString pushed_;                           // id, round and state last pushed
   // The PredictState (and so the panel and its chart) gets the counts at most every kFlushMs: a
   // room voting at once would otherwise redraw the panel for each ballot.

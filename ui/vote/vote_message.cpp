@@ -115,6 +115,11 @@ QByteArray pushMessage(const Push& push) {
                                                    {QStringLiteral("options"), options}});
   o.insert(QStringLiteral("round"), push.round);
   o.insert(QStringLiteral("state"), QString::fromLatin1(stateName(push.state)));
+  if (push.mine[0] >= 0 || push.mine[1] >= 0) {
+    QJsonArray mine;
+    for (int c : push.mine) mine.append(c >= 0 ? QJsonValue(c) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("mine"), mine);
+  }
   if (push.state == State::Revealed) {  // never before: the phones must not see it early
     o.insert(QStringLiteral("answer"), QJsonObject{{QStringLiteral("choice"), q.right},
                                                    {QStringLiteral("text"), texts(q.options[std::size_t(q.right)].text)},

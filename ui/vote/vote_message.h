@@ -62,6 +62,10 @@ struct Push {
   int id = 0;                                    // the question's id (1, 2, ... in this vote)
   int round = 0;                                 // 1 or 2; 0 with no question
   State state = State::Closed;                   // Revealed adds the answer and its why
+  // The greeting of a phone that named its client id (/ws?client=ID): its own ballot in round 1
+  // and 2 of this question (-1: none), so a reloaded page shows "vote received" again. Sent as
+  // "mine": [r1, r2] (null for none), only when it voted.
+  std::array<int, 2> mine{-1, -1};
 };
 QByteArray pushMessage(const Push& push);
 const char* stateName(State state);  // "open", "closed", "revealed"

@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QTcpServer>
 #include <QTimer>
+#include <QUrl>
+#include <QUrlQuery>
 #include <QWebSocket>
 #include <QWebSocketServer>
 #include <memory>
@@ -36,6 +38,17 @@ class VoteTcpServer : public QTcpServer {
 };
 
 namespace {
+// The client id a phone names in /ws?client=ID (a reloaded page asks for its own ballot back): the
+// ballot's own rule for an id (1 to 64 printable ASCII characters), else none.
+QString namedClient(const QUrl& url) {
+  const QString id = QUrlQuery(url).queryItemValue(QStringLiteral("client"), QUrl::FullyDecoded);
+  if (id.isEmpty() || id.size() > vote::kMaxClientIdLength) return {};
+  for (const QChar c : id) {
+    if (c.unicode() < 0x21 || c.unicode() > 0x7e) return {};
+  }
+  return id;
+}
+
 QByteArray mimeType(const QString& path) {
   if (path.endsWith(QLatin1String(".html"))) return "text/html; charset=utf-8";
   if (path.endsWith(QLatin1String(".js"))) return "text/javascript; charset=utf-8";
@@ -260,7 +273,7 @@ void VoteServer::onWebSocket() {
     sockets_.insert(s, c);
     connect(s, &QWebSocket::textMessageReceived, this, [this, c](const QString& text) { onMessage(c, text); });
     connect(s, &QWebSocket::binaryMessageReceived, c, [c] { c->closeWith(QWebSocketProtocol::CloseCodeDatatypeNotSupported); });
-    if (greeting) s->sendTextMessage(QString::fromUtf8(greeting()));
+    if (greeting) s->sendTextMessage(QString::fromUtf8(greeting(namedClient(s->requestUrl()))));
     emit clientsChanged(clients());
   }
 }

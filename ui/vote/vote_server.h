@@ -40,9 +40,10 @@ class VoteServer : public QObject {
   // Every phone gets `json` now (the push on a change of question, round or state).
   void broadcast(const QByteArray& json);
 
-  // What the vote decides (ClassVote sets them): the push a phone gets on connecting; a ballot
-  // with the right PIN → "" (counted) or the refusal's one line; GET /tally's body.
-  std::function<QByteArray()> greeting;
+  // What the vote decides (ClassVote sets them): the push a phone gets on connecting (given the
+  // client id it named in /ws?client=ID, or ""); a ballot with the right PIN → "" (counted) or
+  // the refusal's one line; GET /tally's body.
+  std::function<QByteArray(const QString& client)> greeting;
   std::function<QString(const vote::Ballot&)> castBallot;
   std::function<QByteArray()> tally;
 
