@@ -60,7 +60,7 @@ inline Ints shard(std::int64_t n, std::int64_t world, std::int64_t rank, bool dr
   return mine;
 }
 
-// The answer of q's kind for q's config, in issue 23's JSON form.
+// The answer of q's kind for q's config, in the JSON form of `dpviz-cli quiz --json`.
 inline nlohmann::json answer(const dp::quiz::Question& q) {
   using dp::quiz::Kind;
   const dp::quiz::Config& c = q.config;

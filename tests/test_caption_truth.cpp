@@ -1,4 +1,4 @@
-// Every caption true (issue 22): each bundled lesson stop and each pitfall, at its promised batch
+// Every caption true: each bundled lesson stop and each pitfall, at its promised batch
 // and phase, in projector mode and windowed at 1024×768: the view its caption names is the one
 // shown (the centre's current page, not clipped), and what the caption names is drawn: the peak
 // memory on cuda:0's card, the loss curve, the ranks' shards on the DDP ring's cards, the explorer's

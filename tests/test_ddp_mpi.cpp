@@ -143,7 +143,7 @@ class TestDdpMpi final : public QObject {
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
   }
 
-  // --backend cuda (DESIGN: NCCL on GPU ranks, MPI through host copies when ranks share a GPU).
+  // --backend cuda (docs/design.md: NCCL on GPU ranks, MPI through host copies when ranks share a GPU).
   // Without a GPU: one line naming why, exit 2. With one (tools/gpu-check.sh): the golden case on
   // GPU ranks within torch's tolerance, all-reduced as the host's GPU count allows.
   void r14_gpuRanks() {

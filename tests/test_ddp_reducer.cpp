@@ -150,7 +150,7 @@ class TestDdpReducer final : public QObject {
     }
   }
 
-  // GPU ranks that share a GPU (DESIGN): the same run with each rank's model on a device and the
+  // GPU ranks that share a GPU (docs/design.md): the same run with each rank's model on a device and the
   // collectives through host copies ends bit for bit where the CPU ranks end, and within the
   // golden tolerance of torch.
   void r14_ranksOnDevicesThroughHostCopies() {

@@ -175,7 +175,7 @@ class TestDdpView : public QObject {
     QVERIFY(view.ring()->cards().size() == 4);
   }
 
-  // The replay's units (issue 22): per step forward, backward, then each bucket in the order the
+  // The replay's units: per step forward, backward, then each bucket in the order the
   // reducer all-reduced it with W−1 reduce-scatter and W−1 all-gather ring steps, then the
   // optimizer; every rank in the same unit; each caption names its unit with the run's numbers.
   void R14_2_unitsOfARecordedStep_data() {

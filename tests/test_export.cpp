@@ -187,7 +187,7 @@ class TestExport : public QObject {
     QVERIFY(QFileInfo(dir.filePath("last.GIF")).size() < 2 * 1024 * 1024);  // one palette: small
   }
 
-  // Issue 22: the GIF's one palette turned cuda:3's pale pink grey in later frames (palettegen saw
+  // Seen once: the GIF's one palette turned cuda:3's pale pink grey in later frames (palettegen saw
   // only the first). Now it holds every device's colour and pale trace exactly: a first frame of
   // white and text, then every one of those colours in a block; ffmpeg decodes each block to its
   // colour (every pixel, within 4 units a channel: the ordered dither's nudge).
@@ -257,7 +257,7 @@ class TestExport : public QObject {
              qPrintable(got.name()));
   }
 
-  // Issue 22: projector mode's transport bar was burned into every frame. By default the video
+  // Seen once: projector mode's transport bar was burned into every frame. By default the video
   // leaves it out (hidden while filming: the frames keep the window's size, the stage has the room)
   // and shows it again afterwards; setKeepTransport(true) (--export-keep-transport, the dialog's box)
   // films it as it is.

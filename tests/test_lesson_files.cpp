@@ -50,7 +50,7 @@ class TestLessonFiles : public QObject {
     }
   }
 
-  // The example of DESIGN: defaults are the tutorial-8 preset; a stop's changes apply from it on.
+  // As docs/design.md's lesson section says: defaults are the tutorial-8 preset; a stop's changes apply from it on.
   void stopsBuildTheirConfiguration() {
     const LessonRead r = parseLesson(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}},
         {"at": "1:scatter", "caption": {"en": "b", "zh_CN": "乙"}, "config": {"gpus": 3, "speed": 0.5}},

@@ -42,7 +42,7 @@ class TestLessons : public QObject {
 
   // Waits until the scenario's run has shown `batch` batches and paused (or the epoch ended).
   static bool waitBatch(MainWindow& w, int batch) {
-    // At 1× a batch takes its captions' reading time (issue 22: over 30 s); the test watches it at 10×.
+    // At 1× a batch takes its captions' reading time (over 30 s); the test watches it at 10×.
     w.player()->setSpeed(10.0);
     return QTest::qWaitFor([&] {
       return w.player()->batchesShown() >= batch && (!w.player()->playing() || w.player()->epochDone()) &&
@@ -94,7 +94,7 @@ class TestLessons : public QObject {
       return w.explorer()->cellAt(pos) == QPoint(30, 7) && w.explorer()->hoverLabel()->text().contains("GPU 6 idle");
     };
     QTRY_VERIFY(hoverCell());
-    // Issue 22: the click shows the cell's batch in the explorer itself; the window's settings, the
+    // Seen once: the click shows the cell's batch in the explorer itself; the window's settings, the
     // tab and the player stay as they were.
     const dp::RunConfig before = w.controls()->config();
     const QString presetBefore = w.controls()->presetId();

@@ -173,7 +173,7 @@ class TestPanels : public QObject {
     QVERIFY2(english.isEmpty(), qPrintable(english.join(" | ")));
   }
 
-  // Issue 22: every device's log lines pass WCAG AA on white (4.5:1), in the device's own hue; the
+  // Seen once: every device's log lines pass WCAG AA on white (4.5:1), in the device's own hue; the
   // stage keeps its colours (cuda:6's yellow fails as text: about 1.3:1).
   void logColoursPassContrastOnWhite() {
     const QColor white(255, 255, 255);

@@ -26,7 +26,7 @@ int outsideLines(const QStringList& lines) { return int(lines.filter(QStringLite
 class TestPlayer : public QObject {
   Q_OBJECT
  private slots:
-  // The reading pace (issue 22): 2.5 words a second aloud, never under 4 s; Chinese by characters.
+  // The reading pace: 2.5 words a second aloud, never under 4 s; Chinese by characters.
   void readingPaceCountsWordsAndCharacters() {
     QCOMPARE(pace::spokenWords(QStringLiteral("Scatter: 30 rows cut into 8 chunks of ceil(30/8) = 4 → 8")), 11.0);
     QCOMPARE(pace::spokenWords(QStringLiteral("分发：30 行切成 8 块")), 2.0 + 4 / 2.0 + 2 / 2.0);
@@ -37,7 +37,7 @@ class TestPlayer : public QObject {
     QCOMPARE(pace::spokenWords(QString()), 0.0);
   }
 
-  // At 1× each phase holds its caption's reading time (issue 22): never under 4 s and never less
+  // At 1× each phase holds its caption's reading time: never under 4 s and never less
   // than the caption takes to read aloud, in the language on screen, forward and training steps,
   // wrapped and not; and the clock really holds the phase that long.
   void eachPhaseHoldsItsCaptionsReadingTime_data() {

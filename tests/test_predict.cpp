@@ -1,4 +1,4 @@
-// Predict, then reveal (issue 23): the state machine (class votes in two rounds, their chart, the
+// Predict, then reveal: the state machine (class votes in two rounds, their chart, the
 // reveal; self-study right or wrong, why, and the score), the reveal points asked of the run on
 // screen, the player held at a question until its reveal, the window's keys (1–4, Enter, Page Down),
 // the panel at 1024×768 in both languages and modes (tiles ≥ 1/5 of the stage, no text cut), and

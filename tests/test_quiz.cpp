@@ -1,4 +1,4 @@
-// The quiz (engine/quiz, issue 23): every answer re-derived by an independent path written here
+// The quiz (engine/quiz): every answer re-derived by an independent path written here
 // (plain arithmetic, a simulated torch.chunk, BatchSampler, DistributedSampler, Linear's gradients),
 // the golden files from real PyTorch, 4 distinct options with their why, every kind in any 60
 // questions, determinism, the JSON keys and GIFT's syntax.
@@ -238,7 +238,7 @@ class TestQuiz : public QObject {
     for (int n : right_at) QVERIFY(n > 150);
   }
 
-  // Configs are teaching-sized and make the question worth asking (issue 23).
+  // Configs are teaching-sized and make the question worth asking.
   void configsAreTeachingSized() {
     int idle_questions = 0, with_idle = 0;
     for (const Question& q : generate(5, 1000)) {
@@ -366,7 +366,7 @@ class TestQuiz : public QObject {
     QVERIFY(n > 250);
   }
 
-  // Every kind asked for appears in any 60 consecutive questions (issue 23), and no other kind.
+  // Every kind asked for appears in any 60 consecutive questions, and no other kind.
   void everyKindInAny60() {
     for (std::uint64_t seed = 0; seed < 20 / DPVIZ_QUIZ_SHARE; ++seed) {
       const std::vector<Question> qs = generate(seed, 1000);
@@ -412,7 +412,7 @@ class TestQuiz : public QObject {
             to_json_line(generate(2, 2)[1]) != to_json_line(generate(1, 2)[1]));
   }
 
-  // One JSON object a line with exactly issue 23's keys, in its order; the config's keys exactly the kind's.
+  // One JSON object a line with exactly the keys of docs/design.md's kinds table, in its order; the config's keys exactly the kind's.
   void jsonLinesHaveTheIssuesKeys() {
     const std::map<Kind, std::vector<std::string>> keys = {
         {Kind::ChunkSizes, {"batch", "gpus"}},

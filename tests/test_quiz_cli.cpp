@@ -1,4 +1,4 @@
-// dpviz-cli quiz as a user runs it (issue 23): text with the answers inline or read from a pipe,
+// dpviz-cli quiz as a user runs it: text with the answers inline or read from a pipe,
 // JSON lines equal to the engine's, GIFT that Moodle can import (one question a line, blank lines
 // between), and every bad input one line on stderr with exit 2 and nothing on stdout.
 #include <QProcess>

@@ -2,7 +2,7 @@
 // the last batch, and the stage sizes the windows of a class give (projector mode at 1024×768 up
 // to 3840×2160, normal mode at 1366×768 and 1920×1080), every text the stage drew lies inside its
 // card or strip and inside the view, overlaps no other text and no flight, slot, gauge or bar, is
-// not below DESIGN's minimum sizes, and device names and shapes are never elided. Also: the phase
+// not below docs/design.md's minimum sizes, and device names and shapes are never elided. Also: the phase
 // truth of the cards, the pitfall scenes' cards, and a language switch reaching every string.
 #include <QDir>
 #include <QFontInfo>
@@ -235,7 +235,7 @@ class TestStageGeometry : public QObject {
     QCOMPARE(sizes(), before);
   }
 
-  // One zoom for everything (issue 22): at every zoom step, in both languages, windowed and in
+  // One zoom for everything: at every zoom step, in both languages, windowed and in
   // projector mode at 1024×768 and 1920×1080 (the main window's own stage, caption and log), every
   // card state (a forward's, a training step's, failed, idle) fits its card: no text smaller than
   // the log's at that zoom, nothing cut or overlapping (states in their short forms where the full
@@ -291,7 +291,7 @@ class TestStageGeometry : public QObject {
             // Known limit: at 1024×768 the stage (about 640 px wide beside the docks; in projector
             // mode under the caption and the transport) cannot hold a card in the log's size past zoom 2
             // (windowed) or 2.5 (projector); there the cards never shrink below their zoom-1 size
-            // (they did: issue 22), and the stage scrolls.
+            // (they once did), and the stage scrolls.
             const bool beyond = size.width() == 1024 && zoom > (projector ? 2.5 : 2.0);
             const StageSize stage{projector ? "projector" : "windowed", view->viewport()->size(), zoom >= 1.0};
             // Batch 1: every state, each card a different one, in as few passes as the cards allow.

@@ -102,7 +102,7 @@ class TestTimings : public QObject {
     const QString on = cores == 1 ? QString("1 CPU core") : QString("%1 CPU cores").arg(cores);
     QVERIFY2(view.caption().contains("Measured on 8 simulated GPUs = 8 worker threads on " + on), qPrintable(view.caption()));
     QCOMPARE(view.caption().contains("they take turns"), 8 > cores);
-    // Issue 26: the library that ran the products, as the engine names it (--gemm chooses it).
+    // The library that ran the products, as the engine names it (--gemm chooses it).
     const QString gemm = QString::fromStdString(dp::gemm_library_name(dp::gemm_library()));
     const QString target = QString::fromStdString(dp::gemm_library_target(dp::gemm_library()));
     QVERIFY2(gemm.startsWith(dp::gemm_library() == dp::GemmLibrary::OneDnn ? "oneDNN 2." : "OpenBLAS 0."), qPrintable(gemm));
@@ -117,7 +117,7 @@ class TestTimings : public QObject {
     QVERIFY2(view.caption().startsWith("Measured on NVIDIA H200 with CUDA events, 4 GPUs."), qPrintable(view.caption()));
     QVERIFY(view.caption().contains("They share 2 physical GPUs"));
     QVERIFY(!view.caption().contains("Matrix products"));  // cuBLAS on the GPU, not a CPU library
-    // Chinese sentences follow each other with no space after the full stop (issue 27's rule too).
+    // Chinese sentences follow each other with no space after the full stop (translations/glossary.md's rule).
     QCOMPARE(TimingsCaption::then("One.", "Two."), QString("One. Two."));
     QCOMPARE(TimingsCaption::then(QString::fromUtf8("甲。"), QString::fromUtf8("乙。")), QString::fromUtf8("甲。乙。"));
     Language::apply("zh_CN");

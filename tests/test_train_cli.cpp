@@ -266,7 +266,7 @@ class TestTrainCli final : public QObject {
     }
   }
 
-  // A ddp case belongs to dpviz-ddp (DESIGN): refused in one line; so are broken cases.
+  // A ddp case belongs to dpviz-ddp (docs/design.md): refused in one line; so are broken cases.
   void refusedCases() {
     QTemporaryDir dir;
     const QJsonArray cases = load_golden("train.json")["cases"].toArray();

@@ -52,7 +52,7 @@ dp::TrainCase golden_case(int index) {
 }
 
 // Integer values in [-k, k]: every sum of their products is exact in float32, so gradients summed
-// in any order compare bit for bit (the nccl-tests idea, STYLE S11).
+// in any order compare bit for bit (the nccl-tests idea).
 std::vector<float> ints(std::int64_t n, int k, dp::Rng& rng) {
   std::vector<float> v(static_cast<std::size_t>(n));
   for (float& x : v) x = float(std::int64_t(rng.below(std::uint64_t(2 * k + 1))) - k);

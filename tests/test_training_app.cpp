@@ -127,7 +127,7 @@ class TestTrainingApp : public QObject {
     QVERIFY2(view.summary().contains("float rounding"), qPrintable(view.summary()));
   }
 
-  // Issue 22: Reduce's picture. Each replica's gradients are a piece as long as the bytes the engine
+  // Seen once: Reduce's picture. Each replica's gradients are a piece as long as the bytes the engine
   // reports for it, moving into the Σ tray above cuda:0's card; cuda:0's own gradient never moves
   // (it is in the tray from the start); the tray says how many replicas and the bytes received.
   void reducePiecesAreSizedByBytesAndFlowIntoCuda0() {
@@ -188,7 +188,7 @@ class TestTrainingApp : public QObject {
     for (int i = 0; i < 8; ++i) QVERIFY(reduceLanded(*step, i, 1.0));
   }
 
-  // Issue 22: a loss higher than the step before's gets one line saying why (another batch, a model
+  // Seen once: a loss higher than the step before's gets one line saying why (another batch, a model
   // that has taken few steps); a falling loss gets none. The same words on the DDP tab's comparison.
   void aRisingLossIsExplained() {
     QCOMPARE(lossRiseNote({}, 4), QString());

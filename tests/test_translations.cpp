@@ -257,7 +257,7 @@ class TestTranslations : public QObject {
     QString axis = "GPU 数量";
     for (const auto& a : count.allowed) axis.remove(a);
     QVERIFY(!axis.contains("GPU 数"));
-    // Issue 27's concepts, each one word, each with the variants it rules out: deleting a row or
+    // The glossary's concepts, each one word, each with the variants it rules out: deleting a row or
     // a variant would let the old words back in without a failing test.
     const QList<std::pair<QString, QStringList>> required = {
         {"optimizer step", {"优化器一步"}},

@@ -1,4 +1,4 @@
-// The class vote in the app (issue 24): View › Class vote from phones starts and stops the server,
+// The class vote in the app: View › Class vote from phones starts and stops the server,
 // the lecturer's Enter moves the phones on, closing the window stops it; the real dpviz prints its
 // one line, goes to the first question with --predict, and refuses bad --vote-* values in one line.
 #include <QAction>
@@ -263,7 +263,7 @@ class TestVoteApp : public QObject {
     QCOMPARE(t.value("clients").toInt(), 1);
   }
 
-  // Without --vote-pin: 4 random digits, printed; --vote-pin-digits 6 for a large room (issue 36).
+  // Without --vote-pin: 4 random digits, printed; --vote-pin-digits 6 for a large room.
   void theAppsRandomPin() {
     App app({"--class-vote", "--vote-bind", "127.0.0.1"});
     const QRegularExpressionMatch m = app.waitLine(kLine);

@@ -1,4 +1,4 @@
-// The class vote's server against a hostile phone (issue 36), on loopback with a clock the test
+// The class vote's server against a hostile phone, on loopback with a clock the test
 // moves (no timed assertion): every deadline (a silent socket, half a request, a quiet WebSocket),
 // one request at a time, no body read, the Host and Origin checks (DNS rebinding), unmasked frames,
 // ping floods, unread output, the caps (the oldest idle connection makes room; WebSockets never do),

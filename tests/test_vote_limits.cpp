@@ -1,4 +1,4 @@
-// The class vote's limits without a socket (issue 36): the request heads the server reads and what
+// The class vote's limits without a socket: the request heads the server reads and what
 // it refuses before a path is looked at (methods, bodies, Host, Origin), the WebSocket frame walker
 // (unmasked frames, sizes, pings, bytes arriving in any pieces), and the Gate's counts (PIN
 // lockout for a minute, the room's budget of wrong PINs, new phones per address, the caps).

@@ -1,7 +1,7 @@
-// The projector's class vote view (issue 24): the QR code (libqrencode, quiet zone, crisp whole
+// The projector's class vote view: the QR code (libqrencode, quiet zone, crisp whole
 // pixels a module, ≥ 300 px at 1024×768, read back by zbarimg where zbar-tools is installed), the
 // URL, PIN and counts in both languages with no text cut, the bars only after the reveal, and what
-// the vote's limits turned away (issue 36) shown only when there is any.
+// the vote's limits turned away shown only when there is any.
 // With DPVIZ_VOTE_SHOTS set to a folder, the view is also saved there as PNGs to look at.
 #include <QDir>
 #include <QLabel>
@@ -144,7 +144,7 @@ class TestVoteProjector final : public QObject {
     view.setClients(287);
     view.setVotes(revealed ? 2 : 1, 263);
     view.setCounts({12, 141, 80, 30}, {9, 220, 30, 4}, revealed ? 1 : -1);
-    if (!revealed) view.setTurnedAway(1537, 12046);  // an attack on the room's network (issue 36)
+    if (!revealed) view.setTurnedAway(1537, 12046);  // an attack on the room's network
     view.resize(size);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -285,7 +285,7 @@ class TestVoteProjector final : public QObject {
     QCOMPARE(view.votesLabel()->text(), QStringLiteral("Second vote: 1 vote in"));
     view.setClients(-5);  // nonsense from a caller is shown as none, not as a negative count
     QCOMPARE(view.clientsLabel()->text(), QStringLiteral("0 students connected"));
-    // What the limits turned away (issue 36): shown only once there is something.
+    // What the limits turned away: shown only once there is something.
     view.show();
     view.setTurnedAway(0, 0);
     QVERIFY(!view.turnedAwayLabel()->isVisible());

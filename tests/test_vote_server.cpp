@@ -1,7 +1,7 @@
-// The class vote's server (issue 24): every message of the contract, every refusal (and that it
+// The class vote's server: every message of the contract, every refusal (and that it
 // changes nothing), one ballot per client per round, the limits (PIN, 1 KiB, 5 a second,
 // connections), the files served and their headers, /tally on loopback, 300 phones voting twice
-// from 300 addresses and from one (issue 36).
+// from 300 addresses and from one.
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -335,7 +335,7 @@ class TestVoteServer : public QObject {
     QTRY_COMPARE(room.state.totalVotes(1), 1);
   }
 
-  // Ten wrong PINs from one address lock it out for a minute (issue 36): its new phones are
+  // Ten wrong PINs from one address lock it out for a minute: its new phones are
   // refused, even with the right PIN; a phone of it that already voted is not; a minute later the
   // right PIN counts again.
   void wrongPinsLockTheAddressOutForAMinute() {

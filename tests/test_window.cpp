@@ -253,7 +253,7 @@ class TestWindow : public QObject {
     QCOMPARE(error, QString("--window-size: expected WxH such as 1024x768, got 'big'"));
   }
 
-  // Zoom never makes the window larger than --window-size (issue 22: at 200% projector mode's
+  // Zoom never makes the window larger than --window-size (at 200% projector mode's
   // buttons once pushed a 1024×768 window to 1257 px): every zoom step, both languages, both modes.
   void zoomKeepsTheWindowSize_data() {
     QTest::addColumn<QString>("language");

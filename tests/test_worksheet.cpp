@@ -1,4 +1,4 @@
-// The worksheet (issue 23, ui/export/worksheet_*): the PDFs read back with poppler's pdfinfo, pdffonts
+// The worksheet (ui/export/worksheet_*): the PDFs read back with poppler's pdfinfo, pdffonts
 // and pdftotext (not by us): A4 pages, at most 12 questions a page, numbered 1. or 1、, the seed and
 // the command in every footer, the engine's question text (Chinese too) extractable, every answer and
 // its why in the key, the same seed giving the same text; `dpviz --worksheet` refuses bad input with

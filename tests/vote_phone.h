@@ -72,7 +72,7 @@ inline HttpReply get(quint16 port, const QByteArray& target, const QByteArray& m
   s.connectToHost(host, port);
   HttpReply r;
   if (!QTest::qWaitFor([&] { return s.state() == QAbstractSocket::ConnectedState; }, kDeadlineMs)) return r;
-  // The Host a browser sends for http://ADDR:PORT/ (the server refuses any other, issue 36).
+  // The Host a browser sends for http://ADDR:PORT/ (the server refuses any other).
   const QByteArray host_header = host.toString().toLatin1() + ':' + QByteArray::number(port);
   s.write(method + ' ' + target + " HTTP/1.1\r\nHost: " + host_header + "\r\nConnection: close\r\n\r\n");
   QByteArray all;

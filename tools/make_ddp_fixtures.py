@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes tests/data/ddp_events/*.jsonl (also the fuzz_ddp_events seeds): recorded-shape --events streams of dpviz-ddp (DESIGN's DDP
+"""Writes tests/data/ddp_events/*.jsonl (also the fuzz_ddp_events seeds): recorded-shape --events streams of dpviz-ddp (docs/design.md's DDP
 contract) for Linear(5, 2) at world 2 and 4, and a world-4 run whose rank 2 fails, until the real
 program's recordings replace them. Shards follow R13.3 without shuffle; times are plausible CPU µs.
 The recorded_*.jsonl beside them come from the real program (rank 0's stdout), made with

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Checks dpviz-cli quiz's answers against real PyTorch (issue 23).
+"""Checks dpviz-cli quiz's answers against real PyTorch.
 
 Reads `dpviz-cli quiz --json` lines (from files or stdin), or runs the CLI itself for several seeds,
 and recomputes every answer with torch: torch.chunk on real tensors, a DataLoader over a

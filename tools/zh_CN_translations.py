@@ -18,7 +18,7 @@ ZH = {
     'DDP, mean of %n rank(s)': 'DDP，%n 个 rank 的平均值',
     'loss (MSELoss)': '损失（MSELoss）',
     # The DDP tab (ui/ddp) and the Timings tab's modelled reading.
-    # The DDP ring step by step (issue 22): the teaching units' captions, measured lines and card states.
+    # The DDP ring step by step: the teaching units' captions, measured lines and card states.
     'failed: see above': '失败：见上方',
     'forward and loss on its own batch': '对自己的批次做前向并计算损失',
     'backward: filling its buckets': '反向：填充梯度桶',
@@ -187,7 +187,7 @@ ZH = {
     'sending gradients': '正在发送梯度',
     'summing the gradients': '正在对梯度求和',
     'SGD: updating the parameters': 'SGD：正在更新参数',
-    # A card's state in short, when the full words do not fit at the zoom of the moment (issue 22).
+    # A card's state in short, when the full words do not fit at the zoom of the moment.
     ('idle', 'card state, short'): '空闲',
     ('receiving', 'card state, short'): '接收中',
     ('shares params', 'card state, short'): '共用参数',
@@ -205,7 +205,7 @@ ZH = {
     ('%n sample(s)', "the dataset's label, short"): '%n 个样本',
     'Pause at every phase': '每个阶段都停顿',
     'Pause at the end of every phase, on or off': '在每个阶段结束时停顿：开或关',
-    # Predict, then reveal (issue 23): the panel, its chart, the projector caption, the View menu and keys.
+    # Predict, then reveal: the panel, its chart, the projector caption, the View menu and keys.
     'hands:': '举手人数：',
     'first vote %1 · hands now:': '第一次投票 %1 · 现在举手：',
     'Answer: %1. %2': '答案：%1。%2',
@@ -231,14 +231,14 @@ ZH = {
     'The first vote and the second, side by side. Now the reveal.': '两次投票并排比较。现在揭晓答案。',
     'Predict: pick the answer you expect (1–4), then Enter.': '预测：选出你认为对的答案（1–4），然后按 Enter。',
     "The reveal: the engine's answer and the rule behind it.": '揭晓：引擎算出的答案，以及它背后的规则。',
-    # The projector's class vote view (issue 24).
+    # The projector's class vote view.
     'Vote from your phone': '用手机投票',
     "Scan the code, or open this address on the room's network:": '扫描二维码，或在教室网络中打开网址：',
     'PIN': 'PIN',
     '%n student(s) connected': '已连接 %n 名学生',
     'First vote: %n vote(s) in': '第一次投票：已收到 %n 票',
     'Second vote: %n vote(s) in': '第二次投票：已收到 %n 票',
-    # What the class vote's limits turned away (issue 36), on the join screen.
+    # What the class vote's limits turned away, on the join screen.
     '%n connection(s) refused or timed out': '%n 个连接被拒绝或超时',
     '%n ballot(s) refused: wrong PIN, or too many phones at once': '%n 张选票被拒收：PIN 错误，或同时加入的手机过多',
     "Show the vote's address and QR code": '显示投票的网址和二维码',
@@ -254,7 +254,7 @@ ZH = {
     'Reveal, or go on': '揭晓答案，或继续',
     'A question open: pick option 1, 2, 3 or 4': '有题目时：选择选项 1、2、3 或 4',
     'A question open: reveal, or go on': '有题目时：揭晓答案，或继续',
-    # The class vote from phones (issue 24): the View menu's switch, the tally's export.
+    # The class vote from phones: the View menu's switch, the tally's export.
     'Class vote': '课堂投票',
     'Class vote from phones': '课堂投票（用手机）',
     "Students vote on the open question from their phones, on this room's network": '学生在本教室的网络上用手机对当前题目投票',
@@ -484,7 +484,7 @@ ZH = {
     'Other dims': '其他维度',
     'Whole epoch': '整个轮次（epoch）',
     'DDP vs DataParallel': 'DDP 与 DataParallel 对比',
-    # Projector mode's caption for each view (issue 22).
+    # Projector mode's caption for each view.
     'Rules explorer: DDP vs DataParallel': '规则探索器：DDP 与 DataParallel 对比',
     "Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.": '规则探索器：DataParallel 的分发（scatter）如何把各种批大小切分到各种数量的 GPU 上。',
     "DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.": 'DDP 与 DataParallel 对比：DataParallel 切分每个批次；DDP 的 DistributedSampler 给每个 rank（进程序号）分配数据集中属于它的分片。',
@@ -693,7 +693,7 @@ ZH = {
     'Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.': '即使批大小为 %1 也更慢（%2，普通前向 %3）：在这里切分从来不值得。',
     'Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread (dpviz-bench --sweep).': '在模拟 GPU 上把 Linear(5, 2) 的同一步重复运行多次，取每步耗时的中位数（%1，在引擎线程上测得，dpviz-bench --sweep）。',
     '%n CPU core(s)': '%n 个 CPU 核心',
-    # The Scaling tab's source line and the bundled example (issue 25).
+    # The Scaling tab's source line and the bundled example.
     '%n-core %1': '%n 核 %1',
     'CPU': 'CPU',
     'Measured on a %1 (bundled example)': '在一台 %1 机器上实测（随附的示例）',
@@ -756,7 +756,7 @@ ZH = {
     'bar: progress of the current phase': '进度条：当前阶段的进度',
     'bold outline: the output device': '粗边框：输出设备',
     'output: gathered in replica order': '输出：按副本顺序收集（gather）',
-    # The worksheet (issue 23): File › Export › Worksheet… and the PDF's own words (context Worksheet).
+    # The worksheet: File › Export › Worksheet… and the PDF's own words (context Worksheet).
     'Worksheet (PDF)…': '练习题（PDF）…',
     'Answer:': '答案：',
     'Data parallelism — worksheet': '数据并行：练习题',

@@ -257,7 +257,7 @@ std::map<std::string, Flag> bucket_flags() {
   };
 }
 
-// "chunk_sizes,ring_steps": --kinds, each a kind's name (issue 23's table).
+// "chunk_sizes,ring_steps": --kinds, each a kind's name (the kinds table of docs/design.md).
 std::vector<dp::quiz::Kind> to_kinds(const std::string& text) {
   std::string valid;
   for (dp::quiz::Kind k : dp::quiz::all_kinds()) valid += (valid.empty() ? "" : ", ") + std::string(dp::quiz::kind_name(k));

@@ -1,4 +1,4 @@
-// dpviz-cli's command line (the contract in DESIGN.md), parsed without Qt into a plain struct.
+// dpviz-cli's command line (the contract in the README and docs/design.md), parsed without Qt into a plain struct.
 // A parse error is one line of text for stderr and exit status 2.
 #pragma once
 
@@ -39,7 +39,7 @@ struct Options {
   std::uint64_t first_bucket_bytes = 1048576;
   std::uint64_t cap_bytes = 26214400;       // int(cap_mb * 1024 * 1024)
   bool initial = false;
-  // quiz (issue 23): the seeded questions as text, JSON lines or GIFT
+  // quiz: the seeded questions as text, JSON lines or GIFT
   std::uint64_t quiz_seed = 1;
   int quiz_count = 10;
   std::vector<dp::quiz::Kind> quiz_kinds;  // empty: all

@@ -87,7 +87,7 @@ std::string floats_json(const std::vector<float>& v) {
   return s + "]";
 }
 
-// {"losses":[...],"final_params":[{"name":...,"shape":[...],"values":[...]}]} (DESIGN: --case).
+// {"losses":[...],"final_params":[{"name":...,"shape":[...],"values":[...]}]} (docs/design.md, "Contracts": training cases).
 std::string case_json(const std::vector<float>& losses, const std::vector<dp::NamedTensor>& params) {
   std::string s = "{\"losses\":" + floats_json(losses) + ",\"final_params\":[";
   for (std::size_t i = 0; i < params.size(); ++i) {
@@ -105,7 +105,7 @@ int run_train(const Options& o, std::ostream& out, std::ostream& err) {
   dp::RunConfig config = o.run;
   if (!o.case_path.empty()) {
     replay = dp::load_train_case(o.case_path);
-    if (replay->mode != dp::TrainCaseMode::Single) {  // DESIGN: a ddp case belongs to dpviz-ddp under mpirun
+    if (replay->mode != dp::TrainCaseMode::Single) {  // a ddp case belongs to dpviz-ddp under mpirun (docs/design.md)
       err << "dpviz-cli: " << o.case_path << " is a ddp case (world " << replay->world
           << "): replay it with mpirun -np " << replay->world << " dpviz-ddp train --case " << o.case_path << "\n";
       return kExitUsage;

@@ -1,4 +1,4 @@
-// dpviz-ddp's command line (DESIGN: mpirun -np W dpviz-ddp train ...): dpviz-cli train's options,
+// dpviz-ddp's command line (docs/design.md: mpirun -np W dpviz-ddp train ...): dpviz-cli train's options,
 // parsed by the same parser, plus DDP's own. Every rank parses the same words, so every rank
 // refuses alike; rank 0 alone prints the one line.
 #pragma once

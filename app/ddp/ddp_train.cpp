@@ -189,7 +189,7 @@ class TrainRank {
   }
 
   int finish() {
-    // Ranks must end bit-identical (DESIGN): a checksum all-reduce on every run.
+    // Ranks must end bit-identical (docs/design.md): a checksum all-reduce on every run.
     if (o_.perturb_rank == rank_) run_->perturb();
     std::uint64_t min = run_->params_checksum(), max = min;
     group_.all_reduce_min_max(min, max);

@@ -1,4 +1,4 @@
-// A process group of W threads in one process (DESIGN: the reducer and buckets tested in-process,
+// A process group of W threads in one process (docs/design.md: the reducer and buckets tested in-process,
 // so asan/tsan cover them). Collectives meet at a generation barrier; the sum is taken in rank
 // order by every rank from the same inputs, so all ranks get the same bits, as with MPI. A rank
 // that leaves early (it threw, or a failed test check returned) releases the others with an error.

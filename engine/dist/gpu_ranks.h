@@ -1,4 +1,4 @@
-// Which library GPU ranks all-reduce with (DESIGN: NCCL refuses two ranks on one GPU, "Duplicate GPU
+// Which library GPU ranks all-reduce with (docs/design.md: NCCL refuses two ranks on one GPU, "Duplicate GPU
 // detected"): NCCL when every rank on a host has its own GPU, else MPI from host memory. Plain
 // arithmetic, compiled and tested without a GPU.
 #pragma once

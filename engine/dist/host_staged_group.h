@@ -1,4 +1,4 @@
-// GPU ranks that share a GPU (DESIGN: NCCL refuses two ranks on one GPU, "Duplicate GPU detected")
+// GPU ranks that share a GPU (docs/design.md: NCCL refuses two ranks on one GPU, "Duplicate GPU detected")
 // all-reduce through MPI from host memory: this group takes pointers into `device`'s memory, as
 // NcclGroup does, copies them to the host, runs the collective in the wrapped group (MpiGroup, or
 // FakeGroup in the tests) and copies the result back. Rank, world, barrier and gather pass through.

@@ -1,4 +1,4 @@
-// The process group DDP talks through (DESIGN: dist/): rank, world, broadcast, all-reduce (blocking
+// The process group DDP talks through (docs/design.md: dist/): rank, world, broadcast, all-reduce (blocking
 // and started), barrier, gather to rank 0. OpenMPI (mpi_group.h) and NCCL do the communication;
 // fake_group.h runs W ranks as threads of one process for the sanitizer-covered tests.
 #pragma once

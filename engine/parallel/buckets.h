@@ -36,7 +36,7 @@ struct BucketPlan {
 BucketPlan plan_buckets(const std::vector<BucketTensor>& tensors, std::uint64_t cap_bytes,
                         std::uint64_t first_bucket_bytes, bool initial);
 
-// {"buckets":[[0,1],...],"reducer_order":[[...],...]} (DESIGN: dpviz-cli buckets).
+// {"buckets":[[0,1],...],"reducer_order":[[...],...]} (docs/design.md: dpviz-cli buckets).
 std::string bucket_plan_json(const BucketPlan& plan);
 
 }  // namespace dp

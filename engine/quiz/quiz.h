@@ -1,4 +1,4 @@
-// Questions from the rules (DESIGN "Predict, then reveal"): one seeded generator for the stage's
+// Questions from the rules (docs/design.md "Predict, then reveal"): one seeded generator for the stage's
 // predictions, dpviz-cli quiz, worksheets and Moodle's GIFT. Every answer is asked of the engine code
 // that runs the scene (chunk rule, DataLoader, DistributedSampler, DataParallel's reduce, the ring),
 // never a table; the wrong options are the named classic confusions, each with its "why not".
@@ -12,7 +12,7 @@
 
 namespace dp::quiz {
 
-// The question kinds, in the order of issue 23's table (their names are the `kind` strings).
+// The question kinds, in the order of docs/design.md's kinds table (their names are the `kind` strings).
 enum class Kind { ChunkSizes, IdleGpus, LastBatch, GatheredShape, ChunkShapes, GradBytesToGpu0, RingSteps, DdpShard };
 
 const std::vector<Kind>& all_kinds();
@@ -41,7 +41,7 @@ struct Config {
   std::int64_t rank = 0;        // ddp_shard
 };
 
-// The config keys of a kind, exactly as issue 23's table names them, in its order.
+// The config keys of a kind, exactly as docs/design.md's kinds table names them, in its order.
 std::vector<std::string_view> config_keys(Kind kind);
 
 struct Option {
@@ -58,7 +58,7 @@ struct Question {
   int right = 0;              // index of the right option
   bool numeric = false;       // the answer is one whole number (GIFT writes {#n####why}): idle_gpus,
                               // grad_bytes_to_gpu0, ring_steps
-  std::string answer_json;    // the answer as issue 23's JSON (same as options[right].json)
+  std::string answer_json;    // the answer as `dpviz-cli quiz --json` writes it (same as options[right].json)
   Text why;                   // the one sentence that names the rule (SEMANTICS Rn)
 };
 

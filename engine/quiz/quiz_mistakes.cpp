@@ -1,4 +1,4 @@
-// The classic wrong answers of each kind, most common first (the confusions DESIGN names: equal
+// The classic wrong answers of each kind, most common first (the confusions docs/design.md names: equal
 // split, floor for ceil, every GPU busy, the last batch forgotten or full, GPU 0's own gradient
 // counted, ring steps W−1 / 2W / W, DistributedSampler without padding or in blocks), and the further
 // plausible values used when those coincide with the answer or each other for a config.

@@ -1,4 +1,4 @@
-// The writers: one JSON object a line (issue 23's keys, in its order) and Moodle's GIFT format, one
+// The writers: one JSON object a line (the keys of docs/design.md's kinds table, in its order) and Moodle's GIFT format, one
 // question a line with GIFT's escapes, numeric answers as {#n####why} (the rule's sentence as general
 // feedback), each option's "why" as its feedback.
 #include "quiz/quiz_detail.h"

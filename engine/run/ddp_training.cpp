@@ -49,7 +49,7 @@ DdpTraining::DdpTraining(RunConfig config, ProcessGroup& group, ReducerOptions o
   options_.prescaled = true;  // step() divides the loss gradient by the world size (R14.2)
   reducer_ = std::make_unique<DdpReducer>(group_, *model_, options_);  // R14.1: rank 0's parameters
   const SamplerSizes sizes = sampler_sizes(config_.data_size, group_.world(), config_.drop_last);
-  // The loader over the shard keeps drop_last=False (DESIGN: the sampler drops, not the loader).
+  // The loader over the shard keeps drop_last=False (docs/design.md: the sampler drops, not the loader).
   steps_per_epoch_ = static_cast<std::int64_t>(batch_sizes(sizes.num_samples, config_.batch_size, false).size());
 }
 

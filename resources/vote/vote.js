@@ -1,4 +1,4 @@
-// dpviz's class vote page (issue 24): the question the lecturer's dpviz pushes over the WebSocket
+// dpviz's class vote page: the question the lecturer's dpviz pushes over the WebSocket
 // /ws, the student's vote ({"pin","client","round","choice"}), "vote received", round 2 and the
 // reveal, in en or zh_CN. No framework; one socket that reconnects by itself.
 'use strict';

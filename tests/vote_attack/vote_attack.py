@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The class vote under attack (issue 36): the attacks of one hostile phone on the classroom's
+"""The class vote under attack: the attacks of one hostile phone on the classroom's
 Wi-Fi, each bounded in count and time, run against the real `dpviz --predict --class-vote` on
 loopback, the many addresses spread over 127.0.0.0/8. It checks what the issue asks (the app's RSS
 within 64 MB of its idle size under every attack; a real phone served while 500 sockets are held;

@@ -1,7 +1,7 @@
-// The class vote page in three real headless Chromium pages (issue 24): each loads the page from
+// The class vote page in three real headless Chromium pages: each loads the page from
 // the running app, votes in round 1 and round 2 and sees "vote received", then the reveal; one page
 // in zh_CN, one that types a wrong PIN first. Screenshots at 390×844 in both languages; no console
-// errors; then the next question, without a reload; a ballot refused with retry_ms sent again (issue 36).
+// errors; then the next question, without a reload; a ballot refused with retry_ms sent again.
 // Run by run.sh, which finds chromium and playwright-core (or skips).
 //   node vote_page_test.mjs --shots DIR -- COMMAND [ARGS...]
 // COMMAND is the app (dpviz --predict --class-vote ... --vote-pin 1234): it prints
@@ -238,7 +238,7 @@ if ((await zh.textContent('#question')) === firstText) fail('zh: the next questi
 await voteAndSeeReceived(zh, 'zh', 0);
 await shot(zh, 'phone-zh_CN-next-question');
 
-// A ballot refused with retry_ms (issue 36: the server lets a NAT'd room's new phones in a few a
+// A ballot refused with retry_ms (the server lets a NAT'd room's new phones in a few a
 // second) is sent again when the server says, and then counted: a fourth page whose first answer
 // from the server is replaced by such a refusal on its way.
 {

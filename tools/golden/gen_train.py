@@ -44,7 +44,7 @@ CASES = [
     case("ddp", "mlp", 64, 8, 0.05, 0.0, 2, 4, world=2),
     case("ddp", "mlp", 64, 8, 0.05, 0.0, 1, 5, world=2),   # with single seed 5: DDP 2x8 = one device with 16
     case("single", "mlp", 64, 16, 0.05, 0.0, 1, 5),
-    # Issue 21: what no case above covers.
+    # What no case above covers.
     case("ddp", "mlp", 64, 8, 0.05, 0.9, 2, 6, world=2),    # DDP with momentum
     case("ddp", "mlp", 50, 5, 0.05, 0.0, 2, 7, drop_last=True, world=3),  # the sampler drops 2 of 50 (R13.2)
     case("single", "mlp", 100, 30, 0.05, 0.5, 2, 8, drop_last=True),     # the loader drops the batch of 10

@@ -1,4 +1,4 @@
-// The --events stream of dpviz-ddp (rank 0's stdout, one JSON object per line: DESIGN's DDP
+// The --events stream of dpviz-ddp (rank 0's stdout, one JSON object per line: docs/design.md's DDP
 // contract; kinds, keys and phases: run/ddp_schema.h), read strictly one line at a time: a line is
 // one event of a known kind with exactly its keys and types, or it is refused with one line saying
 // why. Plain structs, QtCore only.

@@ -1,5 +1,5 @@
 // DdpProcess: the launcher. mpirun runs as root on these machines only with OpenMPI's two
-// environment variables, and ranks may exceed cores, hence --oversubscribe (DESIGN). The child
+// environment variables, and ranks may exceed cores, hence --oversubscribe (docs/design.md). The child
 // gets its own process group so that Stop reaches every rank mpirun started.
 #include "ddp/ddp_process.h"
 

@@ -1,4 +1,4 @@
-// The take-home worksheet (issue 23): dp::quiz's questions on numbered A4 pages through QPdfWriter,
+// The take-home worksheet: dp::quiz's questions on numbered A4 pages through QPdfWriter,
 // the answer key in a second PDF, each written beside its target and renamed. No widgets: the
 // command line (dpviz --worksheet) and File › Export › Worksheet… both call writeWorksheet().
 #pragma once
@@ -21,7 +21,7 @@ namespace worksheet {
 
 constexpr int kMinCount = 1;
 constexpr int kMaxCount = 1000;
-constexpr int kPerPage = 12;  // questions a page at most (DESIGN "Predict, then reveal")
+constexpr int kPerPage = 12;  // questions a page at most (docs/design.md "Predict, then reveal")
 
 // The command line's values; false with a one-line error naming the option.
 bool parseSeed(const QString& text, std::uint64_t* seed, QString* error);

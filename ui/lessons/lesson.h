@@ -1,4 +1,4 @@
-// Lesson: a teacher's prepared class as a .dpviz file holds it (DESIGN "Lesson files";
+// Lesson: a teacher's prepared class as a .dpviz file holds it (docs/design.md "Lesson files";
 // resources/lessons/schema.md): a title in both languages, a starting configuration, and the stops
 // where the class pauses, each with its caption and optional changes. Plain values (QtCore only).
 #pragma once

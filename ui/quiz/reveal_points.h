@@ -1,4 +1,4 @@
-// Where the stage asks before it reveals (DESIGN "Predict, then reveal"): the question of each
+// Where the stage asks before it reveals (docs/design.md "Predict, then reveal"): the question of each
 // reveal point for the run on screen, its configuration taken from the batch the engine ran
 // (StepResult) and the run's RunConfig, never recomputed here; and which were asked already.
 #pragma once

@@ -1,4 +1,4 @@
-// VoteProjector: what the projector shows while the class votes from their phones (issue 24): the
+// VoteProjector: what the projector shows while the class votes from their phones: the
 // page's URL, its PIN and a QR code of the URL large enough to scan from the back of the room, the
 // students connected and the votes in, and after the reveal both votes' bars (VoteChart). A plain
 // setter API: it knows nothing of the server (the window feeds it; tests set it directly).

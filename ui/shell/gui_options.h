@@ -50,7 +50,7 @@ struct GuiOptions {
   // (each round's hands per option) and revealed, so README's pictures are made by the app itself
   std::vector<std::vector<int>> predictVotes;
   bool predictReveal = false;
-  // --class-vote: the phones vote (issue 24); --vote-bind (null: the default route's address),
+  // --class-vote: the phones vote; --vote-bind (null: the default route's address),
   // --vote-port (0: any free port), --vote-pin (empty: --vote-pin-digits random digits, 4 by default)
   bool classVote = false;
   QHostAddress voteBind;

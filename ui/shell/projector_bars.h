@@ -13,7 +13,7 @@ class QToolButton;
 class ProjectorCaption : public QWidget {
   Q_OBJECT
  public:
-  // The caption's pixel size at zoom 1, and the least it may have (DESIGN: ≥ 18 px).
+  // The caption's pixel size at zoom 1, and the least it may have (docs/design.md: ≥ 18 px).
   static constexpr int kPixelSize = 24;
   static constexpr int kMinPixelSize = 18;
 

@@ -37,7 +37,7 @@ VoteScreen::VoteScreen(const WindowParts& parts, WindowActions& actions, ClassVo
   connect(show_, &QAction::toggled, this, &VoteScreen::place);
   connect(vote_, &ClassVote::runningChanged, this, &VoteScreen::onRunning);
   // The numbers follow the tally at most every kRefreshMs: laying the join screen out again costs
-  // ~15 ms, and a phone connecting, voting or being turned away is each a change (issue 36: a
+  // ~15 ms, and a phone connecting, voting or being turned away is each a change (a
   // connection flood would otherwise keep the window's thread, and so the server, busy).
   refresh_timer_ = new QTimer(this);
   refresh_timer_->setSingleShot(true);

@@ -1,6 +1,6 @@
 // Request heads for the class vote's server. Written here rather than taken from Qt's HTTP server:
 // Qt 6.4's QHttpServer reads every pipelined request and any body into memory, with no timeout or
-// limit a caller can set (issue 36: 1.5 GB in 12 s from one phone). The server needs only GET and
+// limit a caller can set (1.5 GB in 12 s from one phone). The server needs only GET and
 // HEAD of a few bundled files, so the reader is small, strict, and never holds more than one head.
 #include "vote/vote_http.h"
 

@@ -1,4 +1,4 @@
-// The class vote's wire format (issue 24's contract), without any socket: a phone's message parsed
+// The class vote's wire format (the contract in the README's "Students vote from their phones"), without any socket: a phone's message parsed
 // into a ballot or a one-line refusal, and the server's replies and pushes as JSON. Fuzzed
 // (fuzz/fuzz_vote_message.cpp): any bytes give a ballot, a refusal or "close the socket".
 #pragma once
@@ -44,7 +44,7 @@ inline constexpr char kRoundClosed[] = "round 1 is closed";
 inline constexpr char kRoundNotOpen[] = "round 2 is not open yet";
 inline constexpr char kUnknownChoice[] = "unknown choice";
 inline constexpr char kOneClient[] = "one client per connection";
-// Refused by the limits against a hostile room (issue 36); the two marked "retry" carry retry_ms.
+// Refused by the limits against a hostile room; the two marked "retry" carry retry_ms.
 inline constexpr char kPinChecksPaused[] = "too many wrong PINs in the room: PINs are checked one at a time";  // retry
 inline constexpr char kTooManyNewPhones[] = "too many new phones from one address at once";                    // retry
 inline constexpr char kVoteFull[] = "the vote is full";
