@@ -23,6 +23,8 @@ ZH = {
     'forward and loss on its own batch': '对自己的批次做前向并计算损失',
     'backward: filling its buckets': '反向：填充梯度桶',
     'reduce-scatter · bucket %1/%2 · step %3/%4': '规约分发 · 梯度桶 %1/%2 · 第 %3/%4 步',
+    'bucket %1/%2': '梯度桶 %1/%2',
+    'bucket': '梯度桶',
     'reduce-scatter %1/%2': '规约分发 %1/%2',
     ('RS %1/%2', 'reduce-scatter ring step, short'): '分发 %1/%2',
     'all-gather · bucket %1/%2 · step %3/%4': '全收集 · 梯度桶 %1/%2 · 第 %3/%4 步',

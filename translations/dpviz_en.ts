@@ -736,6 +736,14 @@ dataset indices</source>
         <source>loss: later</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>bucket %1/%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>

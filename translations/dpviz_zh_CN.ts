@@ -746,6 +746,14 @@ dataset indices</source>
         <source>loss: later</source>
         <translation>损失：稍后</translation>
     </message>
+    <message>
+        <source>bucket %1/%2</source>
+        <translation>梯度桶 %1/%2</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>梯度桶</translation>
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
