@@ -26,9 +26,11 @@ constexpr int kTickMs = 40;
 DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(this)), timer_(new QTimer(this)) {
   setObjectName("DdpView");
   world_ = new QSpinBox(this);
+  world_->setObjectName("DdpWorldSize");
   world_->setRange(1, 16);
   world_->setValue(4);  // the smallest ring whose steps differ from rank to rank (2 is a swap)
   local_batch_ = new QSpinBox(this);
+  local_batch_->setObjectName("DdpLocalBatch");
   local_batch_->setRange(1, 1024);
   local_batch_->setValue(4);
   model_ = new QComboBox(this);
@@ -192,6 +194,7 @@ void DdpView::setProjector(bool on) {
     controls_->addWidget(stop_, 1, 5);
   }
   corner_->setVisible(on);
+  for (QWidget* w : std::initializer_list<QWidget*>{world_label_, world_, start_, stop_}) w->show();  // moved: shown again
   setCaptionVisible(!on);
 }
 
