@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QSet>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -450,11 +451,35 @@ class TestDdpView : public QObject {
     QVERIFY(parseGuiOptions({"dpviz", "--ddp", "2:allreduce"}, &o, &error));
     QCOMPARE(o.ddpStep, 2);
     QCOMPARE(dp::DdpPhase(o.ddpPhase), dp::DdpPhase::AllReduce);
-    for (const char* bad : {"0:load", "1", "1:scatter", "x:load", "1:load:2"}) {
+    GuiOptions k;
+    QVERIFY(parseGuiOptions({"dpviz", "--ddp", "1:allreduce:3"}, &k, &error));
+    QCOMPARE(k.ddpRingStep, 3);
+    for (const char* bad : {"0:load", "1", "1:scatter", "x:load", "1:load:2", "1:allreduce:0", "1:allreduce:x", "1:allreduce:2:1"}) {
       GuiOptions b;
       QVERIFY2(!parseGuiOptions({"dpviz", "--ddp", bad}, &b, &error), bad);
       QVERIFY(error.startsWith("--ddp: expected step:phase"));
     }
+  }
+
+  // Projector mode keeps the world size (4 by default), Start and Stop, beside the page tabs: the
+  // ring is resized without leaving it; the rest of the form goes.
+  void projectorKeepsTheWorldSize() {
+    DdpView view;
+    view.resize(1000, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSpinBox* world = view.findChild<QSpinBox*>(QStringLiteral("DdpWorldSize"));
+    QSpinBox* batch = view.findChild<QSpinBox*>(QStringLiteral("DdpLocalBatch"));
+    QVERIFY(world && batch);
+    QCOMPARE(world->value(), 4);
+    view.setProjector(true);
+    QVERIFY(world->isVisible() && world->isEnabled());
+    QVERIFY(!batch->isVisible());
+    world->setValue(6);
+    QCOMPARE(view.launch().world, 6);
+    view.setProjector(false);
+    QVERIFY(world->isVisible() && batch->isVisible());
+    QCOMPARE(view.launch().world, 6);
   }
 
 #ifdef DPVIZ_DDP

@@ -469,6 +469,24 @@ class TestStageGeometry : public QObject {
   }
 
   // A language switch reaches every string on the stage at once, not at the next step.
+  // Every card text, idle or busy, reads on a projector: at least 4.5:1 against what it is drawn
+  // on (the idle card's grey band and text, the "simulated" tag on the band).
+  void everyCardTextHasContrast() {
+    const int states = int(DeviceCardItem::State::Updating) + 1;
+    for (int device = 0; device < 16; ++device) {
+      DeviceCardItem card(device, QStringLiteral("simulated"));
+      for (int st = 0; st < states; ++st) {
+        card.setState(DeviceCardItem::State(st), 0.5);
+        for (const StageRole role : {StageRole::DeviceName, StageRole::Subtitle, StageRole::State, StageRole::Shape,
+                                     StageRole::Time, StageRole::Memory}) {
+          const double ratio = contrastRatio(card.textColor(role), card.textUnder(role));
+          QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("cuda:%1, state %2, role %3: %4:1").arg(device).arg(st).arg(int(role)).arg(ratio, 0, 'f', 2)));
+          QCOMPARE(card.textColor(role).alpha(), 255);  // opaque: no faded, selected-looking text
+        }
+      }
+    }
+  }
+
   void languageSwitchReachesEveryString() {
     Stage stage(tutorialConfig(8));
     QVERIFY(stage.at(1, AnimPhase::Done));

@@ -3,6 +3,7 @@
 // measured one, stacks each device's work and its wait for a core, keeps device labels apart for
 // 1–64 devices at the sizes the tab gets, wears one style per phase in both charts, and its step
 // chart holds only the current run.
+#include <QLabel>
 #include <QRadioButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -92,6 +93,15 @@ class TestTimings : public QObject {
 
  private slots:
   void initTestCase() { Language::apply("en"); }
+
+  // Timings says what it measures, and how that differs from Scaling's medians (the first batch's
+  // warm-up), so the two tabs' figures can be reconciled.
+  void saysWhatItMeasures() {
+    TimingsView view;
+    const QLabel* measures = view.findChild<QLabel*>(QStringLiteral("timingsMeasures"));
+    QVERIFY(measures);
+    QVERIFY2(measures->text().contains("warm-up") && measures->text().contains("Scaling"), qPrintable(measures->text()));
+  }
 
   // Simulated GPUs: "N simulated GPUs = N worker threads on M CPU cores", and that they take
   // turns when there are more threads than cores.

@@ -23,6 +23,8 @@ ZH = {
     'forward and loss on its own batch': '对自己的批次做前向并计算损失',
     'backward: filling its buckets': '反向：填充梯度桶',
     'reduce-scatter · bucket %1/%2 · step %3/%4': '规约分发 · 梯度桶 %1/%2 · 第 %3/%4 步',
+    'bucket %1/%2': '梯度桶 %1/%2',
+    'bucket': '梯度桶',
     'reduce-scatter %1/%2': '规约分发 %1/%2',
     ('RS %1/%2', 'reduce-scatter ring step, short'): '规约分发 %1/%2',
     'all-gather · bucket %1/%2 · step %3/%4': '全收集 · 梯度桶 %1/%2 · 第 %3/%4 步',
@@ -691,6 +693,8 @@ ZH = {
     'At batch %1 a step on %n simulated GPU(s) takes %2× as long as one plain forward (%3 vs %4).': '批大小为 %1 时，%n 个模拟 GPU 的每步耗时为 %3，是一次普通前向（%4）的 %2 倍。',
     'From batch %1 on it is no slower (%2 vs %3): only then is there enough work per chunk to outweigh the fixed cost of each GPU.': '从批大小 %1 起，每步耗时（%2）不再超过一次普通前向（%3）：要到这时，每个数据块的计算量才足以抵消每个 GPU 的固定开销。',
     'Even at batch %1 it is slower (%2 vs %3): here splitting never pays off.': '即使批大小为 %1 也更慢（%2，普通前向 %3）：在这里切分从来不值得。',
+    "Warm-up steps are left out, so these times are those of a warm step, where Timings shows each step of the window's own run, the first batch's warm-up included.": '预热的几步不计入，所以这里是预热之后一步的耗时；而“计时”标签页显示的是窗口里这次运行的每一步，包括第一个批次的预热。',
+    "This tab shows single steps of the run in the window, as they happened: the first batch's include the warm-up (threads starting, memory touched for the first time), so they are far longer than the later ones, which Scaling's medians resemble.": '这个标签页按实际发生的情况显示窗口里这次运行的每一步：第一个批次的那一步包括预热（线程启动、内存第一次被访问），所以比后面的步长得多；后面的步才与“扩展性”标签页的中位数相近。',
     'Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread (dpviz-bench --sweep).': '在模拟 GPU 上把 Linear(5, 2) 的同一步重复运行多次，取每步耗时的中位数（%1，在引擎线程上测得，dpviz-bench --sweep）。',
     '%n CPU core(s)': '%n 个 CPU 核心',
     # The Scaling tab's source line and the bundled example.

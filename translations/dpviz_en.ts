@@ -731,6 +731,14 @@ dataset indices</source>
         <source>loss: later</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>bucket %1/%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
@@ -2604,6 +2612,10 @@ The answer is %3. %4</source>
         <source>Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. It takes a few seconds.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Warm-up steps are left out, so these times are those of a warm step, where Timings shows each step of the window's own run, the first batch's warm-up included.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -2809,6 +2821,10 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>waiting to start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This tab shows single steps of the run in the window, as they happened: the first batch's include the warm-up (threads starting, memory touched for the first time), so they are far longer than the later ones, which Scaling's medians resemble.</source>
         <translation type="unfinished" />
     </message>
 </context>

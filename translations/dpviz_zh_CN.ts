@@ -741,6 +741,14 @@ dataset indices</source>
         <source>loss: later</source>
         <translation>损失：稍后</translation>
     </message>
+    <message>
+        <source>bucket %1/%2</source>
+        <translation>梯度桶 %1/%2</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>梯度桶</translation>
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
@@ -2616,6 +2624,10 @@ The answer is %3. %4</source>
         <source>Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. It takes a few seconds.</source>
         <translation>“测量”会在模拟 GPU 上为教程的 Linear(5, 2) 计时：批大小 30 时 GPU 数量从 1 到 64，以及 8 个 GPU 时批大小从 30 到 65536；每一项都与同一批次在单设备上的普通前向对比。需要几秒钟。</translation>
     </message>
+    <message>
+        <source>Warm-up steps are left out, so these times are those of a warm step, where Timings shows each step of the window's own run, the first batch's warm-up included.</source>
+        <translation>预热的几步不计入，所以这里是预热之后一步的耗时；而“计时”标签页显示的是窗口里这次运行的每一步，包括第一个批次的预热。</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -2822,6 +2834,10 @@ The answer is %3. %4</source>
     <message>
         <source>waiting to start</source>
         <translation>等待开始</translation>
+    </message>
+    <message>
+        <source>This tab shows single steps of the run in the window, as they happened: the first batch's include the warm-up (threads starting, memory touched for the first time), so they are far longer than the later ones, which Scaling's medians resemble.</source>
+        <translation>这个标签页按实际发生的情况显示窗口里这次运行的每一步：第一个批次的那一步包括预热（线程启动、内存第一次被访问），所以比后面的步长得多；后面的步才与“扩展性”标签页的中位数相近。</translation>
     </message>
 </context>
 <context>

@@ -121,9 +121,14 @@ void DdpRingView::drawCaption(const QRectF& strip, int px) {
           two, plain, -1, palette().text().color());
 }
 
+bool DdpRingView::ringUnitShown() const {
+  return frame_.unit_kind == int(DdpUnitKind::ReduceScatter) || frame_.unit_kind == int(DdpUnitKind::AllGather);
+}
+
 void DdpRingView::drawRing(int px) {
   const int world = int(cards_.size());
   if (world < 2) return;
+  const bool ring_unit = ringUnitShown();
   for (int r = 0; r < world; ++r) {
     const int next = (r + 1) % world;
     QLineF line = between(cards_[r], cards_[next]);
@@ -132,6 +137,7 @@ void DdpRingView::drawRing(int px) {
       line.translate(r == 0 ? off : -off);
     }
     scene()->addLine(line, QPen(QColor(160, 160, 160), 1.5, Qt::DashLine));
+    if (ring_unit) continue;  // drawn below: the schedule's arrows and pieces
     if (r >= int(frame_.ranks.size())) continue;
     const DdpRankState& s = frame_.ranks[std::size_t(r)];
     if (s.ring_step < 0) continue;
@@ -142,6 +148,7 @@ void DdpRingView::drawRing(int px) {
     const QPointF at = line.pointAt(margin + (1.0 - 2.0 * margin) * s.ring_progress);
     scene()->addRect(QRectF(at.x() - side / 2, at.y() - side / 2, side, side), QPen(piece.darker(150)), piece)->setZValue(2);
   }
+  if (ring_unit) drawArrows(px);
 }
 
 void DdpRingView::drawCard(int rank, int px) {
@@ -159,7 +166,11 @@ void DdpRingView::drawCard(int rank, int px) {
   const QString short_loss = stepped ? tr("loss %1").arg(step->losses[std::size_t(rank)], 0, 'f', 4) : tr("loss: later");
   if (rows_ == kCompactRows) {  // no room for the shard and the buckets: the state and the loss
     addFittedText(rankStateTexts(rank), row(1), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
-    addFittedText({loss, short_loss}, row(2), pixelFont(px), rank, ink);
+    if (ringUnitShown() && run_->world() > 1) {  // during the ring its pieces matter more than the loss
+      drawPieces(rank, row(2), px);
+    } else {
+      addFittedText({loss, short_loss}, row(2), pixelFont(px), rank, ink);
+    }
     return;
   }
   const qint64 epoch = index_ < int(run_->steps().size()) ? run_->steps()[std::size_t(index_)].epoch : run_->lastShardEpoch();
@@ -178,6 +189,11 @@ void DdpRingView::drawCard(int rank, int px) {
   for (const qint64 i : shard) indices << QString::number(i);
   addText(tr("shard: %1").arg(indices.join(' ')), row(2), pixelFont(px), rank, ink);
   addFittedText(rankStateTexts(rank), row(3), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
+  if (ringUnitShown() && run_->world() > 1) {
+    drawPieces(rank, row(4), px);
+    addFittedText({loss, short_loss}, row(5), pixelFont(px), rank, ink);
+    return;
+  }
   const QFont small = pixelFont(px);
   const QString label = tr("buckets");
   const double label_w = QFontMetricsF(small).horizontalAdvance(label) + pad;

@@ -2,14 +2,24 @@
 #pragma once
 
 #include <QColor>
+#include <QString>
 #include <QtGlobal>
 
 namespace ddpring {
 inline constexpr int kCardRows = 6;  // rank · host, shard squares, shard indices, state, buckets, loss
 inline constexpr int kCompactRows = 3;  // rank · host, state, loss (many ranks, a small view)
 inline constexpr double kLine = 1.35;
+inline constexpr double kMinGap = 1.6;  // between cards, in font sizes: a piece on its arrow
+inline constexpr double kGap = 2.6;     // where the view has room: the arrow's head beside it
 
 inline QColor indexColor(qint64 index, qint64 count) {
   return QColor::fromHsvF(float(double(index % qMax<qint64>(count, 1)) / double(qMax<qint64>(count, 1)) * 0.85), 0.55f, 0.9f);
 }
+// The ring's pieces: one colour each (Okabe–Ito's, the blue lightened), all light enough for black
+// text on them (contrast >= 4.5:1), told apart by hue; the piece's letter says the same.
+inline QColor pieceColor(int piece) {
+  static const QRgb colours[] = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x6C9BE8, 0xD55E00, 0xCC79A7, 0xA0A0A0};
+  return QColor(colours[((piece % 8) + 8) % 8]);
+}
+inline QString pieceLetter(int piece) { return QString(QChar(u'A' + (piece % 26))); }
 }  // namespace ddpring

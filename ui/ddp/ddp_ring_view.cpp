@@ -110,15 +110,18 @@ int DdpRingView::layoutCards(int world, const QRectF& area, int max_px, int min_
   cards_.clear();
   // The grid whose border holds every rank with the largest card font (at most 18 px); a card
   // needs about 17 × (rows × 1.35 + 1) font sizes, and the gaps between cells carry the ring's
-  // pieces. Below 8 px the cards drop to three rows (rank, state, loss) before the font shrinks.
+  // arrows and the pieces on them. Below 8 px the cards drop to three rows (rank, state, loss) before the font shrinks.
   int best_px = 0, best_cols = 1, best_rows = 1;
   for (const int card_rows : {kCardRows, kCompactRows}) {
     rows_ = card_rows;
     for (int cols = 1; cols <= world; ++cols) {
       for (int rows = 1; rows <= world; ++rows) {
         if (borderCells(cols, rows).size() < world || (cols > 1 && rows > 1 && borderCells(cols, rows - 1).size() >= world)) continue;
+        // Three ranks or more: a real ring (two rows and two columns at least), so that the last
+        // rank's arrow back to rank 0 never runs across the cards between them.
+        if (world >= 3 && (cols < 2 || rows < 2)) continue;
         for (int px = max_px; px > best_px && px >= min_px; --px) {
-          const double gap = px * 1.6;
+          const double gap = px * kMinGap;
           const double cw = (area.width() - gap * (cols - 1)) / cols, ch = (area.height() - gap * (rows - 1)) / rows;
           if (cw >= px * 17.0 && ch >= rows_ * px * kLine + px) {
             best_px = px;
@@ -134,15 +137,20 @@ int DdpRingView::layoutCards(int world, const QRectF& area, int max_px, int min_
   }
   if (best_px == 0) return 0;  // not even three rows of 1 px (a collapsed view): no cards
   const int px = best_px;
-  const double gap = px * 1.6;
+  const double gap = px * kMinGap;
   const double cw = std::min(px * 22.0, (area.width() - gap * (best_cols - 1)) / best_cols);
   const double ch = std::min(rows_ * px * kLine + px, (area.height() - gap * (best_rows - 1)) / best_rows);
-  // Centre the grid in the area.
-  const double gw = best_cols * cw + (best_cols - 1) * gap, gh = best_rows * ch + (best_rows - 1) * gap;
+  // Room the cards leave goes to the gaps first (up to kGap: the arrows and their pieces), then
+  // the grid is centred in the area.
+  const auto spread = [px](double extent, double cell, int n) {
+    return n > 1 ? std::clamp((extent - n * cell) / (n - 1), px * kMinGap, px * kGap) : 0.0;
+  };
+  const double gap_x = spread(area.width(), cw, best_cols), gap_y = spread(area.height(), ch, best_rows);
+  const double gw = best_cols * cw + (best_cols - 1) * gap_x, gh = best_rows * ch + (best_rows - 1) * gap_y;
   const QPointF origin(area.left() + (area.width() - gw) / 2, area.top() + (area.height() - gh) / 2);
   const QList<QPoint> cells = borderCells(best_cols, best_rows);
   for (int r = 0; r < world; ++r) {
-    cards_.append(QRectF(origin.x() + cells[r].x() * (cw + gap), origin.y() + cells[r].y() * (ch + gap), cw, ch));
+    cards_.append(QRectF(origin.x() + cells[r].x() * (cw + gap_x), origin.y() + cells[r].y() * (ch + gap_y), cw, ch));
   }
   return px;
 }
@@ -150,6 +158,8 @@ int DdpRingView::layoutCards(int world, const QRectF& area, int max_px, int min_
 void DdpRingView::redraw() {
   scene()->clear();
   texts_.clear();
+  pieces_.clear();
+  arrows_.clear();
   const QRectF view(QPointF(0, 0), QSizeF(viewport()->size()));
   scene()->setSceneRect(view);
   const int world = run_ && run_->started() ? run_->world() : 0;

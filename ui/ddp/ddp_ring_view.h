@@ -5,6 +5,7 @@
 
 #include <QFont>
 #include <QGraphicsView>
+#include <QLineF>
 #include <QList>
 #include <QRectF>
 #include <optional>
@@ -19,6 +20,22 @@ struct DdpText {
   int pixels = 0;
   int rank = -1;  // -1: the caption strip
   bool cut = false;  // elided: no shorter form fitted
+};
+
+// One piece of the bucket being all-reduced, as a card drew it (for the tests): whose card, which
+// of the W pieces, how many ranks' gradients it holds (1..W: W is the whole sum), where.
+struct DdpPieceDrawn {
+  int rank = 0;
+  int piece = 0;
+  int contributions = 0;
+  QRectF box;
+};
+
+// One arrow of the ring step drawn: the piece it carries from a rank to the next.
+struct DdpArrowDrawn {
+  int from = 0, to = 0, piece = 0;
+  bool add = true;  // reduce-scatter: added on arrival; all-gather: kept
+  QLineF line;      // from the sender's card to the receiver's (the head at p2)
 };
 
 class DdpRingView : public QGraphicsView {
@@ -41,6 +58,10 @@ class DdpRingView : public QGraphicsView {
   const QList<DdpText>& texts() const { return texts_; }
   const QList<QRectF>& cards() const { return cards_; }
   const DdpFrame& frame() const { return frame_; }
+  const QList<DdpPieceDrawn>& pieces() const { return pieces_; }
+  const QList<DdpArrowDrawn>& arrows() const { return arrows_; }
+  // The ring steps finished in the frame shown (a step counts once its pieces have arrived).
+  int ringStepsDone() const;
 
  protected:
   void resizeEvent(QResizeEvent* event) override;
@@ -53,6 +74,12 @@ class DdpRingView : public QGraphicsView {
   void drawCaption(const QRectF& strip, int pixels);
   void drawCard(int rank, int pixels);
   void drawRing(int pixels);
+  bool ringUnitShown() const;  // a reduce-scatter or all-gather unit
+  // A ring unit's row in a card: the bucket's name, then its W pieces, each filled by how many
+  // ranks' gradients it holds (ddp_ring_pieces.cpp).
+  void drawPieces(int rank, const QRectF& row, int pixels);
+  // The ring step's arrows, from each rank to the next, each carrying its piece.
+  void drawArrows(int pixels);
   void addText(const QString& text, const QRectF& box, const QFont& font, int rank, const QColor& color,
                Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
   // The first of `texts` (longest first) that fits `box` whole; the last one elided if none does.
@@ -70,5 +97,7 @@ class DdpRingView : public QGraphicsView {
   int caption_floor_px_ = 1000;  // the caption's 1× pixels: a zoomed caption line shrinks to it before eliding
   QList<DdpText> texts_;
   QList<QRectF> cards_;
+  QList<DdpPieceDrawn> pieces_;
+  QList<DdpArrowDrawn> arrows_;
   int rows_ = 6;  // rows of text per card: ddpring::kCardRows, or kCompactRows when space is short
 };

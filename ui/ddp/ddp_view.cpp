@@ -6,6 +6,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -25,9 +26,11 @@ constexpr int kTickMs = 40;
 DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(this)), timer_(new QTimer(this)) {
   setObjectName("DdpView");
   world_ = new QSpinBox(this);
+  world_->setObjectName("DdpWorldSize");
   world_->setRange(1, 16);
-  world_->setValue(2);
+  world_->setValue(4);  // the smallest ring whose steps differ from rank to rank (2 is a swap)
   local_batch_ = new QSpinBox(this);
+  local_batch_->setObjectName("DdpLocalBatch");
   local_batch_->setRange(1, 1024);
   local_batch_->setValue(4);
   model_ = new QComboBox(this);
@@ -58,7 +61,7 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   caption_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   ring_ = new DdpRingView(this);
   // Two rows, so that the tab fits the centre of a 1024 px window beside the docks.
-  auto* controls = new QGridLayout;
+  auto* controls = controls_ = new QGridLayout;
   const QList<QWidget*> first{world_label_, world_, batch_label_, local_batch_, model_label_, model_};
   const QList<QWidget*> second{lr_label_, lr_, epochs_label_, epochs_, start_, stop_};
   for (int i = 0; i < first.size(); ++i) {
@@ -78,6 +81,11 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   losses_ = new DdpLossCompare(this);
   pages_->addTab(losses_, QString());
   column->addWidget(pages_, 1);
+  corner_ = new QWidget(this);  // projector mode's world size, Start and Stop (setProjector)
+  auto* corner_row = new QHBoxLayout(corner_);
+  corner_row->setContentsMargins(0, 0, 4, 0);
+  pages_->setCornerWidget(corner_, Qt::TopRightCorner);
+  corner_->hide();
   for (QSpinBox* s : {world_, local_batch_}) connect(s, &QSpinBox::valueChanged, this, &DdpView::updateCompare);
   connect(model_, &QComboBox::currentIndexChanged, this, &DdpView::updateCompare);
   connect(start_, &QPushButton::clicked, this, &DdpView::start);
@@ -170,11 +178,23 @@ QString DdpView::message() const { return status_->text(); }
 
 // Everything above the ring's pages is the form and its status line; projector mode's own bar
 // shows caption(), so the tab's caption line goes too.
+// The world size, Start and Stop stay, beside the ring's page tabs (no height taken from the
+// ring): the lecturer changes the ring without leaving projector mode.
 void DdpView::setProjector(bool on) {
-  for (QWidget* w : std::initializer_list<QWidget*>{world_label_, world_, batch_label_, local_batch_, model_label_, model_,
-                                                    lr_label_, lr_, epochs_label_, epochs_, start_, stop_, status_}) {
+  for (QWidget* w : std::initializer_list<QWidget*>{batch_label_, local_batch_, model_label_, model_,
+                                                    lr_label_, lr_, epochs_label_, epochs_, status_}) {
     w->setVisible(!on);
   }
+  if (on) {
+    for (QWidget* w : std::initializer_list<QWidget*>{world_label_, world_, start_, stop_}) corner_->layout()->addWidget(w);
+  } else {
+    controls_->addWidget(world_label_, 0, 0);
+    controls_->addWidget(world_, 0, 1);
+    controls_->addWidget(start_, 1, 4);
+    controls_->addWidget(stop_, 1, 5);
+  }
+  corner_->setVisible(on);
+  for (QWidget* w : std::initializer_list<QWidget*>{world_label_, world_, start_, stop_}) w->show();  // moved: shown again
   setCaptionVisible(!on);
 }
 

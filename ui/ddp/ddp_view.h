@@ -13,6 +13,7 @@
 #include "ddp/ddp_units.h"
 
 class QComboBox;
+class QGridLayout;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
@@ -38,8 +39,9 @@ class DdpView : public QWidget {
   // The measured timeline: which step record and how far through it (paused; tests jump).
   void showStep(int index, double fraction);
   // The teaching unit of that step that shows `phase` (an all-reduce: a reduce-scatter step of its
-  // first bucket, pieces in flight), paused; screenshots.
-  void showPhase(int index, dp::DdpPhase phase);
+  // first bucket, pieces in flight; `ring_step` 1 .. 2(W−1): that ring step, its pieces arrived),
+  // paused; screenshots.
+  void showPhase(int index, dp::DdpPhase phase, int ring_step = 0);
 
   // The transport (the window's play / step / back / reset actions while this tab is current).
   void play();
@@ -83,8 +85,9 @@ class DdpView : public QWidget {
   DdpCompare* compare() const { return compare_; }
   DdpLossCompare* losses() const { return losses_; }
   QString message() const;
-  // Projector mode: the settings form and the status line hidden (the caption
-  // bar says what the status line said), so that the ring gets the room.
+  // Projector mode: the settings form and the status line hidden (the caption bar says what the
+  // status line said), so that the ring gets the room; the world size, Start and Stop stay,
+  // beside the page tabs.
   void setProjector(bool on);
 
  signals:
@@ -124,6 +127,8 @@ class DdpView : public QWidget {
   QLabel* lr_label_;
   QLabel* epochs_label_;
   QLabel* status_;
+  QGridLayout* controls_;
+  QWidget* corner_;  // beside the page tabs: the world size, Start and Stop in projector mode
   DdpRingView* ring_;
   DdpCompare* compare_;
   DdpLossCompare* losses_;

@@ -224,7 +224,7 @@ void DdpView::showStep(int index, double fraction) {
   showCurrent();
 }
 
-void DdpView::showPhase(int index, dp::DdpPhase phase) {
+void DdpView::showPhase(int index, dp::DdpPhase phase, int ring_step) {
   takeUnits();
   DdpUnitKind kind = DdpUnitKind::Forward;
   switch (phase) {
@@ -239,7 +239,12 @@ void DdpView::showPhase(int index, dp::DdpPhase phase) {
   for (int i = 0; i < int(units_.size()); ++i) {
     const DdpUnit& u = units_[std::size_t(i)];
     if (u.record != index || u.kind != kind) continue;
-    // An all-reduce: the middle reduce-scatter step of the first bucket, its pieces in flight.
+    // An all-reduce: the middle reduce-scatter step of the first bucket, its pieces in flight, or
+    // the ring step asked for, arrived.
+    if (kind == DdpUnitKind::ReduceScatter && ring_step > 0) {
+      showUnit(std::min(i + ring_step - 1, int(units_.size()) - 1), 1.0);
+      return;
+    }
     showUnit(kind == DdpUnitKind::ReduceScatter ? i + (world - 1) / 2 : i, kind == DdpUnitKind::ReduceScatter ? 0.5 : 1.0);
     return;
   }

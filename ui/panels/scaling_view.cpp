@@ -15,6 +15,7 @@
 
 #include "panels/plot_text.h"
 #include "panels/scaling_summary.h"
+#include "panels/timings_caption.h"
 #include "run/measured_on.h"
 
 namespace {
@@ -160,9 +161,12 @@ void ScalingView::retranslate() {
   versus_->addItems({tr("Step time vs GPU count"), tr("Step time vs batch size")});
   versus_->setCurrentIndex(index);
   measure_->setText(tr("Measure"));
-  note_->setText(tr("Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread "
-                    "(dpviz-bench --sweep).")
-                     .arg(tr("%n CPU core(s)", nullptr, dp::cpu_core_count())));
+  note_->setText(TimingsCaption::then(
+      tr("Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread "
+         "(dpviz-bench --sweep).")
+          .arg(tr("%n CPU core(s)", nullptr, dp::cpu_core_count())),
+      tr("Warm-up steps are left out, so these times are those of a warm step, where Timings shows each "
+                    "step of the window's own run, the first batch's warm-up included.")));
   intro_->setText(tr("Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and "
                      "batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. "
                      "It takes a few seconds."));

@@ -109,6 +109,9 @@ QWidget* TimingsView::makeSide() {
   caption_ = new QLabel(side);
   caption_->setWordWrap(true);
   caption_->setObjectName(QStringLiteral("timingsCaption"));
+  measures_ = new QLabel(side);
+  measures_->setWordWrap(true);
+  measures_->setObjectName(QStringLiteral("timingsMeasures"));
   measuredButton_ = new QRadioButton(side);
   idealButton_ = new QRadioButton(side);
   measuredButton_->setChecked(true);
@@ -144,6 +147,7 @@ QWidget* TimingsView::makeSide() {
   }
   legend->setColumnStretch(1, 1);
   column->addWidget(caption_);
+  column->addWidget(measures_);
   column->addWidget(measuredButton_);
   column->addWidget(idealButton_);
   column->addWidget(modelledButton_);
@@ -292,6 +296,9 @@ void TimingsView::updateCaption() {
 }
 
 void TimingsView::retranslate() {
+  measures_->setText(tr("This tab shows single steps of the run in the window, as they happened: the first batch's "
+                        "include the warm-up (threads starting, memory touched for the first time), so they are far "
+                        "longer than the later ones, which Scaling's medians resemble."));
   barsTitle_->setText(tr("Per-device time (µs)"));
   workKey_->setName(tr("working"));
   waitKey_->setName(measuredOn_.cuda ? tr("waiting to start") : tr("waiting for a core"));

@@ -80,6 +80,7 @@ class TimingsView : public QWidget {
   QCPTextElement* ganttTitle_ = nullptr;
   QCPTextElement* historyTitle_ = nullptr;
   QLabel* caption_ = nullptr;
+  QLabel* measures_ = nullptr;  // what the tab measures, set beside Scaling's (one sentence)
   QRadioButton* measuredButton_ = nullptr;
   QRadioButton* idealButton_ = nullptr;
   QRadioButton* modelledButton_ = nullptr;

@@ -158,7 +158,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                 "(narrow windows).");
   const QCommandLineOption ddp("ddp", "Show the DDP tab and start a run (mpirun, or DPVIZ_DDP_LAUNCHER); with "
                                       "--screenshot, wait for it and show step STEP's PHASE (load, forward, loss, "
-                                      "backward, allreduce, optimizer).", "STEP:PHASE");
+                                      "backward, allreduce, optimizer); allreduce:K shows the first bucket's ring "
+                                      "step K of 2(W-1), its pieces arrived.", "STEP:PHASE[:K]");
   const QCommandLineOption window_size("window-size", "Make the window exactly WxH pixels, e.g. 1024x768 (also "
                                                       "beyond the screen, for screenshots), and in projector "
                                                       "mode the area it fills.", "WxH");
@@ -287,9 +288,12 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   if (parser.isSet(ddp)) {
     const QStringList parts = parser.value(ddp).split(':');
     o->ddpStep = parts.value(0).toInt(&ok);
-    const std::optional<dp::DdpPhase> phase = parts.size() == 2 ? dp::parse_ddp_phase(parts[1].toStdString()) : std::nullopt;
-    if (!ok || o->ddpStep < 1 || !phase) {
-      *error = "--ddp: expected step:phase such as 1:allreduce, got '" + parser.value(ddp) + "'";
+    const std::optional<dp::DdpPhase> phase = parts.size() >= 2 && parts.size() <= 3 ? dp::parse_ddp_phase(parts[1].toStdString()) : std::nullopt;
+    bool ring_ok = true;
+    if (parts.size() == 3) o->ddpRingStep = parts[2].toInt(&ring_ok);
+    if (!ok || o->ddpStep < 1 || !phase || !ring_ok ||
+        (parts.size() == 3 && (*phase != dp::DdpPhase::AllReduce || o->ddpRingStep < 1 || o->ddpRingStep > 30))) {
+      *error = "--ddp: expected step:phase such as 1:allreduce (or 1:allreduce:2, a ring step), got '" + parser.value(ddp) + "'";
       return false;
     }
     o->ddpPhase = *phase;
@@ -483,7 +487,7 @@ bool showDdpStep(const GuiOptions& o, MainWindow* window) {
     std::fprintf(stderr, "dpviz: the DDP run has no step %d\n", o.ddpStep);
     return false;
   }
-  ddp->showPhase(o.ddpStep - 1, o.ddpPhase);
+  ddp->showPhase(o.ddpStep - 1, o.ddpPhase, o.ddpRingStep);
   return true;
 }
 

@@ -161,25 +161,38 @@ void DeviceCardItem::relayout() {
   update();
 }
 
-void DeviceCardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+QColor DeviceCardItem::accent() const {
+  // Idle: a grey dark enough that the band's text and the body's outline read on a projector.
+  const QPalette pal = QApplication::palette();
+  return state_ == State::Idle ? readableOn(pal.color(QPalette::Disabled, QPalette::Text), pal.color(QPalette::Base)) : deviceColor(device_);
+}
+
+QColor DeviceCardItem::textUnder(StageRole role) const {
+  // The name sits on the band; the subtitle ("simulated") under it on the body, in the device's
+  // hue as text: a coloured box behind it read as selected text.
+  return role == StageRole::DeviceName ? accent() : QApplication::palette().color(QPalette::Base);
+}
+
+QColor DeviceCardItem::textColor(StageRole role) const {
   const QPalette pal = QApplication::palette();
   const bool idle = state_ == State::Idle;
-  const QColor accent = idle ? pal.color(QPalette::Disabled, QPalette::Text) : deviceColor(device_);
-  paintBody(p, accent);
-  for (const StageText& t : geometry_.texts) {
-    QColor c = pal.color(idle ? QPalette::Disabled : QPalette::Active, QPalette::Text);
-    QColor under = pal.color(QPalette::Base);  // the body
-    if (t.role == StageRole::DeviceName || t.role == StageRole::Subtitle) {
-      c = idle ? pal.color(QPalette::Base) : deviceTextColor(device_);
-      if (t.role == StageRole::Subtitle) c.setAlpha(200);
-      under = accent;  // the band
-    } else if (t.role == StageRole::State && state_ == State::Failed) {
-      c = kFailed;
-    } else if (t.role == StageRole::Time) {
-      c = pal.color(QPalette::Disabled, QPalette::Text).darker(130);  // a measurement beside the point
-    }  // the peak memory keeps the body's colour: a pitfall's point (gpu0-memory), read on a projector
-    drawStageText(p, t, c, under);
-  }
+  QColor c = pal.color(idle ? QPalette::Disabled : QPalette::Active, QPalette::Text);
+  if (role == StageRole::DeviceName) {
+    c = idle ? pal.color(QPalette::Base) : deviceTextColor(device_);  // on the band, opaque
+  } else if (role == StageRole::Subtitle) {
+    c = idle ? accent() : deviceTextOnWhite(device_);
+  } else if (role == StageRole::State && state_ == State::Failed) {
+    c = kFailed;
+  } else if (role == StageRole::Time) {
+    c = pal.color(QPalette::Disabled, QPalette::Text).darker(130);  // a measurement beside the point
+  }  // the peak memory keeps the body's colour: a pitfall's point (gpu0-memory), read on a projector
+  // Greyed or not, every text on a card passes 4.5:1 against what it is drawn on.
+  return readableOn(c, textUnder(role));
+}
+
+void DeviceCardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+  paintBody(p, accent());
+  for (const StageText& t : geometry_.texts) drawStageText(p, t, textColor(t.role), textUnder(t.role));
 }
 
 void DeviceCardItem::paintBody(QPainter* p, const QColor& accent) const {

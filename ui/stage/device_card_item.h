@@ -62,11 +62,16 @@ class DeviceCardItem : public QGraphicsItem {
   CardStrings strings() const;
   const CardGeometry& geometry() const { return geometry_; }
 
+  // What a text of `role` is drawn in and on, in the card's state (every pair >= 4.5:1).
+  QColor textColor(StageRole role) const;
+  QColor textUnder(StageRole role) const;
+
   QRectF boundingRect() const override { return rect_.adjusted(-3, -3, 3, 3); }
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
  private:
   void relayout();  // strings or sizes changed: lay the text out again
+  QColor accent() const;  // the band and outline: the device's colour, or a readable grey when idle
   void paintBody(QPainter* p, const QColor& accent) const;
 
   int device_;

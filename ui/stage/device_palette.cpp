@@ -55,3 +55,15 @@ QColor deviceTextOnWhite(int device) {
   }
   return c;
 }
+
+QColor readableOn(const QColor& ink, const QColor& under, double target) {
+  QColor c = ink.toRgb();
+  const bool darken = relativeLuminance(under) > 0.18;  // a light background takes darker ink
+  const float hue = c.hslHueF(), saturation = c.hslSaturationF();
+  float lightness = c.lightnessF();
+  while (contrastRatio(c, under) < target && (darken ? lightness > 0.0f : lightness < 1.0f)) {
+    lightness = darken ? std::max(0.0f, lightness - 0.01f) : std::min(1.0f, lightness + 0.01f);
+    c = QColor::fromHslF(std::max(hue, 0.0f), saturation, lightness).toRgb();
+  }
+  return c;
+}

@@ -17,3 +17,6 @@ QColor deviceTextColor(int device);
 QColor deviceTextOnWhite(int device);
 // WCAG 2 contrast ratio of two colours (relative luminance of sRGB), 1 to 21.
 double contrastRatio(const QColor& a, const QColor& b);
+// `ink` moved in lightness (hue and saturation kept) away from `under` until the two reach
+// `target` contrast (WCAG AA body text: 4.5:1; a little above so 8-bit rounding keeps it).
+QColor readableOn(const QColor& ink, const QColor& under, double target = 4.6);
