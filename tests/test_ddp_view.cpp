@@ -122,7 +122,7 @@ class TestDdpView : public QObject {
     DdpView view;
     view.resize(1200, 800);
     view.show();
-    view.setLaunch({2, 4, "mlp", 0.05, 2, 16, 0});
+    view.setLaunch({2, 4, dp::TrainModel::Mlp, 0.05, 2, 16, 0});
     view.start();
     QTRY_VERIFY(!view.process().running());
     QVERIFY2(view.process().failure().isEmpty(), qPrintable(view.process().failure()));
@@ -437,11 +437,11 @@ class TestDdpView : public QObject {
 
   void compareIsLabelledAsAModel() {
     DdpCompare compare;
-    compare.setConfig("mlp", 4, 8, {});
+    compare.setConfig(dp::TrainModel::Mlp, 4, 8, {});
     QCOMPARE(compare.table()->rowCount(), 4);
     QVERIFY2(compare.modelled().startsWith("Modelled, not measured (8× A100"), qPrintable(compare.modelled()));
     QVERIFY(compare.modelled().contains("µs with DataParallel"));
-    compare.setConfig("mlp", 16, 8, {});  // DataParallel cannot span the 2 nodes of a profile
+    compare.setConfig(dp::TrainModel::Mlp, 16, 8, {});  // DataParallel cannot span the 2 nodes of a profile
     QVERIFY(compare.modelled().contains("not on this profile"));
   }
 
@@ -492,7 +492,7 @@ class TestDdpView : public QObject {
     DdpView view;
     view.resize(1200, 800);
     view.show();
-    view.setLaunch({4, 2, "linear", 0.1, 1, 16, 0});  // 4 ranks on 2 cores: the clocks are tested where barriers skew most
+    view.setLaunch({4, 2, dp::TrainModel::Linear, 0.1, 1, 16, 0});  // 4 ranks on 2 cores: the clocks are tested where barriers skew most
     view.start();
     QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 60000);
     QVERIFY2(view.process().failure().isEmpty(), qPrintable(view.process().failure()));
@@ -529,7 +529,7 @@ class TestDdpView : public QObject {
     QTemporaryDir dir;
     realProgramWrapper(dir, "exec '" DPVIZ_DDP "' \"$@\" --fail-rank 1");
     DdpView view;
-    view.setLaunch({2, 4, "linear", 0.1, 1, 16, 0});
+    view.setLaunch({2, 4, dp::TrainModel::Linear, 0.1, 1, 16, 0});
     view.start();
     QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 60000);
     QVERIFY2(view.message().contains("rank 1 failed"), qPrintable(view.message()));
@@ -550,7 +550,7 @@ class TestDdpView : public QObject {
     realProgramWrapper(dir, "echo $$ > '" + dir.filePath("rank") + "'$OMPI_COMM_WORLD_RANK\n"
                             "exec '" DPVIZ_DDP "' \"$@\" --data-size 600 --epochs 10000");
     DdpView view;
-    view.setLaunch({3, 4, "linear", 0.1, 1, 16, 0});
+    view.setLaunch({3, 4, dp::TrainModel::Linear, 0.1, 1, 16, 0});
     view.start();
     QTRY_VERIFY_WITH_TIMEOUT(view.process().run().completedSteps() > 0, 60000);
     QFile pid_file(dir.filePath("rank1"));

@@ -258,7 +258,7 @@ class TestZhViews : public QObject {
     if (auto* pages = qobject_cast<QTabWidget*>(compare->parentWidget() ? compare->parentWidget()->parentWidget() : nullptr)) {
       pages->setCurrentWidget(compare);
     }
-    compare->setConfig("mlp", 16, 4, {});
+    compare->setConfig(dp::TrainModel::Mlp, 16, 4, {});
     for (QComboBox* profile : compare->findChildren<QComboBox*>()) {
       for (int i = 0; i < profile->count(); ++i) {
         profile->setCurrentIndex(i);

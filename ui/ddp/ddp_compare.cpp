@@ -18,10 +18,10 @@
 
 namespace {
 
-dp::cost::ModelFacts factsFor(const QString& model) {
+dp::cost::ModelFacts factsFor(dp::TrainModel model) {
   dp::RunConfig c;
   c.mode = dp::RunMode::Train;
-  c.train_model = model == QLatin1String("mlp") ? dp::TrainModel::Mlp : model == QLatin1String("mlp3") ? dp::TrainModel::Mlp3 : dp::TrainModel::Linear;
+  c.train_model = model;
   return dp::cost::model_facts(c);
 }
 
@@ -90,7 +90,7 @@ DdpCompare::DdpCompare(QWidget* parent) : QWidget(parent) {
   refresh();
 }
 
-void DdpCompare::setConfig(const QString& model, int world, int local_batch, const std::vector<std::vector<int>>& buckets) {
+void DdpCompare::setConfig(dp::TrainModel model, int world, int local_batch, const std::vector<std::vector<int>>& buckets) {
   model_ = model;
   world_ = world;
   local_batch_ = local_batch;

@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "run/run_config.h"
 #include "trace/cost_model.h"
 
 class QComboBox;
@@ -29,7 +30,7 @@ class DdpCompare : public QWidget {
  public:
   explicit DdpCompare(QWidget* parent = nullptr);
   // The configuration to compare; `buckets` empty: 1.13's first-iteration bucket (all parameters).
-  void setConfig(const QString& model, int world, int local_batch, const std::vector<std::vector<int>>& buckets);
+  void setConfig(dp::TrainModel model, int world, int local_batch, const std::vector<std::vector<int>>& buckets);
   QTableWidget* table() const { return table_; }
   QString modelled() const;  // the modelled line as shown
 
@@ -44,7 +45,7 @@ class DdpCompare : public QWidget {
   QLabel* heading_;
   QLabel* model_line_;
   QTableWidget* table_;
-  QString model_ = QStringLiteral("linear");
+  dp::TrainModel model_ = dp::TrainModel::Linear;
   int world_ = 2, local_batch_ = 4;
   std::vector<std::vector<int>> buckets_;
 };

@@ -42,9 +42,7 @@ void DdpLossCompare::startRun(const DdpLaunch& launch) {
   dp_ready_ = false;
   dp::RunConfig c;
   c.mode = dp::RunMode::Train;
-  c.train_model = launch.model == QLatin1String("mlp")    ? dp::TrainModel::Mlp
-                  : launch.model == QLatin1String("mlp3") ? dp::TrainModel::Mlp3
-                                                          : dp::TrainModel::Linear;
+  c.train_model = launch.model;
   c.gpus = launch.world;
   c.batch_size = std::int64_t(launch.world) * launch.local_batch;
   c.data_size = launch.data_size;

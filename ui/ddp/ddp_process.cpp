@@ -35,7 +35,7 @@ DdpCommand ddpCommand(const DdpLaunch& l) {
   // Not -q: mpirun's notices name the rank that died (mpirun_report.h); its help paragraphs
   // around them are not shown, only what readMpirunReport takes from them.
   c.arguments = {QStringLiteral("--oversubscribe"), QStringLiteral("-np"), QString::number(l.world), program,
-                 QStringLiteral("train"), QStringLiteral("--model"), l.model,
+                 QStringLiteral("train"), QStringLiteral("--model"), QString::fromLatin1(dp::train_model_name(l.model)),
                  QStringLiteral("--batch-size"), QString::number(l.local_batch),
                  QStringLiteral("--data-size"), QString::number(l.data_size),
                  QStringLiteral("--epochs"), QString::number(l.epochs),

@@ -10,11 +10,12 @@
 #include <memory>
 
 #include "ddp/ddp_run.h"
+#include "run/run_config.h"
 
 struct DdpLaunch {
   int world = 2;          // ranks, 1–16
   int local_batch = 4;    // rows per rank per step
-  QString model = QStringLiteral("linear");  // linear | mlp | mlp3
+  dp::TrainModel model = dp::TrainModel::Linear;  // linear, mlp or mlp3 (dpviz-ddp --model)
   double lr = 0.1;
   int epochs = 1;
   int data_size = 16;

@@ -34,8 +34,8 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   local_batch_->setRange(1, 1024);
   local_batch_->setValue(4);
   model_ = new QComboBox(this);
-  // The ids dpviz-ddp takes (--model); the labels, set in retranslate(), are the training controls'.
-  for (const char* id : {"linear", "mlp", "mlp3"}) model_->addItem(QString(), QString::fromLatin1(id));
+  // The models dpviz-ddp takes (--model); the labels, set in retranslate(), are the training controls'.
+  for (const dp::TrainModel m : {dp::TrainModel::Linear, dp::TrainModel::Mlp, dp::TrainModel::Mlp3}) model_->addItem(QString(), int(m));
   model_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   model_->setMinimumContentsLength(12);
   lr_ = new QDoubleSpinBox(this);
@@ -103,7 +103,7 @@ DdpLaunch DdpView::launch() const {
   DdpLaunch l;
   l.world = world_->value();
   l.local_batch = local_batch_->value();
-  l.model = model_->currentData().toString();
+  l.model = dp::TrainModel(model_->currentData().toInt());
   l.lr = lr_->value();
   l.epochs = epochs_->value();
   l.gpu_ranks = gpu_ranks_;
@@ -118,7 +118,7 @@ void DdpView::setGpuRanks(bool gpu_ranks) {
 void DdpView::setLaunch(const DdpLaunch& l) {
   world_->setValue(l.world);
   local_batch_->setValue(l.local_batch);
-  model_->setCurrentIndex(std::max(0, model_->findData(l.model)));
+  model_->setCurrentIndex(std::max(0, model_->findData(int(l.model))));
   lr_->setValue(l.lr);
   epochs_->setValue(l.epochs);
 }
@@ -154,9 +154,9 @@ void DdpView::updateCompare() {
   const DdpRun& run = process_->run();
   // Once a run has started, its own world, batch and buckets; before, the controls'.
   if (run.started()) {
-    compare_->setConfig(model_->currentData().toString(), run.world(), int(run.start().local_batch), run.start().buckets);
+    compare_->setConfig(dp::TrainModel(model_->currentData().toInt()), run.world(), int(run.start().local_batch), run.start().buckets);
   } else {
-    compare_->setConfig(model_->currentData().toString(), world_->value(), local_batch_->value(), {});
+    compare_->setConfig(dp::TrainModel(model_->currentData().toInt()), world_->value(), local_batch_->value(), {});
   }
 }
 
