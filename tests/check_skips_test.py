@@ -29,14 +29,18 @@ def log(*sections):
 
 
 CUDA_SKIP = ['PASS   : TestCuda::initTestCase()',
-             'SKIP   : TestCuda::deviceWork() cuda: no CUDA device: 0 CUDA devices (cudaErrorInsufficientDriver = 35)']
+             'SKIP   : TestCuda::deviceWork() cuda: no CUDA device: 0 CUDA devices (cudaErrorInsufficientDriver = 35)',
+             'SKIP   : TestCuda::copies(8 GPUs) cuda: no CUDA device: 0 CUDA devices (cudaErrorInsufficientDriver = 35)',
+             # a row with parentheses of its own: the reason still starts after the row's closing one
+             'SKIP   : TestCuda::cases(case 0 (linear): 1 GPUs [cuda]) cuda: no CUDA device: 0 CUDA devices (cudaErrorInsufficientDriver = 35)']
 TOOL_SKIP = ['SKIP   : TestProjector::codeReadsBack(zh_CN) zbarimg (zbar-tools) is not installed: the code is not read back']
 
 CASES = [  # (name, ctest output, LastTest.log, exit status, texts the output must hold)
     ('clean run', CLEAN_CTEST, log(('test_a', ['PASS   : A::f()'])), 0, ['0 whole test(s) and 0 function(s)']),
     ('a whole test skipped', SKIPPED_CTEST, log(('test_a', [])), 1, ['skipped test: vote_page (Skipped)']),
     ('no CUDA device', CLEAN_CTEST, log(('test_cuda', CUDA_SKIP)), 0,
-     ['skipped (allowed on this machine): test_cuda TestCuda::deviceWork(): cuda: no CUDA device']),
+     ['skipped (allowed on this machine): test_cuda TestCuda::deviceWork() and 2 more: cuda: no CUDA device',
+      '0 whole test(s) and 3 function(s) skipped, 0 of them']),
     ('a missing tool', CLEAN_CTEST, log(('test_cuda', CUDA_SKIP), ('test_projector', TOOL_SKIP)), 1,
      ['skipped: test_projector TestProjector::codeReadsBack(zh_CN): zbarimg', '1 of them expected to run']),
 ]

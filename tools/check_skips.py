@@ -18,7 +18,7 @@ import sys
 
 WHOLE_TEST_SKIP = re.compile(r'^\s*\d+ - (\S+) \((Skipped|Not Run|Disabled)\)\s*$')
 TESTING = re.compile(r'^\d+/\d+ Testing: (\S+)\s*$')
-QT_SKIP = re.compile(r'^SKIP\s+: (\S+?\(.*?\))\s*(.*)$')  # "SKIP   : Class::function(row) reason"
+QT_SKIP = re.compile(r'^SKIP\s+: (\S+?)\((.*)$')  # "SKIP   : Class::function(row) reason"
 MISSING_TOOL = re.compile(r'not installed|not found|is missing|no such program', re.IGNORECASE)
 
 
@@ -42,7 +42,14 @@ def function_skips(last_test_log):
             continue
         m = QT_SKIP.match(line)
         if m:
-            skips.append((test, m.group(1), m.group(2).strip()))
+            # The row runs to the parenthesis that closes "(": rows and reasons may hold their own.
+            rest, depth, end = m.group(2), 1, len(m.group(2))
+            for i, c in enumerate(rest):
+                depth += (c == '(') - (c == ')')
+                if depth == 0:
+                    end = i
+                    break
+            skips.append((test, f'{m.group(1)}({rest[:end]})', rest[end + 1:].strip()))
     return skips
 
 
@@ -64,12 +71,16 @@ def main(argv):
     for name, how in whole:
         print(f'skipped test: {name} ({how}): expected to run here, its dependencies come from tools/install-deps.sh')
         refused += 1
+    allowed = {}  # (test, reason) -> the functions skipped for it, in order
     for test, function, reason in functions:
         if MISSING_TOOL.search(reason):
             print(f'skipped: {test} {function}: {reason}: expected to run here (a missing tool)')
             refused += 1
         else:
-            print(f'skipped (allowed on this machine): {test} {function}: {reason}')
+            allowed.setdefault((test, reason), []).append(function)
+    for (test, reason), names in allowed.items():
+        more = f' and {len(names) - 1} more' if len(names) > 1 else ''
+        print(f'skipped (allowed on this machine): {test} {names[0]}{more}: {reason}')
     print(f'check_skips: {len(whole)} whole test(s) and {len(functions)} function(s) skipped, '
           f'{refused} of them expected to run')
     return 1 if refused else 0
