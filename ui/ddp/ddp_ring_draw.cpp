@@ -14,32 +14,6 @@
 
 using namespace ddpring;
 
-namespace {
-
-QFont pixelFont(int px, bool bold = false) {
-  QFont f;
-  f.setPixelSize(px);
-  f.setBold(bold);
-  return f;
-}
-
-// Where the segment between the centres leaves card `from` and enters card `to` (sampled: few cards).
-QLineF between(const QRectF& from, const QRectF& to) {
-  const QLineF centres(from.center(), to.center());
-  double t0 = 0, t1 = 1;
-  for (int i = 0; i <= 200; ++i) {
-    const double t = i / 200.0;
-    if (from.contains(centres.pointAt(t))) t0 = t;
-  }
-  for (int i = 200; i >= 0; --i) {
-    const double t = i / 200.0;
-    if (to.contains(centres.pointAt(t))) t1 = t;
-  }
-  return QLineF(centres.pointAt(t0), centres.pointAt(t1));
-}
-
-}  // namespace
-
 QStringList DdpRingView::rankStateTexts(int rank) const {
   if (!failure_.isEmpty() && run_ && run_->rankError() && run_->rankError()->rank == rank) {
     return {tr("failed: %1").arg(run_->rankError()->message), tr("failed: see above")};
@@ -131,7 +105,7 @@ void DdpRingView::drawRing(int px) {
   const bool ring_unit = ringUnitShown();
   for (int r = 0; r < world; ++r) {
     const int next = (r + 1) % world;
-    QLineF line = between(cards_[r], cards_[next]);
+    QLineF line = edgeBetween(cards_[r], cards_[next]);
     if (world == 2) {  // two ranks: both directions on one segment, drawn side by side
       const QPointF off = QLineF(line.p1(), line.p2()).normalVector().unitVector().translated(-line.p1()).p2() * (px * 0.6);
       line.translate(r == 0 ? off : -off);

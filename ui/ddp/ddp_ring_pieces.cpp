@@ -17,30 +17,6 @@
 
 using namespace ddpring;
 
-namespace {
-
-QFont pieceFont(int px, bool bold) {
-  QFont f;
-  f.setPixelSize(px);
-  f.setBold(bold);
-  return f;
-}
-
-// Where the segment between the centres leaves card `from` and enters card `to` (sampled: few cards).
-QLineF edgeBetween(const QRectF& from, const QRectF& to) {
-  const QLineF centres(from.center(), to.center());
-  double t0 = 0, t1 = 1;
-  for (int i = 0; i <= 200; ++i) {
-    if (from.contains(centres.pointAt(i / 200.0))) t0 = i / 200.0;
-  }
-  for (int i = 200; i >= 0; --i) {
-    if (to.contains(centres.pointAt(i / 200.0))) t1 = i / 200.0;
-  }
-  return QLineF(centres.pointAt(t0), centres.pointAt(t1));
-}
-
-}  // namespace
-
 int DdpRingView::ringStepsDone() const {
   if (frame_.ranks.empty()) return 0;
   const DdpRankState& s = frame_.ranks.front();
@@ -51,7 +27,7 @@ int DdpRingView::ringStepsDone() const {
 void DdpRingView::drawPieces(int rank, const QRectF& row, int px) {
   const int world = run_ ? run_->world() : 0;
   const QColor ink = palette().text().color();
-  const QFont plain = pieceFont(px, false);
+  const QFont plain = pixelFont(px, false);
   const QString name = frame_.bucket_count > 1 ? tr("bucket %1/%2").arg(frame_.bucket_order + 1).arg(frame_.bucket_count) : tr("bucket");
   const QFontMetricsF fm(plain);
   const double label_w = fm.horizontalAdvance(name) + px * 0.5;
@@ -70,7 +46,7 @@ void DdpRingView::drawPieces(int rank, const QRectF& row, int px) {
     const double filled = box.height() * double(count) / double(world);
     scene()->addRect(QRectF(box.left(), box.bottom() - filled, box.width(), filled), Qt::NoPen, colour)->setZValue(1.6);
     // The letter where it fits whole (16 ranks in a small view: the colours alone).
-    const QFont letter = pieceFont(px, whole);
+    const QFont letter = pixelFont(px, whole);
     if (QFontMetricsF(letter).horizontalAdvance(QStringLiteral("W")) <= box.width() - 1) {
       addText(pieceLetter(p), box, letter, rank, Qt::black, Qt::AlignHCenter | Qt::AlignVCenter);
     }
@@ -105,7 +81,7 @@ void DdpRingView::drawArrows(int px) {
     tip.closeSubpath();
     scene()->addPath(tip, QPen(edge), edge)->setZValue(2);
     // The piece on its way: its colour and letter, moving only where it fits between the cards.
-    const QFont bold = pieceFont(px, true);
+    const QFont bold = pixelFont(px, true);
     const double side_len = QFontMetricsF(bold).height() * 1.05;
     // It stops short of the head, so that the arrow's point stays in sight.
     const double len = std::max(line.length(), 1.0);

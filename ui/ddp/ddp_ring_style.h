@@ -1,7 +1,11 @@
-// Shared by the DDP ring's layout and drawing: the card's rows and the sampler's index colours.
+// Shared by the DDP ring's layout and drawing: the card's rows, the sampler's index colours, the
+// pieces' colours and letters, the fonts and where an arrow leaves a card.
 #pragma once
 
 #include <QColor>
+#include <QFont>
+#include <QLineF>
+#include <QRectF>
 #include <QString>
 #include <QtGlobal>
 
@@ -22,4 +26,23 @@ inline QColor pieceColor(int piece) {
   return QColor(colours[((piece % 8) + 8) % 8]);
 }
 inline QString pieceLetter(int piece) { return QString(QChar(u'A' + (piece % 26))); }
+
+inline QFont pixelFont(int px, bool bold = false) {
+  QFont f;
+  f.setPixelSize(px);
+  f.setBold(bold);
+  return f;
+}
+// Where the segment between the centres leaves card `from` and enters card `to` (sampled: few cards).
+inline QLineF edgeBetween(const QRectF& from, const QRectF& to) {
+  const QLineF centres(from.center(), to.center());
+  double t0 = 0, t1 = 1;
+  for (int i = 0; i <= 200; ++i) {
+    if (from.contains(centres.pointAt(i / 200.0))) t0 = i / 200.0;
+  }
+  for (int i = 200; i >= 0; --i) {
+    if (to.contains(centres.pointAt(i / 200.0))) t1 = i / 200.0;
+  }
+  return QLineF(centres.pointAt(t0), centres.pointAt(t1));
+}
 }  // namespace ddpring
