@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "app_window.h"
 #include "common/language.h"
 #include "ddp/ddp_view.h"
 #include "find_part.h"
@@ -59,31 +60,15 @@ bool playToQuestion(RunSession& session) {
   }, 30000) && p->held();
 }
 
-struct Window {
-  QTemporaryDir dir;
-  std::unique_ptr<Settings> settings;
-  std::unique_ptr<MainWindow> w;
-  // The window as `args` make it (after "dpviz"), shown.
-  explicit Window(const QStringList& args) {
-    settings = std::make_unique<Settings>(dir.path() + "/s.ini");
-    GuiOptions o;
-    QString error;
-    if (!parseGuiOptions(QStringList{"dpviz"} + args, &o, &error)) qFatal("%s", qPrintable(error));
-    if (!o.language.isEmpty()) Language::apply(o.language);
-    w = std::make_unique<MainWindow>(settings.get());
-    if (!applyGuiOptions(o, w.get(), &error)) qFatal("%s", qPrintable(error));
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get())) qFatal("not exposed");
+// The window as `args` make it (after "dpviz"), shown and active for the keys.
+struct Window : AppWindow {
+  explicit Window(const QStringList& args) : AppWindow(args) {
     w->activateWindow();
     (void)QTest::qWaitForWindowActive(w.get());  // offscreen windows may never be active: keys go to the focus widget
   }
   PredictPanel* panel() const { return part<PredictPanel>(*w, "PredictPanel"); }
   PredictState* state() const { return panel()->state(); }
   QStackedWidget* stack() const { return part<QStackedWidget>(*w, "CentreStack"); }
-  void settle() {
-    for (int i = 0; i < 4; ++i) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    QCoreApplication::processEvents();
-  }
   void shot(const QString& name) {
     const QString folder = qEnvironmentVariable("DPVIZ_PREDICT_SHOTS");
     if (folder.isEmpty()) return;

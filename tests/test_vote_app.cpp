@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "app_window.h"
 #include "find_part.h"
 #include "quiz/predict_controller.h"
 #include "quiz/predict_panel.h"
@@ -23,19 +24,8 @@
 using namespace votetest;
 
 namespace {
-struct Window {
-  QTemporaryDir dir;
-  std::unique_ptr<Settings> settings;
-  std::unique_ptr<MainWindow> w;
-  explicit Window(const QStringList& args) {
-    settings = std::make_unique<Settings>(dir.path() + "/s.ini");
-    GuiOptions o;
-    QString error;
-    if (!parseGuiOptions(QStringList{"dpviz"} + args, &o, &error)) qFatal("%s", qPrintable(error));
-    w = std::make_unique<MainWindow>(settings.get());
-    if (!applyGuiOptions(o, w.get(), &error)) qFatal("%s", qPrintable(error));
-    w->show();
-  }
+struct Window : AppWindow {
+  using AppWindow::AppWindow;
   ClassVote* vote() const { return w->votes()->vote(); }
   QAction* action(const char* name) const { return part<QAction>(*w, name); }
 };

@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "common/language.h"
+#include "app_window.h"
 #include "find_part.h"
 #include "quiz/predict_panel.h"
 #include "quiz/qr_image.h"
@@ -46,27 +47,10 @@ QString decode(const QImage& image, const QString& dir, const QString& name) {
 bool darkAt(const QImage& img, int x, int y) { return qGray(img.pixel(x, y)) < 128; }
 
 // The window as `args` make it (after "dpviz"), shown; its settings in a temporary folder.
-struct Window {
-  QTemporaryDir dir;
-  std::unique_ptr<Settings> settings;
-  std::unique_ptr<MainWindow> w;
-  explicit Window(const QStringList& args) {
-    settings = std::make_unique<Settings>(dir.path() + "/s.ini");
-    GuiOptions o;
-    QString error;
-    if (!parseGuiOptions(QStringList{"dpviz"} + args, &o, &error)) qFatal("%s", qPrintable(error));
-    if (!o.language.isEmpty()) Language::apply(o.language);
-    w = std::make_unique<MainWindow>(settings.get());
-    if (!applyGuiOptions(o, w.get(), &error)) qFatal("%s", qPrintable(error));
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get())) qFatal("not exposed");
-  }
+struct Window : AppWindow {
+  using AppWindow::AppWindow;
   QStackedWidget* stack() const { return part<QStackedWidget>(*w, "CentreStack"); }
   VoteScreen* screen() const { return w->findChild<VoteScreen*>(QStringLiteral("VoteScreen")); }
-  void settle() {
-    for (int i = 0; i < 4; ++i) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    QCoreApplication::processEvents();
-  }
 };
 
 dp::quiz::Question chunkQuestion(std::int64_t batch = 30) {
