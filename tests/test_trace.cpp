@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QTemporaryDir>
 #include <map>
+#include <thread>
 
 #include "core/atomic_file.h"
 #include "trace/chrome_trace.h"
@@ -154,6 +155,20 @@ class TestTrace : public QObject {
 
   // At most `capacity` events, the oldest dropped first (half of them at once): never none, and
   // the ones kept are the newest, in order.
+  // The clock reads are counted per thread; a thread that has ended still counts, and two threads
+  // reading at once lose none.
+  void clockReadsCountedAcrossThreads() {
+    const std::uint64_t r0 = dp::thread_cpu_reads();
+    auto read = [](int n) {
+      for (int i = 0; i < n; ++i) (void)dp::thread_cpu_ns();
+    };
+    std::thread a(read, 1000), b(read, 700);
+    a.join();
+    b.join();
+    read(3);
+    QCOMPARE(dp::thread_cpu_reads() - r0, std::uint64_t(1703));
+  }
+
   void capacityKeepsMemoryFlat() {
     dp::Trace trace(100);
     for (int i = 0; i < 1000; ++i) {

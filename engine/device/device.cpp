@@ -1,8 +1,12 @@
 // Device memory accounting shared by every backend.
 #include "device/device.h"
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <ctime>
+#include <mutex>
+#include <vector>
 
 #include "core/error.h"
 
@@ -54,13 +58,44 @@ std::int64_t now_ns() {
 }
 
 namespace {
-std::atomic<std::uint64_t> g_thread_cpu_reads{0};
+// thread_cpu_ns() runs on every worker at every phase boundary of a traced step, so its read count
+// is kept per thread (each thread writes only its own cache line) and summed only when asked.
+struct ReadCounters {
+  std::mutex mu;
+  std::vector<const std::atomic<std::uint64_t>*> live;  // one per thread that has read its clock
+  std::uint64_t retired = 0;                            // reads by threads that have ended
+};
+ReadCounters& read_counters() {
+  static ReadCounters* c = new ReadCounters;  // never destroyed: threads may end after main()
+  return *c;
+}
+struct alignas(64) ThreadReads {
+  std::atomic<std::uint64_t> n{0};
+  ThreadReads() {
+    std::lock_guard<std::mutex> lock(read_counters().mu);
+    read_counters().live.push_back(&n);
+  }
+  ~ThreadReads() {
+    ReadCounters& c = read_counters();
+    std::lock_guard<std::mutex> lock(c.mu);
+    c.retired += n.load(std::memory_order_relaxed);
+    c.live.erase(std::find(c.live.begin(), c.live.end(), &n));
+  }
+};
+thread_local ThreadReads t_reads;
 }  // namespace
 
-std::uint64_t thread_cpu_reads() { return g_thread_cpu_reads.load(std::memory_order_relaxed); }
+std::uint64_t thread_cpu_reads() {
+  ReadCounters& c = read_counters();
+  std::lock_guard<std::mutex> lock(c.mu);
+  std::uint64_t sum = c.retired;
+  for (const auto* n : c.live) sum += n->load(std::memory_order_relaxed);
+  return sum;
+}
 
 std::int64_t thread_cpu_ns() {
-  g_thread_cpu_reads.fetch_add(1, std::memory_order_relaxed);
+  // Only this thread writes its counter: a plain load and store, no locked instruction.
+  t_reads.n.store(t_reads.n.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   timespec t{};
   if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0) return 0;
   return std::int64_t(t.tv_sec) * 1'000'000'000 + t.tv_nsec;

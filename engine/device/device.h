@@ -149,8 +149,8 @@ std::int64_t now_ns();
 // The calling thread's CPU time in nanoseconds (CLOCK_THREAD_CPUTIME_ID): the time it ran on a
 // core, not the time it waited for one.
 std::int64_t thread_cpu_ns();
-// How many times thread_cpu_ns() was called in this process, by any thread (the tests count the
-// system calls a traced step makes).
+// How many times thread_cpu_ns() was called in this process, by any thread, ended ones included
+// (counted per thread, summed here; the tests count the system calls a traced step makes).
 std::uint64_t thread_cpu_reads();
 
 }  // namespace dp
