@@ -10,6 +10,7 @@ pkgs=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   libopenblas-dev libdnnl-dev nlohmann-json3-dev rapidjson-dev
   libopenmpi-dev openmpi-bin
+  openssh-server openssh-client iproute2
   clang libclang-rt-14-dev
   qt6-translations-l10n
   xvfb xauth imagemagick fonts-wqy-microhei fonts-dejavu-core poppler-utils

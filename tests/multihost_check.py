@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""dpviz-ddp across hosts for real: tools/hosts.sh makes network namespaces node1..node3 (one sshd
+each, its own host name) and OpenMPI's ssh launcher spreads the ranks over them, TCP between hosts.
+
+  - 2+2 on two hosts and 1+2+1 on three: every step's losses (the printed text) and the final
+    parameters' checksum equal the same world on one host bit for bit; the event stream's `hosts`
+    names each rank's host; the trace's lanes say `rank 2 (node2)`.
+  - hosts.sh down leaves no namespace, veth, bridge or sshd behind (also when a check fails).
+
+Needs root, ip and sshd; without one of them it says which in one line and exits 77 (skipped).
+Usage: multihost_check.py DPVIZ_DDP HOSTS_SH
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+DDP, HOSTS_SH = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT='1', OMPI_ALLOW_RUN_AS_ROOT_CONFIRM='1')
+TRAIN = ['train', '--model', 'mlp', '--batch-size', '8', '--epochs', '2', '--shuffle', '--events']
+failures = []
+
+
+def check(ok, what):
+    print(('ok    ' if ok else 'FAIL  ') + what, flush=True)
+    if not ok:
+        failures.append(what)
+
+
+def missing():
+    if os.geteuid() != 0:
+        return 'not running as root (network namespaces need it)'
+    if not shutil.which('ip'):
+        return 'ip (iproute2) is not installed'
+    if not (shutil.which('sshd') or os.access('/usr/sbin/sshd', os.X_OK)):
+        return 'sshd (openssh-server) is not installed'
+    if not shutil.which('mpirun'):
+        return 'mpirun (openmpi-bin) is not installed'
+    return None
+
+
+def hosts(*args, state):
+    return subprocess.run(['bash', HOSTS_SH, *args], env=dict(ENV, DPVIZ_HOSTS_DIR=state),
+                          capture_output=True, text=True, timeout=120)
+
+
+def mpirun(mpi_args, folder, extra=()):
+    started = time.monotonic()
+    p = subprocess.run(['mpirun', '-q', *mpi_args, DDP, *TRAIN, *extra], env=ENV, cwd=folder,
+                       capture_output=True, text=True, timeout=180)
+    return p, time.monotonic() - started
+
+
+def summary(stream):
+    """(the step events' losses as printed, the done checksum, the start event's hosts)."""
+    losses = re.findall(r'"event":"step".*?"losses":(\[[^\]]*\])', stream)
+    done = [json.loads(line) for line in stream.splitlines() if '"event":"done"' in line]
+    start = [json.loads(line) for line in stream.splitlines() if '"event":"start"' in line]
+    return (losses, done[0]['params_checksum'] if done else None, start[0]['hosts'] if start else None)
+
+
+def leftovers(state):
+    """What hosts.sh made that is still there."""
+    left = []
+    names = subprocess.run(['ip', 'netns', 'list'], capture_output=True, text=True).stdout
+    left += [n.split()[0] for n in names.splitlines() if re.match(r'node\d+\b', n)]
+    links = subprocess.run(['ip', '-o', 'link', 'show'], capture_output=True, text=True).stdout
+    left += re.findall(r'\d+: (dpvizbr0|dpviz-v\d+)\b', links)
+    sshd = subprocess.run(['pgrep', '-f', 'sshd -f ' + state], capture_output=True, text=True).stdout
+    left += ['sshd ' + pid for pid in sshd.split()]
+    left += ['/etc/netns/' + n for n in ('node1', 'node2', 'node3') if os.path.exists('/etc/netns/' + n)]
+    return left
+
+
+def main():
+    why = missing()
+    if why:
+        print(f'multihost: skipped: {why}')
+        return 77
+    work = tempfile.mkdtemp(prefix='dpviz-multihost-')
+    state = os.path.join(work, 'hosts')
+    try:
+        up = hosts('up', '3', state=state)
+        check(up.returncode == 0, 'hosts.sh up 3 ' + up.stderr.strip()[-300:])
+        if up.returncode != 0:
+            return 1
+        mpi = up.stdout.strip().splitlines()[-1].split()
+        check('plm_rsh_agent' in mpi, 'the last line of up is mpirun arguments: ' + ' '.join(mpi))
+
+        one, secs = mpirun(['--oversubscribe', '-np', '4'], work)
+        check(one.returncode == 0, f'one host, 4 ranks: exit {one.returncode} in {secs:.1f} s {one.stderr[-300:]}')
+        ref = summary(one.stdout)
+        check(len(ref[0]) > 0 and ref[1], f'one host: {len(ref[0])} steps, checksum {ref[1]}')
+
+        for spread, want in (('node1:2,node2:2', ['node1', 'node1', 'node2', 'node2']),
+                             ('node1:1,node2:2,node3:1', ['node1', 'node2', 'node2', 'node3'])):
+            trace = os.path.join(work, 'trace.json')
+            run, secs = mpirun(mpi + ['--host', spread, '-np', '4'], work, ['--trace', trace])
+            check(run.returncode == 0, f'{spread}: exit {run.returncode} in {secs:.1f} s {run.stderr[-300:]}')
+            got = summary(run.stdout)
+            check(got[0] == ref[0] and got[0], f'{spread}: the {len(got[0])} steps\' losses equal one host\'s bit for bit')
+            check(got[1] == ref[1] and got[1], f'{spread}: final parameters\' checksum {got[1]} equals one host\'s {ref[1]}')
+            check(got[2] == want, f'{spread}: the event stream\'s hosts {got[2]}')
+            lanes = []
+            if os.path.exists(trace):
+                with open(trace, encoding='utf-8') as f:
+                    lanes = [e['args']['name'] for e in json.load(f)['traceEvents']
+                             if e.get('ph') == 'M' and e.get('name') == 'process_name']
+            check(lanes == [f'rank {r} ({h})' for r, h in enumerate(want)], f'{spread}: the trace\'s lanes {lanes}')
+            if os.path.exists(trace):
+                os.remove(trace)
+    finally:
+        down = hosts('down', state=state)
+        check(down.returncode == 0, 'hosts.sh down')
+        left = leftovers(state)
+        check(not left, 'nothing left behind after down: ' + (', '.join(left) or 'none'))
+        shutil.rmtree(work, ignore_errors=True)
+    print('multihost: ' + (f'{len(failures)} check(s) failed' if failures else 'all checks passed'))
+    return 1 if failures else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
