@@ -5,11 +5,16 @@ each, its own host name) and OpenMPI's ssh launcher spreads the ranks over them,
   - 2+2 on two hosts and 1+2+1 on three: every step's losses (the printed text) and the final
     parameters' checksum equal the same world on one host bit for bit; the event stream's `hosts`
     names each rank's host; the trace's lanes say `rank 2 (node2)`.
+  - a pulled link (tools/hosts.sh link node2 down) at a step: every rank exits within 30 s,
+    non-zero, each with one line naming itself, its host and what failed (kept by OpenMPI's
+    --output-filename on each host); the event stream ends with an error event, every line whole;
+    no trace and no half-written file is left. With the link back the next run works.
   - hosts.sh down leaves no namespace, veth, bridge or sshd behind (also when a check fails).
 
 Needs root, ip and sshd; without one of them it says which in one line and exits 77 (skipped).
 Usage: multihost_check.py DPVIZ_DDP HOSTS_SH
 """
+import glob
 import json
 import os
 import re
@@ -48,11 +53,78 @@ def hosts(*args, state):
                           capture_output=True, text=True, timeout=120)
 
 
-def mpirun(mpi_args, folder, extra=()):
+def mpirun(mpi_args, folder, extra=(), head=True):
+    """mpirun in the namespace head (on the hosts' bridge), or on this machine (head=False)."""
     started = time.monotonic()
-    p = subprocess.run(['mpirun', '-q', *mpi_args, DDP, *TRAIN, *extra], env=ENV, cwd=folder,
+    where = ['ip', 'netns', 'exec', 'head'] if head else []
+    p = subprocess.run([*where, 'mpirun', '-q', *mpi_args, DDP, *TRAIN, *extra], env=ENV, cwd=folder,
                        capture_output=True, text=True, timeout=180)
     return p, time.monotonic() - started
+
+
+def ranks_alive():
+    """The dpviz-ddp processes still running (in any namespace: they share this machine's /proc)."""
+    alive = []
+    for pid in os.listdir('/proc'):
+        try:
+            if os.readlink(f'/proc/{pid}/exe') == DDP:
+                with open(f'/proc/{pid}/stat') as f:
+                    if f.read().rsplit(')', 1)[1].split()[0] != 'Z':
+                        alive.append(pid)
+        except OSError:
+            pass
+    return alive
+
+
+def pulled_link(mpi, work, state, ref):
+    """2+2 on node1 and node2; node2's cable pulled after step 10 is seen."""
+    out, trace = os.path.join(work, 'out'), os.path.join(work, 'pulled-trace.json')
+    p = subprocess.Popen(['ip', 'netns', 'exec', 'head', 'mpirun', '-q', *mpi, '--output-filename', out,
+                          '--host', 'node1:2,node2:2', '-np', '4', DDP, 'train', '--model', 'mlp', '--batch-size', '8',
+                          '--epochs', '1000', '--events', '--timeout', '3', '--trace', trace],
+                         env=ENV, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    lines, pulled_at = [], None
+    for raw in p.stdout:
+        lines.append(raw)
+        if pulled_at is None and b'"event":"step","step":10,' in raw:
+            link = hosts('link', 'node2', 'down', state=state)
+            check(link.returncode == 0, 'hosts.sh link node2 down ' + link.stderr.strip())
+            pulled_at = time.monotonic()
+            break
+    if pulled_at is None:
+        p.kill()
+        p.wait()
+        check(False, 'the run reached step 10 before the link was pulled')
+        return
+    rest, err = p.communicate(timeout=120)
+    lines += rest.splitlines(keepends=True)
+    mpirun_s = time.monotonic() - pulled_at
+    while ranks_alive() and time.monotonic() - pulled_at < 60:
+        time.sleep(0.1)
+    gone_s = time.monotonic() - pulled_at
+    print(f'pulled link: mpirun exited {p.returncode} {mpirun_s:.1f} s after the pull; every rank gone after {gone_s:.1f} s',
+          flush=True)
+    check(p.returncode != 0 and mpirun_s <= 30, f'mpirun ends non-zero within 30 s of the pull ({p.returncode}, {mpirun_s:.1f} s)')
+    check(not ranks_alive() and gone_s <= 30, f'every rank has exited within 30 s of the pull ({gone_s:.1f} s)')
+    for r, host in enumerate(['node1', 'node1', 'node2', 'node2']):
+        said = []
+        for path in glob.glob(os.path.join(out, '*', f'rank.{r}', 'stderr')):
+            with open(path, encoding='utf-8', errors='replace') as f:
+                said += [line for line in f.read().splitlines() if line.strip()]
+        ok = (len(said) == 1 and said[0].startswith(f'dpviz-ddp: rank {r} ({host}): ') and
+              ('cannot be reached' in said[0] or 'host was lost' in said[0]))
+        check(ok, f'rank {r} on {host} said one line naming its cause: {said}')
+    whole = all(line.endswith(b'\n') and json.loads(line) for line in lines)
+    last = json.loads(lines[-1]) if lines and whole else {}
+    check(whole and last.get('event') == 'error', f'the event stream: every line whole JSON, the last an error event: {last}')
+    left = [n for n in os.listdir(work) if n not in ('out', 'hosts')]
+    check(not left, f'no trace and no half-written file left: {left}')
+    # The cable back: the next run works and equals one host again.
+    back = hosts('link', 'node2', 'up', state=state)
+    check(back.returncode == 0, 'hosts.sh link node2 up ' + back.stderr.strip())
+    again, secs = mpirun(mpi + ['--host', 'node1:2,node2:2', '-np', '4'], work)
+    check(again.returncode == 0 and summary(again.stdout)[1] == ref[1],
+          f'with the link back the next run works: exit {again.returncode} in {secs:.1f} s {again.stderr[-300:]}')
 
 
 def summary(stream):
@@ -67,12 +139,12 @@ def leftovers(state):
     """What hosts.sh made that is still there."""
     left = []
     names = subprocess.run(['ip', 'netns', 'list'], capture_output=True, text=True).stdout
-    left += [n.split()[0] for n in names.splitlines() if re.match(r'node\d+\b', n)]
+    left += [n.split()[0] for n in names.splitlines() if re.match(r'(node\d+|head)\b', n)]
     links = subprocess.run(['ip', '-o', 'link', 'show'], capture_output=True, text=True).stdout
     left += re.findall(r'\d+: (dpvizbr0|dpviz-v\d+)\b', links)
     sshd = subprocess.run(['pgrep', '-f', 'sshd -f ' + state], capture_output=True, text=True).stdout
     left += ['sshd ' + pid for pid in sshd.split()]
-    left += ['/etc/netns/' + n for n in ('node1', 'node2', 'node3') if os.path.exists('/etc/netns/' + n)]
+    left += ['/etc/netns/' + n for n in ('head', 'node1', 'node2', 'node3') if os.path.exists('/etc/netns/' + n)]
     return left
 
 
@@ -91,7 +163,7 @@ def main():
         mpi = up.stdout.strip().splitlines()[-1].split()
         check('plm_rsh_agent' in mpi, 'the last line of up is mpirun arguments: ' + ' '.join(mpi))
 
-        one, secs = mpirun(['--oversubscribe', '-np', '4'], work)
+        one, secs = mpirun(['--oversubscribe', '-np', '4'], work, head=False)
         check(one.returncode == 0, f'one host, 4 ranks: exit {one.returncode} in {secs:.1f} s {one.stderr[-300:]}')
         ref = summary(one.stdout)
         check(len(ref[0]) > 0 and ref[1], f'one host: {len(ref[0])} steps, checksum {ref[1]}')
@@ -113,6 +185,7 @@ def main():
             check(lanes == [f'rank {r} ({h})' for r, h in enumerate(want)], f'{spread}: the trace\'s lanes {lanes}')
             if os.path.exists(trace):
                 os.remove(trace)
+        pulled_link(mpi, work, state, ref)
     finally:
         down = hosts('down', state=state)
         check(down.returncode == 0, 'hosts.sh down')

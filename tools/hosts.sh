@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Several "hosts" on this one machine, for running dpviz-ddp across hosts over ssh (root only):
 #
-#   tools/hosts.sh up N [--rate R]   network namespaces node1..nodeN, each with one veth into the bridge
-#                                    dpvizbr0 (10.239.0.K/24; the bridge itself is 10.239.0.254, so
-#                                    mpirun runs in the root namespace), names node1..nodeN in an
-#                                    /etc/hosts seen inside the namespaces only (/etc/netns/nodeK/hosts),
-#                                    one sshd per namespace under its own host name (unshare --uts:
-#                                    MPI_Get_processor_name says nodeK) with a host key and a login key
-#                                    made for this run, and each link limited to R (tc tbf: 1gbit,
-#                                    100mbit, ...) when --rate is given. The last line printed is the
-#                                    mpirun arguments that reach those hosts:
-#                                      mpirun $(tools/hosts.sh up 3 | tail -1) --host node1:1,node2:2,node3:1 ...
+#   tools/hosts.sh up N [--rate R]   network namespaces node1..nodeN (10.239.0.K/24) and head
+#                                    (10.239.0.254, where mpirun runs), each with one veth into the
+#                                    bridge dpvizbr0; names head, node1..nodeN in an /etc/hosts seen
+#                                    inside the namespaces only (/etc/netns/NAME/hosts); one sshd per
+#                                    node under its own host name (unshare --uts: MPI_Get_processor_name
+#                                    says nodeK) with a host key and a login key made for this run; each
+#                                    link limited to R (tc tbf: 1gbit, 100mbit, ...) when --rate is given.
+#                                    The last line printed is the mpirun arguments that reach the hosts:
+#                                      A=$(tools/hosts.sh up 3 | tail -1)
+#                                      ip netns exec head mpirun $A --host node1:1,node2:2,node3:1 ...
+#                                    (OpenMPI's ssh launcher with the run's own ssh, no tree spawn and the
+#                                    ssh sessions kept, so a lost host ends its ssh; TCP on the bridge only)
 #   tools/hosts.sh down              removes all of it (also after a failed up); idempotent
 #   tools/hosts.sh link nodeK down|up   pulls (or puts back) nodeK's cable: its veth on the bridge
 #   tools/hosts.sh rate nodeK R|off  limits (or frees) nodeK's link in both directions
@@ -103,7 +105,6 @@ up() {
   } >"$state/ssh_config"
 
   ip link add "$bridge" type bridge
-  ip addr add "$net.254/24" dev "$bridge"
   ip link set "$bridge" up
   local hosts="$state/hosts"
   {
@@ -111,19 +112,24 @@ up() {
     echo "$net.254 head"
     for k in $(seq 1 "$n"); do echo "$net.$k node$k"; done
   } >"$hosts"
-  local k ns
-  for k in $(seq 1 "$n"); do
-    ns=node$k
+  local k ns addr
+  for k in $(seq 0 "$n"); do
+    # head (.254, k = 0) is where mpirun runs; node1..nodeN are the hosts.
+    if [ "$k" -eq 0 ]; then ns=head; addr=$net.254; else ns=node$k; addr=$net.$k; fi
     echo "$ns" >>"$state/nodes"
     ip netns add "$ns"
     ip link add "dpviz-v$k" type veth peer name eth0 netns "$ns"
     ip link set "dpviz-v$k" master "$bridge" up
-    ip -n "$ns" addr add "$net.$k/24" dev eth0
+    ip -n "$ns" addr add "$addr/24" dev eth0
     ip -n "$ns" link set eth0 up
     ip -n "$ns" link set lo up
+    # A peer that stops answering is given up after ~13 s of retransmissions, not the default ~15
+    # minutes: mpirun, orted and the ranks then learn of a pulled link (this namespace's own setting).
+    ip netns exec "$ns" sysctl -q -w net.ipv4.tcp_retries2=5
     mkdir -p "/etc/netns/$ns"
     cp "$hosts" "/etc/netns/$ns/hosts"
     echo "$ns" >"/etc/netns/$ns/hostname"
+    [ "$k" -gt 0 ] || continue
     if [ -n "$rate" ]; then
       set_rate "dpviz-v$k" "$rate"
       ip netns exec "$ns" bash -c "$(declare -f die set_rate); set_rate eth0 '$rate'"
@@ -141,6 +147,8 @@ UsePAM no
 StrictModes no
 PrintMotd no
 AcceptEnv OMPI_* PMIX_*
+ClientAliveInterval 2
+ClientAliveCountMax 3
 EOF
     # Its own UTS namespace: everything sshd starts (OpenMPI's orted, the ranks) is on host nodeK.
     ip netns exec "$ns" unshare --uts sh -c "hostname $ns && exec /usr/sbin/sshd -f '$state/sshd_$ns.conf'"
@@ -149,14 +157,14 @@ EOF
   for k in $(seq 1 "$n"); do
     local ok=""
     for _ in $(seq 1 50); do
-      if "$state/ssh" "node$k" true 2>/dev/null; then ok=1; break; fi
+      if ip netns exec head "$state/ssh" "node$k" true 2>/dev/null; then ok=1; break; fi
       sleep 0.1
     done
     [ -n "$ok" ] || { echo "hosts.sh: node$k's sshd does not answer" >&2; false; }
   done
   trap - ERR
   echo "hosts.sh: $n hosts up (node1..node$n on $net.0/24${rate:+, each link $rate}); tools/hosts.sh down removes them" >&2
-  echo "--mca plm_rsh_agent $state/ssh --mca oob_tcp_if_include $net.0/24 --mca btl_tcp_if_include $net.0/24 --mca btl tcp,vader,self"
+  echo "--mca plm_rsh_agent $state/ssh --mca plm_rsh_no_tree_spawn 1 --mca orte_leave_session_attached 1 --mca oob_tcp_if_include $net.0/24 --mca btl_tcp_if_include $net.0/24 --mca btl tcp,vader,self"
 }
 
 link() {  # nodeK down|up

@@ -39,6 +39,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # openssh-server is for tools/hosts.sh's sshd in each network namespace (own config and keys):
+  # the system sshd that installing it starts under systemd is stopped and disabled again.
+  if [[ " ${missing[*]} " == *" openssh-server "* ]] && [ -d /run/systemd/system ]; then
+    $sudo systemctl disable --now ssh.service >/dev/null 2>&1 || true
+  fi
   echo "install-deps: done"
 fi
 
