@@ -8,7 +8,8 @@ each, its own host name) and OpenMPI's ssh launcher spreads the ranks over them,
   - a pulled link (tools/hosts.sh link node2 down) at a step: every rank exits within 30 s,
     non-zero, each with one line naming itself, its host and what failed (kept by OpenMPI's
     --output-filename on each host); the event stream ends with an error event, every line whole;
-    no trace and no half-written file is left. With the link back the next run works.
+    no trace and no half-written file is left. A host that does not answer (that link) or does not
+    exist: ssh's one line and a non-zero exit within 30 s. With the link back the next run works.
   - hosts.sh down leaves no namespace, veth, bridge or sshd behind (also when a check fails).
 
 Needs root, ip and sshd; without one of them it says which in one line and exits 77 (skipped).
@@ -119,6 +120,12 @@ def pulled_link(mpi, work, state, ref):
     check(whole and last.get('event') == 'error', f'the event stream: every line whole JSON, the last an error event: {last}')
     left = [n for n in os.listdir(work) if n not in ('out', 'hosts')]
     check(not left, f'no trace and no half-written file left: {left}')
+    # Bad input while the cable is out: a host that does not answer, and one that does not exist.
+    for spread, what in (('node1:2,node2:2', 'node2 unreachable'), ('node1:2,node9:2', 'node9 unknown')):
+        bad, secs = mpirun(mpi + ['--host', spread, '-np', '4'], work)
+        said = [line for line in bad.stderr.splitlines() if line.strip()]
+        check(bad.returncode != 0 and secs <= 30 and len(said) == 1 and said[0].startswith('ssh: '),
+              f'{what}: one line and exit {bad.returncode} in {secs:.1f} s: {said}')
     # The cable back: the next run works and equals one host again.
     back = hosts('link', 'node2', 'up', state=state)
     check(back.returncode == 0, 'hosts.sh link node2 up ' + back.stderr.strip())
