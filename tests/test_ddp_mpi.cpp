@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -301,7 +302,9 @@ class TestDdpMpi final : public QObject {
     const Run r = mpirun(2, {"train", "--events", "--hang-rank", "1", "--timeout", "2", "--data-size", "100", "--batch-size", "4"}, dir_.path());
     QVERIFY2(r.status != -2, "mpirun did not finish: a hang");
     QCOMPARE(r.status, 4);
-    QVERIFY(r.err.contains("dpviz-ddp: rank 0: no step finished for 2 s (a rank is stuck): stopping every rank"));
+    QVERIFY2(r.err.contains("dpviz-ddp: rank 0 (" + QSysInfo::machineHostName().toUtf8() +
+                            "): no step finished for 2 s (step 1 waits on a rank that is stuck or a host that cannot be "
+                            "reached): stopping every rank"), r.err.constData());
     const QList<QJsonObject> ev = events(r.out);
     QCOMPARE(ev.back()["event"].toString(), QString("error"));  // written by rank 0's own watchdog
   }

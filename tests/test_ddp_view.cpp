@@ -366,6 +366,46 @@ class TestDdpView : public QObject {
     QVERIFY(given.readAll().contains(" --backend cuda --events"));
   }
 
+  // mpirun --hostfile (ddp/hostfile.h): a malformed line and more ranks than slots are refused in
+  // one line before anything starts; a good hostfile replaces --oversubscribe.
+  void hostfileIsReadBeforeTheLaunch() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "true");
+    auto write = [&](const QString& name, const QByteArray& text) {
+      QFile f(dir.filePath(name));
+      if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) qFatal("cannot write %s", qPrintable(name));
+      return f.fileName();
+    };
+    DdpLaunch l;
+    l.world = 4;
+    l.hostfile = write("good", "# two hosts\nnode1 slots=2\n\nnode2 slots=2 max_slots=4  # the second\n");
+    DdpCommand c = ddpCommand(l);
+    QVERIFY2(c.missing.isEmpty(), qPrintable(c.missing));
+    QCOMPARE(c.arguments.mid(0, 4), (QStringList{"--hostfile", l.hostfile, "-np", "4"}));
+    QVERIFY(!c.arguments.contains("--oversubscribe"));
+    l.world = 5;
+    QCOMPARE(ddpCommand(l).missing, QString("5 ranks but the hostfile has 4 slots (node1, node2): lower the ranks or add slots"));
+    l.world = 2;
+    l.hostfile = write("bad", "node1 slots=2\nnode2 slots=two\n");
+    QCOMPARE(ddpCommand(l).missing, "hostfile " + l.hostfile + ", line 2: expected slots=N (N at least 1) after the host name, got 'slots=two'");
+    l.hostfile = write("name", "node1 slots=2\n-np 4\n");
+    QCOMPARE(ddpCommand(l).missing, "hostfile " + l.hostfile + ", line 2: '-np' is not a host name");
+    l.hostfile = write("empty", "# nothing\n\n");
+    QCOMPARE(ddpCommand(l).missing, "hostfile " + l.hostfile + ": names no host");
+    l.hostfile = dir.filePath("absent");
+    QVERIFY2(ddpCommand(l).missing.startsWith("hostfile " + l.hostfile + ": cannot be read ("), qPrintable(ddpCommand(l).missing));
+    l.hostfile = write("one", "node1\n");  // no slots=: one, as OpenMPI counts it
+    QVERIFY(ddpCommand(l).missing.contains("2 ranks but the hostfile has 1 slots (node1)"));
+    // The tab says it and starts nothing.
+    DdpView view;
+    view.setHostfile(write("small", "node1 slots=1\n"));
+    QVERIFY(!view.launch().hostfile.isEmpty());
+    view.start();
+    QVERIFY(!view.process().running());
+    QVERIFY2(view.process().failure().contains("but the hostfile has 1 slots (node1)"), qPrintable(view.process().failure()));
+    QVERIFY(!view.process().failure().contains('\n'));
+  }
+
   void missingMpirunSaysHowToInstallIt() {
     qputenv("DPVIZ_DDP_LAUNCHER", "/nonexistent/mpirun");
     DdpView view;
@@ -524,6 +564,24 @@ class TestDdpView : public QObject {
   }
 
   // A rank that fails in the real program: the run ends (never hangs) and the tab names the rank.
+  // A hostfile naming a host that cannot be reached: ssh's one line, from mpirun's stderr, and the
+  // run ends (the guard below is a hang guard, well above ssh's failure to resolve the name).
+  void realUnreachableHostIsNamed() {
+    if (QStandardPaths::findExecutable("mpirun").isEmpty()) QFAIL("mpirun is not installed (tools/install-deps.sh installs OpenMPI)");
+    qputenv("DPVIZ_DDP_PROGRAM", DPVIZ_DDP);
+    QTemporaryDir dir;
+    QFile f(dir.filePath("hosts"));
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write("dpviz-no-such-host slots=2\n") > 0);
+    f.close();
+    DdpView view;
+    view.setLaunch({2, 4, dp::TrainModel::Linear, 0.1, 1, 16, 0});
+    view.setHostfile(f.fileName());
+    view.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 30000);
+    const QString failure = view.process().failure();
+    QVERIFY2(failure.contains("ssh: Could not resolve hostname dpviz-no-such-host") && !failure.contains('\n'), qPrintable(failure));
+  }
+
   void realFailedRankIsNamed() {
     if (QStandardPaths::findExecutable("mpirun").isEmpty()) QFAIL("mpirun is not installed");
     QTemporaryDir dir;

@@ -10,6 +10,7 @@ pkgs=(
   libqcustomplot-dev libqcustomplot2.1-qt6
   libopenblas-dev libdnnl-dev nlohmann-json3-dev rapidjson-dev
   libopenmpi-dev openmpi-bin
+  openssh-server openssh-client iproute2
   clang libclang-rt-14-dev
   qt6-translations-l10n
   xvfb xauth imagemagick fonts-wqy-microhei fonts-dejavu-core poppler-utils
@@ -38,6 +39,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # openssh-server is for tools/hosts.sh's sshd in each network namespace (own config and keys):
+  # the system sshd that installing it starts under systemd is stopped and disabled again.
+  if [[ " ${missing[*]} " == *" openssh-server "* ]] && [ -d /run/systemd/system ]; then
+    $sudo systemctl disable --now ssh.service >/dev/null 2>&1 || true
+  fi
   echo "install-deps: done"
 fi
 

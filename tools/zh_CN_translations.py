@@ -17,6 +17,13 @@ ZH = {
     'DataParallel, global batch on %n GPU(s)': 'DataParallel，同样的全局批大小，%n 个 GPU',
     'DDP, mean of %n rank(s)': 'DDP，%n 个 rank 的平均值',
     'loss (MSELoss)': '损失（MSELoss）',
+    # The DDP tab on an OpenMPI hostfile (ui/ddp/hostfile.cpp): hostfile and slots stay OpenMPI's words.
+    'hostfile %1: cannot be read (%2)': 'hostfile %1：无法读取（%2）',
+    'hostfile %1: larger than 1 MiB': 'hostfile %1：超过 1 MiB',
+    "hostfile %1, line %2: '%3' is not a host name": "hostfile %1 第 %2 行：“%3”不是主机名",
+    "hostfile %1, line %2: expected slots=N (N at least 1) after the host name, got '%3'": "hostfile %1 第 %2 行：主机名之后应为 slots=N（N 至少为 1），实际为“%3”",
+    'hostfile %1: names no host': 'hostfile %1：没有列出任何主机',
+    '%1 ranks but the hostfile has %2 slots (%3): lower the ranks or add slots': '要运行 %1 个 rank，但 hostfile 只有 %2 个 slot（%3）：请减少进程总数或增加 slot',
     # The DDP tab (ui/ddp) and the Timings tab's modelled reading.
     # The DDP ring step by step: the teaching units' captions, measured lines and card states.
     'failed: see above': '失败：见上方',

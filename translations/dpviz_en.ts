@@ -1497,6 +1497,33 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>Hostfile</name>
+    <message>
+        <source>hostfile %1: cannot be read (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hostfile %1: larger than 1 MiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hostfile %1, line %2: '%3' is not a host name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hostfile %1, line %2: expected slots=N (N at least 1) after the host name, got '%3'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hostfile %1: names no host</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 ranks but the hostfile has %2 slots (%3): lower the ranks or add slots</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LegendItem</name>
     <message>
         <source>dataset: one stripe per sample</source>

@@ -1507,6 +1507,33 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>Hostfile</name>
+    <message>
+        <source>hostfile %1: cannot be read (%2)</source>
+        <translation>hostfile %1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>hostfile %1: larger than 1 MiB</source>
+        <translation>hostfile %1：超过 1 MiB</translation>
+    </message>
+    <message>
+        <source>hostfile %1, line %2: '%3' is not a host name</source>
+        <translation>hostfile %1 第 %2 行：“%3”不是主机名</translation>
+    </message>
+    <message>
+        <source>hostfile %1, line %2: expected slots=N (N at least 1) after the host name, got '%3'</source>
+        <translation>hostfile %1 第 %2 行：主机名之后应为 slots=N（N 至少为 1），实际为“%3”</translation>
+    </message>
+    <message>
+        <source>hostfile %1: names no host</source>
+        <translation>hostfile %1：没有列出任何主机</translation>
+    </message>
+    <message>
+        <source>%1 ranks but the hostfile has %2 slots (%3): lower the ranks or add slots</source>
+        <translation>要运行 %1 个 rank，但 hostfile 只有 %2 个 slot（%3）：请减少进程总数或增加 slot</translation>
+    </message>
+</context>
+<context>
     <name>LegendItem</name>
     <message>
         <source>dataset: one stripe per sample</source>

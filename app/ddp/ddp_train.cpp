@@ -74,22 +74,29 @@ std::string human_line(const dp::DdpStepRecord& rec, const std::vector<float>& l
   return s.str();
 }
 
-// When a rank dies, mpirun stops the others with SIGTERM (OpenMPI 4 has no fault tolerance): rank 0
-// then ends the event stream with an error event, so the app learns of it from the stream. Only
-// rank 0 writes stdout (mpirun would interleave other ranks' lines with its own); which rank died
-// is known here only for --fail-rank, otherwise rank is -1 and mpirun's stderr names it.
-char g_stop_line[256];
-std::size_t g_stop_len = 0;
+// When a rank dies or a host is lost, mpirun (or the lost host's own orted) stops the others with
+// SIGTERM (OpenMPI 4 has no fault tolerance): every rank then says so on stderr in one line naming
+// itself and its host, and rank 0 ends the event stream with an error event, so the app learns of
+// it from the stream. Only rank 0 writes stdout (mpirun would interleave other ranks' lines with
+// its own); which rank died is known here only for --fail-rank, otherwise rank is -1 and mpirun's
+// stderr names it.
+char g_stop_line[256], g_stop_err[256];
+std::size_t g_stop_len = 0, g_stop_err_len = 0;
 extern "C" void on_stop(int) {
-  [[maybe_unused]] const auto n = ::write(STDOUT_FILENO, g_stop_line, g_stop_len);
+  [[maybe_unused]] auto n = ::write(STDERR_FILENO, g_stop_err, g_stop_err_len);
+  if (g_stop_len > 0) n = ::write(STDOUT_FILENO, g_stop_line, g_stop_len);
   ::_exit(1);
 }
 
-void watch_for_stop(int fail_rank) {
+void watch_for_stop(int fail_rank, int rank, const std::string& host, bool stream) {
   const std::string who = fail_rank >= 0 ? "rank " + std::to_string(fail_rank) : "a rank";
-  const std::string line = error_event(fail_rank, who + " exited; mpirun stopped the others") + "\n";
+  const std::string line = stream ? error_event(fail_rank, who + " exited; mpirun stopped the others") + "\n" : "";
   g_stop_len = std::min(line.size(), sizeof g_stop_line);
   std::memcpy(g_stop_line, line.data(), g_stop_len);
+  const std::string err = "dpviz-ddp: rank " + std::to_string(rank) + " (" + host.substr(0, 100) +
+                          "): stopped by mpirun (another rank exited or a host was lost)\n";
+  g_stop_err_len = std::min(err.size(), sizeof g_stop_err);
+  std::memcpy(g_stop_err, err.data(), g_stop_err_len);
   std::signal(SIGTERM, on_stop);
 }
 
@@ -130,10 +137,10 @@ class TrainRank {
   }
 
   void announce() {
-    if (root_ && o_.events) watch_for_stop(o_.fail_rank);
+    watch_for_stop(o_.fail_rank, rank_, group_.host(), root_ && o_.events);
     const std::string stalled = root_ && o_.events ? error_event(-1, "no step finished for " + std::to_string(o_.timeout_s) +
-                                                                        " s: a rank is stuck") + "\n" : "";
-    watchdog_ = std::make_unique<Watchdog>(rank_, o_.timeout_s, stalled);
+                                                                        " s: a rank is stuck or a host cannot be reached") + "\n" : "";
+    watchdog_ = std::make_unique<Watchdog>(rank_, group_.host(), o_.timeout_s, stalled);
     clock_ = align(group_);
     hosts_ = group_.gather(group_.host());
     dp::DdpTraining& run = *run_;
@@ -184,7 +191,7 @@ class TrainRank {
       if (!o_.train.trace_path.empty()) slices_ += (slices_.empty() ? "" : ",") + trace_slice(rank_, p, rec.step, t0, t1);
     }
     const std::vector<std::string> all = group_.gather(mine);
-    watchdog_->progress();
+    watchdog_->progress(rec.step + 1);
     if (root_) print_step(rec, all);
   }
 

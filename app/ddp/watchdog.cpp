@@ -7,8 +7,8 @@
 
 namespace ddp {
 
-Watchdog::Watchdog(int rank, int timeout_s, std::string stop_event)
-    : rank_(rank), timeout_s_(timeout_s), stop_event_(std::move(stop_event)), last_ns_(dp::now_ns()),
+Watchdog::Watchdog(int rank, std::string host, int timeout_s, std::string stop_event)
+    : rank_(rank), timeout_s_(timeout_s), host_(std::move(host)), stop_event_(std::move(stop_event)), last_ns_(dp::now_ns()),
       thread_([this] { watch(); }) {}
 
 Watchdog::~Watchdog() {
@@ -20,7 +20,10 @@ Watchdog::~Watchdog() {
   thread_.join();
 }
 
-void Watchdog::progress() { last_ns_.store(dp::now_ns()); }
+void Watchdog::progress(std::int64_t next_step) {
+  step_.store(next_step);
+  last_ns_.store(dp::now_ns());
+}
 
 void Watchdog::watch() {
   std::unique_lock lock(mu_);
@@ -28,8 +31,9 @@ void Watchdog::watch() {
   while (!done_) {
     cv_.wait_for(lock, std::chrono::milliseconds(200));
     if (done_ || dp::now_ns() - last_ns_.load() < limit_ns) continue;
-    const std::string line = "dpviz-ddp: rank " + std::to_string(rank_) + ": no step finished for " +
-                             std::to_string(timeout_s_) + " s (a rank is stuck): stopping every rank\n";
+    const std::string line = "dpviz-ddp: rank " + std::to_string(rank_) + " (" + host_ + "): no step finished for " +
+                             std::to_string(timeout_s_) + " s (step " + std::to_string(step_.load()) +
+                             " waits on a rank that is stuck or a host that cannot be reached): stopping every rank\n";
     [[maybe_unused]] auto n = ::write(STDERR_FILENO, line.data(), line.size());
     if (!stop_event_.empty()) n = ::write(STDOUT_FILENO, stop_event_.data(), stop_event_.size());
     ::_exit(4);  // no MPI_Finalize: mpirun stops the others

@@ -1,6 +1,8 @@
 // A rank's watchdog (like init_process_group's timeout): when no step completes for `timeout_s`,
-// a peer is stuck (a dead peer is mpirun's to notice); the rank says so on stderr (rank 0 also
-// ends the event stream) and exits without MPI_Finalize, which makes mpirun stop every rank.
+// a peer is stuck or its host cannot be reached (a dead peer is mpirun's to notice); the rank says
+// so on stderr in one line naming itself, its host and the step (rank 0 also ends the event
+// stream) and exits without MPI_Finalize, which makes mpirun stop every rank. A rank on a host
+// whose link is pulled says it too, where that host keeps its output (mpirun --output-filename).
 #pragma once
 
 #include <atomic>
@@ -15,16 +17,17 @@ namespace ddp {
 class Watchdog {
  public:
   // `stop_event`: written to stdout before exiting (empty: nothing).
-  Watchdog(int rank, int timeout_s, std::string stop_event);
+  Watchdog(int rank, std::string host, int timeout_s, std::string stop_event);
   ~Watchdog();
   Watchdog(const Watchdog&) = delete;
   Watchdog& operator=(const Watchdog&) = delete;
-  void progress();  // a step completed
+  void progress(std::int64_t next_step);  // a step completed; the next one begins
 
  private:
   void watch();
   int rank_, timeout_s_;
-  std::string stop_event_;
+  std::string host_, stop_event_;
+  std::atomic<std::int64_t> step_{0};
   std::atomic<std::int64_t> last_ns_;
   std::mutex mu_;
   std::condition_variable cv_;

@@ -3,6 +3,7 @@
 // gets its own process group so that Stop reaches every rank mpirun started.
 #include "ddp/ddp_process.h"
 
+#include "ddp/hostfile.h"
 #include "ddp/mpirun_report.h"
 
 #include <QCoreApplication>
@@ -34,7 +35,11 @@ DdpCommand ddpCommand(const DdpLaunch& l) {
   }
   // Not -q: mpirun's notices name the rank that died (mpirun_report.h); its help paragraphs
   // around them are not shown, only what readMpirunReport takes from them.
-  c.arguments = {QStringLiteral("--oversubscribe"), QStringLiteral("-np"), QString::number(l.world), program,
+  if (c.missing.isEmpty() && !l.hostfile.isEmpty()) c.missing = hostfileRefusal(readHostfile(l.hostfile), l.world);
+  // On a hostfile the ranks go where its slots are (more ranks than slots was refused above).
+  c.arguments = l.hostfile.isEmpty() ? QStringList{QStringLiteral("--oversubscribe")}
+                                     : QStringList{QStringLiteral("--hostfile"), l.hostfile};
+  c.arguments += {QStringLiteral("-np"), QString::number(l.world), program,
                  QStringLiteral("train"), QStringLiteral("--model"), QString::fromLatin1(dp::train_model_name(l.model)),
                  QStringLiteral("--batch-size"), QString::number(l.local_batch),
                  QStringLiteral("--data-size"), QString::number(l.data_size),

@@ -21,13 +21,15 @@ struct DdpLaunch {
   int data_size = 16;
   int seed = 0;
   bool gpu_ranks = false;  // --backend cuda: each rank on a GPU, NCCL (the window's backend is CUDA)
+  QString hostfile;        // mpirun --hostfile (ranks on other hosts over ssh); empty: this machine
 };
 
 // What would run: empty `missing` when both the launcher and the program exist.
 struct DdpCommand {
   QString launcher;       // mpirun (or the override)
-  QStringList arguments;  // --oversubscribe -np W <program> train ... --events
-  QString missing;        // one line (translated) saying what is missing and how to install it
+  QStringList arguments;  // --oversubscribe -np W (or --hostfile F -np W) <program> train ... --events
+  QString missing;        // one line (translated) saying what is missing and how to install it, or
+                          // why the hostfile cannot take the run (ddp/hostfile.h)
 };
 DdpCommand ddpCommand(const DdpLaunch& launch);
 

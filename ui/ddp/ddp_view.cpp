@@ -107,6 +107,7 @@ DdpLaunch DdpView::launch() const {
   l.lr = lr_->value();
   l.epochs = epochs_->value();
   l.gpu_ranks = gpu_ranks_;
+  l.hostfile = hostfile_;
   return l;
 }
 

@@ -34,6 +34,8 @@ class DdpView : public QWidget {
   void setLaunch(const DdpLaunch& launch);  // a lesson's world and local batch (not gpu_ranks)
   // Ranks on GPUs (NCCL) when the window's backend is CUDA, else on the CPU (OpenMPI).
   void setGpuRanks(bool gpu_ranks);
+  // Ranks on the hosts of this OpenMPI hostfile (mpirun --hostfile, ssh); empty: this machine.
+  void setHostfile(const QString& hostfile) { hostfile_ = hostfile; }
   void start();
   void stop();
   // The measured timeline: which step record and how far through it (paused; tests jump).
@@ -151,6 +153,7 @@ class DdpView : public QWidget {
   QString shown_caption_;
   QString caption_key_;  // what the caption line's height was computed for
   bool gpu_ranks_ = false;
+  QString hostfile_;
   UnitGate gate_;
   bool held_ = false;
   int held_unit_ = -1;

@@ -160,6 +160,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                       "--screenshot, wait for it and show step STEP's PHASE (load, forward, loss, "
                                       "backward, allreduce, optimizer); allreduce:K shows the first bucket's ring "
                                       "step K of 2(W-1), its pieces arrived.", "STEP:PHASE[:K]");
+  const QCommandLineOption hostfile("hostfile", "The DDP tab runs its ranks on the hosts of this OpenMPI hostfile "
+                                                "(mpirun --hostfile, over ssh; lines: NAME slots=N).", "FILE");
   const QCommandLineOption window_size("window-size", "Make the window exactly WxH pixels, e.g. 1024x768 (also "
                                                       "beyond the screen, for screenshots), and in projector "
                                                       "mode the area it fills.", "WxH");
@@ -196,7 +198,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                          "counted for options 1-4 in round 1, and after a slash in round 2 "
                                                          "(e.g. 3,6,9,12/1,2,2,25), entered before the shot.", "R1[/R2]");
   const QCommandLineOption predict_reveal("predict-reveal", "With --predict and --screenshot: the shot shows the question's reveal.");
-  parser.addOptions({preset, gpus, backend, batch, lang, shot, at, pitfall, explorer, window_size, presentation, view, train, lesson,
+  parser.addOptions({preset, gpus, backend, batch, lang, shot, at, pitfall, explorer, hostfile, window_size, presentation, view, train, lesson,
                      stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom, predict,
                      predict_mode, predict_votes, predict_reveal, timings_reading, tutorial});
   parser.addOptions(worksheetOptions());
@@ -285,6 +287,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   }
   o->explorer = parser.isSet(explorer);
   o->tutorial = parser.isSet(tutorial);
+  o->hostfile = parser.value(hostfile);
   if (parser.isSet(ddp)) {
     const QStringList parts = parser.value(ddp).split(':');
     o->ddpStep = parts.value(0).toInt(&ok);
@@ -391,6 +394,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   window->applyConfig();
   if (!o.pitfall.isEmpty()) window->runPitfall(o.pitfall);
   if (o.explorer) window->centreTabs()->setCurrentWidget(window->explorer());
+  if (!o.hostfile.isEmpty()) window->ddpView()->setHostfile(o.hostfile);
   if (o.ddpStep > 0) window->centreTabs()->setCurrentWidget(window->ddpView());
   if (o.windowSize.isValid()) window->setFixedWindowSize(o.windowSize);
   if (auto* pane = window->findChild<QDockWidget*>(QStringLiteral("TutorialDock")); pane && o.tutorial) {
@@ -483,6 +487,11 @@ bool showDdpStep(const GuiOptions& o, MainWindow* window) {
   QDeadlineTimer deadline(60'000);
   while (ddp->process().running() && !deadline.hasExpired()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
   ddp->stop();
+  if (!o.hostfile.isEmpty() && ddp->process().run().steps().empty() && !ddp->process().failure().isEmpty()) {
+    // A hostfile the run cannot start on (malformed, too few slots, a host not reached): one line.
+    std::fprintf(stderr, "dpviz: %s\n", qPrintable(ddp->process().failure().simplified()));
+    return false;
+  }
   if (ddp->process().run().steps().size() < std::size_t(o.ddpStep) && ddp->process().failure().isEmpty()) {
     std::fprintf(stderr, "dpviz: the DDP run has no step %d\n", o.ddpStep);
     return false;

@@ -30,6 +30,7 @@ struct GuiOptions {
   int ddpStep = 0;          // --ddp STEP:PHASE: show the DDP tab and run; a screenshot shows that step (1-based)
   dp::DdpPhase ddpPhase = dp::DdpPhase::Load;  // and that phase (rank 0's, at its middle)
   int ddpRingStep = 0;      // --ddp STEP:allreduce:K: the first bucket's ring step K (1 .. 2(W−1)), arrived
+  QString hostfile;         // --hostfile F: the DDP tab launches its ranks on these hosts (mpirun --hostfile)
   QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
   bool presentation = false;  // start in projector mode
   QString view;             // --view: show this view (a lesson stop's names: run, timings, scaling, ...); "": as saved
