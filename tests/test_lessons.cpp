@@ -433,6 +433,24 @@ class TestLessons : public QObject {
     if (points_at_log) QVERIFY2(panel->logText().contains(log_text.simplified()), qPrintable(panel->logText()));
     QCOMPARE(w.view()->idleCardCount(), idle);
     if (id == "scalar-output") QCOMPARE(w.player()->current()->record.output, dp::Shape{4});
+    if (id == "unbalanced") {
+      // The card that finished last, as this run's forward events say (whichever it was), is
+      // named under the explanation; only this scenario names one.
+      int last = -1;
+      int highest = -1;
+      for (const dp::Event& e : w.player()->current()->events) {
+        if (e.phase == dp::Phase::Forward && e.order > highest) {
+          highest = e.order;
+          last = e.device;
+        }
+      }
+      QCOMPARE(highest, 3);
+      QCOMPARE(panel->lastToFinish(), last);
+      QVERIFY2(panel->explanationText().endsWith(QStringLiteral("In this run, cuda:%1 finished its forward last.").arg(last)),
+               qPrintable(panel->explanationText()));
+    } else {
+      QCOMPARE(panel->lastToFinish(), -1);
+    }
     if (id == "gpu0-memory") {
       const auto& m = w.player()->current()->record.memory;
       QCOMPARE(int(m.size()), 4);  // 4 GPUs: cards with room for the peak memory at 1024×768

@@ -65,6 +65,11 @@ class TestTrace : public QObject {
     }
     QVERIFY(forward_end <= gather_start);
     QCOMPARE(completion, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));  // forward events in completion order
+    int last_replica = -1;
+    for (const auto& e : trace.events()) {
+      if (e.phase == dp::Phase::Forward && e.order == 7) last_replica = e.replica;
+    }
+    QCOMPARE(dp::last_to_finish(trace.events()), last_replica);  // the replicas run on cuda:0..7
     QCOMPARE(rec.printed_order.size(), std::size_t(8));
   }
 
@@ -95,6 +100,9 @@ class TestTrace : public QObject {
     }
     QCOMPARE(replicas, reverse);
     QCOMPARE(ranks, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    // The card that finished last is read from the events: replica 0's, on device 0.
+    QCOMPARE(dp::last_to_finish(trace.events()), 0);
+    QCOMPARE(dp::last_to_finish({}), -1);
     QCOMPARE(y.shape(), x.shape());
     QCOMPARE(y.to_vector(), v);
   }

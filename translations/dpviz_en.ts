@@ -2221,6 +2221,10 @@ dataset indices</source>
         <source>The log: %1</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>In this run, cuda:%1 finished its forward last.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Pitfalls</name>

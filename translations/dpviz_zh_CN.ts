@@ -2232,6 +2232,10 @@ dataset indices</source>
         <source>The log: %1</source>
         <translation>日志：%1</translation>
     </message>
+    <message>
+        <source>In this run, cuda:%1 finished its forward last.</source>
+        <translation>本次运行中，最后完成前向的是 cuda:%1。</translation>
+    </message>
 </context>
 <context>
     <name>Pitfalls</name>

@@ -56,6 +56,14 @@ void Trace::record(const Event& event) {
   events_.push_back(event);
 }
 
+int last_to_finish(const std::vector<Event>& events) {
+  const Event* last = nullptr;
+  for (const Event& e : events) {
+    if (e.phase == Phase::Forward && e.order >= 0 && (!last || e.order > last->order)) last = &e;
+  }
+  return last ? last->device : -1;
+}
+
 std::int64_t Trace::next_step() {
   std::lock_guard lock(mutex_);
   return steps_++;

@@ -57,6 +57,10 @@ Event make_event(std::int64_t step, Phase phase, int device, int replica, std::i
 Event clocked_event(std::int64_t step, Phase phase, int device, int replica, const DeviceClock& clock, int from,
                     int to, Shape input = {}, Shape output = {}, std::uint64_t bytes = 0);
 
+// The device whose replica finished its forward last in `events` (one step's): the Forward event
+// with the highest completion order (R11.3), or -1 when they hold no finished forward.
+int last_to_finish(const std::vector<Event>& events);
+
 class Trace {
  public:
   // Keeps at most `capacity` events (oldest dropped first) so long runs stay flat in memory.

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The class vote page in headless Chromium (vote_page_test.mjs) against the running app:
 #   run.sh DPVIZ SOURCE_DIR
+# or a whole lesson in projector mode with three phones voting at every question
+# (class_plan_test.mjs), in LANG (en or zh_CN):
+#   run.sh DPVIZ SOURCE_DIR class-plan LANG [LESSON]   (LESSON: resources/lessons/class-90min.dpviz)
 # Skips (exit 77) with one line where Debian's chromium, node or playwright-core (tools/install-deps.sh
 # puts it in build/node; DPVIZ_NODE_MODULES overrides) is missing. Everything it writes (Chromium's
 # profile, the app's settings, the screenshots) goes to a temporary folder, unless DPVIZ_VOTE_SHOTS
@@ -21,6 +24,13 @@ shots=${DPVIZ_VOTE_SHOTS:-$work/shots}
 mkdir -p "$shots"
 export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_DATA_HOME=$work/data
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
+if [ "${3:-}" = class-plan ]; then
+  lesson=${5:-$src/resources/lessons/class-90min.dpviz}
+  timeout 240 node "$src/tests/vote_page/class_plan_test.mjs" --modules "$modules" --chromium "$chromium" --lesson "$lesson" -- \
+    "$dpviz" --window-size 1024x768 --presentation --lang "$4" --lesson "$lesson" \
+    --class-vote --vote-bind 127.0.0.1 --vote-port 0 --vote-pin 1234 --vote-stdin
+  exit
+fi
 # The run goes to its first question by itself (round 1 open); the test's lines on stdin are the
 # lecturer's Enter.
 timeout 240 node "$src/tests/vote_page/vote_page_test.mjs" --shots "$shots" --modules "$modules" --chromium "$chromium" -- \

@@ -60,6 +60,7 @@ void PitfallPanel::showPitfall(const Pitfall* pitfall) {
   pitfall_ = pitfall;
   repeats_->setRowCount(0);
   log_lines_.clear();
+  last_to_finish_ = -1;
   log_->hide();
   repeats_->setVisible(pitfall && pitfall->repeats > 0);
   setVisible(pitfall != nullptr);
@@ -78,6 +79,12 @@ void PitfallPanel::addLogLine(const QString& line) {
 }
 
 QString PitfallPanel::logText() const { return log_->text(); }
+
+void PitfallPanel::setLastToFinish(int device) {
+  if (!pitfall_ || device == last_to_finish_) return;
+  last_to_finish_ = device;
+  retranslate();
+}
 
 void PitfallPanel::setRepeats(const QList<RepeatRun>& runs) {
   repeats_->setRowCount(int(runs.size()));
@@ -104,7 +111,11 @@ void PitfallPanel::retranslate() {
   repeats_->setHorizontalHeaderLabels({tr("Run", "repeats table: the run's number"), tr("Replicas in print order"), tr("Output checksum (FNV-1a)")});
   if (!pitfall_) return;
   title_->setText(tr("Pitfall: %1").arg(pitfallTitle(*pitfall_)));
-  text_->setText(pitfallExplanation(*pitfall_));
+  QString text = pitfallExplanation(*pitfall_);
+  if (last_to_finish_ >= 0) {
+    text += QLatin1Char(' ') + tr("In this run, cuda:%1 finished its forward last.").arg(last_to_finish_);
+  }
+  text_->setText(text);
   if (!log_lines_.isEmpty()) log_->setText(tr("The log: %1").arg(log_lines_.join(QLatin1Char('\n'))));
 }
 

@@ -15,6 +15,7 @@
 #include "panels/controls_panel.h"
 #include "panels/log_view.h"
 #include "shell/window_parts.h"
+#include "trace/trace.h"
 
 LessonRuns::LessonRuns(const WindowParts& parts, QMenu* pitfalls_menu, RunSession* session, QObject* parent)
     : QObject(parent), parts_(parts), pitfalls_menu_(pitfalls_menu), session_(session) {
@@ -39,6 +40,14 @@ LessonRuns::LessonRuns(const WindowParts& parts, QMenu* pitfalls_menu, RunSessio
   connect(session_->bridge(), &EngineBridge::repeatsReady, this, [this](const QList<RepeatRun>& runs, const QString& error) {
     parts_.pitfall_panel->setRepeats(runs);
     if (!error.isEmpty()) parts_.log->appendLine(error);
+  });
+  // The unbalanced GPUs scenario: which card finished last in the batch just shown, from the run's
+  // own forward events (the simulated cards' threads may finish in another order than their cores).
+  connect(session_, &RunSession::batchShown, this, [this](const StepResult& step) {
+    const Pitfall* pitfall = session_->scenario();
+    if (pitfall && QLatin1String(pitfall->id) == QLatin1String("unbalanced")) {
+      parts_.pitfall_panel->setLastToFinish(dp::last_to_finish(step.events));
+    }
   });
   // A pitfall's explanation points at the log's warning or error ("see the log"): the panel shows
   // them too, for projector mode hides the log.

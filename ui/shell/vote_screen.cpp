@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <unistd.h>
 
+#include "lessons/lesson_controller.h"
 #include "quiz/predict_panel.h"
 #include "quiz/vote_projector.h"
 #include "shell/window_actions.h"
@@ -19,7 +20,7 @@
 #include "vote/class_vote.h"
 
 VoteScreen::VoteScreen(const WindowParts& parts, WindowActions& actions, ClassVote* vote, QObject* parent)
-    : QObject(parent), parts_(parts), vote_(vote) {
+    : QObject(parent), parts_(parts), vote_(vote), next_stop_(actions.next_stop) {
   setObjectName(QStringLiteral("VoteScreen"));
   projector_ = new VoteProjector;
   // A page of the centre's stack that asks for no room: hidden, its QR code's 300 px would
@@ -132,7 +133,26 @@ void VoteScreen::followStdin() {
       return;
     }
     for (ssize_t i = 0; i < n; ++i) {
-      if (buffer[i] == '\n' && parts_.predict_state->isOpen()) parts_.predict_state->advance();
+      if (buffer[i] != '\n') continue;
+      if (parts_.predict_state->isOpen()) {
+        parts_.predict_state->advance();
+      } else if (next_stop_ && next_stop_->isEnabled()) {
+        next_stop_->trigger();
+      }
+      std::fprintf(stderr, "dpviz: vote-stdin: %s\n", qPrintable(where()));
+      std::fflush(stderr);
     }
   });
+}
+
+QString VoteScreen::where() const {
+  const LessonController* lessons = parts_.centre_stack->window()->findChild<LessonController*>();
+  const QString stop = lessons && lessons->isOpen()
+                           ? QStringLiteral("stop %1 of %2").arg(lessons->current() + 1).arg(lessons->count())
+                           : QStringLiteral("no lesson");
+  static const char* const kStages[] = {"none", "round1", "round2", "chart", "asking", "revealed"};
+  const char* question = kStages[int(parts_.predict_state->stage())];
+  const QWidget* page = parts_.centre_stack->currentWidget();
+  const char* centre = page == projector_ ? "join" : page == parts_.predict ? "question" : "views";
+  return QStringLiteral("%1, question %2, centre %3").arg(stop, QLatin1String(question), QLatin1String(centre));
 }

@@ -1,7 +1,7 @@
 // VoteScreen: the class vote on the projector. While the vote runs, the centre shows its join
 // screen (VoteProjector: URL, PIN, QR code, phones connected, votes in, both votes after the
 // reveal) until a question opens; View › Show the vote's address (J) brings it back over the
-// question and takes it away. --vote-stdin (tests): each line on stdin is the lecturer's Enter.
+// question and takes it away. --vote-stdin (tests): each line on stdin is the lecturer's clicker.
 #pragma once
 
 #include <QObject>
@@ -24,8 +24,13 @@ class VoteScreen : public QObject {
   VoteProjector* projector() const { return projector_; }
   QAction* showAction() const { return show_; }
   ShortcutSheet::Row shortcutRow() const;  // J, for Help › Keyboard shortcuts
-  // Reads stdin: each line advances the open question, as Enter does (a script drives the reveal).
+  // Reads stdin: each line advances the open question, as Enter does, or with no question open goes
+  // to a lesson's next stop, as Page Down does (a script drives a whole class). After each line one
+  // line on stderr says where the class is: "dpviz: vote-stdin: stop S of N, question QUESTION,
+  // centre CENTRE" (QUESTION: none, round1, round2, chart, asking, revealed; CENTRE: join, question,
+  // views: the Run, explorer or DDP tabs).
   void followStdin();
+  QString where() const;  // that line's text, without "dpviz: vote-stdin: "
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
@@ -41,6 +46,7 @@ class VoteScreen : public QObject {
   ClassVote* vote_;
   VoteProjector* projector_;
   QAction* show_;
+  QAction* next_stop_;
   static constexpr int kRefreshMs = 100;
   QTimer* refresh_timer_ = nullptr;
   QSocketNotifier* stdin_ = nullptr;

@@ -1,0 +1,195 @@
+// A whole lesson (class-90min.dpviz) played in projector mode with three headless Chromium phones
+// voting at every question: each stop reached in order; at a quiz stop every phone is asked (a new
+// question id), votes in round 1 and round 2, and every ballot is counted once (the tally's counts
+// are exactly the phones' choices); one phone reloaded mid-round 1 gets its own vote back and
+// nothing is counted twice; after the reveal every phone sees the answer and the projector's
+// centre is the question's reveal or the views, never the join screen; a stop without a question
+// opens none on the phones. Run by run.sh, which finds chromium and playwright-core (or skips).
+//   node class_plan_test.mjs --modules DIR --chromium PATH --lesson FILE -- COMMAND [ARGS...]
+// COMMAND is the app with --lesson FILE --class-vote --vote-pin ... --vote-stdin: each line on its
+// stdin is the lecturer's clicker, and it answers each with "dpviz: vote-stdin: stop S of N,
+// question Q, centre C" on stderr (ui/shell/vote_screen.h).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const args = process.argv.slice(2);
+const sep = args.indexOf('--');
+const opt = (name) => { const i = args.indexOf(name); return i >= 0 && i < sep ? args[i + 1] : undefined; };
+const modules = opt('--modules');
+const chromiumPath = opt('--chromium') || '/usr/bin/chromium';
+const lesson = JSON.parse(fs.readFileSync(opt('--lesson'), 'utf8'));
+const command = args.slice(sep + 1);
+const { chromium } = require(path.resolve(modules, 'playwright-core'));
+
+const STEP_MS = 20000;  // one state change, each (the whole run is bounded by run.sh's timeout)
+const started = Date.now();
+let app;
+let browser;
+const errors = [];
+
+function fail(message) {
+  console.error('class_plan_test: ' + message);
+  if (app) app.kill('SIGTERM');
+  if (browser) browser.close().catch(() => {});
+  process.exit(1);
+}
+
+// The app's answers to the clicker, in order, and whoever waits for the next one.
+const answers = [];
+let waiting = null;
+function startApp() {
+  return new Promise((resolve) => {
+    app = spawn(command[0], command.slice(1), { stdio: ['pipe', 'ignore', 'pipe'] });
+    let text = '';
+    let seen = 0;
+    app.on('exit', (code) => fail(`the app exited (${code}) before the test ended; its stderr:\n${text.slice(-3000)}`));
+    app.stderr.on('data', (chunk) => {
+      text += chunk;
+      const m = /dpviz: class vote at (http:\/\/[^\s]+\/) PIN (\S+)/.exec(text);
+      if (m && !app.url) {
+        app.url = m[1];
+        resolve({ url: m[1], pin: m[2] });
+      }
+      const lines = text.split('\n');
+      for (; seen < lines.length - 1; ++seen) {
+        const a = /^dpviz: vote-stdin: (?:stop (\d+) of (\d+)|no lesson), question (\w+), centre (\w+)$/.exec(lines[seen]);
+        if (!a) continue;
+        answers.push({ stop: Number(a[1]), of: Number(a[2]), question: a[3], centre: a[4] });
+        if (waiting) { const w = waiting; waiting = null; w(); }
+      }
+    });
+  });
+}
+
+// One press of the clicker; the app's answer.
+async function click() {
+  const n = answers.length;
+  app.stdin.write('next\n');
+  if (answers.length === n) {
+    let timeout;
+    await Promise.race([new Promise((r) => { waiting = r; }), new Promise((r) => { timeout = setTimeout(r, STEP_MS); })]);
+    clearTimeout(timeout);
+  }
+  if (answers.length === n) fail('the app did not answer the clicker');
+  return answers[n];
+}
+
+async function tally(url) {
+  const res = await fetch(url + 'tally');
+  if (!res.ok) fail(`GET /tally answered ${res.status}`);
+  return res.json();
+}
+
+async function waitFor(page, name, what, fn, arg) {
+  try {
+    await page.waitForFunction(fn, arg, { timeout: STEP_MS });
+  } catch (e) {
+    fail(`${name}: ${what} (the page is at ${await page.evaluate(() => JSON.stringify(document.body.dataset))}; status: ${await page.textContent('#status')})`);
+  }
+}
+const isState = (page, name, state, round, notQuestion) => waitFor(page, name, `no ${state} round ${round}`,
+  ([s, r, q]) => document.body.dataset.state === s && (!r || document.body.dataset.round === String(r)) &&
+    !!document.body.dataset.question && document.body.dataset.question !== q, [state, round, notQuestion]);
+
+async function vote(page, name, choice) {
+  await page.click(`#options button[data-choice="${choice}"]`);
+  try {
+    await page.waitForSelector(`#options button[data-choice="${choice}"][aria-pressed="true"]`, { timeout: STEP_MS });
+  } catch (e) {
+    fail(`${name}: vote for option ${choice + 1} not received; status: ${await page.textContent('#status')}`);
+  }
+}
+
+function expectCounts(t, round, choices, where) {
+  const want = [];
+  for (const c of choices) want[c] = (want[c] || 0) + 1;
+  for (let i = 0; i < t.counts.length; ++i) {
+    if ((t.counts[i] || 0) !== (want[i] || 0)) fail(`${where}: round ${round} tally ${JSON.stringify(t.counts)}, the phones voted ${JSON.stringify(choices)}`);
+  }
+  if (t.round !== round) fail(`${where}: the tally is at round ${t.round}, not ${round}`);
+}
+
+const timer = setTimeout(() => fail('took longer than 200 s'), 200000);
+const { url, pin } = await startApp();
+browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const phones = [];
+for (const [name, locale] of [['en-1', 'en-US'], ['en-2', 'en-GB'], ['zh', 'zh-CN']]) {
+  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${name}: console ${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
+  page.on('response', (r) => { if (r.status() >= 400) errors.push(`${name}: ${r.status()} for ${r.url()}`); });
+  await page.goto(`${url}?pin=${pin}`);
+  phones.push({ name, page });
+}
+
+const steps = lesson.steps;
+let lastQuestion = '';
+let asked = 0;
+for (let s = 2; s <= steps.length; ++s) {
+  const where = `stop ${s}`;
+  let a = await click();
+  if (a.stop !== s || a.of !== steps.length) fail(`${where}: the clicker went to stop ${a.stop} of ${a.of}`);
+  if (!steps[s - 1].quiz) {
+    if (a.question !== 'none' || a.centre !== 'views') fail(`${where}: no quiz, yet question ${a.question}, centre ${a.centre}`);
+    continue;
+  }
+  // Round 1: every phone is asked a new question; each votes, one reloads and keeps its vote.
+  if (a.question !== 'round1' || a.centre !== 'question') fail(`${where}: question ${a.question}, centre ${a.centre}`);
+  for (const { name, page } of phones) await isState(page, name, 'open', 1, lastQuestion);
+  const id = await phones[0].page.getAttribute('body', 'data-question');
+  const options = await phones[0].page.$$eval('#options button', (b) => b.length);
+  if (options < 2) fail(`${where}: the phones show ${options} options`);
+  const first = phones.map((p, i) => (i + s) % options);
+  for (let i = 0; i < phones.length; ++i) await vote(phones[i].page, phones[i].name, first[i]);
+  expectCounts(await tally(url), 1, first, where);
+  const reloaded = phones[asked % phones.length];
+  await reloaded.page.reload();
+  await isState(reloaded.page, reloaded.name, 'open', 1, lastQuestion);
+  await reloaded.page.waitForSelector(`#options button[data-choice="${first[asked % phones.length]}"][aria-pressed="true"]`, { timeout: STEP_MS })
+    .catch(() => fail(`${where}: ${reloaded.name} reloaded does not show its vote`));
+  expectCounts(await tally(url), 1, first, `${where} after ${reloaded.name} reloaded`);
+  // Round 2: asked again, the same question; the second votes replace nothing of round 1's.
+  a = await click();
+  if (a.question !== 'round2') fail(`${where}: the clicker's second press gave question ${a.question}`);
+  for (const { name, page } of phones) await isState(page, name, 'open', 2, '');
+  const second = phones.map((p, i) => (i + s + 1) % options);
+  for (let i = 0; i < phones.length; ++i) await vote(phones[i].page, phones[i].name, second[i]);
+  const t2 = await tally(url);
+  expectCounts(t2, 2, second, where);
+  if (JSON.stringify(t2.rounds[0]) !== JSON.stringify(first.reduce((c, v) => { c[v] += 1; return c; }, new Array(t2.rounds[0].length).fill(0)))) {
+    fail(`${where}: round 1's counts changed in round 2: ${JSON.stringify(t2.rounds)}`);
+  }
+  // Both votes on the projector, then the reveal: the phones see the answer, the room sees the
+  // projector's reveal (never the join screen over it).
+  a = await click();
+  if (a.question !== 'chart' || a.centre === 'join') fail(`${where}: after round 2: question ${a.question}, centre ${a.centre}`);
+  a = await click();
+  if (a.question !== 'revealed' || a.centre === 'join') fail(`${where}: the reveal: question ${a.question}, centre ${a.centre}`);
+  for (const { name, page } of phones) {
+    await waitFor(page, name, 'no reveal', () => document.body.dataset.state === 'revealed');
+    if (!(await page.textContent('#answer')).trim()) fail(`${where}: ${name}: the reveal has no answer`);
+    if (!(await page.$('#options button.right'))) fail(`${where}: ${name}: the right option is not marked`);
+  }
+  a = await click();  // on: the stage plays the answer
+  if (a.question !== 'none' || a.centre !== 'views' || a.stop !== s) fail(`${where}: after the reveal: stop ${a.stop}, question ${a.question}, centre ${a.centre}`);
+  lastQuestion = id;
+  ++asked;
+}
+const quizzes = steps.filter((st) => st.quiz).length;
+if (asked !== quizzes || asked < 1) fail(`${asked} questions asked, the lesson has ${quizzes}`);
+const a = await click();  // past the last stop: stays there
+if (a.stop !== steps.length) fail(`past the last stop the clicker went to stop ${a.stop}`);
+
+clearTimeout(timer);
+if (errors.length) fail('console errors:\n' + errors.join('\n'));
+await browser.close();
+app.removeAllListeners('exit');
+const exited = new Promise((r) => app.on('exit', r));
+app.kill('SIGTERM');
+await exited;
+console.log(`class_plan_test: ${steps.length} stops, ${asked} questions, 3 phones voted twice at each (one reloaded), ` +
+  `every ballot counted once, every reveal seen; ${((Date.now() - started) / 1000).toFixed(1)} s`);
