@@ -353,6 +353,37 @@ class TestTimings : public QObject {
     }
   }
 
+  // Batch 1's cold start is named on the history chart and does not set its scale: the steady
+  // state's steps (batch 2 on) fill the chart, the warm-up point lies above it, labelled.
+  void historyScaleIsTheSteadyState() {
+    TimingsView view;
+    view.setDeviceCount(8);
+    view.setLanes(simulatedLanes(8));
+    StepResult first = staircase();
+    first.record.step_ns = 80'000'000;  // 80 ms: threads started, memory touched the first time
+    view.showStep(first);
+    view.redrawNow();
+    QVERIFY(view.warmupLabel()->visible());
+    QVERIFY(view.warmupLabel()->text().contains(QStringLiteral("warm-up")));
+    QVERIFY(view.historyPlot()->yAxis->range().upper >= 80'000.0);  // alone, batch 1 sets the scale
+    const double steady[] = {90.0, 120.0, 100.0};
+    for (const double us : steady) {
+      StepResult later = staircase();
+      later.record.step_ns = std::int64_t(us * 1000);
+      view.showStep(later);
+    }
+    view.redrawNow();
+    const QCPRange y = view.historyPlot()->yAxis->range();
+    QVERIFY2(y.upper >= 120.0 && y.upper <= 2 * 120.0, qPrintable(QString::number(y.upper)));
+    QCOMPARE(view.historyPlot()->graph(0)->dataCount(), 4);  // the warm-up point is kept, above the scale
+    QCOMPARE(view.historyPlot()->graph(0)->data()->at(0)->value, 80'000.0);
+    QVERIFY(view.warmupLabel()->text().contains(QStringLiteral("above the scale")));
+    QCOMPARE(view.warmupLabel()->position->coords().y(), y.upper);
+    view.clearHistory();
+    view.redrawNow();
+    QVERIFY(!view.warmupLabel()->visible());
+  }
+
   // After Reset the step chart holds the new run's batches only.
   void stepChartShowsOnlyTheNewRunAfterReset() {
     QTemporaryDir dir;

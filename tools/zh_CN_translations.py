@@ -663,6 +663,8 @@ ZH = {
     'time since the step began (µs)': '自本步开始的时间（µs）',
     'batch': '批次',
     'step time (µs)': '每步耗时（µs）',
+    '↑ warm-up: %1 µs,\nabove the scale': '↑ 预热：%1 µs，\n超出刻度',
+    'warm-up: %1 µs': '预热：%1 µs',
     'scatter + gather': '分发（scatter）+ 收集（gather）',
     'load': '加载',
     'replicate': '复制模型',

@@ -2858,6 +2858,15 @@ The answer is %3. %4</source>
         <source>This tab shows single steps of the run in the window, as they happened: the first batch's include the warm-up (threads starting, memory touched for the first time), so they are far longer than the later ones, which Scaling's medians resemble.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>↑ warm-up: %1 µs,
+above the scale</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>warm-up: %1 µs</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>TrainingControls</name>

@@ -2870,6 +2870,16 @@ The answer is %3. %4</source>
         <source>This tab shows single steps of the run in the window, as they happened: the first batch's include the warm-up (threads starting, memory touched for the first time), so they are far longer than the later ones, which Scaling's medians resemble.</source>
         <translation>这个标签页按实际发生的情况显示窗口里这次运行的每一步：第一个批次的那一步包括预热（线程启动、内存第一次被访问），所以比后面的步长得多；后面的步才与“扩展性”标签页的中位数相近。</translation>
     </message>
+    <message>
+        <source>↑ warm-up: %1 µs,
+above the scale</source>
+        <translation>↑ 预热：%1 µs，
+超出刻度</translation>
+    </message>
+    <message>
+        <source>warm-up: %1 µs</source>
+        <translation>预热：%1 µs</translation>
+    </message>
 </context>
 <context>
     <name>TrainingControls</name>

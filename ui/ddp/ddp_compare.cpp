@@ -77,6 +77,7 @@ DdpCompare::DdpCompare(QWidget* parent) : QWidget(parent) {
   table_ = new QTableWidget(this);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);  // rows grow with the zoom
   auto* row = new QHBoxLayout;
   row->addWidget(profile_label_);
   row->addWidget(profile_);
@@ -102,7 +103,7 @@ QString DdpCompare::modelled() const { return model_line_->text(); }
 
 void DdpCompare::changeEvent(QEvent* event) {
   QWidget::changeEvent(event);
-  if (event->type() == QEvent::LanguageChange) refresh();
+  if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) refresh();  // FontChange: the zoom
 }
 
 void DdpCompare::refresh() {
@@ -121,6 +122,10 @@ void DdpCompare::refresh() {
   QStringList rows;
   for (std::size_t d = 0; d < bytes.size(); ++d) rows << tr("GPU %1 / rank %1").arg(d);
   table_->setVerticalHeaderLabels(rows);
+  // The headers' labels in the page's font: the header widgets keep the platform's header font,
+  // which the zoom does not reach.
+  for (int c = 0; c < table_->columnCount(); ++c) table_->horizontalHeaderItem(c)->setFont(font());
+  for (int r = 0; r < table_->rowCount(); ++r) table_->verticalHeaderItem(r)->setFont(font());
   const QLocale locale;
   for (int d = 0; d < int(bytes.size()); ++d) {
     const DeviceBytes& b = bytes[std::size_t(d)];

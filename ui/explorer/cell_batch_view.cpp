@@ -1,6 +1,7 @@
 // CellBatchView: a bar of the batch's rows, one piece per replica in its GPU's stage colour, each
 // as wide as its rows; the piece's size in it when it fits.
 #include "explorer/cell_batch_view.h"
+#include "explorer/label_fit.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -56,8 +57,9 @@ CellBatchView::CellBatchView(QWidget* parent) : QWidget(parent) {
   text_ = new QLabel(this);
   text_->setWordWrap(true);
   text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  // Two lines whatever the cell: the map above must not move when another cell is shown.
-  text_->setFixedHeight(text_->fontMetrics().lineSpacing() * 2 + 4);
+  // Two lines whatever the cell (the map above must not move when another cell is shown), more
+  // where a zoomed text needs them: a readout is never cut.
+  label_fit::keepWhole(text_, 2);
   text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   bar_ = new CellBatchBar(this);
   run_ = new QPushButton(this);
@@ -91,6 +93,7 @@ void CellBatchView::retranslate() {
                      .arg(f.batch)
                      .arg(chunkListText(f.chunk_sizes, 12)) +
                  QStringLiteral("\n") + workedRule(f));
+  label_fit::refit(text_);
   run_->setText(tr("Run it in the Run tab"));
   run_->setToolTip(tr("Sets the batch size and GPU count in the controls and runs the first batch."));
   run_->setEnabled(!(f.batch == current_batch_ && f.gpus == current_gpus_));

@@ -18,7 +18,9 @@
 #include "explorer/ddp_page.h"
 #include "explorer/dims_page.h"
 #include "explorer/epoch_page.h"
+#include "explorer/label_fit.h"
 #include "explorer/rule_text.h"
+#include "panels/plot_text.h"
 
 RulesExplorer::RulesExplorer(QWidget* parent) : QWidget(parent) {
   mode_ = new QComboBox(this);
@@ -52,11 +54,13 @@ RulesExplorer::RulesExplorer(QWidget* parent) : QWidget(parent) {
   }
   ringShadow_->setPen(QPen(QColor(20, 20, 20), 4));
   ring_->setPen(QPen(Qt::white, 2));
+  plot_text::followFont(plot_);  // the zoom and projector mode reach the axes and the colour scale
   hover_ = new QLabel(this);
   hover_->setWordWrap(true);
   hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  // A fixed height: a hover text of another length must not move the map under the mouse.
-  hover_->setFixedHeight(hover_->fontMetrics().lineSpacing() * 3 + 6);
+  // Three lines at least: a hover text of another length must not move the map under the mouse
+  // (more only where a zoomed text needs them: never cut).
+  label_fit::keepWhole(hover_, 3);
   hover_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
   map_page_ = new QWidget(this);
@@ -134,6 +138,7 @@ void RulesExplorer::setCurrent(qint64 batch, int gpus) {
   cell_->setCurrent(batch, gpus);
   placeMarker();
   hover_->setText(idleText());
+  label_fit::refit(hover_);
   plot_->replot();
 }
 
@@ -200,6 +205,7 @@ void RulesExplorer::hover(const QPoint& pos) {
   }
   const QString text = cellText(cell.x(), cell.y());
   hover_->setText(text);
+  label_fit::refit(hover_);
   QToolTip::showText(plot_->mapToGlobal(pos), text + QStringLiteral("\n") + tr("Click to see its batch below."), plot_);
 }
 
@@ -223,6 +229,7 @@ void RulesExplorer::retranslate() {
   plot_->xAxis->setLabel(tr("batch size"));
   plot_->yAxis->setLabel(tr("GPU count"));
   hover_->setText(idleText());
+  label_fit::refit(hover_);
   const int first = narrow_ ? 1 : 0;
   if (narrow_) pages_->setTabText(0, tr("Heat map"));
   pages_->setTabText(first, tr("Other dims"));

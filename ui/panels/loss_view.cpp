@@ -7,6 +7,7 @@
 #include <cmath>
 #include <qcustomplot.h>
 
+#include "panels/plot_text.h"
 #include "stage/device_palette.h"
 
 QCustomPlot* makeLossPlot(QWidget* parent) {
@@ -19,10 +20,12 @@ QCustomPlot* makeLossPlot(QWidget* parent) {
   plot->graph(1)->setPen(QPen(QColor(20, 20, 20), 1.5, Qt::DashLine));  // drawn over: it lies on the other
   plot->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, 8));
   plot->legend->setVisible(true);
+  plot_text::legendBelow(plot);  // inside the axes it covered the last step's points
   auto ticks = QSharedPointer<QCPAxisTickerFixed>::create();
   ticks->setTickStep(1.0);
   ticks->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
   plot->xAxis->setTicker(ticks);
+  plot_text::followFont(plot);  // the zoom and projector mode reach the axes and the legend
   return plot;
 }
 

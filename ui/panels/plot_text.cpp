@@ -46,6 +46,40 @@ void wrapAll(QCustomPlot* plot) {
   }
 }
 
+// Sets the legend's wrap before each replot: one row when the items fit the plot's width.
+void fitLegend(QCustomPlot* plot) {
+  QCPLegend* legend = plot->legend;
+  int width = 0;
+  for (int i = 0; i < legend->itemCount(); ++i) {
+    QCPAbstractLegendItem* item = legend->item(i);
+    width += item->minimumOuterSizeHint().width() + legend->columnSpacing();
+  }
+  const QMargins m = legend->margins();
+  const int wrap = width + m.left() + m.right() + 8 <= plot->width() ? 0 : 1;
+  if (legend->wrap() != wrap || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst) {
+    legend->setWrap(wrap);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+  }
+}
+
+class FontFollower : public QObject {
+ public:
+  explicit FontFollower(QCustomPlot* plot) : QObject(plot), plot_(plot) {}
+  bool eventFilter(QObject* watched, QEvent* event) override {
+    if (watched == plot_ && event->type() == QEvent::FontChange && !applying_) {
+      applying_ = true;  // applyFonts sets the plot's font: one FontChange more, ignored
+      applyFonts(plot_, chartFont(plot_));
+      applying_ = false;
+      plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+    return false;
+  }
+
+ private:
+  QCustomPlot* plot_;
+  bool applying_ = false;
+};
+
 }  // namespace
 
 QFont chartFont(const QWidget* widget) {
@@ -66,6 +100,12 @@ void applyFonts(QCustomPlot* plot, const QFont& font) {
       axis->setSelectedLabelFont(font);
     }
   }
+  for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {  // a colour scale's axis
+    if (auto* scale = qobject_cast<QCPColorScale*>(element)) {
+      scale->axis()->setTickLabelFont(font);
+      scale->axis()->setLabelFont(font);
+    }
+  }
   plot->legend->setFont(font);
   for (int i = 0; i < plot->legend->itemCount(); ++i) plot->legend->item(i)->setFont(font);
   QFont bold = font;
@@ -78,6 +118,26 @@ void applyFonts(QCustomPlot* plot, const QFont& font) {
 
 void wrapTitles(QCustomPlot* plot) {
   QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { wrapAll(plot); });
+}
+
+void followFont(QCustomPlot* plot) {
+  applyFonts(plot, chartFont(plot));
+  plot->installEventFilter(new FontFollower(plot));
+}
+
+void legendBelow(QCustomPlot* plot) {
+  QCPLegend* legend = plot->legend;
+  QCPLayoutGrid* top = plot->plotLayout();
+  for (QCPAxisRect* rect : plot->axisRects()) {
+    if (rect->insetLayout()->elements(false).contains(legend)) rect->insetLayout()->take(legend);
+  }
+  top->simplify();
+  const int row = top->rowCount();
+  top->addElement(row, 0, legend);
+  top->setRowStretchFactor(row, 0.001);
+  legend->setMargins(QMargins(6, 4, 6, 6));
+  legend->setBorderPen(Qt::NoPen);  // a row of its own: no frame needed to tell it from the data
+  QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { fitLegend(plot); });
 }
 
 QList<QCPTextElement*> titles(QCustomPlot* plot) {

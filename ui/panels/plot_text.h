@@ -17,6 +17,12 @@ QFont chartFont(const QWidget* widget);
 void applyFonts(QCustomPlot* plot, const QFont& font);
 // Before each replot the titles of `plot` are wrapped to its width (text set later too).
 void wrapTitles(QCustomPlot* plot);
+// `plot` keeps chartFont(plot) in all its text (applyFonts) whenever its own font changes (the
+// app's zoom reaching it through its parent), for views that do not do it themselves.
+void followFont(QCustomPlot* plot);
+// The legend in a row of its own under the axes, never over the data and never past the plot's
+// edges: its items side by side where the plot's width holds them, else one under another.
+void legendBelow(QCustomPlot* plot);
 // The plot's titles (QCPTextElement) in its layout, top to bottom.
 QList<QCPTextElement*> titles(QCustomPlot* plot);
 

@@ -70,25 +70,18 @@ ScalingView::ScalingView(QWidget* parent) : QWidget(parent) {
   plot_->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
   plot_->graph(1)->setPen(QPen(QColor(110, 110, 110), 2, Qt::DashLine));
   plot_->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 5));
-  // The legend to the right of the axes: inside, it would cover the curve's top. Above both, the
-  // width of the plot: where the points were measured (this computer, or the bundled example).
+  // The legend in a row under the axes: inside, it would cover the curve's top; in a column to their
+  // right it was cut at the plot's edge. Above both, the width of the plot: where the points were
+  // measured (this computer, or the bundled example).
   plot_->legend->setVisible(true);
   QCPLayoutGrid* top = plot_->plotLayout();
   QCPAxisRect* axes = plot_->axisRect();
   top->take(axes);
   top->simplify();
-  auto* body = new QCPLayoutGrid;  // the axes, and the legend's column
-  auto* legendColumn = new QCPLayoutGrid;  // the legend on top, an empty element below it
-  body->addElement(0, 0, axes);
-  body->addElement(0, 1, legendColumn);
-  body->setColumnStretchFactor(1, 0.001);
-  axes->insetLayout()->take(plot_->legend);
-  legendColumn->addElement(0, 0, plot_->legend);
-  legendColumn->addElement(1, 0, new QCPLayoutElement(plot_));
-  legendColumn->setRowStretchFactor(0, 0.001);
   title_ = new QCPTextElement(plot_, QString());
   top->addElement(0, 0, title_);
-  top->addElement(1, 0, body);
+  top->addElement(1, 0, axes);
+  plot_text::legendBelow(plot_);
   plot_text::wrapTitles(plot_);
   plot_text::applyFonts(plot_, plot_text::chartFont(this));
   stack_ = new QStackedWidget(this);

@@ -8,6 +8,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -86,6 +87,13 @@ TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
   batchTicks->setTickStep(1.0);
   batchTicks->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
   historyPlot_->xAxis->setTicker(batchTicks);
+  // Batch 1's cold start (threads started, memory touched for the first time) named on the chart;
+  // the scale is the steady state's, so the warm-up point may lie above it (the label says so).
+  warmupLabel_ = new QCPItemText(historyPlot_);
+  warmupLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+  warmupLabel_->setTextAlignment(Qt::AlignLeft);
+  warmupLabel_->setPadding(QMargins(6, 2, 2, 2));
+  warmupLabel_->setVisible(false);
   // Tick labels depend on the plot's size: refit once a layout has placed the axes.
   for (QCustomPlot* plot : {barsPlot_, ganttPlot_}) {
     connect(plot, &QCustomPlot::afterLayout, this, [this] {
@@ -228,6 +236,11 @@ void TimingsView::showStep(const StepResult& step) {
     pendingX_.append(double(batchCounter_));
     pendingY_.append(us);
     historyMaxUs_ = std::max(historyMaxUs_, us);
+    if (batchCounter_ == 1) {
+      warmupUs_ = us;
+    } else {
+      steadyMaxUs_ = std::max(steadyMaxUs_, us);
+    }
   }
   updateCaption();
   scheduleRedraw();
@@ -239,6 +252,7 @@ void TimingsView::clearHistory() {
   pendingY_.clear();
   batchCounter_ = 0;
   historyMaxUs_ = 0.0;
+  warmupUs_ = steadyMaxUs_ = 0.0;
   scheduleRedraw();
 }
 
@@ -400,7 +414,23 @@ void TimingsView::rebuildHistory() {
     pendingY_.clear();
   }
   historyPlot_->xAxis->setRange(0.0, double(std::max<std::int64_t>(batchCounter_, 1)) + 1.0);
-  historyPlot_->yAxis->setRange(0.0, historyMaxUs_ > 0.0 ? historyMaxUs_ * 1.1 : 1.0);
+  historyPlot_->yAxis->setRange(0.0, historyTop());
+  warmupLabel_->setVisible(batchCounter_ >= 1);
+  if (batchCounter_ >= 1) {
+    const bool above = warmupUs_ > historyTop();
+    const QString us = QLocale().toString(warmupUs_, 'f', 0);
+    warmupLabel_->setText(above ? tr("↑ warm-up: %1 µs,\nabove the scale").arg(us) : tr("warm-up: %1 µs").arg(us));
+    warmupLabel_->position->setCoords(1.0, above ? historyTop() : warmupUs_);
+    warmupLabel_->setFont(historyPlot_->yAxis->tickLabelFont());
+    warmupLabel_->setColor(palette().color(QPalette::WindowText));
+  }
+}
+
+double TimingsView::historyTop() const {
+  // From batch 2 on the scale is the steady state's (batch 1's warm-up is often 100× longer and
+  // would flatten every later point to the axis); before, batch 1 alone sets it.
+  if (batchCounter_ >= 2 && steadyMaxUs_ > 0.0) return steadyMaxUs_ * 1.35;
+  return historyMaxUs_ > 0.0 ? historyMaxUs_ * 1.35 : 1.0;
 }
 
 bool TimingsView::fitDeviceTicks() {

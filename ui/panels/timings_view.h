@@ -19,6 +19,7 @@ class QCPBars;
 class QCPGraph;
 class QCPTextElement;
 class QCustomPlot;
+class QCPItemText;
 class QLabel;
 class QComboBox;
 class QRadioButton;
@@ -50,6 +51,8 @@ class TimingsView : public QWidget {
   QCustomPlot* barsPlot() const { return barsPlot_; }
   QCustomPlot* ganttPlot() const { return ganttPlot_; }
   QCustomPlot* historyPlot() const { return historyPlot_; }
+  // Batch 1's label on the history chart ("warm-up", and whether it lies above the scale).
+  QCPItemText* warmupLabel() const { return warmupLabel_; }
   // The per-device chart's bars for device d: its work and, stacked on it, its wait (µs; 0 if none).
   double workBarUs(int d) const;
   double waitBarUs(int d) const;
@@ -66,6 +69,7 @@ class TimingsView : public QWidget {
   void rebuildBars();
   void rebuildGantt();
   void rebuildHistory();
+  double historyTop() const;  // the step-time axis' top: the steady state's, with room for the labels
   bool fitDeviceTicks();  // device labels for the plots' current sizes; true if they changed
   void updateCaption();
   void remodel();  // modelled_reading_ for the current step and profile
@@ -109,4 +113,7 @@ class TimingsView : public QWidget {
   QVector<double> pendingX_, pendingY_;   // history points not yet handed to the graph
   std::int64_t batchCounter_ = 0;
   double historyMaxUs_ = 0.0;
+  double warmupUs_ = 0.0;     // batch 1's step: the cold start
+  double steadyMaxUs_ = 0.0;  // the longest step from batch 2 on: the history's scale
+  QCPItemText* warmupLabel_ = nullptr;
 };

@@ -28,6 +28,8 @@
 #include "shell/window_fit.h"
 #include "shell/window_parts.h"
 #include "quiz/predict_panel.h"
+#include "ddp/ddp_compare.h"
+#include "ddp/ddp_loss_compare.h"
 #include "ddp/ddp_view.h"
 #include "explorer/rules_explorer.h"
 #include "panels/loss_view.h"
@@ -45,6 +47,10 @@ constexpr double kProjectorDesignHeight = 768.0;
 // The zoom beyond which projector mode's caption (24 px at 1×, bold) and transport stop growing.
 constexpr double kProjectorCaptionMaxZoom = 1.5;
 constexpr double kProjectorTransportMaxZoom = 1.25;
+// The zoom beyond which projector mode's views (Timings, Scaling, Loss, the explorer, the DDP
+// comparison, a pitfall's panel) stop growing: at 1024×768 a larger text no longer fits beside the
+// caption and the transport (tests/test_projector_text.cpp).
+constexpr double kProjectorViewsMaxZoom = 1.75;
 // A window shorter than this leaves the DDP ring (and the explorer's pages) too little room under
 // the Output dock.
 constexpr int kTallTabRoomHeight = 900;
@@ -277,6 +283,11 @@ void WindowLayout::setZoom(double zoom) {
   applyZoom();
 }
 
+double WindowLayout::bodyFactor() const {
+  const double screen = presentation_ ? std::max(1.0, window_->height() / kProjectorDesignHeight) : 1.0;
+  return presentation_ ? std::min(zoom_, kProjectorViewsMaxZoom) * kProjectorStageFactor * screen : zoom_;
+}
+
 void WindowLayout::applyZoom() {
   parts_.view->setZoom(zoom_, presentation_ ? kProjectorStageFactor : 1.0);
   parts_.ddp->setZoom(zoom_ * (presentation_ ? kProjectorStageFactor : 1.0));  // the ring, like the stage
@@ -287,15 +298,17 @@ void WindowLayout::applyZoom() {
   parts_.transport->setZoom(std::min(zoom_, kProjectorTransportMaxZoom) * screen);
   // A prediction's question at the caption's size; its options as large as its room allows.
   parts_.predict->setProjector(presentation_, std::min(zoom_, kProjectorCaptionMaxZoom) * screen);
-  for (QWidget* w : std::initializer_list<QWidget*>{parts_.explanation, parts_.log, parts_.tutorial, parts_.timings,
-                                                         parts_.scaling}) {
-    if (w) font_zoom::apply(w, zoom_);
+  for (QWidget* w : std::initializer_list<QWidget*>{parts_.log, parts_.tutorial}) {
+    if (w) font_zoom::apply(w, bodyFactor());
   }
-  // A lesson stop's caption and a pitfall's banner are what the class reads from the back row:
-  // projector-sized there.
-  const double banners = zoom_ * (presentation_ ? kProjectorStageFactor * screen : 1.0);
-  font_zoom::apply(parts_.banner, banners);
-  font_zoom::apply(parts_.pitfall_panel, banners);
+  // What the class reads from the back row: a lesson stop's caption, a pitfall's banner, the
+  // stage's explanation and every view projector mode can show (Timings, Scaling, Loss, the rules
+  // explorer, DataParallel vs DDP and the DDP losses): projector-sized there, like the stage's text.
+  for (QWidget* w : std::initializer_list<QWidget*>{parts_.banner, parts_.pitfall_panel, parts_.explanation, parts_.timings,
+                                                         parts_.scaling, parts_.loss, parts_.explorer,
+                                                         parts_.ddp->compare(), parts_.ddp->losses()}) {
+    if (w) font_zoom::apply(w, bodyFactor());
+  }
   // No text on the stage smaller than the log's at this zoom (the cards are laid out again for it).
   if (auto* log_text = parts_.log->findChild<QPlainTextEdit*>()) parts_.view->setTextFloor(QFontInfo(log_text->font()).pixelSize());
   actions_.zoom_out->setEnabled(zoom_ > Settings::kMinZoom);

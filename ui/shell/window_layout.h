@@ -43,6 +43,12 @@ class WindowLayout : public QObject {
   // The font zoom of the stage, caption, log and tutorial (remembered unless settings are read-only).
   void setZoom(double zoom);
   double zoom() const { return zoom_; }
+  // How much larger than at zoom 1 in the window the text a class reads is now (the caption under
+  // the stage, a lesson's banner, the pitfall panel, Timings, Scaling, Loss, the explorer, the DDP
+  // comparison): the zoom, and in projector mode the stage's projector factor (1.4) and the
+  // screen's height over 768 px on top, the zoom counted up to 1.75 there (beyond, the views no
+  // longer fit a 1024×768 projector).
+  double bodyFactor() const;
 
   void windowShown();
   void windowResized(const QResizeEvent* event);
