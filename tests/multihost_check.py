@@ -10,7 +10,8 @@ each, its own host name) and OpenMPI's ssh launcher spreads the ranks over them,
     --output-filename on each host); the event stream ends with an error event, every line whole;
     no trace and no half-written file is left. A host that does not answer (that link) or does not
     exist: ssh's one line and a non-zero exit within 30 s. With the link back the next run works.
-  - hosts.sh down leaves no namespace, veth, bridge or sshd behind (also when a check fails).
+  - hosts.sh down leaves no namespace, veth, bridge or sshd behind (also when a check fails), and
+    so does an up that fails half way; up twice is up once.
 
 Needs root, ip and sshd; without one of them it says which in one line and exits 77 (skipped).
 Usage: multihost_check.py DPVIZ_DDP HOSTS_SH
@@ -49,9 +50,11 @@ def missing():
     return None
 
 
-def hosts(*args, state):
-    return subprocess.run(['bash', HOSTS_SH, *args], env=dict(ENV, DPVIZ_HOSTS_DIR=state),
-                          capture_output=True, text=True, timeout=120)
+def hosts(*args, state, fail_after=None):
+    env = dict(ENV, DPVIZ_HOSTS_DIR=state)
+    if fail_after:
+        env['DPVIZ_HOSTS_FAIL_AFTER'] = str(fail_after)
+    return subprocess.run(['bash', HOSTS_SH, *args], env=env, capture_output=True, text=True, timeout=120)
 
 
 def mpirun(mpi_args, folder, extra=(), head=True):
@@ -163,8 +166,13 @@ def main():
     work = tempfile.mkdtemp(prefix='dpviz-multihost-')
     state = os.path.join(work, 'hosts')
     try:
+        # An up that fails half way (node2 and its sshd made) removes what it made.
+        failed = hosts('up', '3', state=state, fail_after=2)
+        left = leftovers(state)
+        check(failed.returncode != 0 and not left, f'a failed up (exit {failed.returncode}) leaves nothing: {left}')
         up = hosts('up', '3', state=state)
-        check(up.returncode == 0, 'hosts.sh up 3 ' + up.stderr.strip()[-300:])
+        up = hosts('up', '3', state=state) if up.returncode == 0 else up  # idempotent: up again
+        check(up.returncode == 0, 'hosts.sh up 3, twice ' + up.stderr.strip()[-300:])
         if up.returncode != 0:
             return 1
         mpi = up.stdout.strip().splitlines()[-1].split()

@@ -84,7 +84,8 @@ up() {
   done
   [ -z "$rate" ] || [[ $rate =~ ^[0-9]+(bit|kbit|mbit|gbit)$ ]] || die "--rate: expected a rate like 100mbit or 1gbit, got '$rate'"
   down  # idempotent: whatever an earlier run left goes first
-  trap 'echo "hosts.sh: up failed; removing what it made" >&2; down' ERR
+  # Any failure from here on (a command, or die's exit) removes what up made.
+  trap 'rc=$?; trap - EXIT; if [ $rc -ne 0 ]; then echo "hosts.sh: up failed; removing what it made" >&2; down; fi; exit $rc' EXIT
   mkdir -p "$state" /run/sshd
   chmod 700 "$state"
   ssh-keygen -q -t ed25519 -N "" -C dpviz-hosts -f "$state/key"
@@ -116,8 +117,8 @@ up() {
   for k in $(seq 0 "$n"); do
     # head (.254, k = 0) is where mpirun runs; node1..nodeN are the hosts.
     if [ "$k" -eq 0 ]; then ns=head; addr=$net.254; else ns=node$k; addr=$net.$k; fi
-    echo "$ns" >>"$state/nodes"
     ip netns add "$ns"
+    echo "$ns" >>"$state/nodes"  # recorded once made: down never removes a namespace it did not make
     ip link add "dpviz-v$k" type veth peer name eth0 netns "$ns"
     ip link set "dpviz-v$k" master "$bridge" up
     ip -n "$ns" addr add "$addr/24" dev eth0
@@ -152,6 +153,8 @@ ClientAliveCountMax 3
 EOF
     # Its own UTS namespace: everything sshd starts (OpenMPI's orted, the ranks) is on host nodeK.
     ip netns exec "$ns" unshare --uts sh -c "hostname $ns && exec /usr/sbin/sshd -f '$state/sshd_$ns.conf'"
+    # For the test of down after a failed up: fail once node K and its sshd are made.
+    [ "${DPVIZ_HOSTS_FAIL_AFTER:-0}" != "$k" ] || die "failing after $ns (DPVIZ_HOSTS_FAIL_AFTER)"
   done
   # Each sshd answers before up returns.
   for k in $(seq 1 "$n"); do
@@ -162,7 +165,7 @@ EOF
     done
     [ -n "$ok" ] || { echo "hosts.sh: node$k's sshd does not answer" >&2; false; }
   done
-  trap - ERR
+  trap - EXIT
   echo "hosts.sh: $n hosts up (node1..node$n on $net.0/24${rate:+, each link $rate}); tools/hosts.sh down removes them" >&2
   echo "--mca plm_rsh_agent $state/ssh --mca plm_rsh_no_tree_spawn 1 --mca orte_leave_session_attached 1 --mca oob_tcp_if_include $net.0/24 --mca btl_tcp_if_include $net.0/24 --mca btl tcp,vader,self"
 }
