@@ -388,6 +388,30 @@ class TestStageGeometry : public QObject {
     }
   }
 
+  // Reduce's Σ words at the tray's end: no gradient piece ever crosses them on its way in.
+  void reduceLabelNeverCrossed() {
+    for (const int gpus : {2, 3, 4, 8, 16}) {
+      dp::RunConfig config = tutorialConfig(gpus);
+      config.mode = dp::RunMode::Train;
+      Stage stage(config);
+      QVERIFY(stage.at(1, AnimPhase::Reduce));
+      int labelled = 0;
+      for (int step = 1; step < 40; ++step) {
+        stage.session.player()->seek(step / 40.0);
+        stage.view.refresh();
+        const QRectF label = stage.view.reduceLabel();
+        if (label.isEmpty()) continue;
+        ++labelled;
+        for (const StageShape& s : stage.view.shapes()) {
+          if (s.kind != StageShapeKind::GradientFlight) continue;
+          QVERIFY2(!core(label).intersects(core(s.rect)), qPrintable(QStringLiteral("%1 GPUs at %2: cuda:%3's piece crosses Σ")
+                                                                      .arg(gpus).arg(step / 40.0).arg(s.owner)));
+        }
+      }
+      QVERIFY2(labelled > 0, qPrintable(QStringLiteral("%1 GPUs: no Σ words").arg(gpus)));
+    }
+  }
+
   // The smallest views still show every card's name, and nothing overlaps (sizes may go lower).
   void tinyViewsNeverOverlap() {
     for (const int gpus : {8, 64}) {
@@ -483,6 +507,22 @@ class TestStageGeometry : public QObject {
           QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("cuda:%1, state %2, role %3: %4:1").arg(device).arg(st).arg(int(role)).arg(ratio, 0, 'f', 2)));
           QCOMPARE(card.textColor(role).alpha(), 255);  // opaque: no faded, selected-looking text
         }
+      }
+    }
+    // Laid out, the subtitle beside the name is plain text on the band (no white box behind it,
+    // which read as selected text), and still 4.5:1; on a row of its own it is on the body.
+    for (int device = 0; device < 8; ++device) {
+      DeviceCardItem card(device, QStringLiteral("simulated"));
+      card.setFit(CardFit{});
+      card.setRect(QRectF(0, 0, 360, 200));
+      const auto subtitle = std::find_if(card.geometry().texts.begin(), card.geometry().texts.end(),
+                                         [](const StageText& t) { return t.role == StageRole::Subtitle; });
+      QVERIFY(subtitle != card.geometry().texts.end());
+      QVERIFY(card.geometry().band.contains(subtitle->box.center()));
+      for (int st = 0; st < states; ++st) {
+        card.setState(DeviceCardItem::State(st), 0.5);
+        QCOMPARE(card.textUnder(StageRole::Subtitle), card.textUnder(StageRole::DeviceName));
+        QVERIFY(contrastRatio(card.textColor(StageRole::Subtitle), card.textUnder(StageRole::Subtitle)) >= 4.5);
       }
     }
   }

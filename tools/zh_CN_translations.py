@@ -488,6 +488,7 @@ ZH = {
     'Run it in the Run tab': '在“运行”页运行它',
     'Sets the batch size and GPU count in the controls and runs the first batch.': '把批大小和 GPU 数量填入控制面板，并运行第一个批次。',
     'Σ %n replica(s) · %1 received': 'Σ %n 个副本 · 收到 %1',
+    'Σ %n replica(s)': 'Σ %n 个副本',
     'The loss rose, %1 → %2 at step %3, on the same batch: the SGD step overshot (a smaller learning rate would not).': '损失上升了，第 %3 步从 %1 升到 %2，而且是同一个批次：SGD 这一步走过头了（学习率小一些就不会）。',
     'The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD step(s).': '损失上升了，第 %3 步从 %1 升到 %2：换了一个批次，而模型才走了 %n 步 SGD。',
     'Other dims': '其他维度',

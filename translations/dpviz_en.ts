@@ -1495,6 +1495,11 @@ dataset indices</source>
         <translation>
             <numerusform>%n sample</numerusform><numerusform>%n samples</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>Σ %n replica(s)</source>
+        <translation>
+            <numerusform>Σ %n replica</numerusform><numerusform>Σ %n replicas</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Hostfile</name>

@@ -1505,6 +1505,11 @@ dataset indices</source>
         <translation>
             <numerusform>%n 个样本</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>Σ %n replica(s)</source>
+        <translation>
+            <numerusform>Σ %n 个副本</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Hostfile</name>

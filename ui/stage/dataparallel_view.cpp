@@ -100,6 +100,8 @@ QList<StageText> DataParallelView::texts() const {
   return all;
 }
 
+QRectF DataParallelView::reduceLabel() const { return flow_->reduceLabel(); }
+
 QList<StageShape> DataParallelView::shapes() const {
   QList<StageShape> all = flow_->flights();
   for (const auto* card : cards_) {

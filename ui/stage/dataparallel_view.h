@@ -54,6 +54,7 @@ class DataParallelView : public QGraphicsView {
   // and role (cards, labels, legend), and every shape text must keep clear of.
   QList<StageText> texts() const;
   QList<StageShape> shapes() const;
+  QRectF reduceLabel() const;  // Reduce's "Σ 8 replicas · … received" (empty: none on screen)
   // The scene is the point of the window: ask for most of it (the docks share what is left).
   QSize sizeHint() const override { return {960, 620}; }
 

@@ -167,10 +167,19 @@ QColor DeviceCardItem::accent() const {
   return state_ == State::Idle ? readableOn(pal.color(QPalette::Disabled, QPalette::Text), pal.color(QPalette::Base)) : deviceColor(device_);
 }
 
+bool DeviceCardItem::subtitleInBand() const {
+  for (const StageText& t : geometry_.texts) {
+    if (t.role == StageRole::Subtitle) return geometry_.band.intersects(t.box);
+  }
+  return false;
+}
+
 QColor DeviceCardItem::textUnder(StageRole role) const {
-  // The name sits on the band; the subtitle ("simulated") under it on the body, in the device's
-  // hue as text: a coloured box behind it read as selected text.
-  return role == StageRole::DeviceName ? accent() : QApplication::palette().color(QPalette::Base);
+  // The name sits on the band, and the subtitle ("simulated") beside it where it fits: plain text
+  // on the band's colour, like the name (drawn on a white box it read as selected text). Where the
+  // subtitle has a row of its own on the body, it is the device's hue on the body's white.
+  const bool onBand = role == StageRole::DeviceName || (role == StageRole::Subtitle && subtitleInBand());
+  return onBand ? accent() : QApplication::palette().color(QPalette::Base);
 }
 
 QColor DeviceCardItem::textColor(StageRole role) const {
@@ -179,6 +188,8 @@ QColor DeviceCardItem::textColor(StageRole role) const {
   QColor c = pal.color(idle ? QPalette::Disabled : QPalette::Active, QPalette::Text);
   if (role == StageRole::DeviceName) {
     c = idle ? pal.color(QPalette::Base) : deviceTextColor(device_);  // on the band, opaque
+  } else if (role == StageRole::Subtitle && subtitleInBand()) {
+    c = idle ? pal.color(QPalette::Base) : deviceTextColor(device_);  // on the band, as the name
   } else if (role == StageRole::Subtitle) {
     c = idle ? accent() : deviceTextOnWhite(device_);
   } else if (role == StageRole::State && state_ == State::Failed) {

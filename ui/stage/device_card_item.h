@@ -71,6 +71,7 @@ class DeviceCardItem : public QGraphicsItem {
 
  private:
   void relayout();  // strings or sizes changed: lay the text out again
+  bool subtitleInBand() const;  // the subtitle beside the name on the band (else a row on the body)
   QColor accent() const;  // the band and outline: the device's colour, or a readable grey when idle
   void paintBody(QPainter* p, const QColor& accent) const;
 

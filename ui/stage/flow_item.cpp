@@ -49,6 +49,14 @@ QList<StageShape> FlowItem::flights() const {
   return flightShapes(*state_, *step, player->phase(), player->phaseProgress());
 }
 
+QRectF FlowItem::reduceLabel() const {
+  const Player* player = state_->player;
+  const StepResult* step = player ? player->current() : nullptr;
+  if (!step || player->phase() != AnimPhase::Reduce) return {};
+  const ReduceTray tray = reduceTray(*state_, *step);
+  return tray.text.isEmpty() ? QRectF() : tray.textBox;
+}
+
 void FlowItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   p->setRenderHint(QPainter::Antialiasing, false);  // columns are rectangles: solid fills stay cheap at 4K
   const StepResult* step = state_->player ? state_->player->current() : nullptr;

@@ -40,6 +40,8 @@ class FlowItem : public QGraphicsItem {
   // What paint draws now: the labels, and the chunks in flight.
   const QList<StageText>& texts() const;
   QList<StageShape> flights() const;
+  // The Σ words of Reduce's tray (empty outside Reduce, or where they do not fit).
+  QRectF reduceLabel() const;
 
   // "⌈30/8⌉ = 4 → 8 chunks" or, for the tutorial's unwrapped model, "one GPU: no split".
   static QString ruleText(qint64 rows, int gpus);

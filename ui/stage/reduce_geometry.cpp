@@ -98,19 +98,33 @@ ReduceTray reduceTray(const FlowState& s, const StepResult& step) {
     if (rec.devices[r] != tray.device) received += rec.reduce_bytes[r];
   }
   if (total == 0) return {};
-  // The words at the tray's right end, as large as the lane lets them be (none below 9 px).
-  const QString text = FlowItem::tr("Σ %n replica(s) · %1 received", nullptr, int(rec.reduce_bytes.size())).arg(bytesText(received));
+  // The pieces of the cards in the tray's own row come along its lane from their left edges'
+  // lanes: the words lie right of the last of those, where no piece passes.
+  const double rowTop = card.top();
+  double clear = card.left();
+  for (const int dev : rec.devices) {
+    if (dev < 0 || dev >= int(l.cards.size()) || dev == tray.device) continue;
+    const QRectF c = l.cards[std::size_t(dev)];
+    if (std::abs(c.top() - rowTop) < 0.5 && c.left() > card.left()) clear = std::max(clear, c.left() - l.lane / 2 + thickness);
+  }
+  // The words at the tray's right end, as large as the lane lets them be (none below 9 px); where
+  // the whole sentence has no such room (many GPUs in a row), the count alone.
+  const int n = int(rec.reduce_bytes.size());
+  const QStringList texts = {FlowItem::tr("Σ %n replica(s) · %1 received", nullptr, n).arg(bytesText(received)),
+                             FlowItem::tr("Σ %n replica(s)", nullptr, n)};
   double textW = 0;
-  for (int px = l.labelPx; px >= 9; --px) {
-    const QFont font = stageFont(px);
-    if (lineHeight(font) > l.lane + 2) continue;
-    const double w = textWidth(font, text);
-    if (w + 4 * thickness > right - card.left()) continue;  // leave the bar room for its pieces
-    tray.font = font;
-    tray.text = text;
-    textW = w;
-    tray.textBox = QRectF(right - w, y - lineHeight(font) / 2, w, lineHeight(font));
-    break;
+  for (const QString& text : texts) {
+    for (int px = l.labelPx; px >= 9 && textW == 0; --px) {
+      const QFont font = stageFont(px);
+      if (lineHeight(font) > l.lane + 2) continue;
+      const double w = textWidth(font, text);
+      if (w + 4 * thickness > right - card.left()) continue;  // leave the bar room for its pieces
+      if (right - w < clear) continue;                           // never where a piece flies by
+      tray.font = font;
+      tray.text = text;
+      textW = w;
+      tray.textBox = QRectF(right - w, y - lineHeight(font) / 2, w, lineHeight(font));
+    }
   }
   const double room = right - card.left() - (textW > 0 ? textW + thickness : 0.0);
   // One scale for the step: the largest piece at most 2.5 lanes long, the whole sum inside the room.
