@@ -126,6 +126,29 @@ class TestQuiz : public QObject {
     QCOMPARE(kind_name(Kind::GradBytesToGpu0), std::string_view("grad_bytes_to_gpu0"));
   }
 
+  // The table of kinds (engine/quiz/quiz_kinds.cpp, one descriptor per file in engine/quiz/kinds/)
+  // lists every kind once, in the Kind enum's order, with docs/design.md's kinds table's names and
+  // config keys, row by row.
+  void kindTableMatchesTheEnumAndDesignTable() {
+    for (std::size_t i = 0; i < all_kinds().size(); ++i) QCOMPARE(static_cast<std::size_t>(all_kinds()[i]), i);
+    QFile doc(DPVIZ_SOURCE_DIR "/docs/design.md");
+    QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+    static const QRegularExpression row(QStringLiteral("^\\s*\\| `([a-z_0-9]+)` \\| ([^|]+) \\|"));
+    std::vector<std::pair<std::string, std::string>> rows;
+    for (const QString& line : QString::fromUtf8(doc.readAll()).split(QLatin1Char('\n'))) {
+      const QRegularExpressionMatch m = row.match(line);
+      if (m.hasMatch()) rows.emplace_back(m.captured(1).toStdString(), m.captured(2).trimmed().toStdString());
+    }
+    QCOMPARE(rows.size(), all_kinds().size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const Kind k = all_kinds()[i];
+      QCOMPARE(std::string(kind_name(k)), rows[i].first);
+      std::string keys;
+      for (std::string_view key : config_keys(k)) keys += (keys.empty() ? "" : ", ") + std::string(key);
+      QCOMPARE(keys, rows[i].second);
+    }
+  }
+
   // The tutorial's numbers (SEMANTICS R1.3, R7.1, R11, R12.2, R13.4), asked through make().
   void tutorialAnswers_R1_R7_R12_R13() {
     Config c;

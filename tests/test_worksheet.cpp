@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QDeadlineTimer>
 #include <QDialogButtonBox>
+#include <QPainter>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -19,9 +20,13 @@
 #include <QtTest>
 #include <unistd.h>
 
+#include <map>
+
 #include "common/language.h"
 #include "export/worksheet_dialog.h"
 #include "export/worksheet_pdf.h"
+#include "export/worksheet_pictures.h"
+#include "export/worksheet_text.h"
 #include "quiz/quiz.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
@@ -111,6 +116,31 @@ class TestWorksheet : public QObject {
   }
 
  private slots:
+  // ui/export/worksheet_pictures.cpp's table: chunk_sizes, idle_gpus and ddp_shard get a picture 21 mm
+  // tall, ring_steps one 26 mm tall, the other kinds none; a picture is drawn only where it has a height.
+  void picturesPerKind() {
+    const std::map<dp::quiz::Kind, qreal> heights_mm = {
+        {dp::quiz::Kind::ChunkSizes, 21}, {dp::quiz::Kind::IdleGpus, 21}, {dp::quiz::Kind::DdpShard, 21}, {dp::quiz::Kind::RingSteps, 26}};
+    const qreal mm = 4;
+    const WorksheetText text(QStringLiteral("en"));
+    for (dp::quiz::Kind k : dp::quiz::all_kinds()) {
+      const dp::quiz::Question q = dp::quiz::generate(1, 1, {k})[0];
+      const qreal expected = heights_mm.count(k) ? heights_mm.at(k) * mm : 0;
+      QCOMPARE(worksheet::pictureHeight(q, mm), expected);
+      QImage image(800, 30 * int(mm), QImage::Format_RGB32);
+      image.fill(Qt::white);
+      {
+        QPainter p(&image);
+        worksheet::drawPicture(&p, QRectF(0, 0, image.width(), expected), q, text, mm);
+      }
+      bool inked = false;
+      for (int y = 0; y < image.height() && !inked; ++y) {
+        for (int x = 0; x < image.width() && !inked; ++x) inked = image.pixel(x, y) != qRgb(255, 255, 255);
+      }
+      QVERIFY2(inked == (expected > 0), dp::quiz::kind_name(k).data());
+    }
+  }
+
   void pages_data() {
     QTest::addColumn<QString>("lang");
     QTest::newRow("en") << "en";

@@ -150,27 +150,38 @@ void drawRing(QPainter* p, const QRectF& a, const Question& q, const WorksheetTe
   p->fillPath(head, kInk);
 }
 
+using Draw = void (*)(QPainter*, const QRectF&, const Question&, const WorksheetText&, qreal);
+
+// The kinds that have a picture, one line each: its height in millimetres and how it is drawn.
+struct KindPicture {
+  Kind kind;
+  qreal height_mm;
+  Draw draw;
+};
+constexpr KindPicture kPictures[] = {
+    {Kind::ChunkSizes, 21, drawBatchOverGpus},
+    {Kind::IdleGpus, 21, drawBatchOverGpus},
+    {Kind::DdpShard, 21, drawDatasetOverRanks},
+    {Kind::RingSteps, 26, drawRing},
+};
+
+const KindPicture* pictureOf(Kind kind) {
+  for (const KindPicture& pic : kPictures) {
+    if (pic.kind == kind) return &pic;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 qreal pictureHeight(const Question& q, qreal mm) {
-  switch (q.kind) {
-    case Kind::ChunkSizes:
-    case Kind::IdleGpus:
-    case Kind::DdpShard: return 21 * mm;
-    case Kind::RingSteps: return 26 * mm;
-    default: return 0;
-  }
+  const KindPicture* pic = pictureOf(q.kind);
+  return pic ? pic->height_mm * mm : 0;
 }
 
 void drawPicture(QPainter* p, const QRectF& area, const Question& q, const WorksheetText& text, qreal mm) {
   p->save();
-  switch (q.kind) {
-    case Kind::ChunkSizes:
-    case Kind::IdleGpus: drawBatchOverGpus(p, area, q, text, mm); break;
-    case Kind::DdpShard: drawDatasetOverRanks(p, area, q, text, mm); break;
-    case Kind::RingSteps: drawRing(p, area, q, text, mm); break;
-    default: break;
-  }
+  if (const KindPicture* pic = pictureOf(q.kind)) pic->draw(p, area, q, text, mm);
   p->restore();
 }
 
