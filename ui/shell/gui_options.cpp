@@ -311,10 +311,14 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     return false;
   }
   o->predict = parser.isSet(predict);
-  o->predictMode = parser.value(predict_mode);
-  if (parser.isSet(predict_mode) && o->predictMode != "class" && o->predictMode != "self") {
-    *error = "--predict-mode: expected class or self, got '" + o->predictMode + "'";
-    return false;
+  if (parser.isSet(predict_mode)) {
+    o->predictMode = PredictState::parseMode(parser.value(predict_mode));
+    if (!o->predictMode) {
+      QStringList names;
+      for (const char* name : PredictState::kModeNames) names << QString::fromLatin1(name);
+      *error = "--predict-mode: expected " + names.join(" or ") + ", got '" + parser.value(predict_mode) + "'";
+      return false;
+    }
   }
   o->predictReveal = parser.isSet(predict_reveal);
   if (parser.isSet(predict_votes)) {
@@ -400,10 +404,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   if (o.presentation) window->setPresentation(true);
   // Projector mode is a lecture: the class votes (predict's questions and a lesson's alike) unless
   // --predict-mode self says otherwise.
-  if (!o.predictMode.isEmpty() || o.presentation) {
-    const bool self = o.predictMode == QLatin1String("self");
-    window->predictions()->setMode(self ? PredictState::Mode::SelfStudy : PredictState::Mode::Class);
-  }
+  if (o.predictMode || o.presentation) window->predictions()->setMode(o.predictMode.value_or(PredictState::Mode::Class));
   if (o.predict) window->predictions()->setEnabled(true);
   // After projector mode: it sizes its caption for the zoom. Saved unless the run saves nothing.
   if (o.zoom > 0) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->setZoom(o.zoom);

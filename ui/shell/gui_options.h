@@ -5,10 +5,12 @@
 #include <QHostAddress>
 #include <QSize>
 #include <QString>
+#include <optional>
 #include <vector>
 #include <QStringList>
 
 #include "export/worksheet_pdf.h"
+#include "quiz/predict_state.h"
 #include "run/ddp_schema.h"
 #include "stage/player.h"
 
@@ -46,7 +48,7 @@ struct GuiOptions {
   int exportLast = 0;       // 0: the epoch's last batch
   bool exportKeepTransport = false;  // --export-keep-transport: projector mode's buttons stay in the video
   bool predict = false;     // --predict: the stage asks before each reveal
-  QString predictMode;      // --predict-mode class|self; "": class in projector mode, else the saved one
+  std::optional<PredictState::Mode> predictMode;  // --predict-mode class|self; none: class in projector mode, else the saved one
   // --predict-votes R1[/R2] and --predict-reveal (with --screenshot): the question at the shot, voted
   // (each round's hands per option) and revealed, so README's pictures are made by the app itself
   std::vector<std::vector<int>> predictVotes;
