@@ -304,11 +304,14 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     *error = "--view: expected one of " + lesson_format::views().join(", ") + ", got '" + o->view + "'";
     return false;
   }
-  o->timingsReading = parser.value(timings_reading);
-  static const QStringList readings = {QStringLiteral("measured"), QStringLiteral("ideal"), QStringLiteral("modelled")};
-  if (parser.isSet(timings_reading) && !readings.contains(o->timingsReading)) {
-    *error = "--timings-reading: expected one of " + readings.join(", ") + ", got '" + o->timingsReading + "'";
-    return false;
+  if (parser.isSet(timings_reading)) {
+    o->timingsReading = parseTimingsReading(parser.value(timings_reading));
+    if (!o->timingsReading) {
+      QStringList readings;
+      for (const char* name : kTimingsReadingNames) readings << QString::fromLatin1(name);
+      *error = "--timings-reading: expected one of " + readings.join(", ") + ", got '" + parser.value(timings_reading) + "'";
+      return false;
+    }
   }
   o->predict = parser.isSet(predict);
   if (parser.isSet(predict_mode)) {
@@ -417,9 +420,9 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     window->lessons()->goTo(o.lessonStop - 1);
   }
   if (!o.view.isEmpty()) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->showView(o.view);
-  if (auto* timings = window->findChild<TimingsView*>(); timings && !o.timingsReading.isEmpty()) {
-    timings->setIdeal(o.timingsReading == QLatin1String("ideal"));
-    timings->setModelled(o.timingsReading == QLatin1String("modelled"));
+  if (auto* timings = window->findChild<TimingsView*>(); timings && o.timingsReading) {
+    timings->setIdeal(*o.timingsReading == TimingsReading::Ideal);
+    timings->setModelled(*o.timingsReading == TimingsReading::Modelled);
   }
   if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty() || o.votePinDigits != vote::kMinPinDigits) {
     window->votes()->setListen(o.voteBind, o.votePort, o.votePin, o.votePinDigits);

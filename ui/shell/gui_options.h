@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include "export/worksheet_pdf.h"
+#include "panels/timings_reading.h"
 #include "quiz/predict_state.h"
 #include "run/ddp_schema.h"
 #include "stage/player.h"
@@ -35,7 +36,7 @@ struct GuiOptions {
   QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
   bool presentation = false;  // start in projector mode
   QString view;             // --view: show this view (a lesson stop's names: run, timings, scaling, ...); "": as saved
-  QString timingsReading;   // --timings-reading: measured, ideal or modelled (the Timings tab's reading); "": measured
+  std::optional<TimingsReading> timingsReading;  // --timings-reading (kTimingsReadingNames); none: as it is
   double zoom = 0;          // --zoom PCT as a factor (1.5 for 150); 0: the saved zoom
   bool train = false;       // --train: the whole training step
   QString lesson;           // --lesson FILE or a FILE.dpviz argument: open this lesson
