@@ -387,7 +387,7 @@ class TestGui : public QObject {
     GuiOptions o;
     QString error;
     QVERIFY(parseGuiOptions({"dpviz", "--view", "timings", "--timings-reading", "modelled"}, &o, &error));
-    QCOMPARE(o.timingsReading, QString("modelled"));
+    QCOMPARE(o.timingsReading, std::optional(TimingsReading::Modelled));
     auto s = settings();
     MainWindow w(s.get());
     QVERIFY(applyGuiOptions(o, &w, &error));
@@ -398,6 +398,14 @@ class TestGui : public QObject {
     QVERIFY(!timings->modelled() && timings->ideal());
     QVERIFY(!parseGuiOptions({"dpviz", "--timings-reading", "model"}, &o, &error));
     QCOMPARE(error, QString("--timings-reading: expected one of measured, ideal, modelled, got 'model'"));
+    QVERIFY(parseGuiOptions({"dpviz", "--timings-reading", "measured"}, &o, &error));
+    QVERIFY(applyGuiOptions(o, &w, &error));
+    QVERIFY(!timings->modelled() && !timings->ideal());
+    // One name per reading, read back as written.
+    for (const TimingsReading r : {TimingsReading::Measured, TimingsReading::Ideal, TimingsReading::Modelled}) {
+      QCOMPARE(parseTimingsReading(timingsReadingName(r)), std::optional(r));
+    }
+    QVERIFY(!parseTimingsReading(QStringLiteral("Ideal")));
   }
 };
 

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
+#include <QSettings>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -458,7 +459,7 @@ class TestPredict : public QObject {
     QCOMPARE(win.w->player()->phase(), AnimPhase::Gather);
     // Remembered: predict on, the class votes.
     QVERIFY(win.settings->predict());
-    QCOMPARE(win.settings->predictMode(), QStringLiteral("class"));
+    QCOMPARE(win.settings->predictMode(), PredictState::Mode::Class);
   }
 
   // The panel at 1024×768, projector mode and windowed, English and Chinese, at every stage of
@@ -562,9 +563,37 @@ class TestPredict : public QObject {
     QString error;
     QVERIFY(parseGuiOptions({"dpviz", "--predict", "--predict-mode", "self"}, &o, &error));
     QVERIFY(o.predict);
-    QCOMPARE(o.predictMode, QStringLiteral("self"));
+    QCOMPARE(o.predictMode, PredictState::Mode::SelfStudy);
+    QVERIFY(parseGuiOptions({"dpviz", "--predict-mode", "class"}, &o, &error));
+    QCOMPARE(o.predictMode, PredictState::Mode::Class);
+    GuiOptions none;
+    QVERIFY(parseGuiOptions({"dpviz"}, &none, &error));
+    QVERIFY(!none.predictMode);
     QVERIFY(!parseGuiOptions({"dpviz", "--predict-mode", "both"}, &o, &error));
     QCOMPARE(error, QStringLiteral("--predict-mode: expected class or self, got 'both'"));
+    QVERIFY(!parseGuiOptions({"dpviz", "--predict-mode", "Class"}, &o, &error));
+  }
+
+  // One name per mode, read back as written; the settings file's unknown name is self-study.
+  void predictModeNames() {
+    for (const PredictState::Mode m : {PredictState::Mode::Class, PredictState::Mode::SelfStudy}) {
+      QCOMPARE(PredictState::parseMode(PredictState::modeName(m)), std::optional(m));
+    }
+    QCOMPARE(PredictState::modeName(PredictState::Mode::Class), QStringLiteral("class"));
+    QCOMPARE(PredictState::modeName(PredictState::Mode::SelfStudy), QStringLiteral("self"));
+    QVERIFY(!PredictState::parseMode(QStringLiteral("")));
+    QTemporaryDir dir;
+    const QString ini = dir.filePath("s.ini");
+    {
+      QSettings raw(ini, QSettings::IniFormat);
+      raw.setValue("run/predictMode", "lecture");
+    }
+    {
+      Settings s(ini);
+      QCOMPARE(s.predictMode(), PredictState::Mode::SelfStudy);
+      s.setPredictMode(PredictState::Mode::Class);
+    }
+    QCOMPARE(Settings(ini).predictMode(), PredictState::Mode::Class);
   }
 
   // --predict-votes R1[/R2] and --predict-reveal: counts 0–999, at most 4 a round, two rounds; only

@@ -18,6 +18,7 @@
 #include <memory>
 
 #include "common/language.h"
+#include "common/no_break.h"
 #include "find_part.h"
 #include "lessons/tutorial_pane.h"
 #include "panels/controls_panel.h"
@@ -380,11 +381,13 @@ class TestWindow : public QObject {
       heights << strip->height();
       tops << view->mapTo(&w, QPoint(0, 0)).y() + view->height() * 1000;
       QLabel* label = nullptr;  // the caption's own label
-      for (QLabel* l : strip->findChildren<QLabel*>()) label = l->text() == text ? l : label;
+      // The label lays out the caption with the glossary's word joiners (common/no_break.h).
+      for (QLabel* l : strip->findChildren<QLabel*>()) label = no_break::plain(l->text()) == text ? l : label;
       if (!presentation) label = part<QLabel>(w, "Explanation");
       QVERIFY(label);
       const int width = label->contentsRect().width() - 2 * label->margin();
-      lines << label->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, text).height() / label->fontMetrics().lineSpacing();
+      lines << label->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, label->text()).height() /
+                   label->fontMetrics().lineSpacing();
     }
     Language::apply(QStringLiteral("en"));
     QVERIFY2(lines.size() > 1, "every caption had as many lines: nothing tested");

@@ -23,10 +23,12 @@
 #include <map>
 
 #include "common/language.h"
+#include "common/no_break.h"
 #include "export/worksheet_dialog.h"
 #include "export/worksheet_pdf.h"
 #include "export/worksheet_pictures.h"
 #include "export/worksheet_text.h"
+#include "line_breaks.h"
 #include "quiz/quiz.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
@@ -81,10 +83,11 @@ QString pageText(const QString& pdf, int page) {
 
 QString allText(const QString& pdf) { return QString::fromUtf8(run("pdftotext", {"-layout", "-enc", "UTF-8", pdf, "-"}).out); }
 
-// Without any white space: a sentence wrapped over lines still reads as one.
+// Without any white space (nor the glossary's word joiners): a sentence wrapped over lines still
+// reads as one.
 QString squeezed(QString s) {
   static const QRegularExpression space("\\s+");
-  return s.remove(space);
+  return no_break::plain(s).remove(space);
 }
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
@@ -236,6 +239,23 @@ class TestWorksheet : public QObject {
     const QString text = squeezed(allText(dir.filePath("ring.pdf")));
     for (const dp::quiz::Question& question : dp::quiz::generate(1, 5, ring)) QVERIFY(text.contains(squeezed(q(question.text.en))));
     QVERIFY(text.contains("--kindsring_steps"));
+  }
+
+  // No line break inside a glossary term on the zh sheet and key (translations/glossary.md, 排版):
+  // consecutive lines of the PDF never split one between them.
+  void noTermBrokenAcrossLines() {
+    NEED_POPPLER();
+    QTemporaryDir dir;
+    QVERIFY(write(dir, {20261203, 40, "zh_CN", {}}));
+    const QStringList terms = line_breaks::glossaryTerms();
+    int lines = 0;
+    for (const QString& name : {QStringLiteral("w.pdf"), QStringLiteral("w-key.pdf")}) {
+      const QStringList text = QString::fromUtf8(run("pdftotext", {"-enc", "UTF-8", dir.filePath(name), "-"}).out).split('\n');
+      lines += int(text.size());
+      const QStringList cut = line_breaks::cutTerms(text, terms);
+      QVERIFY2(cut.isEmpty(), qPrintable(name + ": " + cut.join(", ")));
+    }
+    QVERIFY2(lines > 100, qPrintable(QString::number(lines)));
   }
 
   // The command line: headless (no platform, no display), both files and nothing else.

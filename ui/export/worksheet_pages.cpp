@@ -9,6 +9,7 @@
 #include <QTextOption>
 #include <functional>
 
+#include "common/no_break.h"
 #include "export/worksheet_pdf.h"
 #include "export/worksheet_pictures.h"
 #include "export/worksheet_text.h"
@@ -61,14 +62,14 @@ struct Sheet {
   // Height of `s` wrapped to `w` in `f`.
   qreal textHeight(const QFont& f, const QString& s, qreal w) const {
     p->setFont(f);
-    return p->boundingRect(QRectF(0, 0, w, 1e7), Qt::TextWordWrap, s).height();
+    return p->boundingRect(QRectF(0, 0, w, 1e7), Qt::TextWordWrap, no_break::keep(s)).height();
   }
-  // Draws `s` wrapped to `w` at (x, y); returns its height.
+  // Draws `s` wrapped to `w` at (x, y), the glossary's terms unbroken; returns its height.
   qreal drawText(const QFont& f, qreal x, qreal y, qreal w, const QString& s, const QColor& c = Qt::black) const {
     p->setFont(f);
     p->setPen(c);
     QRectF used;
-    p->drawText(QRectF(x, y, w, 1e7), Qt::TextWordWrap, s, &used);
+    p->drawText(QRectF(x, y, w, 1e7), Qt::TextWordWrap, no_break::keep(s), &used);
     return used.height();
   }
 };

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 #include <array>
+#include <optional>
 
 #include "quiz/quiz.h"
 
@@ -14,6 +15,17 @@ class PredictState : public QObject {
   Q_OBJECT
  public:
   enum class Mode { Class, SelfStudy };
+  // The modes' names, in Mode's order: the one table the command line (--predict-mode) and the
+  // settings file read and write.
+  static constexpr std::array<const char*, 2> kModeNames = {"class", "self"};
+  static QString modeName(Mode mode) { return QString::fromLatin1(kModeNames[std::size_t(mode)]); }
+  // The mode called `name`; none for any other name (refused where it is read).
+  static std::optional<Mode> parseMode(const QString& name) {
+    for (std::size_t i = 0; i < kModeNames.size(); ++i) {
+      if (name == QLatin1String(kModeNames[i])) return Mode(i);
+    }
+    return std::nullopt;
+  }
   // Closed: no question. Class: Round1 → Round2 → Chart → Revealed. Self-study: Asking → Revealed.
   enum class Stage { Closed, Round1, Round2, Chart, Asking, Revealed };
   static constexpr int kMaxOptions = 4;

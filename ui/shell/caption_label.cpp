@@ -5,10 +5,16 @@
 #include <QEvent>
 #include <algorithm>
 
+#include "common/no_break.h"
+
 CaptionLabel::CaptionLabel(QWidget* parent) : QLabel(parent) {
   setWordWrap(true);
   setTextFormat(Qt::PlainText);
 }
+
+void CaptionLabel::setCaption(const QString& text) { setText(no_break::keep(text)); }
+
+QString CaptionLabel::caption() const { return no_break::plain(text()); }
 
 void CaptionLabel::reserveFor(const QStringList& captions) {
   if (captions == captions_) return;
@@ -41,7 +47,7 @@ void CaptionLabel::reserve() {
   QStringList all = captions_;
   all << text();
   for (const QString& caption : all) {
-    twin.setText(caption);
+    twin.setText(no_break::keep(caption));
     tallest = std::max(tallest, twin.heightForWidth(width()));
   }
   // Never more than a third of the window: at a large zoom the stage keeps its room, and only a

@@ -308,17 +308,24 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     *error = "--view: expected one of " + lesson_format::views().join(", ") + ", got '" + o->view + "'";
     return false;
   }
-  o->timingsReading = parser.value(timings_reading);
-  static const QStringList readings = {QStringLiteral("measured"), QStringLiteral("ideal"), QStringLiteral("modelled")};
-  if (parser.isSet(timings_reading) && !readings.contains(o->timingsReading)) {
-    *error = "--timings-reading: expected one of " + readings.join(", ") + ", got '" + o->timingsReading + "'";
-    return false;
+  if (parser.isSet(timings_reading)) {
+    o->timingsReading = parseTimingsReading(parser.value(timings_reading));
+    if (!o->timingsReading) {
+      QStringList readings;
+      for (const char* name : kTimingsReadingNames) readings << QString::fromLatin1(name);
+      *error = "--timings-reading: expected one of " + readings.join(", ") + ", got '" + parser.value(timings_reading) + "'";
+      return false;
+    }
   }
   o->predict = parser.isSet(predict);
-  o->predictMode = parser.value(predict_mode);
-  if (parser.isSet(predict_mode) && o->predictMode != "class" && o->predictMode != "self") {
-    *error = "--predict-mode: expected class or self, got '" + o->predictMode + "'";
-    return false;
+  if (parser.isSet(predict_mode)) {
+    o->predictMode = PredictState::parseMode(parser.value(predict_mode));
+    if (!o->predictMode) {
+      QStringList names;
+      for (const char* name : PredictState::kModeNames) names << QString::fromLatin1(name);
+      *error = "--predict-mode: expected " + names.join(" or ") + ", got '" + parser.value(predict_mode) + "'";
+      return false;
+    }
   }
   o->predictReveal = parser.isSet(predict_reveal);
   if (parser.isSet(predict_votes)) {
@@ -405,10 +412,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   if (o.presentation) window->setPresentation(true);
   // Projector mode is a lecture: the class votes (predict's questions and a lesson's alike) unless
   // --predict-mode self says otherwise.
-  if (!o.predictMode.isEmpty() || o.presentation) {
-    const bool self = o.predictMode == QLatin1String("self");
-    window->predictions()->setMode(self ? PredictState::Mode::SelfStudy : PredictState::Mode::Class);
-  }
+  if (o.predictMode || o.presentation) window->predictions()->setMode(o.predictMode.value_or(PredictState::Mode::Class));
   if (o.predict) window->predictions()->setEnabled(true);
   // After projector mode: it sizes its caption for the zoom. Saved unless the run saves nothing.
   if (o.zoom > 0) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->setZoom(o.zoom);
@@ -421,9 +425,9 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     window->lessons()->goTo(o.lessonStop - 1);
   }
   if (!o.view.isEmpty()) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->showView(o.view);
-  if (auto* timings = window->findChild<TimingsView*>(); timings && !o.timingsReading.isEmpty()) {
-    timings->setIdeal(o.timingsReading == QLatin1String("ideal"));
-    timings->setModelled(o.timingsReading == QLatin1String("modelled"));
+  if (auto* timings = window->findChild<TimingsView*>(); timings && o.timingsReading) {
+    timings->setIdeal(*o.timingsReading == TimingsReading::Ideal);
+    timings->setModelled(*o.timingsReading == TimingsReading::Modelled);
   }
   if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty() || o.votePinDigits != vote::kMinPinDigits) {
     window->votes()->setListen(o.voteBind, o.votePort, o.votePin, o.votePinDigits);

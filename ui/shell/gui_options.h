@@ -5,10 +5,13 @@
 #include <QHostAddress>
 #include <QSize>
 #include <QString>
+#include <optional>
 #include <vector>
 #include <QStringList>
 
 #include "export/worksheet_pdf.h"
+#include "panels/timings_reading.h"
+#include "quiz/predict_state.h"
 #include "run/ddp_schema.h"
 #include "stage/player.h"
 
@@ -34,7 +37,7 @@ struct GuiOptions {
   QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
   bool presentation = false;  // start in projector mode
   QString view;             // --view: show this view (a lesson stop's names: run, timings, scaling, ...); "": as saved
-  QString timingsReading;   // --timings-reading: measured, ideal or modelled (the Timings tab's reading); "": measured
+  std::optional<TimingsReading> timingsReading;  // --timings-reading (kTimingsReadingNames); none: as it is
   double zoom = 0;          // --zoom PCT as a factor (1.5 for 150); 0: the saved zoom
   bool train = false;       // --train: the whole training step
   QString lesson;           // --lesson FILE or a FILE.dpviz argument: open this lesson
@@ -47,7 +50,7 @@ struct GuiOptions {
   int exportLast = 0;       // 0: the epoch's last batch
   bool exportKeepTransport = false;  // --export-keep-transport: projector mode's buttons stay in the video
   bool predict = false;     // --predict: the stage asks before each reveal
-  QString predictMode;      // --predict-mode class|self; "": class in projector mode, else the saved one
+  std::optional<PredictState::Mode> predictMode;  // --predict-mode class|self; none: class in projector mode, else the saved one
   // --predict-votes R1[/R2] and --predict-reveal (with --screenshot): the question at the shot, voted
   // (each round's hands per option) and revealed, so README's pictures are made by the app itself
   std::vector<std::vector<int>> predictVotes;

@@ -193,7 +193,7 @@ void MainWindow::updateStatus() {
   } else {
     text = explainPhase(*player, config.gpus);
   }
-  parts_.explanation->setText(text);
+  parts_.explanation->setCaption(text);
   // The strips keep the tallest caption's height of this batch's phases: the stage never jumps.
   const QStringList captions = session_->player()->phaseCaptions() << text;
   parts_.explanation->reserveFor(captions);

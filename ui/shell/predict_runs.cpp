@@ -48,7 +48,7 @@ PredictRuns::PredictRuns(const WindowParts& parts, WindowActions& actions, RunSe
   connect(actions_.predict, &QAction::toggled, this, &PredictRuns::setEnabled);
   connect(actions_.predict_class, &QAction::triggered, this, [this] { setMode(PredictState::Mode::Class); });
   connect(actions_.predict_self, &QAction::triggered, this, [this] { setMode(PredictState::Mode::SelfStudy); });
-  setMode(settings_->predictMode() == QLatin1String("class") ? PredictState::Mode::Class : PredictState::Mode::SelfStudy);
+  setMode(settings_->predictMode());
   setEnabled(settings_->predict());
 }
 
@@ -62,8 +62,7 @@ void PredictRuns::setMode(PredictState::Mode mode) {
   parts_.predict_state->setMode(mode);
   const bool class_mode = mode == PredictState::Mode::Class;
   (class_mode ? actions_.predict_class : actions_.predict_self)->setChecked(true);
-  const QString name = class_mode ? QStringLiteral("class") : QStringLiteral("self");
-  if (settings_->predictMode() != name) settings_->setPredictMode(name);
+  if (settings_->predictMode() != mode) settings_->setPredictMode(mode);
 }
 
 QString PredictRuns::caption() const {

@@ -42,7 +42,7 @@ ProjectorCaption::ProjectorCaption(QWidget* parent) : QWidget(parent) {
 }
 
 void ProjectorCaption::setText(const QString& text, const QString& batch) {
-  text_->setText(text);
+  text_->setCaption(text);
   batch_->setText(batch);
 }
 
@@ -54,7 +54,7 @@ void ProjectorCaption::setZoom(double zoom) {
 
 void ProjectorCaption::reserveFor(const QStringList& captions) { text_->reserveFor(captions); }
 
-QString ProjectorCaption::text() const { return text_->text(); }
+QString ProjectorCaption::text() const { return text_->caption(); }
 
 int ProjectorCaption::pixelSize() const { return text_->font().pixelSize(); }
 

@@ -98,10 +98,10 @@ void Settings::setPauseAtEveryPhase(bool on) { set(kPhasePause, on); }
 
 bool Settings::predict() const { return settings_.value(kPredict, false).toBool(); }
 void Settings::setPredict(bool on) { set(kPredict, on); }
-QString Settings::predictMode() const {
-  return settings_.value(kPredictMode).toString() == QLatin1String("class") ? QStringLiteral("class") : QStringLiteral("self");
+PredictState::Mode Settings::predictMode() const {
+  return PredictState::parseMode(settings_.value(kPredictMode).toString()).value_or(PredictState::Mode::SelfStudy);
 }
-void Settings::setPredictMode(const QString& mode) { set(kPredictMode, mode == QLatin1String("class") ? "class" : "self"); }
+void Settings::setPredictMode(PredictState::Mode mode) { set(kPredictMode, PredictState::modeName(mode)); }
 
 bool Settings::voteLive() const { return settings_.value(kVoteLive, false).toBool(); }
 void Settings::setVoteLive(bool on) { set(kVoteLive, on); }

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "quiz/predict_state.h"
+
 class Settings {
  public:
   Settings();  // the app's settings file
@@ -34,11 +36,12 @@ class Settings {
   // While playing, the player stops at the end of every phase (a lecturer's narration).
   bool pauseAtEveryPhase() const;
   void setPauseAtEveryPhase(bool on);
-  // Predict, then reveal: the stage asks before each reveal; "class" (votes) or "self" (self-study).
+  // Predict, then reveal: the stage asks before each reveal; class (votes) or self-study, saved by
+  // PredictState::kModeNames (self-study when none is saved or the saved name is none of them).
   bool predict() const;
   void setPredict(bool on);
-  QString predictMode() const;  // "self" unless "class" was chosen
-  void setPredictMode(const QString& mode);
+  PredictState::Mode predictMode() const;
+  void setPredictMode(PredictState::Mode mode);
   // A class vote from phones: the first vote's counts on the projector while round 1 is open (off:
   // hidden until round 1 closes, so the room does not follow the leading option).
   bool voteLive() const;

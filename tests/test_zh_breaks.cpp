@@ -1,0 +1,151 @@
+// No line break inside a glossary term in the zh phase captions (translations/glossary.md, 排版):
+// the window's caption under the stage and projector mode's large one, at 1024×768, every phase of
+// the first and the last batch, then every view. Each caption is laid out as it stands (its width,
+// font and text); a line that ends in the first characters of a term while the next line starts
+// with the rest fails the test. The worksheet's pages are checked the same way in test_worksheet
+// (its PDF's lines).
+#include <QApplication>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <QtTest>
+
+#include "common/language.h"
+#include "common/no_break.h"
+#include "lessons/lesson.h"
+#include "line_breaks.h"
+#include "panels/controls_panel.h"
+#include "session/run_session.h"
+#include "shell/caption_label.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+#include "shell/window_layout.h"
+#include "stage/anim_phase.h"
+
+namespace {
+
+void settle() {
+  for (int pass = 0; pass < 5; ++pass) QCoreApplication::processEvents();
+}
+
+// The lines a laid-out document shows.
+QStringList linesOf(const QTextDocument& doc) {
+  QStringList lines;
+  for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+    const QTextLayout* layout = b.layout();
+    if (!layout) continue;
+    for (int i = 0; i < layout->lineCount(); ++i) lines << b.text().mid(layout->lineAt(i).textStart(), layout->lineAt(i).textLength());
+  }
+  return lines;
+}
+
+// A word-wrapped label's lines at its width, in its font.
+QStringList linesOf(const QLabel* l) {
+  QTextDocument doc;
+  doc.setDefaultFont(l->font());
+  doc.setDocumentMargin(0);
+  if (l->textFormat() == Qt::RichText || (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(l->text()))) {
+    doc.setHtml(l->text());
+  } else {
+    doc.setPlainText(l->text());
+  }
+  doc.setTextWidth(l->contentsRect().width() - 2 * l->margin() - std::max(0, l->indent()));
+  doc.size();  // lays it out
+  return linesOf(doc);
+}
+
+}  // namespace
+
+class TestZhBreaks : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+  QStringList terms_ = line_breaks::glossaryTerms();
+  QStringList problems_;
+  QSet<QString> seen_;
+  int wrapped_ = 0;  // how many texts ran over more than one line: a check that saw none proves nothing
+
+  void check(const QStringList& lines, const QString& where) {
+    if (lines.size() > 1) ++wrapped_;
+    for (const QString& cut : line_breaks::cutTerms(lines, terms_)) {
+      const QString problem = where + ": " + cut;
+      if (!seen_.contains(problem)) problems_ << problem;
+      seen_.insert(problem);
+    }
+  }
+
+  void collect(QWidget* root, const QString& where) {
+    for (CaptionLabel* l : root->findChildren<CaptionLabel*>()) {
+      if (l->isVisible() && !l->text().isEmpty()) check(linesOf(l), where + " › " + l->parentWidget()->metaObject()->className());
+    }
+  }
+
+ private slots:
+  // The checker finds a term cut between two lines, and nothing in a line that ends a word.
+  void checkerFindsCutTerms() {
+    QVERIFY(terms_.contains(QStringLiteral("批次")));
+    QVERIFY(terms_.contains(QStringLiteral("拷贝")));
+    QVERIFY(terms_.contains(QStringLiteral("数据块")));
+    QVERIFY(terms_.contains(QStringLiteral("每步耗时")));
+    QVERIFY(terms_.contains(QStringLiteral("all-gather")));
+    QCOMPARE(line_breaks::cutTerms({"最后一个批", "次：10 行"}, terms_), QStringList{"批|次"});
+    QCOMPARE(line_breaks::cutTerms({"每个数据块被拷", "贝到各自的 GPU。"}, terms_), QStringList{"拷|贝"});
+    QCOMPARE(line_breaks::cutTerms({"全收集（all-", "gather）"}, terms_), QStringList{"all-|gather"});
+    QVERIFY(line_breaks::cutTerms({"最后一个批次：", "10 行"}, terms_).isEmpty());
+    // The joiners keep a term whole, and a Qt layout honours them: no width cuts "拷贝".
+    const QString caption = no_break::keep(QStringLiteral("分发（scatter）：每块 4 行 → 8 块。每个数据块被拷贝到各自的 GPU。"));
+    QVERIFY(caption.contains(QStringLiteral("拷") + no_break::kWordJoiner + QStringLiteral("贝")));
+    QFont font = QApplication::font();
+    font.setPixelSize(22);
+    for (int width = 60; width < 900; width += 7) {
+      QTextDocument doc;
+      doc.setDefaultFont(font);
+      doc.setPlainText(caption);
+      doc.setTextWidth(width);
+      QVERIFY2(line_breaks::cutTerms(linesOf(doc), terms_).isEmpty(), qPrintable(linesOf(doc).join('|')));
+    }
+  }
+
+  void noTermBrokenOnTheZhScreens() {
+    Language::apply("zh_CN");
+    Settings settings(dir_.path() + "/settings.ini");
+    MainWindow w(&settings);
+    dp::RunConfig config = w.controls()->config();
+    config.mode = dp::RunMode::Train;
+    w.controls()->setConfig(config);
+    w.applyConfig();
+    w.resize(1024, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* layout = w.findChild<WindowLayout*>(QStringLiteral("WindowLayout"));
+    QVERIFY(layout);
+    // Every phase of the first and the last batch, each in the window and in projector mode.
+    for (const int batch : {1, 4}) {
+      for (int p = int(AnimPhase::Scatter); p <= int(AnimPhase::Done); ++p) {
+        QVERIFY2(w.session()->runTo(batch, AnimPhase(p)), qPrintable(QStringLiteral("batch %1, phase %2").arg(batch).arg(p)));
+        for (const bool projector : {false, true}) {
+          layout->setPresentation(projector);
+          settle();
+          collect(&w, QStringLiteral("%1, batch %2, phase %3").arg(projector ? "projector" : "window").arg(batch).arg(p));
+        }
+        layout->setPresentation(false);
+      }
+    }
+    // Then every view, in both modes.
+    for (const bool projector : {false, true}) {
+      layout->setPresentation(projector);
+      for (const QString& view : lesson_format::views()) {
+        layout->showView(view);
+        settle();
+        collect(&w, (projector ? QStringLiteral("projector, ") : QStringLiteral("window, ")) + view);
+      }
+    }
+    QVERIFY2(wrapped_ > 10, qPrintable(QString::number(wrapped_)));
+    for (const QString& p : problems_) qWarning("%s", qPrintable(p));
+    QVERIFY2(problems_.isEmpty(), qPrintable(QString::number(problems_.size()) + " glossary terms broken across lines, listed above"));
+  }
+};
+
+QTEST_MAIN(TestZhBreaks)
+#include "test_zh_breaks.moc"

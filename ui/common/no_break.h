@@ -1,0 +1,29 @@
+// No line break inside a glossary term: "批次", "数据块", "拷贝", "每步耗时" and the hyphenated Latin
+// terms ("all-gather", "reduce-scatter") stay on one line wherever text wraps. The terms are
+// translations/glossary.md's 中文 column (embedded as :/glossary/glossary.md), so the glossary stays
+// the one list; keep() puts a word joiner (U+2060, invisible, no break) between their characters.
+// Applied to what is laid out, never to the text a widget hands back: the phase captions of the
+// window and of projector mode (shell/caption_label.h) and the worksheet's wrapped text
+// (export/worksheet_pages.cpp).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace no_break {
+
+inline constexpr QChar kWordJoiner{0x2060};
+
+// The terms that must not break, read from the glossary's markdown: each run of two or more Chinese
+// characters in a row's 中文 column (a note in brackets with a space or a comma left out), and each
+// hyphenated Latin word there.
+QStringList termsOf(const QString& glossary_markdown);
+// The embedded glossary's terms.
+const QStringList& terms();
+// `text` with a word joiner wherever a line break would fall inside one of `terms`.
+QString keep(const QString& text, const QStringList& terms);
+QString keep(const QString& text);
+// `text` without word joiners (for comparing with the untouched source).
+QString plain(QString text);
+
+}  // namespace no_break
