@@ -445,6 +445,8 @@ class TestLessons : public QObject {
         }
       }
       QCOMPARE(highest, 3);
+      // Every GPU gets the same chunk, as the explanation says (32 rows on 4 GPUs).
+      QCOMPARE(w.player()->current()->record.chunk_sizes, (std::vector<std::int64_t>{8, 8, 8, 8}));
       QCOMPARE(panel->lastToFinish(), last);
       QVERIFY2(panel->explanationText().endsWith(QStringLiteral("In this run, cuda:%1 finished its forward last.").arg(last)),
                qPrintable(panel->explanationText()));

@@ -5,7 +5,9 @@
 // nothing is counted twice; after the reveal every phone sees the answer and the projector's
 // centre is the question's reveal or the views, never the join screen; a stop without a question
 // opens none on the phones. Run by run.sh, which finds chromium and playwright-core (or skips).
-//   node class_plan_test.mjs --modules DIR --chromium PATH --lesson FILE -- COMMAND [ARGS...]
+//   node class_plan_test.mjs --modules DIR --chromium PATH --lesson FILE [--shots DIR] -- COMMAND [ARGS...]
+// With --shots, the projector at each reveal and just after it (the stage playing the answer) is
+// saved there as LANG-stop-NN-reveal.png and LANG-stop-NN-after.png (the app's "shot PATH" line).
 // COMMAND is the app with --lesson FILE --class-vote --vote-pin ... --vote-stdin: each line on its
 // stdin is the lecturer's clicker, and it answers each with "dpviz: vote-stdin: stop S of N,
 // question Q, centre C" on stderr (ui/shell/vote_screen.h).
@@ -19,9 +21,11 @@ const args = process.argv.slice(2);
 const sep = args.indexOf('--');
 const opt = (name) => { const i = args.indexOf(name); return i >= 0 && i < sep ? args[i + 1] : undefined; };
 const modules = opt('--modules');
+const shots = opt('--shots');
 const chromiumPath = opt('--chromium') || '/usr/bin/chromium';
 const lesson = JSON.parse(fs.readFileSync(opt('--lesson'), 'utf8'));
 const command = args.slice(sep + 1);
+const lang = command[command.indexOf('--lang') + 1] || 'en';
 const { chromium } = require(path.resolve(modules, 'playwright-core'));
 
 const STEP_MS = 20000;  // one state change, each (the whole run is bounded by run.sh's timeout)
@@ -75,6 +79,20 @@ async function click() {
   }
   if (answers.length === n) fail('the app did not answer the clicker');
   return answers[n];
+}
+
+// The projector as the room sees it, saved by the app (its "shot PATH" line) when --shots is given.
+async function shot(name) {
+  if (!shots) return;
+  const file = path.join(shots, `${lang}-${name}.png`);
+  const n = answers.length;
+  fs.rmSync(file, { force: true });  // a kept folder's earlier picture is not this one
+  app.stdin.write(`shot ${file}\n`);
+  for (let waited = 0; !fs.existsSync(file); waited += 50) {
+    if (waited > STEP_MS) fail(`the app did not save ${file}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (answers.length !== n) fail('a shot moved the class on');
 }
 
 async function tally(url) {
@@ -169,6 +187,8 @@ for (let s = 2; s <= steps.length; ++s) {
   if (a.question !== 'chart' || a.centre === 'join') fail(`${where}: after round 2: question ${a.question}, centre ${a.centre}`);
   a = await click();
   if (a.question !== 'revealed' || a.centre === 'join') fail(`${where}: the reveal: question ${a.question}, centre ${a.centre}`);
+  const nn = String(s).padStart(2, '0');
+  await shot(`stop-${nn}-reveal`);
   for (const { name, page } of phones) {
     await waitFor(page, name, 'no reveal', () => document.body.dataset.state === 'revealed');
     if (!(await page.textContent('#answer')).trim()) fail(`${where}: ${name}: the reveal has no answer`);
@@ -176,6 +196,7 @@ for (let s = 2; s <= steps.length; ++s) {
   }
   a = await click();  // on: the stage plays the answer
   if (a.question !== 'none' || a.centre !== 'views' || a.stop !== s) fail(`${where}: after the reveal: stop ${a.stop}, question ${a.question}, centre ${a.centre}`);
+  await shot(`stop-${nn}-after`);
   lastQuestion = id;
   ++asked;
 }

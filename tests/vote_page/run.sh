@@ -26,7 +26,7 @@ export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_DA
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 if [ "${3:-}" = class-plan ]; then
   lesson=${5:-$src/resources/lessons/class-90min.dpviz}
-  timeout 240 node "$src/tests/vote_page/class_plan_test.mjs" --modules "$modules" --chromium "$chromium" --lesson "$lesson" -- \
+  timeout 240 node "$src/tests/vote_page/class_plan_test.mjs" --modules "$modules" --chromium "$chromium" --lesson "$lesson" --shots "$shots" -- \
     "$dpviz" --window-size 1024x768 --presentation --lang "$4" --lesson "$lesson" \
     --class-vote --vote-bind 127.0.0.1 --vote-port 0 --vote-pin 1234 --vote-stdin
   exit

@@ -8,7 +8,9 @@
 namespace {
 
 dp::RunConfig unbalanced() {
-  dp::RunConfig c = tutorialConfig(4);
+  // Batches of 32 on 4 GPUs: torch.chunk gives every GPU the same 8 rows (30 would give cuda:3
+  // only 6), so the explanation's "an equal chunk" is what the run does.
+  dp::RunConfig c = tutorialConfig(4, 32);
   c.device_overrides = {{3, {8ull << 30, dp::SimDeviceSpec::kFullCores / 2}}};  // GPU 3: half the memory and cores
   c.input_size = 256;  // enough work per replica for the slower GPU to show
   c.output_size = 256;

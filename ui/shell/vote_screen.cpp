@@ -5,6 +5,8 @@
 #include <QAction>
 #include <QEvent>
 #include <QMenu>
+#include <QPixmap>
+#include <QSaveFile>
 #include <QSocketNotifier>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -132,8 +134,18 @@ void VoteScreen::followStdin() {
       stdin_->setEnabled(false);
       return;
     }
-    for (ssize_t i = 0; i < n; ++i) {
-      if (buffer[i] != '\n') continue;
+    stdin_line_.append(buffer, n);
+    for (qsizetype end; (end = stdin_line_.indexOf('\n')) >= 0;) {
+      const QByteArray line = stdin_line_.left(end).trimmed();
+      stdin_line_.remove(0, end + 1);
+      if (line.startsWith("shot ")) {  // the window as the room sees it, into a PNG
+        const QString path = QString::fromLocal8Bit(line.mid(5));
+        QSaveFile file(path);
+        const bool saved = file.open(QIODevice::WriteOnly) && parts_.centre_stack->window()->grab().save(&file, "PNG") && file.commit();
+        std::fprintf(stderr, "dpviz: vote-stdin: %s %s\n", saved ? "saved" : "could not save", qPrintable(path));
+        std::fflush(stderr);
+        continue;
+      }
       if (parts_.predict_state->isOpen()) {
         parts_.predict_state->advance();
       } else if (next_stop_ && next_stop_->isEnabled()) {

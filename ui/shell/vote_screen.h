@@ -4,6 +4,7 @@
 // question and takes it away. --vote-stdin (tests): each line on stdin is the lecturer's clicker.
 #pragma once
 
+#include <QByteArray>
 #include <QObject>
 
 #include "shell/shortcut_sheet.h"
@@ -28,7 +29,8 @@ class VoteScreen : public QObject {
   // to a lesson's next stop, as Page Down does (a script drives a whole class). After each line one
   // line on stderr says where the class is: "dpviz: vote-stdin: stop S of N, question QUESTION,
   // centre CENTRE" (QUESTION: none, round1, round2, chart, asking, revealed; CENTRE: join, question,
-  // views: the Run, explorer or DDP tabs).
+  // views: the Run, explorer or DDP tabs). A line "shot PATH" instead saves the window as a PNG there
+  // (answered "dpviz: vote-stdin: saved PATH").
   void followStdin();
   QString where() const;  // that line's text, without "dpviz: vote-stdin: "
 
@@ -50,5 +52,6 @@ class VoteScreen : public QObject {
   static constexpr int kRefreshMs = 100;
   QTimer* refresh_timer_ = nullptr;
   QSocketNotifier* stdin_ = nullptr;
+  QByteArray stdin_line_;  // what stdin gave after its last newline
   bool was_open_ = false;
 };
