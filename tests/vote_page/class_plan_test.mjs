@@ -11,67 +11,36 @@
 // COMMAND is the app with --lesson FILE --class-vote --vote-pin ... --vote-stdin: each line on its
 // stdin is the lecturer's clicker, and it answers each with "dpviz: vote-stdin: stop S of N,
 // question Q, centre C" on stderr (ui/shell/vote_screen.h).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const args = process.argv.slice(2);
-const sep = args.indexOf('--');
-const opt = (name) => { const i = args.indexOf(name); return i >= 0 && i < sep ? args[i + 1] : undefined; };
-const modules = opt('--modules');
-const shots = opt('--shots');
-const chromiumPath = opt('--chromium') || '/usr/bin/chromium';
-const lesson = JSON.parse(fs.readFileSync(opt('--lesson'), 'utf8'));
-const command = args.slice(sep + 1);
-const lang = command[command.indexOf('--lang') + 1] || 'en';
-const { chromium } = require(path.resolve(modules, 'playwright-core'));
+import { harness, STEP_MS } from './harness.mjs';
 
-const STEP_MS = 20000;  // one state change, each (the whole run is bounded by run.sh's timeout)
+const h = harness('class_plan_test');
+const { fail, tally, vote } = h;
+const shots = h.opt('--shots');
+const lesson = JSON.parse(fs.readFileSync(h.opt('--lesson'), 'utf8'));
+const lang = h.command[h.command.indexOf('--lang') + 1] || 'en';
 const started = Date.now();
-let app;
-let browser;
-const errors = [];
-
-function fail(message) {
-  console.error('class_plan_test: ' + message);
-  if (app) app.kill('SIGTERM');
-  if (browser) browser.close().catch(() => {});
-  process.exit(1);
-}
 
 // The app's answers to the clicker, in order, and whoever waits for the next one.
 const answers = [];
 let waiting = null;
-function startApp() {
-  return new Promise((resolve) => {
-    app = spawn(command[0], command.slice(1), { stdio: ['pipe', 'ignore', 'pipe'] });
-    let text = '';
-    let seen = 0;
-    app.on('exit', (code) => fail(`the app exited (${code}) before the test ended; its stderr:\n${text.slice(-3000)}`));
-    app.stderr.on('data', (chunk) => {
-      text += chunk;
-      const m = /dpviz: class vote at (http:\/\/[^\s]+\/) PIN (\S+)/.exec(text);
-      if (m && !app.url) {
-        app.url = m[1];
-        resolve({ url: m[1], pin: m[2] });
-      }
-      const lines = text.split('\n');
-      for (; seen < lines.length - 1; ++seen) {
-        const a = /^dpviz: vote-stdin: (?:stop (\d+) of (\d+)|no lesson), question (\w+), centre (\w+)$/.exec(lines[seen]);
-        if (!a) continue;
-        answers.push({ stop: Number(a[1]), of: Number(a[2]), question: a[3], centre: a[4] });
-        if (waiting) { const w = waiting; waiting = null; w(); }
-      }
-    });
-  });
+let seen = 0;
+function readAnswers(text) {
+  const lines = text.split('\n');
+  for (; seen < lines.length - 1; ++seen) {
+    const a = /^dpviz: vote-stdin: (?:stop (\d+) of (\d+)|no lesson), question (\w+), centre (\w+)$/.exec(lines[seen]);
+    if (!a) continue;
+    answers.push({ stop: Number(a[1]), of: Number(a[2]), question: a[3], centre: a[4] });
+    if (waiting) { const w = waiting; waiting = null; w(); }
+  }
 }
 
 // One press of the clicker; the app's answer.
 async function click() {
   const n = answers.length;
-  app.stdin.write('next\n');
+  h.app.stdin.write('next\n');
   if (answers.length === n) {
     let timeout;
     await Promise.race([new Promise((r) => { waiting = r; }), new Promise((r) => { timeout = setTimeout(r, STEP_MS); })]);
@@ -87,18 +56,12 @@ async function shot(name) {
   const file = path.join(shots, `${lang}-${name}.png`);
   const n = answers.length;
   fs.rmSync(file, { force: true });  // a kept folder's earlier picture is not this one
-  app.stdin.write(`shot ${file}\n`);
+  h.app.stdin.write(`shot ${file}\n`);
   for (let waited = 0; !fs.existsSync(file); waited += 50) {
     if (waited > STEP_MS) fail(`the app did not save ${file}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   if (answers.length !== n) fail('a shot moved the class on');
-}
-
-async function tally(url) {
-  const res = await fetch(url + 'tally');
-  if (!res.ok) fail(`GET /tally answered ${res.status}`);
-  return res.json();
 }
 
 async function waitFor(page, name, what, fn, arg) {
@@ -112,15 +75,6 @@ const isState = (page, name, state, round, notQuestion) => waitFor(page, name, `
   ([s, r, q]) => document.body.dataset.state === s && (!r || document.body.dataset.round === String(r)) &&
     !!document.body.dataset.question && document.body.dataset.question !== q, [state, round, notQuestion]);
 
-async function vote(page, name, choice) {
-  await page.click(`#options button[data-choice="${choice}"]`);
-  try {
-    await page.waitForSelector(`#options button[data-choice="${choice}"][aria-pressed="true"]`, { timeout: STEP_MS });
-  } catch (e) {
-    fail(`${name}: vote for option ${choice + 1} not received; status: ${await page.textContent('#status')}`);
-  }
-}
-
 function expectCounts(t, round, choices, where) {
   const want = [];
   for (const c of choices) want[c] = (want[c] || 0) + 1;
@@ -131,15 +85,11 @@ function expectCounts(t, round, choices, where) {
 }
 
 const timer = setTimeout(() => fail('took longer than 200 s'), 200000);
-const { url, pin } = await startApp();
-browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const { url, pin } = await h.startApp(readAnswers);
+h.browser = await h.chromium.launch({ executablePath: h.chromiumPath, args: ['--no-sandbox'] });
 const phones = [];
 for (const [name, locale] of [['en-1', 'en-US'], ['en-2', 'en-GB'], ['zh', 'zh-CN']]) {
-  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${name}: console ${m.type()}: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
-  page.on('response', (r) => { if (r.status() >= 400) errors.push(`${name}: ${r.status()} for ${r.url()}`); });
+  const page = await h.phone(name, locale);
   await page.goto(`${url}?pin=${pin}`);
   phones.push({ name, page });
 }
@@ -206,11 +156,11 @@ const a = await click();  // past the last stop: stays there
 if (a.stop !== steps.length) fail(`past the last stop the clicker went to stop ${a.stop}`);
 
 clearTimeout(timer);
-if (errors.length) fail('console errors:\n' + errors.join('\n'));
-await browser.close();
-app.removeAllListeners('exit');
-const exited = new Promise((r) => app.on('exit', r));
-app.kill('SIGTERM');
+if (h.errors.length) fail('console errors:\n' + h.errors.join('\n'));
+await h.browser.close();
+h.app.removeAllListeners('exit');
+const exited = new Promise((r) => h.app.on('exit', r));
+h.app.kill('SIGTERM');
 await exited;
 console.log(`class_plan_test: ${steps.length} stops, ${asked} questions, 3 phones voted twice at each (one reloaded), ` +
   `every ballot counted once, every reveal seen; ${((Date.now() - started) / 1000).toFixed(1)} s`);

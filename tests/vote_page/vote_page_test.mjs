@@ -6,57 +6,17 @@
 //   node vote_page_test.mjs --shots DIR -- COMMAND [ARGS...]
 // COMMAND is the app (dpviz --predict --class-vote ... --vote-pin 1234): it prints
 // "dpviz: class vote at http://ADDR:PORT/ PIN NNNN" on stderr and advances on a line on its stdin.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const args = process.argv.slice(2);
-const sep = args.indexOf('--');
-const opt = (name) => { const i = args.indexOf(name); return i >= 0 && i < sep ? args[i + 1] : undefined; };
-const shots = opt('--shots');
-const modules = opt('--modules');
-const chromiumPath = opt('--chromium') || '/usr/bin/chromium';
-const command = args.slice(sep + 1);
-const { chromium } = require(path.resolve(modules, 'playwright-core'));
+import { harness, STEP_MS } from './harness.mjs';
 
-const STEP_MS = 20000;  // one state change, each (the whole run is bounded by run.sh's timeout)
-let app;
-let browser;
-const errors = [];
-
-function fail(message) {
-  console.error('vote_page_test: ' + message);
-  if (app) app.kill('SIGTERM');
-  if (browser) browser.close().catch(() => {});
-  process.exit(1);
-}
-
-function startApp() {
-  return new Promise((resolve) => {
-    app = spawn(command[0], command.slice(1), { stdio: ['pipe', 'ignore', 'pipe'] });
-    let text = '';
-    app.on('exit', (code) => fail(`the app exited (${code}) before the test ended; its stderr:\n${text}`));
-    app.stderr.on('data', (chunk) => {
-      text += chunk;
-      const m = /dpviz: class vote at (http:\/\/[^\s]+\/) PIN (\S+)/.exec(text);
-      if (m && !app.url) {
-        app.url = m[1];
-        resolve({ url: m[1], pin: m[2] });
-      }
-    });
-  });
-}
+const h = harness('vote_page_test');
+const { fail, tally } = h;
+const shots = h.opt('--shots');
 
 // The lecturer's Enter: the app reads one line on stdin per advance (its --vote-stdin test hook).
-function advance() { app.stdin.write('next\n'); }
-
-async function tally(url) {
-  const res = await fetch(url + 'tally');
-  if (!res.ok) fail(`GET /tally answered ${res.status}`);
-  return res.json();
-}
+function advance() { h.app.stdin.write('next\n'); }
 
 async function waitState(page, name, state, round) {
   const sel = `body[data-state="${state}"]` + (round ? `[data-round="${round}"]` : '');
@@ -69,12 +29,7 @@ async function waitState(page, name, state, round) {
 }
 
 async function voteAndSeeReceived(page, name, choice) {
-  await page.click(`#options button[data-choice="${choice}"]`);
-  try {
-    await page.waitForSelector(`#options button[data-choice="${choice}"][aria-pressed="true"]`, { timeout: STEP_MS });
-  } catch (e) {
-    fail(`${name}: vote for option ${choice + 1} not received; status: ${await page.textContent('#status')}`);
-  }
+  await h.vote(page, name, choice);
   const status = await page.textContent('#status');
   if (!/Vote received|已收到你的投票/.test(status)) fail(`${name}: status after the vote is "${status}"`);
 }
@@ -113,15 +68,11 @@ async function shot(page, name) {
 }
 
 const timer = setTimeout(() => fail('took longer than 200 s'), 200000);
-const { url, pin } = await startApp();
-browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const { url, pin } = await h.startApp();
+h.browser = await h.chromium.launch({ executablePath: h.chromiumPath, args: ['--no-sandbox'] });
 const pages = [];
 for (const [name, locale] of [['en-1', 'en-US'], ['en-2', 'en-GB'], ['zh', 'zh-CN']]) {
-  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${name}: console ${m.type()}: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
-  page.on('response', (r) => { if (r.status() >= 400) errors.push(`${name}: ${r.status()} for ${r.url()}`); });
+  const page = await h.phone(name, locale);
   // The first page comes with the PIN in its link; the others type it.
   await page.goto(name === 'en-1' ? `${url}?pin=${pin}` : url);
   if (process.env.DPVIZ_VOTE_DEBUG) page.on('websocket', (ws) => { ws.on('framesent', (f) => console.error(name, 'sent', f.payload)); ws.on('framereceived', (f) => console.error(name, 'recv', String(f.payload).slice(0, 60))); ws.on('close', () => console.error(name, 'ws closed')); });
@@ -242,9 +193,9 @@ await shot(zh, 'phone-zh_CN-next-question');
 // second) is sent again when the server says, and then counted: a fourth page whose first answer
 // from the server is replaced by such a refusal on its way.
 {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const context = await h.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(`busy: ${e.message}`));
+  page.on('pageerror', (e) => h.errors.push(`busy: ${e.message}`));
   const ballots = [];
   let refusedOnce = false;
   await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
@@ -272,8 +223,8 @@ await shot(zh, 'phone-zh_CN-next-question');
 }
 
 clearTimeout(timer);
-if (errors.length) fail('console errors:\n' + errors.join('\n'));
-await browser.close();
-app.removeAllListeners('exit');
-app.kill('SIGTERM');
+if (h.errors.length) fail('console errors:\n' + h.errors.join('\n'));
+await h.browser.close();
+h.app.removeAllListeners('exit');
+h.app.kill('SIGTERM');
 console.log('vote_page_test: 3 pages voted twice, saw the reveal and the next question (en, en, zh_CN); no console errors');
