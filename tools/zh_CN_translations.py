@@ -255,7 +255,7 @@ ZH = {
     "The class vote's join screen, or back (while a vote runs)": '课堂投票的加入画面，或返回（投票进行时）',
     'First vote': '第一次投票',
     'Second vote': '第二次投票',
-    '% of hands': '举手比例（%）',
+    '% of votes': '得票比例（%）',
     'Predict before reveal': '先预测，再揭晓',
     'Predictions: the class votes': '预测方式：全班投票',
     'Predictions: self-study': '预测方式：自学',

@@ -3082,7 +3082,7 @@ above the scale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>% of hands</source>
+        <source>% of votes</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -3095,8 +3095,8 @@ above the scale</source>
         <translation>第二次投票</translation>
     </message>
     <message>
-        <source>% of hands</source>
-        <translation>举手比例（%）</translation>
+        <source>% of votes</source>
+        <translation>得票比例（%）</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-// The two votes as grouped bars, in per cent of each vote's hands (the rooms differ in size; the
+// The two votes as grouped bars, in per cent of each vote (the rooms differ in size; the
 // shift between the votes is what the class discusses).
 #include "quiz/vote_chart.h"
 
@@ -91,6 +91,6 @@ void VoteChart::changeEvent(QEvent* event) {
 void VoteChart::retranslate() {
   first_->setName(tr("First vote"));
   second_->setName(tr("Second vote"));
-  plot_->yAxis->setLabel(tr("% of hands"));
+  plot_->yAxis->setLabel(tr("% of votes"));  // hands or phones: the room votes either way
   replot();
 }
