@@ -382,6 +382,16 @@ class TestTimings : public QObject {
     view.clearHistory();
     view.redrawNow();
     QVERIFY(!view.warmupLabel()->visible());
+    // The warm-up reaching into batch 2 (as a real tutorial run does: 235 ms, 12 ms, then ~0.5 ms):
+    // the scale is still the steady state's, not batch 2's.
+    for (const double us : {235'000.0, 12'000.0, 500.0, 475.0}) {
+      StepResult step = staircase();
+      step.record.step_ns = std::int64_t(us * 1000);
+      view.showStep(step);
+    }
+    view.redrawNow();
+    const double top = view.historyPlot()->yAxis->range().upper;
+    QVERIFY2(top >= 500.0 && top <= 2 * 500.0, qPrintable(QString::number(top)));
   }
 
   // After Reset the step chart holds the new run's batches only.

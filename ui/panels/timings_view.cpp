@@ -239,7 +239,7 @@ void TimingsView::showStep(const StepResult& step) {
     if (batchCounter_ == 1) {
       warmupUs_ = us;
     } else {
-      steadyMaxUs_ = std::max(steadyMaxUs_, us);
+      steadyUs_.push_back(us);
     }
   }
   updateCaption();
@@ -252,7 +252,8 @@ void TimingsView::clearHistory() {
   pendingY_.clear();
   batchCounter_ = 0;
   historyMaxUs_ = 0.0;
-  warmupUs_ = steadyMaxUs_ = 0.0;
+  warmupUs_ = 0.0;
+  steadyUs_.clear();
   scheduleRedraw();
 }
 
@@ -428,8 +429,19 @@ void TimingsView::rebuildHistory() {
 
 double TimingsView::historyTop() const {
   // From batch 2 on the scale is the steady state's (batch 1's warm-up is often 100× longer and
-  // would flatten every later point to the axis); before, batch 1 alone sets it.
-  if (batchCounter_ >= 2 && steadyMaxUs_ > 0.0) return steadyMaxUs_ * 1.35;
+  // would flatten every later point to the axis); before, batch 1 alone sets it. The warm-up can
+  // reach into batch 2 (a thread's first product, a page first touched), so a step more than 4×
+  // the later steps' median is left above the scale too.
+  if (batchCounter_ >= 2 && !steadyUs_.isEmpty()) {
+    QVector<double> sorted = steadyUs_;
+    std::sort(sorted.begin(), sorted.end());
+    const double median = sorted[sorted.size() / 2];
+    double top = 0.0;
+    for (const double us : sorted) {
+      if (us <= 4.0 * median) top = us;
+    }
+    if (top > 0.0) return top * 1.35;
+  }
   return historyMaxUs_ > 0.0 ? historyMaxUs_ * 1.35 : 1.0;
 }
 

@@ -114,6 +114,6 @@ class TimingsView : public QWidget {
   std::int64_t batchCounter_ = 0;
   double historyMaxUs_ = 0.0;
   double warmupUs_ = 0.0;     // batch 1's step: the cold start
-  double steadyMaxUs_ = 0.0;  // the longest step from batch 2 on: the history's scale
+  QVector<double> steadyUs_;  // the steps from batch 2 on: the history's scale (historyTop)
   QCPItemText* warmupLabel_ = nullptr;
 };
