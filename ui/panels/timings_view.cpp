@@ -415,13 +415,14 @@ void TimingsView::rebuildHistory() {
     pendingY_.clear();
   }
   historyPlot_->xAxis->setRange(0.0, double(std::max<std::int64_t>(batchCounter_, 1)) + 1.0);
-  historyPlot_->yAxis->setRange(0.0, historyTop());
+  const double top = historyTop();  // once a redraw: it walks every step since batch 2
+  historyPlot_->yAxis->setRange(0.0, top);
   warmupLabel_->setVisible(batchCounter_ >= 1);
   if (batchCounter_ >= 1) {
-    const bool above = warmupUs_ > historyTop();
+    const bool above = warmupUs_ > top;
     const QString us = QLocale().toString(warmupUs_, 'f', 0);
     warmupLabel_->setText(above ? tr("↑ warm-up: %1 µs,\nabove the scale").arg(us) : tr("warm-up: %1 µs").arg(us));
-    warmupLabel_->position->setCoords(1.0, above ? historyTop() : warmupUs_);
+    warmupLabel_->position->setCoords(1.0, above ? top : warmupUs_);
     warmupLabel_->setFont(historyPlot_->yAxis->tickLabelFont());
     warmupLabel_->setColor(palette().color(QPalette::WindowText));
   }
@@ -433,12 +434,13 @@ double TimingsView::historyTop() const {
   // reach into batch 2 (a thread's first product, a page first touched), so a step more than 4×
   // the later steps' median is left above the scale too.
   if (batchCounter_ >= 2 && !steadyUs_.isEmpty()) {
-    QVector<double> sorted = steadyUs_;
-    std::sort(sorted.begin(), sorted.end());
-    const double median = sorted[sorted.size() / 2];
+    QVector<double> steps = steadyUs_;
+    const auto mid = steps.begin() + steps.size() / 2;
+    std::nth_element(steps.begin(), mid, steps.end());  // the median, in linear time
+    const double median = *mid;
     double top = 0.0;
-    for (const double us : sorted) {
-      if (us <= 4.0 * median) top = us;
+    for (const double us : steps) {
+      if (us <= 4.0 * median) top = std::max(top, us);
     }
     if (top > 0.0) return top * 1.35;
   }
