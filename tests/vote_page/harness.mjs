@@ -22,6 +22,8 @@ export function harness(testName) {
     browser: undefined,
     errors: [],  // what the phones' pages logged as errors, failed on at the end
   };
+  // However the test ends (a failed check, an exception, the end), the app does not outlive it.
+  process.on('exit', () => { if (h.app && h.app.exitCode === null) h.app.kill('SIGKILL'); });
   h.fail = (message) => {
     console.error(`${testName}: ${message}`);
     if (h.app) h.app.kill('SIGTERM');
