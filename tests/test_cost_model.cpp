@@ -88,6 +88,21 @@ class TestCostModel : public QObject {
     QCOMPARE(QString(link_name(Link::InfiniBand)), QString("InfiniBand"));
   }
 
+  // The 2+2 layout of the multihost slow-link run (tests/multihost_slow_link.py): two hosts of two
+  // ranks, a measured 100 Mbit/s link (12.5 MB/s) with α = 30 ms per ring step, the buckets of
+  // --layers 64,1024,1024,512. By hand: 6 steps · (0.03 + 2099200/4/12.5e6) = 0.431904 s, and
+  // 6 · (0.03 + 4464640/4/12.5e6) = 0.7157568 s; 1.1476608 s together.
+  void allReduceStepOnAMeasuredNetwork() {
+    const Profile p = nodes_on_network({Link::Tcp, 0.03, 12.5e6}, 2, 2);
+    QCOMPARE(p.gpus(), 4);
+    QCOMPARE(ring_bus(p, 4).link, Link::Tcp);
+    QCOMPARE(ring_bus(p, 4).bandwidth_Bps, 12.5e6);
+    QCOMPARE(ring_bus(p, 2).link, Link::NvLink);  // two ranks on one host: the ring stays there
+    QVERIFY(qAbs(allreduce_step_seconds(p, 4, {2099200, 4464640}) - 1.1476608) < 1e-9);
+    QCOMPARE(allreduce_step_seconds(p, 4, {}), 0.0);
+    QCOMPARE(QString(link_name(Link::Tcp)), QString("TCP"));
+  }
+
   void modelFactsFollowTheEngineModels() {
     const ModelFacts linear = facts(dp::TrainModel::Linear, dp::RunMode::Forward);
     QCOMPARE(linear.param_bytes, (std::vector<std::uint64_t>{40, 8}));  // weight [2, 5], bias [2]

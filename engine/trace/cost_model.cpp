@@ -44,6 +44,13 @@ LinkSpec ring_bus(const Profile& p, int world) {
           std::min(p.peer.bandwidth_Bps, p.network.bandwidth_Bps)};
 }
 
+double allreduce_step_seconds(const Profile& p, int world, const std::vector<std::uint64_t>& bucket_bytes) {
+  const LinkSpec bus = ring_bus(p, world);
+  double s = 0;
+  for (std::uint64_t b : bucket_bytes) s += ring_allreduce_seconds(bus, world, double(b));
+  return s;
+}
+
 double ModelFacts::forward_flops_per_row() const {
   double flops = 0;
   for (const LayerFacts& l : layers) flops += 2.0 * double(l.in) * double(l.out);

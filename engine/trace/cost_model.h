@@ -17,9 +17,9 @@
 namespace dp::cost {
 
 // Which wire a transfer crosses: host↔device is PCIe; inside a node NVLink (or PCIe on cards
-// without it); across nodes InfiniBand.
-enum class Link { None, Pcie, NvLink, InfiniBand };
-const char* link_name(Link link);  // "", "PCIe", "NVLink", "InfiniBand"
+// without it); across nodes InfiniBand (or TCP over Ethernet, a measured network).
+enum class Link { None, Pcie, NvLink, InfiniBand, Tcp };
+const char* link_name(Link link);  // "", "PCIe", "NVLink", "InfiniBand", "TCP"
 
 struct LinkSpec {
   Link link = Link::None;
@@ -64,6 +64,10 @@ struct Profile {
 // 200 Gb/s InfiniBand. find_profile returns null for an unknown id.
 const std::vector<Profile>& profiles();
 const Profile* find_profile(std::string_view id);
+// The "2 nodes" profile's shape on a network measured here (not listed in profiles()): `nodes`
+// hosts of `ranks_per_node` ranks each, ranks numbered host by host (so a ring leaves each host
+// once), the network as measured (α per ring step, β the rate TCP reaches on the link).
+Profile nodes_on_network(const LinkSpec& network, int nodes, int ranks_per_node);
 
 // The formulas, one function each (the unit tests check them against hand-computed numbers).
 double kernel_seconds(const Profile& p, double flops);
@@ -79,6 +83,9 @@ double allreduce_busbw(int world, double bytes, double seconds);
 LinkSpec link_between(const Profile& p, int a, int b);
 // A ring over GPUs 0..world−1 runs at its slowest hop: InfiniBand once it leaves a node.
 LinkSpec ring_bus(const Profile& p, int world);
+// One step's all-reduces one after another (each a blocking collective once its bucket is ready,
+// as dpviz-ddp's MPI group runs them): Σ over the buckets of ring_allreduce_seconds(ring_bus).
+double allreduce_step_seconds(const Profile& p, int world, const std::vector<std::uint64_t>& bucket_bytes);
 
 // The model's shape, as the engine builds it (run/train_model.h): Linear layers in forward order,
 // with a ReLU after every layer but the last; parameters in named_parameters() order. The run

@@ -69,6 +69,15 @@ const std::vector<Profile>& profiles() {
   return all;
 }
 
+Profile nodes_on_network(const LinkSpec& network, int nodes, int ranks_per_node) {
+  Profile p = a100_two_nodes();
+  p.id = "measured-network";
+  p.nodes = std::max(nodes, 1);
+  p.gpus_per_node = std::max(ranks_per_node, 1);
+  p.network = network;
+  return p;
+}
+
 const Profile* find_profile(std::string_view id) {
   const auto& all = profiles();
   const auto it = std::find_if(all.begin(), all.end(), [&](const Profile& p) { return p.id == id; });
@@ -80,6 +89,7 @@ const char* link_name(Link link) {
     case Link::Pcie: return "PCIe";
     case Link::NvLink: return "NVLink";
     case Link::InfiniBand: return "InfiniBand";
+    case Link::Tcp: return "TCP";
     case Link::None: break;
   }
   return "";
