@@ -75,6 +75,10 @@ ParseResult parse(const std::vector<std::string>& args) {
         const std::optional<dp::Backend> device = dp::parse_backend(v);
         if (v != "cpu" && !device) fail("--backend: expected 'cpu', 'sim' or 'cuda', got '" + v.substr(0, 40) + "'");
         o.backend = device;
+      } else if (name == "--model-network") {
+        std::string error;
+        o.network_model = parse_network_model(need(), error);
+        if (!error.empty()) throw Fail{error};
       } else if (name == "--gpus") {
         fail("--gpus is DataParallel's: under mpirun every rank is one process (use -np)");
       } else {
@@ -84,6 +88,9 @@ ParseResult parse(const std::vector<std::string>& args) {
     const cli::ParseResult train = cli::parse(rest);
     if (!train.options) fail(renamed(train.error).substr(std::string("dpviz-ddp: ").size()));
     o.train = *train.options;
+    if (o.network_model && (o.events || o.train.json || !o.train.case_path.empty())) {
+      fail("--model-network prints beside the step lines: not with --events, --json or --case");
+    }
     o.train.run.gpus = 0;
     result.options = o;
   } catch (const Fail& f) {
@@ -120,6 +127,10 @@ Usage:
   --hang-rank R       rank R stops (alive) at its second step: the others' watchdog ends the run
   --perturb-rank R    rank R's parameters end one float step off: the final check refuses the run
   --timeout S         a rank that sees no step finish for S seconds stops every rank (default 300)
+  --model-network MBIT[,ALPHA_MS]
+                      after the run, rank 0's all-reduce time per step (median of steps 1..) beside
+                      the cost model's for the same buckets: a ring over the hosts (each with the
+                      same number of ranks) on a network of MBIT Mbit/s with ALPHA_MS ms per ring step
   --backend cuda      GPU ranks: NCCL, one rank per GPU (ranks sharing a GPU use MPI from host memory)
   --backend sim       each rank on a simulated GPU, all-reduced through MPI from host copies (the path
                       of GPU ranks that share a GPU, on any machine)

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli_args.h"
+#include "network_model.h"
 
 namespace ddp {
 
@@ -27,6 +28,7 @@ struct Options {
   int timeout_s = 300;           // --timeout S: the watchdog (init_process_group's timeout)
   bool overlap = true;           // --no-overlap: every all-reduce after backward (bench baseline)
   int warmup = 20, measure = 50; // bench: steps before measuring, steps measured
+  std::optional<NetworkModel> network_model;  // --model-network: the cost model beside the measured all-reduce
 };
 
 struct ParseResult {

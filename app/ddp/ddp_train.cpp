@@ -146,12 +146,7 @@ class TrainRank {
     dp::DdpTraining& run = *run_;
     if (root_ && o_.events) {
       StartInfo s{world_, config_.batch_size, run.total_steps(), run.steps_per_epoch(), model_text(run.config()),
-                  training_group().backend(), run.parameters(), run.steady_buckets(), {}, hosts_};
-      for (const auto& b : s.buckets) {
-        std::uint64_t bytes = 0;
-        for (std::size_t p : b) bytes += s.params[p].values.size() * sizeof(float);
-        s.bucket_bytes.push_back(bytes);
-      }
+                  training_group().backend(), run.parameters(), run.steady_buckets(), steady_bucket_bytes(), hosts_};
       emit(start_event(s));
     } else if (root_ && !o_.train.json && !replay_) {
       const std::string backend(dp::group_backend_name(training_group().backend()));
@@ -190,6 +185,13 @@ class TrainRank {
       if (o_.events) mine += "\n" + phase_event(rec.step, rank_, p, t0, t1);
       if (!o_.train.trace_path.empty()) slices_ += (slices_.empty() ? "" : ",") + trace_slice(rank_, p, rec.step, t0, t1);
     }
+    if (rec.step > 0) {
+      std::int64_t ns = 0;
+      for (const dp::DdpTimedPhase& p : rec.phases) {
+        if (p.phase == dp::DdpPhase::AllReduce) ns += p.end_ns - p.start_ns;
+      }
+      allreduce_s_.push_back(double(ns) / 1e9);
+    }
     const std::vector<std::string> all = group_.gather(mine);
     watchdog_->progress(rec.step + 1);
     if (root_) print_step(rec, all);
@@ -216,6 +218,7 @@ class TrainRank {
     if (o_.events) emit(done_event(steps, min, identical));
     else if (replay_) emit(case_json(losses_, run_->parameters()));
     else if (!o_.train.json) emit("done: " + std::to_string(steps) + " steps, parameters bit-identical on " + std::to_string(world_) + " ranks (checksum " + hex64(min) + ")");
+    if (o_.network_model) emit(network_model_line(*o_.network_model, hosts_, steady_bucket_bytes(), allreduce_s_));
     return 0;
   }
 
@@ -263,6 +266,18 @@ class TrainRank {
     return "";
   }
 
+  // The steady buckets' bytes (from step 1 on), in the reducer's order.
+  std::vector<std::uint64_t> steady_bucket_bytes() const {
+    std::vector<std::uint64_t> out;
+    const auto& params = run_->parameters();
+    for (const auto& b : run_->steady_buckets()) {
+      std::uint64_t bytes = 0;
+      for (std::size_t p : b) bytes += params[p].values.size() * sizeof(float);
+      out.push_back(bytes);
+    }
+    return out;
+  }
+
   int refuse(const std::string& mine, const std::string& other) {
     if (root_) std::cerr << (mine.empty() ? "dpviz-ddp: " + other : mine) << "\n";
     return 2;
@@ -297,6 +312,7 @@ class TrainRank {
   std::vector<std::string> hosts_;
   std::vector<std::vector<float>> losses_;  // rank 0: per rank, per step
   std::string slices_;                      // this rank's trace slices
+  std::vector<double> allreduce_s_;         // this rank's all-reduce seconds per step, from step 1
 };
 
 }  // namespace
