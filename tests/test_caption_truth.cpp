@@ -2,7 +2,9 @@
 // and phase, in projector mode and windowed at 1024×768: the view its caption names is the one
 // shown (the centre's current page, not clipped), and what the caption names is drawn: the peak
 // memory on cuda:0's card, the loss curve, the ranks' shards on the DDP ring's cards, the explorer's
-// DDP table with the caption's numbers. The DDP tab runs a recorded stream (a fake mpirun).
+// DDP table with the caption's numbers. The DDP tab runs a recorded stream (a fake mpirun); a stop
+// with its own recording (the pulled link of resources/ddp) replays that, and its caption tells what
+// the recorded events show.
 #include <QFile>
 #include <QRegularExpression>
 #include <QTabWidget>
@@ -147,6 +149,46 @@ class TestCaptionTruth : public QObject {
     }
   }
 
+  // A stop that replays a recorded run (its "recording"; no mpirun): the caption's hosts, ranks per
+  // host, last finished step, the step that waited and the watchdog's seconds are the recorded
+  // events' (1-based steps, as the DDP tab counts them), in both languages, and the ring shows the
+  // recorded error.
+  void checkRecording(MainWindow& w, const QString& en, const QString& zh) {
+    DdpView* ddp = w.ddpView();
+    QTRY_VERIFY_WITH_TIMEOUT(!ddp->process().running(), 30000);
+    const DdpRun& run = ddp->process().run();
+    QVERIFY2(run.started() && run.rankError(), qPrintable(ddp->process().failure()));
+    QStringList hosts = run.start().hosts;
+    hosts.removeDuplicates();
+    QCOMPARE(hosts.size(), 2);
+    const int per_host = int(run.start().hosts.count(hosts[0]));
+    QCOMPARE(int(run.start().hosts.count(hosts[1])), per_host);
+    qint64 last = -1;
+    for (const DdpStepRecord& s : run.steps()) {
+      if (s.complete) last = s.step;
+    }
+    QVERIFY(last >= 0 && last + 1 < run.start().steps);
+    const QRegularExpressionMatch secs = QRegularExpression("no step finished for ([0-9]+) s").match(run.rankError()->message);
+    QVERIFY2(secs.hasMatch(), qPrintable(run.rankError()->message));
+    const QString step = QString::number(last + 1), waited = QString::number(last + 2), of = QString::number(run.start().steps);
+    for (const QString& said : {QString("two hosts, %1 and %2, with %3 ranks each").arg(hosts[0], hosts[1]).arg(per_host),
+                                QString("Step %1 of %2 was the last to finish").arg(step, of),
+                                QString("step %1's all-reduce waited on %2").arg(waited, hosts[1]),
+                                QString("no step finished for %1 s").arg(secs.captured(1))}) {
+      QVERIFY2(en.contains(said), qPrintable(en + " -- does not say: " + said));
+    }
+    for (const QString& said : {QString("两台主机 %1 和 %2 上").arg(hosts[0], hosts[1]), QString("每台主机 %1 个 rank").arg(per_host),
+                                QString("第 %1 步（共 %2 步）是最后完成的一步").arg(step, of),
+                                QString("第 %1 步的全规约（all-reduce）一直在等 %2").arg(waited, hosts[1]),
+                                QString("%1 秒内没有任何一步完成").arg(secs.captured(1))}) {
+      QVERIFY2(zh.contains(said), qPrintable(zh + " -- does not say: " + said));
+    }
+    QVERIFY2(ddp->process().failure().contains(run.rankError()->message), qPrintable(ddp->process().failure()));
+    bool shown = false;
+    for (const DdpText& t : ddp->ring()->texts()) shown = shown || t.text.contains(run.rankError()->message);
+    QVERIFY2(shown, "the ring does not show the recorded error");
+  }
+
   // The peak memory on every busy card, whole, and highest on cuda:0 (the gpu0-memory pitfall).
   void checkPeakMemory(MainWindow& w) {
     QMap<int, double> peaks;
@@ -228,6 +270,9 @@ class TestCaptionTruth : public QObject {
       } else if (stop.view == "loss") {
         auto* loss = part<LossView>(w, "LossView");
         QVERIFY2(loss->pointCount() >= stop.at.batch && loss->plot()->graph(0)->dataCount() >= stop.at.batch, qPrintable(where));
+      } else if (stop.view == "ddp" && !stop.recording.isEmpty()) {
+        checkRecording(w, caption, lesson.captionAt(i, "zh_CN"));
+        if (QTest::currentTestFailed()) QFAIL(qPrintable(where));
       } else if (stop.view == "ddp") {
         checkShards(w, lesson.ddpAt(i).first);
         if (QTest::currentTestFailed()) QFAIL(qPrintable(where));

@@ -34,7 +34,7 @@ class TestLessonFiles : public QObject {
     QTest::addColumn<int>("stops");
     QTest::newRow("tutorial") << DPVIZ_SOURCE_DIR "/resources/lessons/tutorial.dpviz" << 9;
     QTest::newRow("last batch") << DPVIZ_SOURCE_DIR "/resources/lessons/last-batch.dpviz" << 6;
-    QTest::newRow("dp vs ddp") << DPVIZ_SOURCE_DIR "/resources/lessons/dp-vs-ddp.dpviz" << 6;
+    QTest::newRow("dp vs ddp") << DPVIZ_SOURCE_DIR "/resources/lessons/dp-vs-ddp.dpviz" << 7;
     QTest::newRow("gradients") << DPVIZ_SOURCE_DIR "/resources/lessons/gradients.dpviz" << 8;
     QTest::newRow("class 90 min") << DPVIZ_SOURCE_DIR "/resources/lessons/class-90min.dpviz" << 14;
   }
@@ -101,7 +101,12 @@ class TestLessonFiles : public QObject {
     c.config.momentum = 0.9;
     c.config.epochs = 3;
     c.quiz = LessonQuiz{dp::quiz::Kind::GradBytesToGpu0, std::nullopt};
-    l.stops = {a, b, c};
+    LessonStop d;  // a recorded DDP run replayed (resources/ddp)
+    d.at = {1, "load"};
+    d.caption = {"d", "丁"};
+    d.view = "ddp";
+    d.recording = "pulled-link";
+    l.stops = {a, b, c, d};
     const QByteArray json = lessonJson(l);
     const LessonRead r = parseLesson(json, "x");
     QVERIFY2(r.lesson, qPrintable(r.error + "\n" + json));
@@ -214,6 +219,11 @@ class TestLessonFiles : public QObject {
     const QString tooMany = errorOf(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "config": {"world": 17}}])"));
     QVERIFY2(tooMany.contains("\"world\""), qPrintable(tooMany));
     QVERIFY(!errorOf(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "config": {"mode": "mpi"}}])")).isEmpty());
+    // A recording: one of the bundled ones, and only in the DDP tab.
+    const QString unknown = errorOf(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "view": "ddp", "recording": "cable"}])"));
+    QVERIFY2(unknown.contains("\"recording\"") && unknown.contains("pulled-link"), qPrintable(unknown));
+    const QString notDdp = errorOf(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "recording": "pulled-link"}])"));
+    QVERIFY2(notDdp.contains("a recording is replayed in the DDP tab: it needs \"view\": \"ddp\""), qPrintable(notDdp));
   }
 
   // One line each, naming the file, the line and column, and what was expected.
@@ -221,7 +231,7 @@ class TestLessonFiles : public QObject {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("error");
     QTest::newRow("unknown key (a typo)") << minimal(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "confg": {}}])")
-                                          << "x.dpviz:1:147: unknown key \"confg\" in a step (expected one of: at, caption, config, view, pitfall, quiz)";
+                                          << "x.dpviz:1:147: unknown key \"confg\" in a step (expected one of: at, caption, config, view, pitfall, quiz, recording)";
     QTest::newRow("unknown config key") << minimal(R"([{"at": "1:load",
   "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpuss": 3}}])")
                                         << "x.dpviz:2:52: unknown key \"gpuss\" in \"config\" (expected one of: gpus, batch_size, data_size, "

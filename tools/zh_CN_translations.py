@@ -17,6 +17,9 @@ ZH = {
     'DataParallel, global batch on %n GPU(s)': 'DataParallel，同样的全局批大小，%n 个 GPU',
     'DDP, mean of %n rank(s)': 'DDP，%n 个 rank 的平均值',
     'loss (MSELoss)': '损失（MSELoss）',
+    # A recorded DDP run replayed by a lesson stop (ui/ddp/ddp_process.cpp, ui/lessons/lesson_reader.cpp).
+    'the recorded run %1 cannot be read': '无法读取录制的运行 %1',
+    'a recording is replayed in the DDP tab: it needs "view": "ddp"': '录制的运行在 DDP 标签页中回放：需要 view 为 ddp',
     # The DDP tab on an OpenMPI hostfile (ui/ddp/hostfile.cpp): hostfile and slots stay OpenMPI's words.
     'hostfile %1: cannot be read (%2)': 'hostfile %1：无法读取（%2）',
     'hostfile %1: larger than 1 MiB': 'hostfile %1：超过 1 MiB',

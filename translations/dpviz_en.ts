@@ -578,6 +578,10 @@ dataset indices</source>
         <source>killed by signal %1 (%2)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>the recorded run %1 cannot be read</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRingView</name>
@@ -1995,6 +1999,10 @@ dataset indices</source>
     </message>
     <message>
         <source>stop %1: its quiz cannot be asked here: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a recording is replayed in the DDP tab: it needs "view": "ddp"</source>
         <translation type="unfinished" />
     </message>
 </context>

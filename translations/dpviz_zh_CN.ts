@@ -588,6 +588,10 @@ dataset indices</source>
         <source>killed by signal %1 (%2)</source>
         <translation>被信号 %1（%2）终止</translation>
     </message>
+    <message>
+        <source>the recorded run %1 cannot be read</source>
+        <translation>无法读取录制的运行 %1</translation>
+    </message>
 </context>
 <context>
     <name>DdpRingView</name>
@@ -2006,6 +2010,10 @@ dataset indices</source>
     <message>
         <source>stop %1: its quiz cannot be asked here: %2</source>
         <translation>第 %1 个停顿点：这里不能出这道题：%2</translation>
+    </message>
+    <message>
+        <source>a recording is replayed in the DDP tab: it needs "view": "ddp"</source>
+        <translation>录制的运行在 DDP 标签页中回放：需要 view 为 ddp</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "ddp/mpirun_report.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
@@ -67,6 +68,7 @@ bool DdpProcess::start(const DdpLaunch& launch) {
   stderr_tail_.clear();
   failure_.clear();
   stopping_ = false;
+  if (!launch.recording.isEmpty()) return replay(launch.recording);
   const DdpCommand command = ddpCommand(launch);
   if (!command.missing.isEmpty()) {
     failure_ = command.missing;
@@ -124,6 +126,29 @@ void DdpProcess::readLines() {
   }
 }
 
+// The recorded stream's lines, as readLines takes them, then its end as onFinished concludes it:
+// the recording of a failed run ends with its error line, so the failure is the rank's error.
+bool DdpProcess::replay(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly) || file.size() > 64 * kDdpMaxLineBytes) {
+    failure_ = QCoreApplication::translate("DdpProcess", "the recorded run %1 cannot be read").arg(path);
+    emit runChanged();
+    return false;
+  }
+  const QByteArray all = file.readAll();
+  for (const QByteArray& line : all.split('\n')) {
+    if (line.isEmpty() || run_->finished()) continue;
+    if (!run_->feedLine(line)) {
+      failure_ = run_->streamError();
+      break;
+    }
+  }
+  conclude(run_->done() ? 0 : 1, false, {});
+  emit runChanged();
+  emit ended();
+  return true;
+}
+
 void DdpProcess::fail(const QString& why) {
   if (failure_.isEmpty()) failure_ = why;
   stop();
@@ -135,7 +160,17 @@ void DdpProcess::onFinished(int exit_code, QProcess::ExitStatus status) {
   if (!process_) return;
   if (!pending_.isEmpty() && !run_->finished() && !run_->feedLine(pending_)) failure_ = run_->streamError();
   stderr_tail_ = (stderr_tail_ + process_->readAllStandardError()).right(4096);
-  const MpirunReport report = readMpirunReport(stderr_tail_);
+  conclude(exit_code, status == QProcess::CrashExit, stderr_tail_);
+  process_->deleteLater();
+  process_ = nullptr;
+  emit runChanged();
+  emit ended();
+}
+
+// Why a run that ended is not done: mpirun's notice of a rank that died, a rank's error line, or
+// the exit itself.
+void DdpProcess::conclude(int exit_code, bool crashed, const QByteArray& stderr_tail) {
+  const MpirunReport report = readMpirunReport(stderr_tail);
   if (failure_.isEmpty() && report.rank >= 0 && (report.signal > 0 || report.exit_code > 0)) {
     // A rank that died without saying so (kill -9, a crash): mpirun's notice names it.
     QString how = QCoreApplication::translate("DdpProcess", "exited with status %1").arg(report.exit_code);
@@ -153,13 +188,9 @@ void DdpProcess::onFinished(int exit_code, QProcess::ExitStatus status) {
   }
   if (failure_.isEmpty() && !run_->done()) {
     const QString& last = report.own_line;
-    failure_ = status == QProcess::CrashExit || exit_code < 0
+    failure_ = crashed || exit_code < 0
                    ? QCoreApplication::translate("DdpProcess", "the DDP run could not start or was killed. %1").arg(last)
                    : QCoreApplication::translate("DdpProcess", "the DDP run exited with status %1 before it finished. %2").arg(exit_code).arg(last);
     failure_ = failure_.trimmed();
   }
-  process_->deleteLater();
-  process_ = nullptr;
-  emit runChanged();
-  emit ended();
 }

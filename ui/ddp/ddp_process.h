@@ -22,6 +22,9 @@ struct DdpLaunch {
   int seed = 0;
   bool gpu_ranks = false;  // --backend cuda: each rank on a GPU, NCCL (the window's backend is CUDA)
   QString hostfile;        // mpirun --hostfile (ranks on other hosts over ssh); empty: this machine
+  // A recorded event stream (rank 0's stdout of a real run, e.g. ":/ddp/pulled-link.jsonl") read
+  // instead of starting mpirun: the run replays on any machine, without OpenMPI or root.
+  QString recording;
 };
 
 // What would run: empty `missing` when both the launcher and the program exist.
@@ -56,6 +59,8 @@ class DdpProcess : public QObject {
   void readLines();
   void onFinished(int exit_code, QProcess::ExitStatus status);
   void fail(const QString& why);
+  bool replay(const QString& path);
+  void conclude(int exit_code, bool crashed, const QByteArray& stderr_tail);
 
   QProcess* process_ = nullptr;
   std::unique_ptr<DdpRun> run_;

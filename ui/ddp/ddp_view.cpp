@@ -88,7 +88,10 @@ DdpView::DdpView(QWidget* parent) : QWidget(parent), process_(new DdpProcess(thi
   corner_->hide();
   for (QSpinBox* s : {world_, local_batch_}) connect(s, &QSpinBox::valueChanged, this, &DdpView::updateCompare);
   connect(model_, &QComboBox::currentIndexChanged, this, &DdpView::updateCompare);
-  connect(start_, &QPushButton::clicked, this, &DdpView::start);
+  connect(start_, &QPushButton::clicked, this, [this] {
+    recording_.clear();  // a lesson's recorded run is replayed by its stop; Start runs the form's settings
+    start();
+  });
   connect(stop_, &QPushButton::clicked, this, &DdpView::stop);
   connect(process_, &DdpProcess::runChanged, this, &DdpView::onRunChanged);
   connect(process_, &DdpProcess::ended, this, &DdpView::refresh);
@@ -108,6 +111,7 @@ DdpLaunch DdpView::launch() const {
   l.epochs = epochs_->value();
   l.gpu_ranks = gpu_ranks_;
   l.hostfile = hostfile_;
+  l.recording = recording_;
   return l;
 }
 
@@ -122,6 +126,7 @@ void DdpView::setLaunch(const DdpLaunch& l) {
   model_->setCurrentIndex(std::max(0, model_->findData(int(l.model))));
   lr_->setValue(l.lr);
   epochs_->setValue(l.epochs);
+  recording_ = l.recording;
 }
 
 void DdpView::showComparePage(bool compare) { pages_->setCurrentWidget(compare ? static_cast<QWidget*>(compare_) : ring_); }
@@ -138,8 +143,9 @@ void DdpView::start() {
   unit_records_ = 0;
   unit_ = 0;
   elapsed_ = 0;
-  if (process_->start(launch())) {
-    losses_->startRun(launch());
+  const DdpLaunch l = launch();
+  if (process_->start(l)) {
+    losses_->startRun(l);
     play();
   }
   refresh();

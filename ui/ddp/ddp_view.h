@@ -154,6 +154,7 @@ class DdpView : public QWidget {
   QString caption_key_;  // what the caption line's height was computed for
   bool gpu_ranks_ = false;
   QString hostfile_;
+  QString recording_;  // DdpLaunch::recording: set by setLaunch (a lesson's stop), cleared by the Start button
   UnitGate gate_;
   bool held_ = false;
   int held_unit_ = -1;

@@ -82,6 +82,13 @@ const QStringList& views() {
   return names;
 }
 
+const QStringList& recordings() {
+  static const QStringList names = {"pulled-link"};
+  return names;
+}
+
+QString recordingPath(const QString& id) { return QStringLiteral(":/ddp/") + id + QStringLiteral(".jsonl"); }
+
 const QStringList& models() {
   static const QStringList names = [] {
     QStringList n;  // dp::TrainModel's names but "layers" (a lesson gives no widths)

@@ -65,6 +65,7 @@ struct LessonStop {
   QString view = QStringLiteral("run");
   QString pitfall;              // a pitfall scenario's id, or empty
   std::optional<LessonQuiz> quiz;  // a prediction asked at this stop
+  QString recording;            // "view": "ddp" only: a bundled recorded run replayed instead of mpirun, or empty
   friend bool operator==(const LessonStop&, const LessonStop&) = default;
 };
 
@@ -100,4 +101,8 @@ const QStringList& views();
 inline constexpr int kMaxWorld = 16;  // the DDP tab's ranks
 inline constexpr int kMaxRank = 63;   // a quiz's ddp_shard rank (its shard is over the stop's GPUs, 1–64)
 const QStringList& models();  // "linear", "mlp", "mlp3" (dp::TrainModel's order)
+// The bundled recorded DDP runs a stop may replay: "pulled-link" (resources/ddp/pulled-link.jsonl,
+// two hosts, node2's cable pulled mid-run; tools/record_pulled_link.py made it).
+const QStringList& recordings();
+QString recordingPath(const QString& id);  // ":/ddp/<id>.jsonl"
 }  // namespace lesson_format

@@ -220,7 +220,8 @@ LessonQuiz quiz(const JsonValue& v) {
 
 LessonStop stop(const JsonValue& v) {
   expectType(v, JsonValue::Type::Object, QStringLiteral("steps"), QCoreApplication::translate("LessonReader", "a list of objects"));
-  checkKeys(v, QCoreApplication::translate("LessonReader", "a step"), {"at", "caption", "config", "view", "pitfall", "quiz"}, {"at", "caption"});
+  checkKeys(v, QCoreApplication::translate("LessonReader", "a step"), {"at", "caption", "config", "view", "pitfall", "quiz", "recording"},
+            {"at", "caption"});
   LessonStop s;
   s.at = at(*v.member("at"));
   s.caption = text(*v.member("caption"), QStringLiteral("caption"));
@@ -232,6 +233,12 @@ LessonStop stop(const JsonValue& v) {
     s.pitfall = oneOf(*p, QStringLiteral("pitfall"), ids);
   }
   if (const JsonValue* q = v.member("quiz")) s.quiz = quiz(*q);
+  if (const JsonValue* r = v.member("recording")) {
+    s.recording = oneOf(*r, QStringLiteral("recording"), lesson_format::recordings());
+    if (s.view != QLatin1String("ddp")) {
+      refuse(*r, QCoreApplication::translate("LessonReader", "a recording is replayed in the DDP tab: it needs \"view\": \"ddp\""));
+    }
+  }
   return s;
 }
 

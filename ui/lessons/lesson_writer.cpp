@@ -148,6 +148,10 @@ QByteArray lessonJson(const Lesson& lesson) {
     str(w, s.pitfall);
   }
     if (s.quiz) quiz(w, *s.quiz);
+    if (!s.recording.isEmpty()) {
+      key(w, "recording");
+      str(w, s.recording);
+    }
     w.EndObject();
   }
   w.EndArray();

@@ -225,6 +225,7 @@ void LessonFiles::showStop(int index) {
     DdpView* ddp = parts_.ddp;
     DdpLaunch launch = ddp->launch();
     std::tie(launch.world, launch.local_batch) = std::pair<int, int>(lesson.ddpAt(index));
+    launch.recording = stop.recording.isEmpty() ? QString() : lesson_format::recordingPath(stop.recording);
     ddp->setLaunch(launch);
     if (stop.view == QLatin1String("ddp")) ddp->start();  // the ring runs; the comparison needs no run
   }
