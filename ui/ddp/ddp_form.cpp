@@ -1,0 +1,124 @@
+// DdpForm: the settings form's widgets, their labels and the projector corner (ddp/ddp_form.h).
+#include "ddp/ddp_form.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLayout>
+#include <QPushButton>
+#include <QSpinBox>
+#include <algorithm>
+
+DdpForm::DdpForm(QWidget* parent) : QWidget(parent) {
+  setObjectName("DdpForm");
+  world_ = new QSpinBox(this);
+  world_->setObjectName("DdpWorldSize");
+  world_->setRange(1, 16);
+  world_->setValue(4);  // the smallest ring whose steps differ from rank to rank (2 is a swap)
+  local_batch_ = new QSpinBox(this);
+  local_batch_->setObjectName("DdpLocalBatch");
+  local_batch_->setRange(1, 1024);
+  local_batch_->setValue(4);
+  model_ = new QComboBox(this);
+  // The models dpviz-ddp takes (--model); the labels, set in retranslate(), are the training controls'.
+  for (const dp::TrainModel m : {dp::TrainModel::Linear, dp::TrainModel::Mlp, dp::TrainModel::Mlp3}) model_->addItem(QString(), int(m));
+  model_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  model_->setMinimumContentsLength(12);
+  lr_ = new QDoubleSpinBox(this);
+  lr_->setRange(0.0001, 10);
+  lr_->setDecimals(4);
+  lr_->setValue(0.1);
+  epochs_ = new QSpinBox(this);
+  epochs_->setRange(1, 100);
+  start_ = new QPushButton(this);
+  start_->setObjectName("DdpStart");
+  stop_ = new QPushButton(this);
+  stop_->setObjectName("DdpStop");
+  stop_->setEnabled(false);
+  world_label_ = new QLabel(this);
+  batch_label_ = new QLabel(this);
+  model_label_ = new QLabel(this);
+  lr_label_ = new QLabel(this);
+  epochs_label_ = new QLabel(this);
+  auto* grid = grid_ = new QGridLayout(this);
+  grid->setContentsMargins(0, 0, 0, 0);
+  const QList<QWidget*> first{world_label_, world_, batch_label_, local_batch_, model_label_, model_};
+  const QList<QWidget*> second{lr_label_, lr_, epochs_label_, epochs_, start_, stop_};
+  for (int i = 0; i < first.size(); ++i) {
+    grid->addWidget(first[i], 0, i);
+    grid->addWidget(second[i], 1, i);
+  }
+  grid->setColumnStretch(first.size(), 1);
+  for (QSpinBox* s : {world_, local_batch_}) connect(s, &QSpinBox::valueChanged, this, &DdpForm::settingsChanged);
+  connect(model_, &QComboBox::currentIndexChanged, this, &DdpForm::settingsChanged);
+  connect(start_, &QPushButton::clicked, this, &DdpForm::startClicked);
+  connect(stop_, &QPushButton::clicked, this, &DdpForm::stopClicked);
+  retranslate();
+}
+
+DdpLaunch DdpForm::launch() const {
+  DdpLaunch l;
+  l.world = world_->value();
+  l.local_batch = local_batch_->value();
+  l.model = dp::TrainModel(model_->currentData().toInt());
+  l.lr = lr_->value();
+  l.epochs = epochs_->value();
+  l.gpu_ranks = gpu_ranks_;
+  l.hostfile = hostfile_;
+  return l;
+}
+
+void DdpForm::setLaunch(const DdpLaunch& l) {
+  world_->setValue(l.world);
+  local_batch_->setValue(l.local_batch);
+  model_->setCurrentIndex(std::max(0, model_->findData(int(l.model))));
+  lr_->setValue(l.lr);
+  epochs_->setValue(l.epochs);
+}
+
+void DdpForm::setRunning(bool running) {
+  start_->setEnabled(!running);
+  stop_->setEnabled(running);
+  for (QWidget* w : std::initializer_list<QWidget*>{world_, local_batch_, model_, lr_, epochs_}) w->setEnabled(!running);
+}
+
+// The world size, Start and Stop stay, beside the ring's page tabs (no height taken from the
+// ring): the lecturer changes the ring without leaving projector mode.
+void DdpForm::setProjector(bool on, QWidget* corner) {
+  if (on) {
+    for (QWidget* w : std::initializer_list<QWidget*>{world_label_, world_, start_, stop_}) corner->layout()->addWidget(w);
+  } else {
+    grid_->addWidget(world_label_, 0, 0);
+    grid_->addWidget(world_, 0, 1);
+    grid_->addWidget(start_, 1, 4);
+    grid_->addWidget(stop_, 1, 5);
+  }
+  corner->setVisible(on);
+  for (QWidget* w : std::initializer_list<QWidget*>{world_label_, world_, start_, stop_}) w->show();  // moved: shown again
+  setVisible(!on);
+}
+
+void DdpForm::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::LanguageChange) retranslate();
+}
+
+void DdpForm::retranslate() {
+  world_label_->setText(tr("World size"));
+  batch_label_->setText(tr("Local batch"));
+  model_label_->setText(tr("Model"));
+  const QString models[] = {tr("Linear(in, out)"), tr("MLP: Linear(in, 16), ReLU, Linear(16, out)"),
+                            tr("MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)")};
+  for (int i = 0; i < model_->count(); ++i) {
+    model_->setItemText(i, models[i]);
+    model_->setItemData(i, models[i], Qt::ToolTipRole);
+  }
+  lr_label_->setText(tr("Learning rate"));
+  epochs_label_->setText(tr("Epochs"));
+  start_->setText(tr("Start"));
+  stop_->setText(tr("Stop"));
+  world_->setToolTip(tr("Ranks: mpirun starts one dpviz-ddp process per rank"));
+  local_batch_->setToolTip(tr("Rows each rank takes per step; the global batch is world size × local batch"));
+}
