@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QTabBar>
 #include <QVBoxLayout>
 
 #include "ddp/ddp_compare.h"
@@ -98,6 +99,8 @@ void DdpView::onRunChanged() {
   pages_->ring()->setFailure(process_->failure());
   refresh();
 }
+
+QList<QWidget*> DdpView::projectorControls() const { return {pages_->tabBar(), pages_->corner()}; }
 
 QString DdpView::message() const { return status_->text(); }
 

@@ -87,6 +87,9 @@ class DdpView : public QWidget {
   // status line said), so that the ring gets the room; the world size, Start and Stop stay,
   // beside the page tabs.
   void setProjector(bool on);
+  // What of the tab's own controls a class reads in projector mode: the page tabs and the corner
+  // beside them (world size, Start, Stop); the window sets their text at the projector body size.
+  QList<QWidget*> projectorControls() const;
 
  signals:
   void captionChanged();
