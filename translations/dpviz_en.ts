@@ -477,6 +477,26 @@ gradients reduced</source>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>OpenMPI hostfile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hostfile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this machine (no hostfile)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An OpenMPI hostfile (NAME slots=N a line): mpirun starts the ranks on its hosts over ssh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpLossCompare</name>

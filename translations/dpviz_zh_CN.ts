@@ -484,6 +484,26 @@ gradients reduced</source>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
         <translation>每个 rank 每步取的行数；全局批大小 = 进程总数 × 每个 rank 的批大小</translation>
     </message>
+    <message>
+        <source>OpenMPI hostfile</source>
+        <translation>选择 OpenMPI 的 hostfile</translation>
+    </message>
+    <message>
+        <source>Hostfile</source>
+        <translation>主机文件（hostfile）</translation>
+    </message>
+    <message>
+        <source>this machine (no hostfile)</source>
+        <translation>本机（不用 hostfile）</translation>
+    </message>
+    <message>
+        <source>An OpenMPI hostfile (NAME slots=N a line): mpirun starts the ranks on its hosts over ssh</source>
+        <translation>OpenMPI 的 hostfile（每行一台主机：主机名 slots=N）：mpirun 通过 ssh 在其中的主机上启动各个 rank</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
 </context>
 <context>
     <name>DdpLossCompare</name>

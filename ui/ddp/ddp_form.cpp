@@ -4,9 +4,11 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLayout>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <algorithm>
@@ -42,6 +44,12 @@ DdpForm::DdpForm(QWidget* parent) : QWidget(parent) {
   model_label_ = new QLabel(this);
   lr_label_ = new QLabel(this);
   epochs_label_ = new QLabel(this);
+  hostfile_label_ = new QLabel(this);
+  hostfile_ = new QLineEdit(this);
+  hostfile_->setObjectName("DdpHostfile");
+  hostfile_->setClearButtonEnabled(true);
+  browse_ = new QPushButton(this);
+  browse_->setObjectName("DdpHostfileBrowse");
   auto* grid = grid_ = new QGridLayout(this);
   grid->setContentsMargins(0, 0, 0, 0);
   const QList<QWidget*> first{world_label_, world_, batch_label_, local_batch_, model_label_, model_};
@@ -50,11 +58,15 @@ DdpForm::DdpForm(QWidget* parent) : QWidget(parent) {
     grid->addWidget(first[i], 0, i);
     grid->addWidget(second[i], 1, i);
   }
+  grid->addWidget(hostfile_label_, 2, 0);
+  grid->addWidget(hostfile_, 2, 1, 1, first.size() - 2);
+  grid->addWidget(browse_, 2, first.size() - 1);
   grid->setColumnStretch(first.size(), 1);
   for (QSpinBox* s : {world_, local_batch_}) connect(s, &QSpinBox::valueChanged, this, &DdpForm::settingsChanged);
   connect(model_, &QComboBox::currentIndexChanged, this, &DdpForm::settingsChanged);
   connect(start_, &QPushButton::clicked, this, &DdpForm::startClicked);
   connect(stop_, &QPushButton::clicked, this, &DdpForm::stopClicked);
+  connect(browse_, &QPushButton::clicked, this, &DdpForm::browse);
   retranslate();
 }
 
@@ -66,7 +78,7 @@ DdpLaunch DdpForm::launch() const {
   l.lr = lr_->value();
   l.epochs = epochs_->value();
   l.gpu_ranks = gpu_ranks_;
-  l.hostfile = hostfile_;
+  l.hostfile = hostfile();
   return l;
 }
 
@@ -78,10 +90,19 @@ void DdpForm::setLaunch(const DdpLaunch& l) {
   epochs_->setValue(l.epochs);
 }
 
+void DdpForm::setHostfile(const QString& hostfile) { hostfile_->setText(hostfile); }
+
+QString DdpForm::hostfile() const { return hostfile_->text().trimmed(); }
+
+void DdpForm::browse() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("OpenMPI hostfile"), hostfile());
+  if (!path.isEmpty()) hostfile_->setText(path);
+}
+
 void DdpForm::setRunning(bool running) {
   start_->setEnabled(!running);
   stop_->setEnabled(running);
-  for (QWidget* w : std::initializer_list<QWidget*>{world_, local_batch_, model_, lr_, epochs_}) w->setEnabled(!running);
+  for (QWidget* w : std::initializer_list<QWidget*>{world_, local_batch_, model_, lr_, epochs_, hostfile_, browse_}) w->setEnabled(!running);
 }
 
 // The world size, Start and Stop stay, beside the ring's page tabs (no height taken from the
@@ -120,5 +141,9 @@ void DdpForm::retranslate() {
   start_->setText(tr("Start"));
   stop_->setText(tr("Stop"));
   world_->setToolTip(tr("Ranks: mpirun starts one dpviz-ddp process per rank"));
+  hostfile_label_->setText(tr("Hostfile"));
+  hostfile_->setPlaceholderText(tr("this machine (no hostfile)"));
+  hostfile_->setToolTip(tr("An OpenMPI hostfile (NAME slots=N a line): mpirun starts the ranks on its hosts over ssh"));
+  browse_->setText(tr("Browse…"));
   local_batch_->setToolTip(tr("Rows each rank takes per step; the global batch is world size × local batch"));
 }
