@@ -9,6 +9,8 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QtTest>
 #include <csignal>
 
@@ -404,6 +406,46 @@ class TestDdpView : public QObject {
     QVERIFY(!view.process().running());
     QVERIFY2(view.process().failure().contains("but the hostfile has 1 slots (node1)"), qPrintable(view.process().failure()));
     QVERIFY(!view.process().failure().contains('\n'));
+  }
+
+  // The form's hostfile field (empty: this machine): --hostfile fills it, Start reads it with
+  // ddp/hostfile.h and a file it refuses is the status line's one line, nothing started; cleared,
+  // the ranks run here again.
+  void hostfileFieldIsReadAtStart() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "true");
+    DdpView view;
+    auto* field = view.findChild<QLineEdit*>(QStringLiteral("DdpHostfile"));
+    auto* start = view.findChild<QPushButton*>(QStringLiteral("DdpStart"));
+    QVERIFY(field && start);
+    QVERIFY(field->text().isEmpty());
+    QVERIFY(!field->placeholderText().isEmpty());
+    QVERIFY(view.launch().hostfile.isEmpty());
+    const QString bad = dir.filePath("bad");
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("node1 slots=2\nnode2 slots=two\n");
+    f.close();
+    view.setHostfile(bad);  // as dpviz --hostfile does
+    QCOMPARE(field->text(), bad);
+    QCOMPARE(view.launch().hostfile, bad);
+    start->click();
+    QVERIFY(!view.process().running());
+    const QString line = "hostfile " + bad + ", line 2: expected slots=N (N at least 1) after the host name, got 'slots=two'";
+    QCOMPARE(view.message(), line);
+    QVERIFY(start->isEnabled());
+    field->setText(QStringLiteral("  ") + dir.filePath("absent") + QStringLiteral(" "));  // typed: trimmed
+    QCOMPARE(view.launch().hostfile, dir.filePath("absent"));
+    start->click();
+    QVERIFY2(view.message().startsWith("hostfile " + dir.filePath("absent") + ": cannot be read ("), qPrintable(view.message()));
+    field->clear();
+    QVERIFY(view.launch().hostfile.isEmpty());
+    start->click();
+    QTRY_VERIFY(!view.process().running());
+    QFile given(dir.filePath("args"));
+    QVERIFY(given.open(QIODevice::ReadOnly));
+    const QByteArray args = given.readAll();
+    QVERIFY2(args.contains("--oversubscribe") && !args.contains("--hostfile"), args.constData());
   }
 
   void missingMpirunSaysHowToInstallIt() {

@@ -167,7 +167,7 @@ class TestProjectorText : public QObject {
     const QList<QPair<QString, QWidget*>> views = {
         {"timings", part<TimingsView>(w, "TimingsView")},   {"scaling", part<ScalingView>(w, "ScalingView")},
         {"loss", w.findChild<LossView*>()},                 {"explorer", w.findChild<RulesExplorer*>()},
-        {"ddp-compare", w.findChild<DdpView*>()->compare()},
+        {"ddp-compare", w.findChild<DdpView*>()->compare()}, {"ddp", w.findChild<DdpView*>()},
     };
     const int body = px(QApplication::font());
     QStringList failures;

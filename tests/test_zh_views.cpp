@@ -57,7 +57,7 @@ const QSet<QString>& allowed() {
           "momentum", "DataLoader", "DistributedSampler", "Sung", "Kim", "Jenny", "Kang", "CNN", "RNN", "Capsule", "Net",
           "Device", "Outside", "Lua", "Torch", "FNV", "Enter", "Home", "Space", "Shift", "Page", "Up", "Down", "Esc", "Ctrl",
           "Tab", "cuda", "cpu", "ConnectX", "DGX", "nccl-tests", "bandwidthTest", "busbw", "α", "β", "k", "W", "x", "N",
-          "UTF", "NUL", "GiB", "English"}) {
+          "UTF", "NUL", "GiB", "English", "hostfile", "ssh"}) {
       w.insert(QString::fromUtf8(s));
     }
     return w;

@@ -27,6 +27,11 @@ ZH = {
     "hostfile %1, line %2: expected slots=N (N at least 1) after the host name, got '%3'": "hostfile %1 第 %2 行：主机名之后应为 slots=N（N 至少为 1），实际为“%3”",
     'hostfile %1: names no host': 'hostfile %1：没有列出任何主机',
     '%1 ranks but the hostfile has %2 slots (%3): lower the ranks or add slots': '要运行 %1 个 rank，但 hostfile 只有 %2 个 slot（%3）：请减少进程总数或增加 slot',
+    # The DDP tab's hostfile field (ui/ddp/ddp_form.cpp).
+    'Hostfile': '主机文件（hostfile）',
+    'this machine (no hostfile)': '本机（不用 hostfile）',
+    'An OpenMPI hostfile (NAME slots=N a line): mpirun starts the ranks on its hosts over ssh': 'OpenMPI 的 hostfile（每行一台主机：主机名 slots=N）：mpirun 通过 ssh 在其中的主机上启动各个 rank',
+    'OpenMPI hostfile': '选择 OpenMPI 的 hostfile',
     # The DDP tab (ui/ddp) and the Timings tab's modelled reading.
     # The DDP ring step by step: the teaching units' captions, measured lines and card states.
     'failed: see above': '失败：见上方',

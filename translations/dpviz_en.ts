@@ -428,6 +428,77 @@ gradients reduced</source>
     </message>
 </context>
 <context>
+    <name>DdpForm</name>
+    <message>
+        <source>World size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Local batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Linear(in, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ranks: mpirun starts one dpviz-ddp process per rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rows each rank takes per step; the global batch is world size × local batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OpenMPI hostfile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hostfile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this machine (no hostfile)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An OpenMPI hostfile (NAME slots=N a line): mpirun starts the ranks on its hosts over ssh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DdpLossCompare</name>
     <message>
         <source>DataParallel could not run this configuration: %1</source>
@@ -537,6 +608,21 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>DdpPages</name>
+    <message>
+        <source>Ring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DdpProcess</name>
     <message>
         <source>mpirun was not found: install OpenMPI (sudo apt install openmpi-bin) to run DDP.</source>
@@ -580,6 +666,17 @@ dataset indices</source>
     </message>
     <message>
         <source>the recorded run %1 cannot be read</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DdpReplay</name>
+    <message>
+        <source>Waiting for the ranks' first step…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -885,79 +982,11 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>World size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Local batch</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Model</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Learning rate</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Epochs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Start</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Ring</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>DataParallel vs DDP</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Ranks: mpirun starts one dpviz-ddp process per rank</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Rows each rank takes per step; the global batch is world size × local batch</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Ranks run on GPUs, one per GPU, and all-reduce with NCCL (the backend is CUDA).</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Ranks run on the CPU and all-reduce with OpenMPI; with CUDA as the backend they run on GPUs (NCCL).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Waiting for the ranks' first step…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Linear(in, out)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -435,6 +435,77 @@ gradients reduced</source>
     </message>
 </context>
 <context>
+    <name>DdpForm</name>
+    <message>
+        <source>World size</source>
+        <translation>进程总数（world size）</translation>
+    </message>
+    <message>
+        <source>Local batch</source>
+        <translation>每个 rank 的批大小</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Linear(in, out)</source>
+        <translation>Linear(in, out)</translation>
+    </message>
+    <message>
+        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
+        <translation>MLP：Linear(in, 16)、ReLU、Linear(16, out)</translation>
+    </message>
+    <message>
+        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
+        <translation>MLP3：Linear(in, 32)、ReLU、Linear(32, 32)、ReLU、Linear(32, out)</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮次（epoch）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Ranks: mpirun starts one dpviz-ddp process per rank</source>
+        <translation>进程总数：mpirun 为每个 rank（进程序号）启动一个 dpviz-ddp 进程</translation>
+    </message>
+    <message>
+        <source>Rows each rank takes per step; the global batch is world size × local batch</source>
+        <translation>每个 rank 每步取的行数；全局批大小 = 进程总数 × 每个 rank 的批大小</translation>
+    </message>
+    <message>
+        <source>OpenMPI hostfile</source>
+        <translation>选择 OpenMPI 的 hostfile</translation>
+    </message>
+    <message>
+        <source>Hostfile</source>
+        <translation>主机文件（hostfile）</translation>
+    </message>
+    <message>
+        <source>this machine (no hostfile)</source>
+        <translation>本机（不用 hostfile）</translation>
+    </message>
+    <message>
+        <source>An OpenMPI hostfile (NAME slots=N a line): mpirun starts the ranks on its hosts over ssh</source>
+        <translation>OpenMPI 的 hostfile（每行一台主机：主机名 slots=N）：mpirun 通过 ssh 在其中的主机上启动各个 rank</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+</context>
+<context>
     <name>DdpLossCompare</name>
     <message>
         <source>DataParallel could not run this configuration: %1</source>
@@ -547,6 +618,21 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>DdpPages</name>
+    <message>
+        <source>Ring</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>DataParallel vs DDP</source>
+        <translation>DataParallel 与 DDP 对比</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+</context>
+<context>
     <name>DdpProcess</name>
     <message>
         <source>mpirun was not found: install OpenMPI (sudo apt install openmpi-bin) to run DDP.</source>
@@ -591,6 +677,17 @@ dataset indices</source>
     <message>
         <source>the recorded run %1 cannot be read</source>
         <translation>无法读取录制的运行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>DdpReplay</name>
+    <message>
+        <source>Waiting for the ranks' first step…</source>
+        <translation>正在等待各 rank 的第一步……</translation>
+    </message>
+    <message>
+        <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
+        <translation>选好进程总数（world size）和每个 rank 的批大小，然后点“开始”：mpirun 为每个 rank（进程序号）启动一个进程。</translation>
     </message>
 </context>
 <context>
@@ -895,80 +992,12 @@ dataset indices</source>
         <translation>完成：共 %1 步，但各 rank 的参数不一致。</translation>
     </message>
     <message>
-        <source>World size</source>
-        <translation>进程总数（world size）</translation>
-    </message>
-    <message>
-        <source>Local batch</source>
-        <translation>每个 rank 的批大小</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Learning rate</source>
-        <translation>学习率</translation>
-    </message>
-    <message>
-        <source>Epochs</source>
-        <translation>轮次（epoch）</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>开始</translation>
-    </message>
-    <message>
-        <source>Ring</source>
-        <translation>环</translation>
-    </message>
-    <message>
-        <source>DataParallel vs DDP</source>
-        <translation>DataParallel 与 DDP 对比</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>Ranks: mpirun starts one dpviz-ddp process per rank</source>
-        <translation>进程总数：mpirun 为每个 rank（进程序号）启动一个 dpviz-ddp 进程</translation>
-    </message>
-    <message>
-        <source>Rows each rank takes per step; the global batch is world size × local batch</source>
-        <translation>每个 rank 每步取的行数；全局批大小 = 进程总数 × 每个 rank 的批大小</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>损失</translation>
-    </message>
-    <message>
         <source>Ranks run on GPUs, one per GPU, and all-reduce with NCCL (the backend is CUDA).</source>
         <translation>各 rank 在 GPU 上运行，每个 GPU 一个 rank，用 NCCL 做全规约（后端为 CUDA）。</translation>
     </message>
     <message>
         <source>Ranks run on the CPU and all-reduce with OpenMPI; with CUDA as the backend they run on GPUs (NCCL).</source>
         <translation>各 rank 在 CPU 上运行，用 OpenMPI 做全规约；把后端设为 CUDA，它们就在 GPU 上运行（NCCL）。</translation>
-    </message>
-    <message>
-        <source>Waiting for the ranks' first step…</source>
-        <translation>正在等待各 rank 的第一步……</translation>
-    </message>
-    <message>
-        <source>Pick the world size and the local batch, then Start: mpirun starts one process per rank.</source>
-        <translation>选好进程总数（world size）和每个 rank 的批大小，然后点“开始”：mpirun 为每个 rank（进程序号）启动一个进程。</translation>
-    </message>
-    <message>
-        <source>Linear(in, out)</source>
-        <translation>Linear(in, out)</translation>
-    </message>
-    <message>
-        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
-        <translation>MLP：Linear(in, 16)、ReLU、Linear(16, out)</translation>
-    </message>
-    <message>
-        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
-        <translation>MLP3：Linear(in, 32)、ReLU、Linear(32, 32)、ReLU、Linear(32, out)</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,8 @@ void WindowLayout::applyZoom() {
                                                          parts_.ddp->compare(), parts_.ddp->losses()}) {
     if (w) font_zoom::apply(w, bodyFactor());
   }
+  // The DDP tab's page tabs and its corner (world size, Start, Stop): read from the back row too.
+  for (QWidget* w : parts_.ddp->projectorControls()) font_zoom::apply(w, bodyFactor());
   // No text on the stage smaller than the log's at this zoom (the cards are laid out again for it).
   if (auto* log_text = parts_.log->findChild<QPlainTextEdit*>()) parts_.view->setTextFloor(QFontInfo(log_text->font()).pixelSize());
   actions_.zoom_out->setEnabled(zoom_ > Settings::kMinZoom);

@@ -31,16 +31,16 @@ QStringList Player::phaseCaptions() const {
   return out;
 }
 
-Player::Player(EngineBridge* bridge, QObject* parent) : QObject(parent), bridge_(bridge) {
-  timer_.setInterval(16);
-  timer_.setTimerType(Qt::PreciseTimer);
-  connect(&timer_, &QTimer::timeout, this, &Player::onTimer);
+Player::Player(EngineBridge* bridge, QObject* parent) : QObject(parent), bridge_(bridge), playback_(16) {
+  connect(&playback_, &Playback::advanced, this, &Player::tick);
+  connect(&playback_, &Playback::playingChanged, this, &Player::playingChanged);
+  connect(&playback_, &Playback::gateReached, this, [this](int next) { emit gateReached(AnimPhase(next)); });
+  connect(&playback_, &Playback::gateLeft, this, &Player::gateLeft);
   connect(bridge_, &EngineBridge::stepReady, this, &Player::onStepReady);
 }
 
 void Player::restart(qint64 batch_count, bool wrapped) {
-  timer_.stop();
-  leaveGate();
+  playback_.leave();
   ready_.clear();
   history_.clear();
   history_first_ = 1;
@@ -53,9 +53,7 @@ void Player::restart(qint64 batch_count, bool wrapped) {
   phase_ = AnimPhase::Idle;
   progress_ = 0;
   stepping_ = Stepping::None;
-  const bool was_playing = playing_;
-  playing_ = false;
-  if (was_playing) emit playingChanged(false);
+  playback_.pause();
   prefetch();
   emit frame();
 }
@@ -101,10 +99,10 @@ void Player::onStepReady(const StepResult& step) {
   }
   ready_.push_back(step);
   drainSkipped();
-  if ((playing_ || stepping_ != Stepping::None) && (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done)) {
+  if ((playing() || stepping_ != Stepping::None) && (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done)) {
     if (!startNextBatch()) return;
     if (stepping_ == Stepping::Batch) {
-      while (phase_ != AnimPhase::Done && !held_) finishPhase();
+      while (phase_ != AnimPhase::Done && !held()) finishPhase();
     }
     stepping_ = Stepping::None;
     emit frame();
@@ -112,25 +110,15 @@ void Player::onStepReady(const StepResult& step) {
 }
 
 void Player::play() {
-  if (playing_ || held_) return;  // held: the question first (releaseGate plays on)
+  if (playing() || held()) return;  // held: the question first (releaseGate plays on)
   if (epochDone() || batch_count_ == 0) return;
-  playing_ = true;
-  if (!external_clock_) {
-    clock_.start();
-    timer_.start();
-  }
-  emit playingChanged(true);
+  playback_.play();
   if (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done) startNextBatch();
 }
 
 void Player::pause() {
-  if (!playing_) return;
-  playing_ = false;
-  timer_.stop();
-  emit playingChanged(false);
+  playback_.pause();
 }
-
-void Player::setSpeed(double speed) { speed_ = std::clamp(speed, 0.1, 10.0); }
 
 void Player::seek(double progress) {
   pause();
@@ -142,7 +130,7 @@ void Player::seek(double progress) {
 
 void Player::stepPhase() {
   pause();
-  if (held_) return;  // the question first
+  if (held()) return;  // the question first
   if (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done) {
     if (!startNextBatch()) stepping_ = Stepping::Phase;  // starts when the engine delivers
   } else {
@@ -153,22 +141,22 @@ void Player::stepPhase() {
 
 void Player::stepBatch() {
   pause();
-  if (held_) return;  // the question first
+  if (held()) return;  // the question first
   if (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done) {
     if (!startNextBatch()) {
       stepping_ = Stepping::Batch;
       return;
     }
   }
-  while (phase_ != AnimPhase::Done && !held_) finishPhase();
+  while (phase_ != AnimPhase::Done && !held()) finishPhase();
   emit frame();
 }
 
 void Player::stepBack() {
   pause();
   stepping_ = Stepping::None;
-  if (held_) {  // back from the gate: the finished phase again; the gate asks again after it
-    leaveGate();
+  if (held()) {  // back from the gate: the finished phase again; the gate asks again after it
+    playback_.leave();
     progress_ = 0;
     emit frame();
     return;
@@ -327,34 +315,22 @@ void Player::finishPhase() {
   progress_ = 1.0;
   if (phase_ == AnimPhase::Forward) emitReplicaCompletions();
   const AnimPhase next = nextPhase(phase_);
-  if (gate_ && !held_ && !external_clock_ && current() && gate_(*current(), next)) {
-    held_ = true;
-    held_next_ = next;
-    resume_after_gate_ = playing_;
-    pause();
-    emit gateReached(next);
+  if (gate_ && !held() && !playback_.externalClock() && current() && gate_(*current(), next)) {
+    playback_.hold(int(next));
     return;
   }
   enterPhase(next);
 }
 
 void Player::releaseGate() {
-  if (!held_) return;
-  const AnimPhase next = held_next_;
-  const bool resume = resume_after_gate_;
-  leaveGate();
+  if (!held()) return;
+  const AnimPhase next = heldBefore();
+  const bool resume = playback_.release();
   enterPhase(next);
   if (resume) play();
   emit frame();
 }
 
-void Player::leaveGate() {
-  if (!held_) return;
-  held_ = false;
-  held_next_ = AnimPhase::Idle;
-  resume_after_gate_ = false;
-  emit gateLeft();
-}
 
 double Player::replicaBackwardProgress(int replica) const {
   const StepResult* step = current();
@@ -388,16 +364,9 @@ void Player::emitReplicaCompletions() {
   }
 }
 
-void Player::onTimer() { tick(clock_.restart() / 1000.0 * speed_); }
 
 void Player::setExternalClock(bool on) {
-  external_clock_ = on;
-  if (on) {
-    timer_.stop();
-  } else if (playing_) {
-    clock_.start();
-    timer_.start();
-  }
+  playback_.setExternalClock(on);
 }
 
 double Player::tick(double seconds) {
@@ -407,7 +376,7 @@ double Player::tick(double seconds) {
 }
 
 double Player::advance(double seconds) {
-  while (seconds > 0 && playing_) {
+  while (seconds > 0 && playing()) {
     if (phase_ == AnimPhase::Idle) {
       if (!startNextBatch()) return seconds;  // waiting for the engine
       continue;
@@ -444,8 +413,7 @@ double Player::advance(double seconds) {
 
 bool Player::stopsHere() {
   // At a phase's end, paused on its last frame; play() goes on from there to the next phase.
-  const bool stop = pause_every_phase_ && !external_clock_ && progress_ < 1.0;
+  const bool at_end_already = progress_ >= 1.0;
   progress_ = 1.0;
-  if (stop) pause();
-  return stop;
+  return !at_end_already && playback_.stopAtUnitEnd();
 }

@@ -4,16 +4,15 @@
 // The batches shown are kept, so ← steps back through them without running the engine again.
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
-#include <QTimer>
 #include <deque>
 #include <functional>
 #include <vector>
 
 #include "bridge/engine_bridge.h"
 #include "stage/anim_phase.h"
+#include "stage/playback.h"
 
 class Player : public QObject {
   Q_OBJECT
@@ -31,7 +30,7 @@ class Player : public QObject {
 
   void play();
   void pause();
-  void togglePlay() { playing_ ? pause() : play(); }
+  void togglePlay() { playing() ? pause() : play(); }
   void stepPhase();  // completes the current phase at once (or starts the next batch), then pauses
   void stepBatch();  // completes the current batch at once (or runs the next one), then pauses
   // One phase back, paused, from the recorded batches (across a batch boundary to the previous
@@ -40,12 +39,12 @@ class Player : public QObject {
   // Batches before `batch` (1-based) run in the engine and report (log lines, completions) but
   // are not animated: the animation starts at `batch`.
   void skipTo(qint64 batch);
-  void setSpeed(double speed);  // 0.1 .. 10
+  void setSpeed(double speed) { playback_.setSpeed(speed); }  // 0.1 .. 10
   void setDonePause(bool on) { done_pause_ = on; }
   // While playing, stop at the end of every phase (the lecturer narrates, then Space goes on).
   // Not with an external clock: a video has no one to press play.
-  void setPauseAtEveryPhase(bool on) { pause_every_phase_ = on; }
-  bool pauseAtEveryPhase() const { return pause_every_phase_; }
+  void setPauseAtEveryPhase(bool on) { playback_.setPauseAtEveryPhase(on); }
+  bool pauseAtEveryPhase() const { return playback_.pauseAtEveryPhase(); }
   void setCaptions(Captions captions) { captions_ = std::move(captions); }
   // A gate before a phase (predict, then reveal): asked at the end of every phase with the batch
   // and the phase about to start; true holds the player there, paused on the finished phase's last
@@ -53,8 +52,8 @@ class Player : public QObject {
   using Gate = std::function<bool(const StepResult& step, AnimPhase next)>;
   void setGate(Gate gate) { gate_ = std::move(gate); }
   // Held at a gate: play and step forward wait (the question first); ← leaves the gate.
-  bool held() const { return held_; }
-  AnimPhase heldBefore() const { return held_ ? held_next_ : AnimPhase::Idle; }
+  bool held() const { return playback_.held(); }
+  AnimPhase heldBefore() const { return held() ? AnimPhase(playback_.heldBefore()) : AnimPhase::Idle; }
   // Goes through the gate into the phase it held back, playing on if it was playing.
   void releaseGate();
   // How long `phase` of the batch on screen holds at 1× (seconds): long enough to read its caption
@@ -79,8 +78,10 @@ class Player : public QObject {
   // advance(), then a redraw, as one tick of the timer does.
   double tick(double seconds);
 
-  bool playing() const { return playing_; }
-  double speed() const { return speed_; }
+  bool playing() const { return playback_.playing(); }
+  double speed() const { return playback_.speed(); }
+  // The transport it shares with the DDP tab's replay (play, speed, pause at every phase, hold).
+  const Playback& playback() const { return playback_; }
   bool donePause() const { return done_pause_; }
   AnimPhase phase() const { return phase_; }
   double phaseProgress() const { return progress_; }  // 0..1 inside the current phase
@@ -117,7 +118,6 @@ class Player : public QObject {
 
  private:
   void onStepReady(const StepResult& step);
-  void onTimer();
   void enterPhase(AnimPhase phase);
   void finishPhase();
   // The phase on screen has run its length: pauses there when pausing at every phase (true).
@@ -134,8 +134,7 @@ class Player : public QObject {
   void prefetch();
 
   EngineBridge* bridge_;
-  QTimer timer_;
-  QElapsedTimer clock_;
+  Playback playback_;
   std::deque<StepResult> ready_;    // delivered by the engine, not shown yet
   std::deque<StepResult> history_;  // shown, oldest first; history_.front() is batch history_first_
   qint64 history_first_ = 1;
@@ -147,18 +146,10 @@ class Player : public QObject {
   qint64 requested_ = 0;
   bool failed_queued_ = false;  // a failed batch is queued or shown: nothing after it is asked for
   bool wrapped_ = true;
-  bool playing_ = false;
-  bool external_clock_ = false;
   bool done_pause_ = true;
-  bool pause_every_phase_ = false;
   Captions captions_;
   Gate gate_;
-  bool held_ = false;
-  AnimPhase held_next_ = AnimPhase::Idle;
-  bool resume_after_gate_ = false;  // it was playing when the gate held it
-  void leaveGate();                 // held_ off (and gateLeft) without entering the phase
   enum class Stepping { None, Phase, Batch } stepping_ = Stepping::None;
-  double speed_ = 1.0;
   AnimPhase phase_ = AnimPhase::Idle;
   double progress_ = 0.0;
   int replicas_reported_ = 0;          // of the newest batch, in its printed order

@@ -1,21 +1,48 @@
-// DdpView's replay: the teaching units of the run's steps, one at a time, every rank in the same
-// unit. While playing, a unit holds pace::readingSeconds(its caption) / speed; the pieces travel
-// in the first part of it and then rest where they arrived, so the class sees where they went.
-// It waits at the last unit while the run is still streaming.
+// DdpReplay: the units, their pace, the gate before a unit, and the caption line's height
+// (ddp/ddp_replay.h).
+#include "ddp/ddp_replay.h"
+
 #include <QLabel>
-#include <QResizeEvent>
-#include <QTimer>
 #include <algorithm>
 
 #include "ddp/ddp_ring_view.h"
-#include "ddp/ddp_view.h"
 #include "stage/pace.h"
 
 namespace {
 constexpr double kTravel = 0.6;  // the share of a unit's time in which the pieces move
+constexpr int kTickMs = 40;
+}  // namespace
+
+DdpReplay::DdpReplay(const DdpProcess* process, DdpRingView* ring, QWidget* caption_parent)
+    : QObject(caption_parent), process_(process), ring_(ring), playback_(new Playback(kTickMs, this)) {
+  caption_ = new QLabel(caption_parent);
+  caption_->setObjectName("DdpCaption");
+  caption_->setWordWrap(true);
+  caption_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  connect(playback_, &Playback::advanced, this, &DdpReplay::move);
+  connect(playback_, &Playback::playingChanged, this, &DdpReplay::playingChanged);
+  connect(playback_, &Playback::gateReached, this, &DdpReplay::gateReached);
+  connect(playback_, &Playback::gateLeft, this, &DdpReplay::gateLeft);
 }
 
-void DdpView::takeUnits() {
+void DdpReplay::restart() {
+  playback_->leave();
+  first_gated_ = false;
+  index_ = 0;
+  fraction_ = 0;
+  free_frame_ = false;
+  units_.clear();
+  unit_records_ = 0;
+  unit_ = 0;
+  elapsed_ = 0;
+}
+
+void DdpReplay::refresh() {
+  takeUnits();
+  showCurrent();
+}
+
+void DdpReplay::takeUnits() {
   const DdpRun& run = process_->run();
   if (!run.started()) return;
   // A failed step (no "step" line) is replayed too once the run ended, so the failure is seen
@@ -27,18 +54,18 @@ void DdpView::takeUnits() {
   }
 }
 
-double DdpView::holdSeconds() const { return pace::readingSeconds(caption()); }
+double DdpReplay::holdSeconds() const { return pace::readingSeconds(caption()); }
 
-double DdpView::unitSeconds() const { return holdSeconds() / speed_; }
+double DdpReplay::unitSeconds() const { return playback_->wallSeconds(holdSeconds()); }
 
-QString DdpView::caption() const {
+QString DdpReplay::caption() const {
   const DdpRun& run = process_->run();
   if (unit_ < int(units_.size())) return ddpUnitCaption(run, units_[std::size_t(unit_)]);
   if (process_->running()) return tr("Waiting for the ranks' first step…");
   return tr("Pick the world size and the local batch, then Start: mpirun starts one process per rank.");
 }
 
-void DdpView::showCurrent() {
+void DdpReplay::showCurrent() {
   const DdpRun& run = process_->run();
   if (free_frame_ || units_.empty()) {
     ring_->showFrame(&run, index_, fraction_);
@@ -68,31 +95,26 @@ void DdpView::showCurrent() {
   }
 }
 
-void DdpView::setUnit(int index, double elapsed) {
+void DdpReplay::setUnit(int index, double elapsed) {
   free_frame_ = false;
   unit_ = std::clamp(index, 0, std::max(0, int(units_.size()) - 1));
   elapsed_ = elapsed;
   showCurrent();
 }
 
-bool DdpView::gateHolds(int next) {
-  if (held_ || !gate_ || next < 0 || next >= int(units_.size())) return false;
+bool DdpReplay::gateHolds(int next) {
+  if (held() || !gate_ || next < 0 || next >= int(units_.size())) return false;
   if (!gate_(process_->run(), units_[std::size_t(next)])) return false;
-  held_ = true;
-  held_unit_ = next;
-  resume_after_gate_ = playing_;
-  pause();
   elapsed_ = holdSeconds();  // on the finished unit's last frame
   showCurrent();
-  emit gateReached();
+  playback_->hold(next);  // paused there (playingChanged), then gateReached
   return true;
 }
 
-void DdpView::releaseGate() {
-  if (!held_) return;
-  const int next = held_unit_;
-  const bool resume = resume_after_gate_;
-  leaveGate();
+void DdpReplay::releaseGate() {
+  if (!held()) return;
+  const int next = playback_->heldBefore();
+  const bool resume = playback_->release();
   setUnit(next, 0);
   if (resume) {
     play();
@@ -102,17 +124,8 @@ void DdpView::releaseGate() {
   }
 }
 
-void DdpView::leaveGate() {
-  if (!held_) return;
-  held_ = false;
-  held_unit_ = -1;
-  resume_after_gate_ = false;
-  emit gateLeft();
-}
-
-void DdpView::play() {
-  if (playing_ || held_) return;  // held: the question first
-  playing_ = true;
+void DdpReplay::play() {
+  if (!playback_->play()) return;  // held: the question first
   free_frame_ = false;
   takeUnits();
   // Paused at a unit's end (pause at every phase): playing goes on with the next one.
@@ -121,25 +134,17 @@ void DdpView::play() {
     ++unit_;
     elapsed_ = 0;
   }
-  clock_.start();
-  timer_->start();
-  emit playingChanged(true);
   showCurrent();
 }
 
-void DdpView::pause() {
-  timer_->stop();
-  if (!playing_) return;
-  playing_ = false;
-  emit playingChanged(false);
-}
+void DdpReplay::pause() { playback_->pause(); }
 
-void DdpView::togglePlay() { playing_ ? pause() : play(); }
+void DdpReplay::togglePlay() { playing() ? pause() : play(); }
 
-void DdpView::stepForward() {
+void DdpReplay::stepForward() {
   pause();
   takeUnits();
-  if (units_.empty() || held_) return;
+  if (units_.empty() || held()) return;
   const int next = free_frame_ ? unit_ : std::min(unit_ + 1, int(units_.size()) - 1);
   if (next != unit_ && gateHolds(next)) return;
   setUnit(next, 0);
@@ -147,10 +152,10 @@ void DdpView::stepForward() {
   showCurrent();
 }
 
-void DdpView::stepBack() {
+void DdpReplay::stepBack() {
   pause();
-  if (held_) {  // back from the gate: the finished unit again; the gate asks again after it
-    leaveGate();
+  if (held()) {  // back from the gate: the finished unit again; the gate asks again after it
+    playback_->leave();
     setUnit(unit_, 0);
     return;
   }
@@ -160,10 +165,10 @@ void DdpView::stepBack() {
   showCurrent();
 }
 
-void DdpView::stepWholeStep() {
+void DdpReplay::stepWholeStep() {
   pause();
   takeUnits();
-  if (units_.empty() || held_) return;
+  if (units_.empty() || held()) return;
   const auto lastOf = [this](int record) {
     int last = -1;
     for (int i = 0; i < int(units_.size()); ++i) last = units_[std::size_t(i)].record == record ? i : last;
@@ -174,10 +179,8 @@ void DdpView::stepWholeStep() {
   if (target == unit_ && !free_frame_) target = std::max(lastOf(record + 1), unit_);
   for (int u = unit_ + 1; u <= target; ++u) {  // a question on the way stops there
     if (!gateHolds(u)) continue;
-    if (u - 1 != unit_) {
-      held_ = false;  // shown at the unit before the gate, then held again there
+    if (u - 1 != unit_) {  // shown at the unit before the gate, held there
       setUnit(u - 1, 0);
-      held_ = true;
       elapsed_ = holdSeconds();
       showCurrent();
     }
@@ -188,43 +191,39 @@ void DdpView::stepWholeStep() {
   showCurrent();
 }
 
-void DdpView::reset() {
+void DdpReplay::reset() {
   pause();
-  leaveGate();
+  playback_->leave();
   setUnit(0, 0);
 }
 
-void DdpView::setSpeed(double speed) { speed_ = std::clamp(speed, 0.1, 10.0); }
-
-void DdpView::setZoom(double zoom) {
+void DdpReplay::setZoom(double zoom) {
   zoom_ = std::max(1.0, zoom);
   ring_->setZoom(zoom_);
   QFont f = caption_->font();
-  f.setPixelSize(qRound(QFontInfo(font()).pixelSize() * 1.15 * zoom_));
+  f.setPixelSize(qRound(QFontInfo(caption_->parentWidget()->font()).pixelSize() * 1.15 * zoom_));
   caption_->setFont(f);
 }
 
-void DdpView::setCaptionVisible(bool visible) { caption_->setVisible(visible); }
-
-void DdpView::showUnit(int index, double progress) {
+void DdpReplay::showUnit(int index, double progress) {
   pause();
-  leaveGate();  // a jump elsewhere (a lesson stop, a screenshot) ends a question's hold
+  playback_->leave();  // a jump elsewhere (a lesson stop, a screenshot) ends a question's hold
   takeUnits();
   setUnit(index, 0);
   elapsed_ = std::clamp(progress, 0.0, 1.0) * kTravel * holdSeconds();
   showCurrent();
 }
 
-void DdpView::showStep(int index, double fraction) {
+void DdpReplay::showStep(int index, double fraction) {
   pause();
-  leaveGate();
+  playback_->leave();
   index_ = index;
   fraction_ = fraction;
   free_frame_ = true;
   showCurrent();
 }
 
-void DdpView::showPhase(int index, dp::DdpPhase phase, int ring_step) {
+void DdpReplay::showPhase(int index, dp::DdpPhase phase, int ring_step) {
   takeUnits();
   DdpUnitKind kind = DdpUnitKind::Forward;
   switch (phase) {
@@ -251,15 +250,10 @@ void DdpView::showPhase(int index, dp::DdpPhase phase, int ring_step) {
   showStep(index, 1.0);  // no such unit (one rank: no ring steps): the step's end
 }
 
-void DdpView::resizeEvent(QResizeEvent* event) {
-  QWidget::resizeEvent(event);
-  showCurrent();
-}
+void DdpReplay::advance(double seconds) { playback_->elapse(seconds); }
 
-void DdpView::tick() { advance(double(clock_.restart()) / 1000.0); }
-
-void DdpView::advance(double seconds) {
-  if (!playing_) return;
+void DdpReplay::move(double seconds) {
+  if (!playing()) return;
   takeUnits();
   if (units_.empty()) {
     showCurrent();
@@ -271,17 +265,21 @@ void DdpView::advance(double seconds) {
     first_gated_ = true;
     if (gateHolds(0)) return;
   }
-  elapsed_ += seconds * speed_;
+  elapsed_ += seconds;  // at 1×: the playback scaled the wall time by the speed
   for (;;) {
     const double hold = holdSeconds();
     if (elapsed_ < hold) break;
     const bool last = unit_ + 1 >= int(units_.size());
     if (!last && gateHolds(unit_ + 1)) return;
-    if (pause_each_ || last) {
+    if (last) {
       elapsed_ = hold;
       // Waits for the stream's next step; at the end of a finished run, or at every unit when
       // asked, it pauses.
-      if (pause_each_ || !process_->running()) pause();
+      if (!playback_->stopAtUnitEnd() && !process_->running()) pause();
+      break;
+    }
+    if (playback_->stopAtUnitEnd()) {  // pausing at every unit: paused on its last frame
+      elapsed_ = hold;
       break;
     }
     elapsed_ -= hold;
