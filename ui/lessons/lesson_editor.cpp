@@ -132,8 +132,8 @@ void LessonEditor::showStop(int index) {
   filling_ = true;
   const LessonStop& s = lesson_.stops[std::size_t(index)];
   batch_->setValue(s.at.batch);
-  phase_->setCurrentIndex(std::max(0, phase_->findData(s.at.phase)));
-  view_->setCurrentIndex(std::max(0, view_->findData(s.view)));
+  phase_->setCurrentIndex(std::max(0, phase_->findData(int(s.at.phase))));
+  view_->setCurrentIndex(std::max(0, view_->findData(int(s.view))));
   quiz_->setCurrentIndex(s.quiz ? std::max(0, quiz_->findData(int(s.quiz->kind))) : 0);
   caption_en_->setPlainText(s.caption.en);
   caption_zh_->setPlainText(s.caption.zh_CN);
@@ -147,8 +147,8 @@ void LessonEditor::storeFields() {
   const int index = currentStop();
   if (index < 0 || index >= int(lesson_.stops.size())) return;
   LessonStop& s = lesson_.stops[std::size_t(index)];
-  s.at = {batch_->value(), phase_->currentData().toString()};
-  s.view = view_->currentData().toString();
+  s.at = {batch_->value(), AnimPhase(phase_->currentData().toInt())};
+  s.view = AppView(view_->currentData().toInt());
   const QVariant kind = quiz_->currentData();
   if (!kind.isValid()) {
     s.quiz.reset();
@@ -214,9 +214,9 @@ void LessonEditor::retranslate() {
   quiz_->addItem(tr("No prediction"));
   for (dp::quiz::Kind k : dp::quiz::all_kinds()) quiz_->addItem(quiz_names.value(int(k)), int(k));
   phase_->clear();
-  for (int i = 0; i < lesson_format::phases().size(); ++i) phase_->addItem(phase_names.value(i), lesson_format::phases()[i]);
+  for (int i = 0; i < animPhaseNames().size(); ++i) phase_->addItem(phase_names.value(i), i + int(AnimPhase::Load));
   view_->clear();
-  for (int i = 0; i < lesson_format::views().size(); ++i) view_->addItem(view_names.value(i), lesson_format::views()[i]);
+  for (int i = 0; i < int(kAppViewNames.size()); ++i) view_->addItem(view_names.value(i), i);
   filling_ = false;
   refillList();
   showStop(currentStop());
