@@ -281,6 +281,8 @@ class TestLessonApp : public QObject {
     QVERIFY(quiz);
     editor->setCurrentStop(1);
     quiz->setCurrentIndex(quiz->findData(int(dp::quiz::Kind::IdleGpus)));
+    QCOMPARE(quiz->currentText(), QStringLiteral("Predict: Idle GPUs"));  // the kind's own label (idle_gpus.cpp)
+    QCOMPARE(quiz->count(), int(dp::quiz::all_kinds().size()) + 1);     // every kind, and "No prediction"
     emit quiz->activated(quiz->currentIndex());
     QVERIFY(w.lessons()->lesson().stops[1].quiz);
     QCOMPARE(w.lessons()->lesson().stops[1].quiz->kind, dp::quiz::Kind::IdleGpus);

@@ -13,6 +13,9 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "common/language.h"
+#include "quiz/kind_label.h"
+
 namespace {
 QPlainTextEdit* captionEdit(QWidget* parent) {
   auto* e = new QPlainTextEdit(parent);
@@ -204,15 +207,15 @@ void LessonEditor::retranslate() {
                                    tr("loss"), tr("backward"), tr("reduce"), tr("step"), tr("done")};
   const QStringList view_names = {tr("Run"), tr("Rules explorer"), tr("Timings"), tr("Scaling"), tr("Loss"), tr("DDP"),
                                   tr("Rules explorer: DDP vs DataParallel"), tr("DataParallel vs DDP")};
-  // In dp::quiz::all_kinds()'s order.
-  const QStringList quiz_names = {tr("Predict the chunk sizes"), tr("Predict the idle GPUs"), tr("Predict the last batch"),
-                                  tr("Predict the gathered shape"), tr("Predict the chunks' shapes"),
-                                  tr("Predict the gradient bytes cuda:0 receives"), tr("Predict the ring's steps"),
-                                  tr("Predict a rank's shard")};
   filling_ = true;
   quiz_->clear();
   quiz_->addItem(tr("No prediction"));
-  for (dp::quiz::Kind k : dp::quiz::all_kinds()) quiz_->addItem(quiz_names.value(int(k)), int(k));
+  // Each kind as its descriptor words it (engine/quiz/kinds/<kind>.cpp), in the app's language.
+  const std::string language = Language::current().toStdString();
+  for (dp::quiz::Kind k : dp::quiz::all_kinds()) {
+    //: %1: a question kind in a few words, such as "Rows in each chunk"
+    quiz_->addItem(tr("Predict: %1").arg(QString::fromStdString(dp::quiz::kind_label(k).in(language))), int(k));
+  }
   phase_->clear();
   for (int i = 0; i < animPhaseNames().size(); ++i) phase_->addItem(phase_names.value(i), i + int(AnimPhase::Load));
   view_->clear();
