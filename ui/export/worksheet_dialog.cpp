@@ -104,7 +104,6 @@ WorksheetSpec WorksheetDialog::spec() const {
 QString WorksheetDialog::path() const { return path_->text().trimmed(); }
 QString WorksheetDialog::answersPath() const { return answers_->isChecked() ? answersPathFor(path()) : QString(); }
 void WorksheetDialog::setPath(const QString& path) { path_->setText(path); }
-void WorksheetDialog::setSeed(int seed) { seed_->setValue(seed); }
 void WorksheetDialog::setCount(int count) { count_->setValue(count); }
 void WorksheetDialog::setAnswers(bool on) { answers_->setChecked(on); }
 
