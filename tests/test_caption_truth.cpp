@@ -123,7 +123,7 @@ class TestCaptionTruth : public QObject {
     const int least = view == "ddp" ? 360 : docked ? 120 : 200;
     QVERIFY2(seen.height() >= least && seen.width() >= 400,
              qPrintable(QString("%1 shows %2×%3 px").arg(view).arg(seen.width()).arg(seen.height())));
-    QCOMPARE(part<WindowLayout>(w, "WindowLayout")->currentView(), view);
+    QCOMPARE(appViewName(part<WindowLayout>(w, "WindowLayout")->currentView()), view);
     auto* caption = part<ProjectorCaption>(w, "ProjectorCaption");
     QCOMPARE(caption->isVisible(), projector);
     if (projector) {
@@ -238,7 +238,7 @@ class TestCaptionTruth : public QObject {
     for (int i = 0; i < int(lesson.stops.size()); ++i) {
       const LessonStop& stop = lesson.stops[std::size_t(i)];
       const QString caption = lesson.captionAt(i, "en");
-      const QString where = QString("stop %1 (%2): %3").arg(i + 1).arg(stop.view, caption);
+      const QString where = QString("stop %1 (%2): %3").arg(i + 1).arg(appViewName(stop.view), caption);
       w.lessons()->goTo(i);
       // A quiz stop asks first (the panel stands in the view's place): the class answers, then the
       // view is what the caption says.
@@ -249,34 +249,34 @@ class TestCaptionTruth : public QObject {
       // The caption names the view the stop shows.
       for (const Pointer& p : kPointers) {
         if (caption.contains(QLatin1String(p.words), Qt::CaseInsensitive)) {
-          QVERIFY2(stop.view == QLatin1String(p.view), qPrintable(where + " — it names the " + p.view + " view"));
+          QVERIFY2(appViewName(stop.view) == QLatin1String(p.view), qPrintable(where + " — it names the " + p.view + " view"));
         }
       }
       QVERIFY2(!caption.contains('{') && !lesson.captionAt(i, "zh_CN").contains('{'), qPrintable(where));
-      checkShown(w, stop.view, projector);
+      checkShown(w, appViewName(stop.view), projector);
       if (projector) {  // and F11 pressed at the stop: the window's view is the one projected
         w.setPresentation(false);
-        checkShown(w, stop.view, false);
+        checkShown(w, appViewName(stop.view), false);
         w.setPresentation(true);
-        checkShown(w, stop.view, true);
+        checkShown(w, appViewName(stop.view), true);
       }
       if (QTest::currentTestFailed()) QFAIL(qPrintable(where));
       QVERIFY2(part<LessonBanner>(w, "lessonBanner")->isVisible(), qPrintable(where));
       // What it names is drawn (a pitfall stop runs its scenario's configuration).
       const dp::RunConfig config = stop.pitfall.isEmpty() ? lesson.configAt(i) : findPitfall(stop.pitfall)->config;
-      if (stop.view == "run") {
+      if (stop.view == AppView::Run) {
         QCOMPARE(w.view()->cardCount(), std::max(1, config.gpus));
         QVERIFY(!w.view()->texts().isEmpty());
-      } else if (stop.view == "loss") {
+      } else if (stop.view == AppView::Loss) {
         auto* loss = part<LossView>(w, "LossView");
         QVERIFY2(loss->pointCount() >= stop.at.batch && loss->plot()->graph(0)->dataCount() >= stop.at.batch, qPrintable(where));
-      } else if (stop.view == "ddp" && !stop.recording.isEmpty()) {
+      } else if (stop.view == AppView::Ddp && !stop.recording.isEmpty()) {
         checkRecording(w, caption, lesson.captionAt(i, "zh_CN"));
         if (QTest::currentTestFailed()) QFAIL(qPrintable(where));
-      } else if (stop.view == "ddp") {
+      } else if (stop.view == AppView::Ddp) {
         checkShards(w, lesson.ddpAt(i).first);
         if (QTest::currentTestFailed()) QFAIL(qPrintable(where));
-      } else if (stop.view == "explorer-ddp") {
+      } else if (stop.view == AppView::ExplorerDdp) {
         // The table the caption points at, for the run's GPUs, with the caption's numbers.
         DdpPage* page = w.explorer()->ddpPage();
         QCOMPARE(int(page->rankIndices().size()), config.gpus);

@@ -160,15 +160,15 @@ class TestChartGeometry : public QObject {
     const double logPt = logPoints(w);
     QVERIFY(logPt > 0);
 
-    layout->showView(QStringLiteral("timings"));
+    layout->showView(AppView::Timings);
     timings->redrawNow();
     const QList<QPair<QCustomPlot*, QString>> charts = {
         {timings->barsPlot(), "per-device chart"}, {timings->ganttPlot(), "timeline"}, {timings->historyPlot(), "history"}};
     QStringList bad = viewProblems(timings, charts, logPt);
-    timings->setModelled(true);  // the longest title: "This step, modelled on …: a model, not a measurement"
+    timings->setReading(TimingsReading::Modelled);  // the longest title: "This step, modelled on …: a model, not a measurement"
     bad << viewProblems(timings, {{timings->ganttPlot(), "modelled timeline"}}, logPt);
-    timings->setModelled(false);
-    layout->showView(QStringLiteral("scaling"));
+    timings->setReading(TimingsReading::Measured);
+    layout->showView(AppView::Scaling);
     bad << viewProblems(scaling, {{scaling->plot(), "scaling plot"}}, logPt);
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
   }
@@ -190,7 +190,7 @@ class TestChartGeometry : public QObject {
     const double logPt = logPoints(w);
     QVERIFY2(points(timings->barsPlot()->xAxis->tickLabelFont()) >= before * 1.4, qPrintable(QString::number(before)));
     QVERIFY(points(scaling->plot()->yAxis->tickLabelFont()) >= scalingBefore * 1.4);
-    layout->showView(QStringLiteral("timings"));
+    layout->showView(AppView::Timings);
     QStringList bad = viewProblems(timings, {{timings->barsPlot(), "per-device chart"}, {timings->ganttPlot(), "timeline"},
                                              {timings->historyPlot(), "history"}}, logPt);
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));

@@ -1,11 +1,11 @@
 // The --events vocabulary written once (run/ddp_schema.h): every line dpviz-ddp's writer makes
-// (app/ddp/ddp_output) carries exactly its kind's keys in the schema's order, and the DDP tab's
+// (engine/run/ddp_output) carries exactly its kind's keys in the schema's order, and the DDP tab's
 // reader (ui/ddp/ddp_events) takes it back with the same values; every phase, event kind and
 // group backend name round-trips through its parser.
 #include <QtTest>
 
 #include "ddp/ddp_events.h"
-#include "ddp_output.h"
+#include "run/ddp_output.h"
 
 namespace {
 

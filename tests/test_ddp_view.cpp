@@ -107,6 +107,18 @@ DdpRun unitRun(int world, int buckets, int steps = 1) {
   return run;
 }
 
+// A launch with these fields, the rest as DdpLaunch's defaults (no brace list to fall out of step
+// with the struct's fields).
+DdpLaunch launchOf(int world, int local_batch, dp::TrainModel model, double lr, int epochs) {
+  DdpLaunch l;
+  l.world = world;
+  l.local_batch = local_batch;
+  l.model = model;
+  l.lr = lr;
+  l.epochs = epochs;
+  return l;
+}
+
 }  // namespace
 
 class TestDdpView : public QObject {
@@ -124,7 +136,7 @@ class TestDdpView : public QObject {
     DdpView view;
     view.resize(1200, 800);
     view.show();
-    view.setLaunch({2, 4, dp::TrainModel::Mlp, 0.05, 2, 16, 0});
+    view.setLaunch(launchOf(2, 4, dp::TrainModel::Mlp, 0.05, 2));
     view.start();
     QTRY_VERIFY(!view.process().running());
     QVERIFY2(view.process().failure().isEmpty(), qPrintable(view.process().failure()));
@@ -574,7 +586,7 @@ class TestDdpView : public QObject {
     DdpView view;
     view.resize(1200, 800);
     view.show();
-    view.setLaunch({4, 2, dp::TrainModel::Linear, 0.1, 1, 16, 0});  // 4 ranks on 2 cores: the clocks are tested where barriers skew most
+    view.setLaunch(launchOf(4, 2, dp::TrainModel::Linear, 0.1, 1));  // 4 ranks on 2 cores: the clocks are tested where barriers skew most
     view.start();
     QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 60000);
     QVERIFY2(view.process().failure().isEmpty(), qPrintable(view.process().failure()));
@@ -616,7 +628,7 @@ class TestDdpView : public QObject {
     QVERIFY(f.open(QIODevice::WriteOnly) && f.write("dpviz-no-such-host slots=2\n") > 0);
     f.close();
     DdpView view;
-    view.setLaunch({2, 4, dp::TrainModel::Linear, 0.1, 1, 16, 0});
+    view.setLaunch(launchOf(2, 4, dp::TrainModel::Linear, 0.1, 1));
     view.setHostfile(f.fileName());
     view.start();
     QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 30000);
@@ -629,7 +641,7 @@ class TestDdpView : public QObject {
     QTemporaryDir dir;
     realProgramWrapper(dir, "exec '" DPVIZ_DDP "' \"$@\" --fail-rank 1");
     DdpView view;
-    view.setLaunch({2, 4, dp::TrainModel::Linear, 0.1, 1, 16, 0});
+    view.setLaunch(launchOf(2, 4, dp::TrainModel::Linear, 0.1, 1));
     view.start();
     QTRY_VERIFY_WITH_TIMEOUT(!view.process().running(), 60000);
     QVERIFY2(view.message().contains("rank 1 failed"), qPrintable(view.message()));
@@ -650,7 +662,7 @@ class TestDdpView : public QObject {
     realProgramWrapper(dir, "echo $$ > '" + dir.filePath("rank") + "'$OMPI_COMM_WORLD_RANK\n"
                             "exec '" DPVIZ_DDP "' \"$@\" --data-size 600 --epochs 10000");
     DdpView view;
-    view.setLaunch({3, 4, dp::TrainModel::Linear, 0.1, 1, 16, 0});
+    view.setLaunch(launchOf(3, 4, dp::TrainModel::Linear, 0.1, 1));
     view.start();
     QTRY_VERIFY_WITH_TIMEOUT(view.process().run().completedSteps() > 0, 60000);
     QFile pid_file(dir.filePath("rank1"));

@@ -266,6 +266,7 @@ class TestGui : public QObject {
     QTest::newRow("--help") << "--help" << "Usage: ";
     QTest::newRow("--version") << "--version" << "dpviz " DPVIZ_VERSION;
     QTest::newRow("bad option") << "--gpus=99" << "";
+    QTest::newRow("unknown view") << "--view=nope" << "";
   }
   void helpAndVersionWorkWithoutADisplay() {
     QFETCH(QString, option);
@@ -282,7 +283,10 @@ class TestGui : public QObject {
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     if (expected.isEmpty()) {  // refused with one line, still without a display
       QCOMPARE(p.exitCode(), 2);
-      QCOMPARE(err, QString("dpviz: --gpus: expected an integer from 1 to 64, got '99'\n"));
+      const QString refusal = option.startsWith("--view")
+                                  ? "dpviz: --view: expected one of run, explorer, timings, scaling, loss, ddp, explorer-ddp, ddp-compare, got 'nope'\n"
+                                  : "dpviz: --gpus: expected an integer from 1 to 64, got '99'\n";
+      QCOMPARE(err, refusal);
       return;
     }
     QCOMPARE(p.exitCode(), 0);
@@ -333,15 +337,15 @@ class TestGui : public QObject {
     GuiOptions o;
     QString error;
     QVERIFY(parseGuiOptions({"dpviz", "--view", "timings"}, &o, &error));
-    QCOMPARE(o.view, QString("timings"));
+    QCOMPARE(o.view, std::optional(AppView::Timings));
     auto s = settings();
     MainWindow w(s.get());
     QVERIFY(applyGuiOptions(o, &w, &error));
     auto* layout = w.findChild<WindowLayout*>("WindowLayout");
-    QCOMPARE(layout->currentView(), QString("timings"));
+    QCOMPARE(layout->currentView(), AppView::Timings);
     QVERIFY(parseGuiOptions({"dpviz", "--view", "scaling"}, &o, &error));
     QVERIFY(applyGuiOptions(o, &w, &error));
-    QCOMPARE(layout->currentView(), QString("scaling"));
+    QCOMPARE(layout->currentView(), AppView::Scaling);
     QVERIFY(!parseGuiOptions({"dpviz", "--view", "stage"}, &o, &error));
     QCOMPARE(error, QString("--view: expected one of run, explorer, timings, scaling, loss, ddp, explorer-ddp, ddp-compare, got 'stage'"));
     QVERIFY(!parseGuiOptions({"dpviz", "--view"}, &o, &error));
@@ -349,12 +353,20 @@ class TestGui : public QObject {
     // The DDP tab's DataParallel vs DDP page, and back to its ring.
     QVERIFY(parseGuiOptions({"dpviz", "--view", "ddp-compare"}, &o, &error));
     QVERIFY(applyGuiOptions(o, &w, &error));
-    QCOMPARE(layout->currentView(), QString("ddp-compare"));
+    QCOMPARE(layout->currentView(), AppView::DdpCompare);
     QVERIFY(w.ddpView()->comparePageShown());
     QVERIFY(parseGuiOptions({"dpviz", "--view", "ddp"}, &o, &error));
     QVERIFY(applyGuiOptions(o, &w, &error));
-    QCOMPARE(layout->currentView(), QString("ddp"));
+    QCOMPARE(layout->currentView(), AppView::Ddp);
     QVERIFY(!w.ddpView()->comparePageShown());
+    // One name per view, read back as written, and every view shown is reported as itself.
+    for (std::size_t i = 0; i < kAppViewNames.size(); ++i) {
+      const AppView v = AppView(i);
+      QCOMPARE(parseAppView(appViewName(v)), std::optional(v));
+      layout->showView(v);
+      QCOMPARE(layout->currentView(), v);
+    }
+    QVERIFY(!parseAppView(QStringLiteral("Timings")));
   }
 
   // --tutorial puts the tutorial pane in front of the controls, which share its place in a narrow window.
@@ -393,6 +405,7 @@ class TestGui : public QObject {
     QVERIFY(applyGuiOptions(o, &w, &error));
     auto* timings = w.findChild<TimingsView*>();
     QVERIFY(timings->modelled() && !timings->ideal());
+    QCOMPARE(timings->reading(), TimingsReading::Modelled);
     QVERIFY(parseGuiOptions({"dpviz", "--timings-reading", "ideal"}, &o, &error));
     QVERIFY(applyGuiOptions(o, &w, &error));
     QVERIFY(!timings->modelled() && timings->ideal());

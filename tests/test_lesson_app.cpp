@@ -94,9 +94,9 @@ class TestLessonApp : public QObject {
       QVERIFY(banner->isVisibleTo(&w));
       QVERIFY2(banner->stripText().contains(QString::number(i + 1)), qPrintable(banner->stripText()));
       QCOMPARE(w.player()->batchesShown(), qint64(stop.at.batch));
-      QCOMPARE(animPhaseName(w.player()->phase()), stop.at.phase);
-      QCOMPARE(w.centreTabs()->currentIndex(), stop.view.startsWith("explorer") ? 1 : stop.view.startsWith("ddp") ? 2 : 0);  // ddp, ddp-compare: the DDP tab
-      if (stop.view == "ddp") {  // the DDP tab runs the stop's ranks and local batch
+      QCOMPARE(w.player()->phase(), stop.at.phase);
+      QCOMPARE(w.centreTabs()->currentIndex(), isExplorerView(stop.view) ? 1 : isDdpTabView(stop.view) ? 2 : 0);  // ddp, ddp-compare: the DDP tab
+      if (stop.view == AppView::Ddp) {  // the DDP tab runs the stop's ranks and local batch
         QCOMPARE(w.ddpView()->launch().world, lesson.ddpAt(i).first);
         QCOMPARE(qint64(w.ddpView()->launch().local_batch), lesson.ddpAt(i).second);
       }
@@ -258,7 +258,7 @@ class TestLessonApp : public QObject {
     QVERIFY(w.lessons()->isOpen() && w.lessons()->modified());
     QVERIFY(w.windowTitle().contains(" *"));
     QCOMPARE(w.lessons()->count(), 1);
-    QCOMPARE(w.lessons()->lesson().stops[0].at, (LessonAt{2, "forward"}));
+    QCOMPARE(w.lessons()->lesson().stops[0].at, (LessonAt{2, AnimPhase::Forward}));
     QCOMPARE(*w.lessons()->lesson().config.gpus, 3);
     QVERIFY(part<QDockWidget>(w, "LessonDock")->isVisibleTo(&w));
     QString error;
@@ -269,7 +269,7 @@ class TestLessonApp : public QObject {
     Lesson edited = w.lessons()->lesson();
     edited.stops[0].caption = {"Three GPUs", "三个 GPU"};
     LessonStop second = edited.stops[0];
-    second.at = {4, "scatter"};
+    second.at = {4, AnimPhase::Scatter};
     second.caption = {"The last batch", "最后一个批次"};
     edited.stops.push_back(second);
     LessonEditor* editor = part<LessonEditor>(w, "LessonEditor");
@@ -281,6 +281,8 @@ class TestLessonApp : public QObject {
     QVERIFY(quiz);
     editor->setCurrentStop(1);
     quiz->setCurrentIndex(quiz->findData(int(dp::quiz::Kind::IdleGpus)));
+    QCOMPARE(quiz->currentText(), QStringLiteral("Predict: Idle GPUs"));  // the kind's own label (idle_gpus.cpp)
+    QCOMPARE(quiz->count(), int(dp::quiz::all_kinds().size()) + 1);     // every kind, and "No prediction"
     emit quiz->activated(quiz->currentIndex());
     QVERIFY(w.lessons()->lesson().stops[1].quiz);
     QCOMPARE(w.lessons()->lesson().stops[1].quiz->kind, dp::quiz::Kind::IdleGpus);

@@ -64,7 +64,7 @@ class TestLessonFiles : public QObject {
     QCOMPARE(r.lesson->configAt(1, &speed).gpus, 3);
     QCOMPARE(speed, 0.5);
     QCOMPARE(r.lesson->configAt(2).gpus, 3);  // cumulative
-    QCOMPARE(r.lesson->stops[2].at, (LessonAt{4, "gather"}));
+    QCOMPARE(r.lesson->stops[2].at, (LessonAt{4, AnimPhase::Gather}));
   }
 
   // save → open: the same lesson, every key kept; and the writer's text is stable.
@@ -80,11 +80,11 @@ class TestLessonFiles : public QObject {
     l.config.shuffle = false;
     l.config.seed = 12345;
     LessonStop a;
-    a.at = {3, "forward"};
+    a.at = {3, AnimPhase::Forward};
     a.caption = {"Quote \"this\" and a\nnew line", "引号“这个”和换行\n第二行"};
-    a.view = "timings";
+    a.view = AppView::Timings;
     LessonStop b;
-    b.at = {1, "load"};
+    b.at = {1, AnimPhase::Load};
     b.caption = {"b", "乙"};
     b.config.gpus = 8;
     b.config.drop_last = true;
@@ -93,7 +93,7 @@ class TestLessonFiles : public QObject {
     b.pitfall = "last-batch";
     b.quiz = LessonQuiz{dp::quiz::Kind::DdpShard, 5};
     LessonStop c;  // a training stop: every training key
-    c.at = {6, "reduce"};
+    c.at = {6, AnimPhase::Reduce};
     c.caption = {"c", "丙"};
     c.config.mode = dp::RunMode::Train;
     c.config.model = dp::TrainModel::Mlp3;
@@ -195,17 +195,17 @@ class TestLessonFiles : public QObject {
     Lesson l;
     l.title = {"DDP", "DDP（分布式数据并行）"};
     LessonStop a;
-    a.at = {1, "load"};
+    a.at = {1, AnimPhase::Load};
     a.caption = {"a", "甲"};
     a.config.ddp = true;
     a.config.world = 4;
     a.config.local_batch = 2;
-    a.view = "ddp";
+    a.view = AppView::Ddp;
     LessonStop b;
-    b.at = {1, "load"};
+    b.at = {1, AnimPhase::Load};
     b.caption = {"b", "乙"};
     b.config.world = 16;
-    b.view = "ddp";
+    b.view = AppView::Ddp;
     l.stops = {a, b};
     const QByteArray json = lessonJson(l);
     QVERIFY(json.contains("\"mode\": \"ddp\"") || json.contains("\"mode\":\"ddp\""));
@@ -252,6 +252,9 @@ class TestLessonFiles : public QObject {
     QTest::newRow("bad at") << minimal(R"([{"at": "2:scater", "caption": {"en": "a", "zh_CN": "b"}}])")
                             << "x.dpviz:1:96: \"at\" must be \"batch:phase\" with a batch from 1 and a phase among load, scatter, "
                                "replicate, forward, gather, loss, backward, reduce, step, done, got \"2:scater\"";
+    QTest::newRow("unknown view") << minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "view": "stage"}])")
+                                  << "x.dpviz:1:152: \"view\" must be one of run, explorer, timings, scaling, loss, ddp, explorer-ddp, "
+                                     "ddp-compare, got \"stage\"";
     QTest::newRow("batch beyond the epoch") << minimal(R"([{"at": "5:load", "caption": {"en": "a", "zh_CN": "b"}}])")
                                             << "x.dpviz:1:89: stop 1 is at batch 5, but its configuration has 4 batches (data_size 100, batch_size 30)";
     QTest::newRow("no gather unwrapped") << minimal(R"([{"at": "1:gather", "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpus": 1}}])")

@@ -176,7 +176,7 @@ class TestProjectorText : public QObject {
       const int floor = int(body * layout->bodyFactor());  // rounded down: a font's pixels are rounded
       for (const auto& [name, view] : views) {
         QVERIFY2(view, qPrintable(name));
-        layout->showView(name);
+        layout->showView(*parseAppView(name));
         app.settle();
         QVERIFY2(view->isVisible(), qPrintable(name));
         for (const QString& b : problems(view, floor).mid(0, 4)) {

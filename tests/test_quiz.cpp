@@ -13,7 +13,10 @@
 
 #include "core/error.h"
 #include "golden.h"
+#include "quiz/kind_label.h"
 #include "quiz/quiz.h"
+#include "run/run_config.h"
+#include "run/tutorial_numbers.h"
 #include "quiz_checks.h"
 #include "quiz_reference.h"
 
@@ -147,6 +150,39 @@ class TestQuiz : public QObject {
       for (std::string_view key : config_keys(k)) keys += (keys.empty() ? "" : ", ") + std::string(key);
       QCOMPARE(keys, rows[i].second);
     }
+  }
+
+  // Each kind words itself in a few words in both languages (the worksheet dialog and the lesson
+  // editor show the label): none empty, no two alike.
+  void kindLabelsInBothLanguages() {
+    std::set<std::string> en, zh;
+    for (const Kind k : all_kinds()) {
+      const Text& label = kind_label(k);
+      QVERIFY2(!label.en.empty() && !label.zh_CN.empty(), kind_name(k).data());
+      QVERIFY2(label.en.size() < 40, label.en.c_str());  // a check box's words, not a sentence
+      en.insert(label.en);
+      zh.insert(label.zh_CN);
+    }
+    QCOMPARE(en.size(), all_kinds().size());
+    QCOMPARE(zh.size(), all_kinds().size());
+    QCOMPARE(kind_label(Kind::ChunkSizes).en, std::string("Rows in each chunk"));
+  }
+
+  // The tutorial's numbers, named once (run/tutorial_numbers.h, R11): the run's defaults are they,
+  // and the generator's tutorial questions ask them.
+  void tutorialNumbersNamedOnce_R11() {
+    const dp::RunConfig run;
+    QCOMPARE(run.gpus, dp::tutorial::kGpus);
+    QCOMPARE(run.data_size, dp::tutorial::kDataSize);
+    QCOMPARE(run.batch_size, dp::tutorial::kBatchSize);
+    QCOMPARE(run.input_size, dp::tutorial::kInputSize);
+    QCOMPARE(run.output_size, dp::tutorial::kOutputSize);
+    QCOMPARE(dp::tutorial::kGpus, 8);  // the tutorial's own numbers (R11.1)
+    QCOMPARE(dp::tutorial::kBatchSize, std::int64_t(30));
+    QCOMPARE(dp::tutorial::kLastBatch, std::int64_t(10));
+    bool asked = false;  // the tutorial's final batch on its GPUs: 10 rows on 8, as idle_gpus draws it
+    for (const Question& q : generate(7, 200, {Kind::IdleGpus})) asked |= q.config.batch == 10 && q.config.gpus == 8;
+    QVERIFY(asked);
   }
 
   // The tutorial's numbers (SEMANTICS R1.3, R7.1, R11, R12.2, R13.4), asked through make().
@@ -554,6 +590,7 @@ class TestQuiz : public QObject {
       const Question q = make(kind, config);
       for (const Option& o : q.options) texts.insert(o.why.zh_CN), texts.insert(o.text.zh_CN);
     }
+    for (const Kind k : all_kinds()) texts.insert(kind_label(k).zh_CN);
     QVERIFY(texts.size() > 1000);
     QStringList wrong;
     for (const std::string& t : texts) {

@@ -229,6 +229,7 @@ class TestTimings : public QObject {
     QVERIFY(!view.ideal());
     idealButton->click();
     QVERIFY(view.ideal());
+    QCOMPARE(view.reading(), TimingsReading::Ideal);  // one reading: the button checked names it
     QCOMPARE(view.timeline().step_us, idealTimeline(staircase(), 8).step_us);
     // The note says in one sentence what each reading is made of, whichever is shown.
     QVERIFY2(view.caption().contains("As measured is wall time, the waits included; ideal parallel is each GPU's own CPU "
@@ -264,6 +265,9 @@ class TestTimings : public QObject {
     QVERIFY(view.caption().contains("cannot run this step"));
     view.findChildren<QRadioButton*>().value(0)->click();
     QVERIFY(!view.modelled());
+    QCOMPARE(view.reading(), TimingsReading::Measured);
+    view.setReading(TimingsReading::Ideal);  // set from outside (--timings-reading): the buttons follow
+    QVERIFY(view.findChildren<QRadioButton*>().value(1)->isChecked() && !modelledButton->isChecked());
   }
 
   // Device labels on the bars' x axis and the timeline's lanes never overlap, for every count the

@@ -29,6 +29,7 @@
 #include "export/worksheet_pictures.h"
 #include "export/worksheet_text.h"
 #include "line_breaks.h"
+#include "quiz/kind_label.h"
 #include "quiz/quiz.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
@@ -367,6 +368,18 @@ class TestWorksheet : public QObject {
     QVERIFY(ok->isEnabled());
     d.findChild<QCheckBox*>("kind_idle_gpus")->setChecked(false);
     QVERIFY(!ok->isEnabled());  // no kind, no worksheet
+    // A box per kind, worded by the kind's descriptor in the app's language (none listed here).
+    for (const dp::quiz::Kind k : dp::quiz::all_kinds()) {
+      auto* box = d.findChild<QCheckBox*>("kind_" + QString::fromUtf8(dp::quiz::kind_name(k).data(), qsizetype(dp::quiz::kind_name(k).size())));
+      QVERIFY(box);
+      QCOMPARE(box->text(), QString::fromStdString(dp::quiz::kind_label(k).in(Language::current().toStdString())));
+    }
+    Language::apply("zh_CN");
+    WorksheetDialog zh(QStringLiteral("zh_CN"));
+    QCOMPARE(zh.findChild<QCheckBox*>("kind_idle_gpus")->text(), QStringLiteral("空闲的 GPU"));
+    Language::apply("en");
+    WorksheetDialog en(QStringLiteral("en"));
+    QCOMPARE(en.findChild<QCheckBox*>("kind_ring_steps")->text(), QStringLiteral("Ring all-reduce steps"));
     QCOMPARE(WorksheetDialog::answersPathFor("notes"), QStringLiteral("notes-answers.pdf"));
   }
 

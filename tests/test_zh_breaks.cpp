@@ -135,8 +135,8 @@ class TestZhBreaks : public QObject {
     // Then every view, in both modes.
     for (const bool projector : {false, true}) {
       layout->setPresentation(projector);
-      for (const QString& view : lesson_format::views()) {
-        layout->showView(view);
+      for (const QString& view : appViewNames()) {
+        layout->showView(*parseAppView(view));
         settle();
         collect(&w, (projector ? QStringLiteral("projector, ") : QStringLiteral("window, ")) + view);
       }

@@ -230,8 +230,8 @@ class TestZhViews : public QObject {
 
     auto* layout = w.findChild<WindowLayout*>(QStringLiteral("WindowLayout"));
     QVERIFY(layout);
-    for (const QString& view : lesson_format::views()) {
-      layout->showView(view);
+    for (const QString& view : appViewNames()) {
+      layout->showView(*parseAppView(view));
       settle();
       collect(&w, view);
     }
@@ -244,15 +244,15 @@ class TestZhViews : public QObject {
       }
     }
     // The Timings tab's modelled reading, and the profiles' sources in its tooltips.
-    layout->showView("timings");
+    layout->showView(AppView::Timings);
     auto* timings = w.findChild<TimingsView*>();
     QVERIFY(timings);
-    timings->setModelled(true);
+    timings->setReading(TimingsReading::Modelled);
     timings->redrawNow();
     settle();
     collect(timings, "timings, modelled");
     // DataParallel vs DDP on every profile, with a world that a profile refuses (DP spans one node).
-    layout->showView("ddp");
+    layout->showView(AppView::Ddp);
     auto* compare = w.findChild<DdpCompare*>();
     QVERIFY(compare);
     if (auto* pages = qobject_cast<QTabWidget*>(compare->parentWidget() ? compare->parentWidget()->parentWidget() : nullptr)) {

@@ -1753,43 +1753,16 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Predict the chunk sizes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Predict the idle GPUs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Predict the last batch</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Predict the gathered shape</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Predict the chunks' shapes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Predict the gradient bytes cuda:0 receives</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Predict the ring's steps</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Predict a rank's shard</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>No prediction</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>DataParallel vs DDP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predict: %1</source>
+        <extracomment>%1: a question kind in a few words, such as "Rows in each chunk"</extracomment>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3568,38 +3541,6 @@ above the scale</source>
 </context>
 <context>
     <name>WorksheetDialog</name>
-    <message>
-        <source>Rows in each chunk</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Idle GPUs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The last batch</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The output's shape after gather</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Chunk shapes (torch.chunk)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Gradient bytes GPU 0 receives</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Ring all-reduce steps</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>A rank's DistributedSampler shard</source>
-        <translation type="unfinished" />
-    </message>
     <message>
         <source>Export worksheet</source>
         <translation type="unfinished" />

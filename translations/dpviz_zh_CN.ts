@@ -1763,44 +1763,17 @@ dataset indices</source>
         <translation>停在：批次、阶段；显示的视图；先让学生预测</translation>
     </message>
     <message>
-        <source>Predict the chunk sizes</source>
-        <translation>预测：各数据块的行数</translation>
-    </message>
-    <message>
-        <source>Predict the idle GPUs</source>
-        <translation>预测：空闲 GPU 的数量</translation>
-    </message>
-    <message>
-        <source>Predict the last batch</source>
-        <translation>预测：最后一个批次</translation>
-    </message>
-    <message>
-        <source>Predict the gathered shape</source>
-        <translation>预测：收集（gather）后的形状</translation>
-    </message>
-    <message>
-        <source>Predict the chunks' shapes</source>
-        <translation>预测：各数据块的形状</translation>
-    </message>
-    <message>
-        <source>Predict the gradient bytes cuda:0 receives</source>
-        <translation>预测：cuda:0 收到的梯度字节数</translation>
-    </message>
-    <message>
-        <source>Predict the ring's steps</source>
-        <translation>预测：环形全规约的步数</translation>
-    </message>
-    <message>
-        <source>Predict a rank's shard</source>
-        <translation>预测：一个 rank 的分片</translation>
-    </message>
-    <message>
         <source>No prediction</source>
         <translation>不预测</translation>
     </message>
     <message>
         <source>DataParallel vs DDP</source>
         <translation>DataParallel 与 DDP 对比</translation>
+    </message>
+    <message>
+        <source>Predict: %1</source>
+        <extracomment>%1: a question kind in a few words, such as "Rows in each chunk"</extracomment>
+        <translation>预测：%1</translation>
     </message>
 </context>
 <context>
@@ -3581,38 +3554,6 @@ above the scale</source>
 </context>
 <context>
     <name>WorksheetDialog</name>
-    <message>
-        <source>Rows in each chunk</source>
-        <translation>每个数据块的行数</translation>
-    </message>
-    <message>
-        <source>Idle GPUs</source>
-        <translation>空闲的 GPU</translation>
-    </message>
-    <message>
-        <source>The last batch</source>
-        <translation>最后一个批次</translation>
-    </message>
-    <message>
-        <source>The output's shape after gather</source>
-        <translation>收集（gather）后输出的形状</translation>
-    </message>
-    <message>
-        <source>Chunk shapes (torch.chunk)</source>
-        <translation>数据块的形状（torch.chunk）</translation>
-    </message>
-    <message>
-        <source>Gradient bytes GPU 0 receives</source>
-        <translation>GPU 0 收到的梯度字节数</translation>
-    </message>
-    <message>
-        <source>Ring all-reduce steps</source>
-        <translation>环形全规约的步数</translation>
-    </message>
-    <message>
-        <source>A rank's DistributedSampler shard</source>
-        <translation>一个 rank 的 DistributedSampler 分片</translation>
-    </message>
     <message>
         <source>Export worksheet</source>
         <translation>导出练习题</translation>

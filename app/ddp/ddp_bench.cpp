@@ -8,7 +8,7 @@
 #include <iostream>
 
 #include "ddp_commands.h"
-#include "ddp_output.h"
+#include "run/ddp_output.h"
 
 namespace ddp {
 namespace {

@@ -1,4 +1,4 @@
-// dpviz-ddp: one MPI rank of a DistributedDataParallel run (app/ddp/ddp_output.h: what rank 0
+// dpviz-ddp: one MPI rank of a DistributedDataParallel run (engine/run/ddp_output.h: what rank 0
 // prints). No Qt. A rank that fails mid-run cannot leave the others waiting in a collective:
 // it reports and calls MPI_Abort, which makes mpirun stop every rank.
 #include <mpi.h>
@@ -10,7 +10,7 @@
 #include "device/blas_kernel.h"
 #include "device/gemm_library.h"
 #include "ddp_commands.h"
-#include "ddp_output.h"
+#include "run/ddp_output.h"
 
 int main(int argc, char** argv) {
   dp::blas_restart_with_best_kernel(argv);  // before anything else: it may start the program again

@@ -22,7 +22,7 @@
 #include "dist/gpu_ranks.h"
 #include "run/backends.h"
 #include "ddp_commands.h"
-#include "ddp_output.h"
+#include "run/ddp_output.h"
 #include "watchdog.h"
 
 namespace ddp {

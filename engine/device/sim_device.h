@@ -22,8 +22,6 @@ class SimDevice final : public CpuDevice {
   void submit(Task task) override { worker_.submit(std::move(task)); }
   void sgemm_xwt(std::int64_t m, std::int64_t n, std::int64_t k, const float* x, const float* w,
                  float* y, bool accumulate) override;
-  // How many times longer than a full GPU its matrix work takes (1 for a full or bigger one).
-  double slowdown() const { return slowdown_; }
 
  private:
   double slowdown_ = 1.0;

@@ -45,6 +45,7 @@ struct KindUnit {
   std::vector<std::string_view> keys;  // config keys, in docs/design.md's kinds table order
   bool numeric = false;                // the answer is one whole number (GIFT's {#n####why})
   Text question;                       // the question, with the placeholders of question_text()
+  Text label;                          // the kind in a few words (quiz/kind_label.h)
   // Refuses what the rules refuse (dp::Error, ValueError/RuntimeError with a clear text).
   void (*check)(const Config& c) = nullptr;
   Json (*answer)(const Config& c) = nullptr;  // asked of the engine code that runs the scene

@@ -3,6 +3,7 @@
 // the config keys, make()'s checks, answers and mistakes, generate()'s drawing, the writers.
 #include <array>
 
+#include "quiz/kind_label.h"
 #include "quiz/quiz_detail.h"
 
 namespace dp::quiz {
@@ -38,6 +39,8 @@ std::optional<Kind> kind_from_name(std::string_view name) {
 }
 
 std::vector<std::string_view> config_keys(Kind kind) { return detail::unit(kind).keys; }
+
+const Text& kind_label(Kind kind) { return detail::unit(kind).label; }
 
 namespace detail {
 

@@ -1,6 +1,6 @@
 // The words of a DDP run, written once: the timed phases of a rank's step (DdpTraining records
 // them) and the --events stream (docs/design.md's DDP contract), whose kinds and keys dpviz-ddp writes
-// (app/ddp/ddp_output) and the DDP tab reads (ui/ddp/ddp_events). Plain constants, no Qt.
+// (run/ddp_output) and the DDP tab reads (ui/ddp/ddp_events). Plain constants, no Qt.
 #pragma once
 
 #include <array>

@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "explorer/rule_text.h"
+#include "run/tutorial_numbers.h"
 #include "stage/device_palette.h"
 
 CellBatchBar::CellBatchBar(QWidget* parent) : QWidget(parent) {
@@ -73,7 +74,7 @@ CellBatchView::CellBatchView(QWidget* parent) : QWidget(parent) {
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(text_);
   layout->addLayout(row);
-  showCell(30, 8);
+  showCell(int(dp::tutorial::kBatchSize), dp::tutorial::kGpus);
 }
 
 void CellBatchView::showCell(int batch, int gpus) {

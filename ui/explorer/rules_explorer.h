@@ -10,6 +10,7 @@
 
 #include "core/limits.h"
 #include "data/split_rules.h"
+#include "run/tutorial_numbers.h"
 
 class QCPColorMap;
 class QCPColorScale;
@@ -82,8 +83,8 @@ class RulesExplorer : public QWidget {
   QSplitter* splitter_;
   QWidget* map_page_;  // the mode, the map and the hover text
   bool narrow_ = false;
-  qint64 current_batch_ = 30;
-  int current_gpus_ = 8;
+  qint64 current_batch_ = dp::tutorial::kBatchSize;
+  int current_gpus_ = dp::tutorial::kGpus;
   QTabWidget* pages_;
   DdpPage* ddp_;
   CellBatchView* cell_;

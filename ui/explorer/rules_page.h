@@ -5,15 +5,17 @@
 
 #include <QWidget>
 
+#include "run/tutorial_numbers.h"
+
 class QCheckBox;
 class QFormLayout;
 class QSpinBox;
 class QVBoxLayout;
 
 struct RulesInput {
-  int data = 100;
-  int batch = 30;
-  int gpus = 8;
+  int data = int(dp::tutorial::kDataSize);
+  int batch = int(dp::tutorial::kBatchSize);
+  int gpus = dp::tutorial::kGpus;
   bool drop_last = false;
   bool shuffle = false;
 };

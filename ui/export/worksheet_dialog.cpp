@@ -23,23 +23,11 @@
 #include <memory>
 
 #include "common/language.h"
+#include "quiz/kind_label.h"
 
 namespace {
-// The kinds in the dialog's words, in dp::quiz::all_kinds()'s order.
-QString kindLabel(dp::quiz::Kind kind) {
-  using dp::quiz::Kind;
-  switch (kind) {
-    case Kind::ChunkSizes: return WorksheetDialog::tr("Rows in each chunk");
-    case Kind::IdleGpus: return WorksheetDialog::tr("Idle GPUs");
-    case Kind::LastBatch: return WorksheetDialog::tr("The last batch");
-    case Kind::GatheredShape: return WorksheetDialog::tr("The output's shape after gather");
-    case Kind::ChunkShapes: return WorksheetDialog::tr("Chunk shapes (torch.chunk)");
-    case Kind::GradBytesToGpu0: return WorksheetDialog::tr("Gradient bytes GPU 0 receives");
-    case Kind::RingSteps: return WorksheetDialog::tr("Ring all-reduce steps");
-    case Kind::DdpShard: return WorksheetDialog::tr("A rank's DistributedSampler shard");
-  }
-  return {};
-}
+// A kind in the app's language, as its descriptor words it (engine/quiz/kinds/<kind>.cpp).
+QString kindLabel(dp::quiz::Kind kind) { return QString::fromStdString(dp::quiz::kind_label(kind).in(Language::current().toStdString())); }
 }  // namespace
 
 WorksheetDialog::WorksheetDialog(const QString& language, QWidget* parent) : QDialog(parent) {
@@ -116,7 +104,6 @@ WorksheetSpec WorksheetDialog::spec() const {
 QString WorksheetDialog::path() const { return path_->text().trimmed(); }
 QString WorksheetDialog::answersPath() const { return answers_->isChecked() ? answersPathFor(path()) : QString(); }
 void WorksheetDialog::setPath(const QString& path) { path_->setText(path); }
-void WorksheetDialog::setSeed(int seed) { seed_->setValue(seed); }
 void WorksheetDialog::setCount(int count) { count_->setValue(count); }
 void WorksheetDialog::setAnswers(bool on) { answers_->setChecked(on); }
 

@@ -24,7 +24,6 @@ class WorksheetDialog : public QDialog {
   // Where the key goes (beside the worksheet, "-answers" added to its name); empty when not asked for.
   QString answersPath() const;
   void setPath(const QString& path);
-  void setSeed(int seed);
   void setCount(int count);
   void setKinds(const std::vector<dp::quiz::Kind>& kinds);  // empty: all
   void setAnswers(bool on);

@@ -75,13 +75,6 @@ QString Lesson::captionAt(int index, const QString& language) const {
 
 namespace lesson_format {
 
-const QStringList& phases() { return animPhaseNames(); }
-
-const QStringList& views() {
-  static const QStringList names = {"run", "explorer", "timings", "scaling", "loss", "ddp", "explorer-ddp", "ddp-compare"};
-  return names;
-}
-
 const QStringList& recordings() {
   static const QStringList names = {"pulled-link"};
   return names;

@@ -7,8 +7,10 @@
 #include <optional>
 #include <vector>
 
+#include "lessons/app_view.h"
 #include "quiz/quiz.h"
 #include "run/run_config.h"
+#include "stage/anim_phase.h"
 
 // A text in both languages; the file must give both.
 struct LessonText {
@@ -45,8 +47,8 @@ struct LessonConfig {
 // Where a stop pauses: batch (1-based) and phase, as `--screenshot-at` writes it ("2:scatter").
 struct LessonAt {
   int batch = 1;
-  QString phase = QStringLiteral("load");
-  QString text() const { return QString::number(batch) + QLatin1Char(':') + phase; }
+  AnimPhase phase = AnimPhase::Load;  // never Idle
+  QString text() const { return QString::number(batch) + QLatin1Char(':') + animPhaseName(phase); }
   friend bool operator==(const LessonAt&, const LessonAt&) = default;
 };
 
@@ -62,7 +64,7 @@ struct LessonStop {
   LessonAt at;
   LessonText caption;
   LessonConfig config;          // changes from this stop on
-  QString view = QStringLiteral("run");
+  AppView view = AppView::Run;
   QString pitfall;              // a pitfall scenario's id, or empty
   std::optional<LessonQuiz> quiz;  // a prediction asked at this stop
   QString recording;            // "view": "ddp" only: a bundled recorded run replayed instead of mpirun, or empty
@@ -94,10 +96,7 @@ struct Lesson {
 namespace lesson_format {
 inline constexpr int kVersion = 1;
 inline constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;  // far above any real lesson
-const QStringList& phases();  // "load", "scatter", "replicate", "forward", "gather", "done"
-// "run", "explorer", "timings", "scaling", "loss", "ddp", "explorer-ddp" (the rules explorer's
-// DDP vs DataParallel page), "ddp-compare" (the DDP tab's DataParallel vs DDP page)
-const QStringList& views();
+// The phases and views a stop names are stage/anim_phase.h's and lessons/app_view.h's tables.
 inline constexpr int kMaxWorld = 16;  // the DDP tab's ranks
 inline constexpr int kMaxRank = 63;   // a quiz's ddp_shard rank (its shard is over the stop's GPUs, 1–64)
 const QStringList& models();  // "linear", "mlp", "mlp3" (dp::TrainModel's order)

@@ -13,6 +13,9 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "common/language.h"
+#include "quiz/kind_label.h"
+
 namespace {
 QPlainTextEdit* captionEdit(QWidget* parent) {
   auto* e = new QPlainTextEdit(parent);
@@ -132,8 +135,8 @@ void LessonEditor::showStop(int index) {
   filling_ = true;
   const LessonStop& s = lesson_.stops[std::size_t(index)];
   batch_->setValue(s.at.batch);
-  phase_->setCurrentIndex(std::max(0, phase_->findData(s.at.phase)));
-  view_->setCurrentIndex(std::max(0, view_->findData(s.view)));
+  phase_->setCurrentIndex(std::max(0, phase_->findData(int(s.at.phase))));
+  view_->setCurrentIndex(std::max(0, view_->findData(int(s.view))));
   quiz_->setCurrentIndex(s.quiz ? std::max(0, quiz_->findData(int(s.quiz->kind))) : 0);
   caption_en_->setPlainText(s.caption.en);
   caption_zh_->setPlainText(s.caption.zh_CN);
@@ -147,8 +150,8 @@ void LessonEditor::storeFields() {
   const int index = currentStop();
   if (index < 0 || index >= int(lesson_.stops.size())) return;
   LessonStop& s = lesson_.stops[std::size_t(index)];
-  s.at = {batch_->value(), phase_->currentData().toString()};
-  s.view = view_->currentData().toString();
+  s.at = {batch_->value(), AnimPhase(phase_->currentData().toInt())};
+  s.view = AppView(view_->currentData().toInt());
   const QVariant kind = quiz_->currentData();
   if (!kind.isValid()) {
     s.quiz.reset();
@@ -204,19 +207,19 @@ void LessonEditor::retranslate() {
                                    tr("loss"), tr("backward"), tr("reduce"), tr("step"), tr("done")};
   const QStringList view_names = {tr("Run"), tr("Rules explorer"), tr("Timings"), tr("Scaling"), tr("Loss"), tr("DDP"),
                                   tr("Rules explorer: DDP vs DataParallel"), tr("DataParallel vs DDP")};
-  // In dp::quiz::all_kinds()'s order.
-  const QStringList quiz_names = {tr("Predict the chunk sizes"), tr("Predict the idle GPUs"), tr("Predict the last batch"),
-                                  tr("Predict the gathered shape"), tr("Predict the chunks' shapes"),
-                                  tr("Predict the gradient bytes cuda:0 receives"), tr("Predict the ring's steps"),
-                                  tr("Predict a rank's shard")};
   filling_ = true;
   quiz_->clear();
   quiz_->addItem(tr("No prediction"));
-  for (dp::quiz::Kind k : dp::quiz::all_kinds()) quiz_->addItem(quiz_names.value(int(k)), int(k));
+  // Each kind as its descriptor words it (engine/quiz/kinds/<kind>.cpp), in the app's language.
+  const std::string language = Language::current().toStdString();
+  for (dp::quiz::Kind k : dp::quiz::all_kinds()) {
+    //: %1: a question kind in a few words, such as "Rows in each chunk"
+    quiz_->addItem(tr("Predict: %1").arg(QString::fromStdString(dp::quiz::kind_label(k).in(language))), int(k));
+  }
   phase_->clear();
-  for (int i = 0; i < lesson_format::phases().size(); ++i) phase_->addItem(phase_names.value(i), lesson_format::phases()[i]);
+  for (int i = 0; i < animPhaseNames().size(); ++i) phase_->addItem(phase_names.value(i), i + int(AnimPhase::Load));
   view_->clear();
-  for (int i = 0; i < lesson_format::views().size(); ++i) view_->addItem(view_names.value(i), lesson_format::views()[i]);
+  for (int i = 0; i < int(kAppViewNames.size()); ++i) view_->addItem(view_names.value(i), i);
   filling_ = false;
   refillList();
   showStop(currentStop());

@@ -187,11 +187,12 @@ LessonAt at(const JsonValue& v) {
   const QStringList parts = s.split(QLatin1Char(':'));
   bool ok = false;
   const int batch = parts.value(0).toInt(&ok);
-  if (parts.size() != 2 || !ok || batch < 1 || !lesson_format::phases().contains(parts[1])) {
+  AnimPhase phase = AnimPhase::Idle;
+  if (parts.size() != 2 || !ok || batch < 1 || !animPhaseFromName(parts[1], &phase)) {
     refuse(v, QCoreApplication::translate("LessonReader", "\"at\" must be \"batch:phase\" with a batch from 1 and a phase among %1, got %2")
-                  .arg(lesson_format::phases().join(QStringLiteral(", ")), quoted(v.text)));
+                  .arg(animPhaseNames().join(QStringLiteral(", ")), quoted(v.text)));
   }
-  return {batch, parts[1]};
+  return {batch, phase};
 }
 
 // The engine's kind names ("chunk_sizes", ...), in its order.
@@ -226,7 +227,7 @@ LessonStop stop(const JsonValue& v) {
   s.at = at(*v.member("at"));
   s.caption = text(*v.member("caption"), QStringLiteral("caption"));
   if (const JsonValue* c = v.member("config")) s.config = config(*c, QStringLiteral("config"));
-  if (const JsonValue* view = v.member("view")) s.view = oneOf(*view, QStringLiteral("view"), lesson_format::views());
+  if (const JsonValue* view = v.member("view")) s.view = *parseAppView(oneOf(*view, QStringLiteral("view"), appViewNames()));
   if (const JsonValue* p = v.member("pitfall")) {
     QStringList ids;
     for (const Pitfall& known : pitfalls()) ids << QString::fromLatin1(known.id);
@@ -235,7 +236,7 @@ LessonStop stop(const JsonValue& v) {
   if (const JsonValue* q = v.member("quiz")) s.quiz = quiz(*q);
   if (const JsonValue* r = v.member("recording")) {
     s.recording = oneOf(*r, QStringLiteral("recording"), lesson_format::recordings());
-    if (s.view != QLatin1String("ddp")) {
+    if (s.view != AppView::Ddp) {
       refuse(*r, QCoreApplication::translate("LessonReader", "a recording is replayed in the DDP tab: it needs \"view\": \"ddp\""));
     }
   }
@@ -256,11 +257,10 @@ void checkStops(const Lesson& lesson, const JsonValue& steps) {
     }
     const auto batches = dp::batch_sizes(c.data_size, c.batch_size, c.drop_last);
     const bool train = c.mode == dp::RunMode::Train;
-    AnimPhase phase = AnimPhase::Load;
-    animPhaseFromName(s.at.phase, &phase);
+    const AnimPhase phase = s.at.phase;
     if (isTrainingPhase(phase) && !train) {
       refuse(where, QCoreApplication::translate("LessonReader", "stop %1: there is a %2 phase only in training (\"mode\": \"train\")")
-                        .arg(i + 1).arg(s.at.phase));
+                        .arg(i + 1).arg(animPhaseName(phase)));
     }
     if (train && s.at.batch > int(batches.size()) * c.epochs) {
       refuse(where, QCoreApplication::translate("LessonReader", "stop %1 is at step %2, but its training has %3 steps (%4 batches × %5 epochs)")
@@ -270,9 +270,9 @@ void checkStops(const Lesson& lesson, const JsonValue& steps) {
       refuse(where, QCoreApplication::translate("LessonReader", "stop %1 is at batch %2, but its configuration has %3 batches (data_size %4, batch_size %5)")
                         .arg(i + 1).arg(s.at.batch).arg(batches.size()).arg(c.data_size).arg(c.batch_size));
     }
-    if (!dp::tutorial_wraps_model(c.gpus) && (s.at.phase == "replicate" || s.at.phase == "gather" || s.at.phase == "reduce")) {
+    if (!dp::tutorial_wraps_model(c.gpus) && (phase == AnimPhase::Replicate || phase == AnimPhase::Gather || phase == AnimPhase::Reduce)) {
       refuse(where, QCoreApplication::translate("LessonReader", "stop %1: with %2 GPU the model is not wrapped, so there is no %3 phase")
-                        .arg(i + 1).arg(c.gpus).arg(s.at.phase));
+                        .arg(i + 1).arg(c.gpus).arg(animPhaseName(phase)));
     }
     // The question must be one the rules can answer for this stop's run (a rank among its ranks...).
     try {

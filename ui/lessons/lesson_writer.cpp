@@ -139,9 +139,9 @@ QByteArray lessonJson(const Lesson& lesson) {
     str(w, s.at.text());
     text(w, "caption", s.caption);
     if (!s.config.empty()) config(w, s.config);
-    if (s.view != QLatin1String("run")) {
+    if (s.view != AppView::Run) {
     key(w, "view");
-    str(w, s.view);
+    str(w, appViewName(s.view));
   }
     if (!s.pitfall.isEmpty()) {
     key(w, "pitfall");

@@ -126,10 +126,15 @@ QWidget* TimingsView::makeSide() {
   auto* group = new QButtonGroup(side);
   group->addButton(measuredButton_);
   group->addButton(idealButton_);
-  connect(idealButton_, &QRadioButton::toggled, this, &TimingsView::setIdeal);
   modelledButton_ = new QRadioButton(side);
   group->addButton(modelledButton_);
-  connect(modelledButton_, &QRadioButton::toggled, this, &TimingsView::setModelled);
+  // The group keeps one button checked: the one checked names the reading.
+  for (const auto& [button, reading] : {std::pair{measuredButton_, TimingsReading::Measured}, std::pair{idealButton_, TimingsReading::Ideal},
+                                        std::pair{modelledButton_, TimingsReading::Modelled}}) {
+    connect(button, &QRadioButton::toggled, this, [this, reading](bool on) {
+      if (on) setReading(reading);
+    });
+  }
   profile_ = new QComboBox(side);
   for (const dp::cost::Profile& p : dp::cost::profiles()) profile_->addItem(CostWords::profileName(p));
   // The longest profile name would make the side column wider than its room, and the caption and
@@ -259,9 +264,10 @@ void TimingsView::clearHistory() {
 
 int TimingsView::historySize() const { return historyGraph_->dataCount() + int(pendingX_.size()); }
 
-void TimingsView::setIdeal(bool ideal) {
-  ideal_ = ideal;
-  if (idealButton_->isChecked() != ideal) (ideal ? idealButton_ : measuredButton_)->setChecked(true);
+void TimingsView::setReading(TimingsReading reading) {
+  reading_ = reading;
+  QRadioButton* button = reading == TimingsReading::Ideal ? idealButton_ : modelled() ? modelledButton_ : measuredButton_;
+  if (!button->isChecked()) button->setChecked(true);
   updateCaption();
   scheduleRedraw();
 }
@@ -269,13 +275,6 @@ void TimingsView::setIdeal(bool ideal) {
 void TimingsView::setModelFacts(const dp::cost::ModelFacts& facts) {
   facts_ = facts;
   remodel();
-  updateCaption();
-  scheduleRedraw();
-}
-
-void TimingsView::setModelled(bool modelled) {
-  modelled_ = modelled;
-  if (modelled && !modelledButton_->isChecked()) modelledButton_->setChecked(true);
   updateCaption();
   scheduleRedraw();
 }
@@ -290,12 +289,12 @@ void TimingsView::remodel() {
 QString TimingsView::caption() const { return caption_->text(); }
 
 void TimingsView::updateCaption() {
-  timeline_ = modelled_ ? modelled_reading_.timeline : ideal_ ? idealTimeline_ : measured_;
+  timeline_ = modelled() ? modelled_reading_.timeline : ideal() ? idealTimeline_ : measured_;
   QString text = TimingsCaption::measuredOn(measuredOn_);
   const QString readings = TimingsCaption::readings(measuredOn_);
   if (!readings.isEmpty()) text = TimingsCaption::then(text, readings);
   const dp::cost::Profile& profile = dp::cost::profiles()[std::size_t(std::max(profile_->currentIndex(), 0))];
-  if (modelled_) text = TimingsCaption::then(ModelledWords::caption(profile), modelled_reading_.why_not);
+  if (modelled()) text = TimingsCaption::then(ModelledWords::caption(profile), modelled_reading_.why_not);
   caption_->setText(text);
   const bool shown = hasStep_ && step_.outcome == StepOutcome::Ran;
   // The step time each reading implies, short enough for the side column.
@@ -305,8 +304,8 @@ void TimingsView::updateCaption() {
   idealButton_->setToolTip(TimingsCaption::ideal(measuredOn_));
   const bool modelled = shown && modelled_reading_.why_not.isEmpty() && modelled_reading_.timeline.step_us > 0;
   modelledButton_->setText(modelled ? tr("Modelled: %1").arg(TimingsCaption::micros(modelled_reading_.timeline.step_us)) : tr("Modelled"));
-  ganttTitle_->setText(modelled_ ? tr("This step, modelled on %1 (µs): a model, not a measurement").arg(CostWords::profileName(profile))
-                       : ideal_  ? tr("This step, ideal parallel (µs)")
+  ganttTitle_->setText(reading_ == TimingsReading::Modelled ? tr("This step, modelled on %1 (µs): a model, not a measurement").arg(CostWords::profileName(profile))
+                       : ideal()  ? tr("This step, ideal parallel (µs)")
                                  : tr("This step, as measured (µs)"));
 }
 
@@ -402,7 +401,7 @@ void TimingsView::rebuildGantt() {
   }
   // The same axis for both readings, so switching shows the time the staircase costs.
   // (The modelled reading has its own scale: modelled µs on an A100 are not this machine's.)
-  right = modelled_ ? std::max(right, modelled_reading_.timeline.step_us) : std::max({right, measured_.step_us, idealTimeline_.step_us});
+  right = modelled() ? std::max(right, modelled_reading_.timeline.step_us) : std::max({right, measured_.step_us, idealTimeline_.step_us});
   ganttPlot_->xAxis->setRange(0.0, right > 0.0 ? right * 1.02 : 1.0);
   ganttPlot_->yAxis->setRange(-1.6, deviceCount_ - 0.4);  // the host lane (-1) through the last device
 }

@@ -12,6 +12,7 @@
 #include "bridge/step_data.h"
 #include "panels/modelled_timeline.h"
 #include "panels/timeline_model.h"
+#include "panels/timings_reading.h"
 #include "run/measured_on.h"
 
 class ChartDeck;
@@ -35,12 +36,13 @@ class TimingsView : public QWidget {
   void setLanes(const std::vector<dp::DeviceInfo>& lanes);
   void showStep(const StepResult& step);  // shows this batch (on the next redraw); appends to history
   void clearHistory();
-  void setIdeal(bool ideal);              // the timeline as ideal parallel hardware would run it
-  bool ideal() const { return ideal_; }
-  // The modelled reading (cost model): the run's model facts, then the reading switched on/off.
+  // The reading shown: as measured, as ideal parallel hardware would run it, or the cost model's
+  // (its facts from setModelFacts); the radio buttons follow.
+  void setReading(TimingsReading reading);
+  TimingsReading reading() const { return reading_; }
+  bool ideal() const { return reading_ == TimingsReading::Ideal; }
+  bool modelled() const { return reading_ == TimingsReading::Modelled; }
   void setModelFacts(const dp::cost::ModelFacts& facts);
-  void setModelled(bool modelled);
-  bool modelled() const { return modelled_; }
   void retranslate();                     // re-applies every visible label through tr()
   int historySize() const;                // batches in the history plot, including not yet drawn
 
@@ -102,8 +104,7 @@ class TimingsView : public QWidget {
   int deviceCount_ = 1;
   int barStride_ = 0, laneStride_ = 0;    // the tick layout last applied (0: none yet)
   bool barIndices_ = false;
-  bool ideal_ = false;
-  bool modelled_ = false;
+  TimingsReading reading_ = TimingsReading::Measured;
   dp::cost::ModelFacts facts_;
   ModelledReading modelled_reading_;      // this batch on the chosen profile
   dp::MeasuredOn measuredOn_;

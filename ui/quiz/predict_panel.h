@@ -39,7 +39,6 @@ class PredictPanel : public QWidget {
   VoteChart* chart() const { return chart_; }
   QLabel* questionLabel() const { return question_; }
   QLabel* verdictLabel() const { return verdict_; }
-  QPushButton* primaryButton() const { return primary_; }
   QLabel* scoreLabel() const { return score_; }
   QPushButton* scoreButton() const { return score_button_; }
   // The spin box where the lecturer types the hands for `option` in the vote being taken.

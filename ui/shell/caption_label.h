@@ -18,8 +18,6 @@ class CaptionLabel : public QLabel {
   QString caption() const;
   // The captions to reserve room for (the one shown is always counted too).
   void reserveFor(const QStringList& captions);
-  // The height reserved now: the tallest caption's at the label's width.
-  int reservedHeight() const { return reserved_; }
 
  protected:
   void resizeEvent(QResizeEvent* event) override;

@@ -166,7 +166,7 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                       "beyond the screen, for screenshots), and in projector "
                                                       "mode the area it fills.", "WxH");
   const QCommandLineOption presentation("presentation", "Start in projector mode (F11).");
-  const QCommandLineOption view("view", "Show this view: " + lesson_format::views().join(", ") + " (as a lesson's "
+  const QCommandLineOption view("view", "Show this view: " + appViewNames().join(", ") + " (as a lesson's "
                                         "\"view\"; timings, scaling and loss are the Output tabs).", "NAME");
   const QCommandLineOption timings_reading("timings-reading", "The Timings tab's reading: measured (default), ideal "
                                                               "or modelled (the cost model's estimate).", "READING");
@@ -303,10 +303,12 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
     o->ddpPhase = *phase;
   }
   o->presentation = parser.isSet(presentation);
-  o->view = parser.value(view);
-  if (parser.isSet(view) && !lesson_format::views().contains(o->view)) {
-    *error = "--view: expected one of " + lesson_format::views().join(", ") + ", got '" + o->view + "'";
-    return false;
+  if (parser.isSet(view)) {
+    o->view = parseAppView(parser.value(view));
+    if (!o->view) {
+      *error = "--view: expected one of " + appViewNames().join(", ") + ", got '" + parser.value(view) + "'";
+      return false;
+    }
   }
   if (parser.isSet(timings_reading)) {
     o->timingsReading = parseTimingsReading(parser.value(timings_reading));
@@ -424,10 +426,9 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     }
     window->lessons()->goTo(o.lessonStop - 1);
   }
-  if (!o.view.isEmpty()) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->showView(o.view);
+  if (o.view) window->findChild<WindowLayout*>(QStringLiteral("WindowLayout"))->showView(*o.view);
   if (auto* timings = window->findChild<TimingsView*>(); timings && o.timingsReading) {
-    timings->setIdeal(*o.timingsReading == TimingsReading::Ideal);
-    timings->setModelled(*o.timingsReading == TimingsReading::Modelled);
+    timings->setReading(*o.timingsReading);
   }
   if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty() || o.votePinDigits != vote::kMinPinDigits) {
     window->votes()->setListen(o.voteBind, o.votePort, o.votePin, o.votePinDigits);

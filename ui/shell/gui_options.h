@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include "export/worksheet_pdf.h"
+#include "lessons/app_view.h"
 #include "panels/timings_reading.h"
 #include "quiz/predict_state.h"
 #include "run/ddp_schema.h"
@@ -36,7 +37,7 @@ struct GuiOptions {
   QString hostfile;         // --hostfile F: the DDP tab launches its ranks on these hosts (mpirun --hostfile)
   QSize windowSize;         // --window-size: exactly this, also in projector mode; invalid: fit the screen
   bool presentation = false;  // start in projector mode
-  QString view;             // --view: show this view (a lesson stop's names: run, timings, scaling, ...); "": as saved
+  std::optional<AppView> view;  // --view: show this view (lessons/app_view.h names them); none: as saved
   std::optional<TimingsReading> timingsReading;  // --timings-reading (kTimingsReadingNames); none: as it is
   double zoom = 0;          // --zoom PCT as a factor (1.5 for 150); 0: the saved zoom
   bool train = false;       // --train: the whole training step

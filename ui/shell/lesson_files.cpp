@@ -204,8 +204,7 @@ void LessonFiles::showStop(int index) {
   double speed = 1.0;
   dp::RunConfig config = lesson.configAt(index, &speed);
   controls->setSpeed(speed);
-  AnimPhase phase = AnimPhase::Load;
-  animPhaseFromName(stop.at.phase, &phase);
+  const AnimPhase phase = stop.at.phase;
   const Pitfall* pitfall = findPitfall(stop.pitfall);
   if (pitfall) config = pitfall->config;
   config.backend = controls->config().backend;  // a lesson keeps the backend the user chose
@@ -221,13 +220,13 @@ void LessonFiles::showStop(int index) {
   }
   session_->runTo(stop.at.batch, phase, 0.5);
   emit viewShown(stop.view);
-  if (stop.view.startsWith(QLatin1String("ddp"))) {  // the DDP tab with the stop's world and local batch
+  if (isDdpTabView(stop.view)) {  // the DDP tab with the stop's world and local batch
     DdpView* ddp = parts_.ddp;
     DdpLaunch launch = ddp->launch();
     std::tie(launch.world, launch.local_batch) = std::pair<int, int>(lesson.ddpAt(index));
     launch.recording = stop.recording.isEmpty() ? QString() : lesson_format::recordingPath(stop.recording);
     ddp->setLaunch(launch);
-    if (stop.view == QLatin1String("ddp")) ddp->start();  // the ring runs; the comparison needs no run
+    if (stop.view == AppView::Ddp) ddp->start();  // the ring runs; the comparison needs no run
   }
   // Asked last, once the stop's run and view stand (a new run ends an open question).
   if (const std::optional<dp::quiz::Question> question = lesson.quizAt(index)) emit questionAsked(*question);
@@ -258,12 +257,12 @@ LessonStop LessonFiles::stopFromState() const {
   const Player* player = session_->player();
   LessonStop stop;
   const AnimPhase phase = player->phase() == AnimPhase::Idle ? AnimPhase::Load : player->phase();
-  stop.at = {int(std::max<qint64>(1, player->batchesShown())), animPhaseName(phase)};
+  stop.at = {int(std::max<qint64>(1, player->batchesShown())), phase};
   if (parts_.centre_tabs->currentWidget() == parts_.explorer) {
-    stop.view = parts_.explorer->ddpPageShown() ? QStringLiteral("explorer-ddp") : QStringLiteral("explorer");
+    stop.view = parts_.explorer->ddpPageShown() ? AppView::ExplorerDdp : AppView::Explorer;
   }
   if (parts_.centre_tabs->currentWidget() == parts_.ddp) {  // a DDP stop keeps the tab's ranks and batch
-    stop.view = parts_.ddp->comparePageShown() ? QStringLiteral("ddp-compare") : QStringLiteral("ddp");
+    stop.view = parts_.ddp->comparePageShown() ? AppView::DdpCompare : AppView::Ddp;
     stop.config.ddp = true;
     stop.config.world = parts_.ddp->launch().world;
     stop.config.local_batch = parts_.ddp->launch().local_batch;

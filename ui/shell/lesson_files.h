@@ -5,6 +5,7 @@
 
 #include <QObject>
 
+#include "lessons/app_view.h"
 #include "quiz/quiz.h"
 
 class LessonController;
@@ -40,9 +41,8 @@ class LessonFiles : public QObject {
   void retranslate();
 
  signals:
-  // A stop names its view ("run", "ddp", "loss", …: lesson_format::views()); the window's layout
-  // shows it, in projector mode too.
-  void viewShown(const QString& view);
+  // A stop names its view (lessons/app_view.h); the window's layout shows it, in projector mode too.
+  void viewShown(AppView view);
   // A stop with a prediction ("quiz"): its question, with the stop's own numbers, to ask now.
   void questionAsked(const dp::quiz::Question& question);
   // Another stop is about to be shown: a question still open belongs to the one the class left.

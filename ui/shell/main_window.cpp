@@ -203,8 +203,8 @@ void MainWindow::updateStatus() {
   const QString batch = player->batchesShown() <= 0 ? QString()
                         : training ? tr("step %1 of %2").arg(player->batchesShown()).arg(player->batchCount())
                                    : tr("batch %1 of %2").arg(player->batchesShown()).arg(player->batchCount());
-  const QString view = layout_->currentView();  // the batch counter where the view follows the batches
-  const bool batches = view == QLatin1String("run") || view == QLatin1String("timings") || view == QLatin1String("loss");
+  const AppView view = layout_->currentView();  // the batch counter where the view follows the batches
+  const bool batches = view == AppView::Run || view == AppView::Timings || view == AppView::Loss;
   parts_.caption->setText(projectorCaption(text), batches ? batch : QString());
   QString backend = tr("Simulated GPUs (CPU threads)");
   if (config.backend == dp::Backend::Cuda) {
@@ -221,17 +221,18 @@ void MainWindow::updateStatus() {
 QString MainWindow::projectorCaption(const QString& stage) const {
   const QString predict = predict_runs_ ? predict_runs_->caption() : QString();
   if (!predict.isEmpty()) return predict;  // a question is open, whichever view asked it
-  const QString view = layout_->currentView();
-  if (view == QLatin1String("ddp")) return parts_.ddp->caption();
-  if (view == QLatin1String("ddp-compare"))
-    return tr("DataParallel vs DDP: the bytes each device sends or receives in one training step, and the step modelled on named hardware.");
-  if (view == QLatin1String("explorer"))
-    return tr("Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.");
-  if (view == QLatin1String("explorer-ddp"))
-    return tr("DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.");
-  if (view == QLatin1String("timings")) return tr("Timings: how long each device spent in each phase of the batch, and each batch's step time.");
-  if (view == QLatin1String("scaling")) return tr("Scaling: how a step's time grows with the GPU count and the batch size.");
-  if (view == QLatin1String("loss")) return tr("Loss: the training loss at every step, on the GPUs and on one device.");
+  switch (layout_->currentView()) {
+    case AppView::Run: return stage;
+    case AppView::Ddp: return parts_.ddp->caption();
+    case AppView::DdpCompare:
+      return tr("DataParallel vs DDP: the bytes each device sends or receives in one training step, and the step modelled on named hardware.");
+    case AppView::Explorer: return tr("Rules explorer: how DataParallel's scatter splits every batch size over every GPU count.");
+    case AppView::ExplorerDdp:
+      return tr("DDP vs DataParallel: DataParallel splits each batch; DDP's DistributedSampler gives each rank its own share of the dataset.");
+    case AppView::Timings: return tr("Timings: how long each device spent in each phase of the batch, and each batch's step time.");
+    case AppView::Scaling: return tr("Scaling: how a step's time grows with the GPU count and the batch size.");
+    case AppView::Loss: return tr("Loss: the training loss at every step, on the GPUs and on one device.");
+  }
   return stage;
 }
 

@@ -77,31 +77,31 @@ WindowLayout::WindowLayout(QMainWindow* window, const WindowParts& parts, const 
   connect(parts_.centre_tabs, &QTabWidget::currentChanged, this, &WindowLayout::centreTabChanged);
 }
 
-QString WindowLayout::currentView() const {
-  if (output_view_ == parts_.timings) return QStringLiteral("timings");
-  if (output_view_ == parts_.scaling) return QStringLiteral("scaling");
-  if (output_view_ == parts_.loss) return QStringLiteral("loss");
+AppView WindowLayout::currentView() const {
+  if (output_view_ == parts_.timings) return AppView::Timings;
+  if (output_view_ == parts_.scaling) return AppView::Scaling;
+  if (output_view_ == parts_.loss) return AppView::Loss;
   QWidget* page = parts_.centre_tabs->currentWidget();
-  if (page == parts_.ddp) return parts_.ddp->comparePageShown() ? QStringLiteral("ddp-compare") : QStringLiteral("ddp");
-  if (page == parts_.explorer) return parts_.explorer->ddpPageShown() ? QStringLiteral("explorer-ddp") : QStringLiteral("explorer");
-  return QStringLiteral("run");
+  if (page == parts_.ddp) return parts_.ddp->comparePageShown() ? AppView::DdpCompare : AppView::Ddp;
+  if (page == parts_.explorer) return parts_.explorer->ddpPageShown() ? AppView::ExplorerDdp : AppView::Explorer;
+  return AppView::Run;
 }
 
-void WindowLayout::showView(const QString& view) {
-  QWidget* output = view == QLatin1String("timings") ? static_cast<QWidget*>(parts_.timings)
-                    : view == QLatin1String("scaling") ? static_cast<QWidget*>(parts_.scaling)
-                    : view == QLatin1String("loss")    ? static_cast<QWidget*>(parts_.loss)
-                                                       : nullptr;
+void WindowLayout::showView(AppView view) {
+  QWidget* output = view == AppView::Timings   ? static_cast<QWidget*>(parts_.timings)
+                    : view == AppView::Scaling ? static_cast<QWidget*>(parts_.scaling)
+                    : view == AppView::Loss    ? static_cast<QWidget*>(parts_.loss)
+                                               : nullptr;
   if (borrowed_.page && borrowed_.page != output) returnOutput();
   QTabWidget* centre = parts_.centre_tabs;
-  if (view.startsWith(QLatin1String("ddp"))) {
+  if (isDdpTabView(view)) {
     centre->setCurrentWidget(parts_.ddp);
-    parts_.ddp->showComparePage(view == QLatin1String("ddp-compare"));
+    parts_.ddp->showComparePage(view == AppView::DdpCompare);
   }
-  else if (view.startsWith(QLatin1String("explorer"))) centre->setCurrentWidget(parts_.explorer);
+  else if (isExplorerView(view)) centre->setCurrentWidget(parts_.explorer);
   else if (!borrowed_.page) centre->setCurrentIndex(0);  // the Run tab (and under an output view)
-  if (view == QLatin1String("explorer-ddp")) parts_.explorer->showDdpPage();
-  else if (view == QLatin1String("explorer")) parts_.explorer->showMapPage();
+  if (view == AppView::ExplorerDdp) parts_.explorer->showDdpPage();
+  else if (view == AppView::Explorer) parts_.explorer->showMapPage();
   output_view_ = output;
   if (output && !borrowed_.page) parts_.output_tabs->setCurrentWidget(output);
   borrowOutput();

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QSize>
 
+#include "lessons/app_view.h"
+
 class QMainWindow;
 class QResizeEvent;
 class QWidget;
@@ -34,12 +36,13 @@ class WindowLayout : public QObject {
   // leaving it restores the layout exactly as it was.
   void setPresentation(bool on);
   bool presentation() const { return presentation_; }
-  // The current view, as a lesson stop names it: "run", "explorer", "explorer-ddp", "ddp" (the
-  // centre's tabs) or "timings", "scaling", "loss" (the output tabs). Projector mode shows it.
-  QString currentView() const;
-  // Shows `view` (a lesson stop's; unknown: the Run tab): its tab made current, and in projector
-  // mode an output tab borrowed into the centre (given back on leaving, where it was).
-  void showView(const QString& view);
+  // The current view, as a lesson stop names it (lessons/app_view.h): the centre's tabs (Run, the
+  // explorer's pages, the DDP tab's pages) or the output tabs (Timings, Scaling, Loss). Projector
+  // mode shows it.
+  AppView currentView() const;
+  // Shows `view`: its tab made current, and in projector mode an output tab borrowed into the
+  // centre (given back on leaving, where it was).
+  void showView(AppView view);
   // The font zoom of the stage, caption, log and tutorial (remembered unless settings are read-only).
   void setZoom(double zoom);
   double zoom() const { return zoom_; }

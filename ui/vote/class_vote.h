@@ -29,9 +29,8 @@ class ClassVote : public QObject {
   QString url() const;  // http://ADDR:PORT/
   QString pin() const { return server_->pin(); }
 
-  // The open question as the phones see it: its id in this vote (1, 2, ...; 0: none), the round
-  // (1, 2; 0: none) and whether it takes ballots, is closed, or revealed.
-  int questionId() const { return question_id_; }
+  // The open question as the phones see it: the round (1, 2; 0: none) and whether it takes
+  // ballots, is closed, or revealed.
   int round() const;
   vote::State voteState() const;
   int clients() const { return server_->clients(); }

@@ -92,6 +92,7 @@ const KindUnit& chunk_shapes_kind() {
       .numeric = false,
       .question = {"x has shape [{shape}]. What shapes does torch.chunk(x, {G}, dim={d}) give?",
                    "张量 x 的形状是 [{shape}]。torch.chunk(x, {G}, dim={d}) 给出哪些形状？"},
+      .label = {"Chunk shapes (torch.chunk)", "数据块的形状（torch.chunk）"},
       .check = check,
       .answer = answer,
       .rule = rule,

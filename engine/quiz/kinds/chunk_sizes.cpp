@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "quiz/kinds/chunk_family.h"
+#include "run/tutorial_numbers.h"
 
 namespace dp::quiz::detail {
 
@@ -41,8 +42,8 @@ Text fallback_why(const Config&) { return bad_sum_why(); }
 Config draw(Rng& rng) {
   Config c;
   if (chance(rng, 1, 4)) {  // the tutorial's batches on 8 GPUs: 30 and the final 10 (R11)
-    c.gpus = 8;
-    c.batch = chance(rng, 1, 2) ? 30 : 10;
+    c.gpus = tutorial::kGpus;
+    c.batch = chance(rng, 1, 2) ? tutorial::kBatchSize : tutorial::kLastBatch;
     return c;
   }
   c.gpus = some_gpus(rng);
@@ -64,6 +65,7 @@ const KindUnit& chunk_sizes_kind() {
       .question = {"DataParallel on {G} GPUs gets a batch of {B} rows. How many rows does torch.chunk give each "
                    "chunk, in device order?",
                    "DataParallel（数据并行）在 {G} 个 GPU 上收到一个 {B} 行的批次。torch.chunk 切出的数据块各有几行（按设备顺序）？"},
+      .label = {"Rows in each chunk", "每个数据块的行数"},
       .check = check,
       .answer = answer,
       .rule = rule,

@@ -130,6 +130,7 @@ const KindUnit& ddp_shard_kind() {
                    "Which sample indices does rank {r} get?",
                    "DistributedSampler 作用于 {n} 个样本的数据集，num_replicas={W}，shuffle=False，drop_last={drop}。"
                    "rank（进程序号）{r} 分到哪些样本索引？"},
+      .label = {"A rank's DistributedSampler shard", "一个 rank 的 DistributedSampler 分片"},
       .check = check,
       .answer = answer,
       .rule = rule,

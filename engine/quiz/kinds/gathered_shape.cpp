@@ -5,6 +5,7 @@
 
 #include "parallel/scatter_gather.h"
 #include "quiz/quiz_detail.h"
+#include "run/tutorial_numbers.h"
 
 namespace dp::quiz::detail {
 
@@ -62,10 +63,10 @@ Json fallback(const Config& c, const Json&, int d) {
 Config draw(Rng& rng) {
   Config c;
   if (chance(rng, 1, 4)) {  // the tutorial: Linear(5, 2), 8 GPUs, batches of 30 and 10
-    c.batch = chance(rng, 1, 2) ? 30 : 10;
-    c.in = 5;
-    c.out = 2;
-    c.gpus = 8;
+    c.batch = chance(rng, 1, 2) ? tutorial::kBatchSize : tutorial::kLastBatch;
+    c.in = tutorial::kInputSize;
+    c.out = tutorial::kOutputSize;
+    c.gpus = tutorial::kGpus;
     return c;
   }
   c.gpus = some_gpus(rng);
@@ -88,6 +89,7 @@ const KindUnit& gathered_shape_kind() {
                    "What shape has the output gathered on cuda:0?",
                    "model = nn.DataParallel(nn.Linear({in}, {out}))，共 {G} 个 GPU，输入张量的形状是 [{B}, {in}]。"
                    "收集（gather）到 cuda:0 上的输出是什么形状？"},
+      .label = {"The output's shape after gather", "收集（gather）后输出的形状"},
       .check = check,
       .answer = answer,
       .rule = rule,

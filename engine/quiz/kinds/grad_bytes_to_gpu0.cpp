@@ -4,6 +4,7 @@
 // sending, the bias forgotten, floats for bytes, every GPU.
 #include "core/dtype.h"
 #include "quiz/quiz_detail.h"
+#include "run/tutorial_numbers.h"
 
 namespace dp::quiz::detail {
 
@@ -65,10 +66,10 @@ Vars vars(const Config& c) {
 Config draw(Rng& rng) {
   Config c;
   if (chance(rng, 1, 4)) {  // the tutorial's Linear(5, 2) on 8 GPUs, a full batch or the final 10
-    c.batch = chance(rng, 1, 2) ? 30 : 10;
-    c.gpus = 8;
-    c.in = 5;
-    c.out = 2;
+    c.batch = chance(rng, 1, 2) ? tutorial::kBatchSize : tutorial::kLastBatch;
+    c.gpus = tutorial::kGpus;
+    c.in = tutorial::kInputSize;
+    c.out = tutorial::kOutputSize;
     return c;
   }
   c.gpus = pick(rng, 2, 8);
@@ -90,6 +91,7 @@ const KindUnit& grad_bytes_to_gpu0_kind() {
                    "how many bytes of gradients does cuda:0 receive from the other GPUs to sum them?",
                    "nn.DataParallel(nn.Linear({in}, {out}))，共 {G} 个 GPU，批大小为 {B}，float32。反向传播时，cuda:0 "
                    "从其余 GPU 收到多少字节的梯度来求和？"},
+      .label = {"Gradient bytes GPU 0 receives", "GPU 0 收到的梯度字节数"},
       .check = check,
       .answer = answer,
       .rule = rule,

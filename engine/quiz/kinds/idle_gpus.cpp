@@ -2,6 +2,7 @@
 // Mistakes: every GPU busy, the used ones counted, the remainder, full chunks only, all but cuda:0
 // idle, the chunk size.
 #include "quiz/kinds/chunk_family.h"
+#include "run/tutorial_numbers.h"
 
 namespace dp::quiz::detail {
 
@@ -47,8 +48,8 @@ Json fallback(const Config&, const Json& right, int d) { return Json(right.get<s
 Config draw(Rng& rng) {
   Config c;
   if (chance(rng, 1, 5)) {  // the tutorial's final batch of 10 on 8 GPUs: 3 idle
-    c.gpus = 8;
-    c.batch = 10;
+    c.gpus = tutorial::kGpus;
+    c.batch = tutorial::kLastBatch;
     return c;
   }
   const bool want_idle = chance(rng, 4, 5);  // mostly some GPUs idle, sometimes none
@@ -70,6 +71,7 @@ const KindUnit& idle_gpus_kind() {
       .numeric = true,
       .question = {"DataParallel on {G} GPUs gets a batch of {B} rows. How many GPUs get no chunk and stay idle?",
                    "DataParallel（数据并行）在 {G} 个 GPU 上收到一个 {B} 行的批次。有几个 GPU 分不到数据块、保持空闲？"},
+      .label = {"Idle GPUs", "空闲的 GPU"},
       .check = check,
       .answer = answer,
       .rule = rule,

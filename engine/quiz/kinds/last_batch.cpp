@@ -6,6 +6,7 @@
 
 #include "data/dataloader.h"
 #include "quiz/quiz_detail.h"
+#include "run/tutorial_numbers.h"
 
 namespace dp::quiz::detail {
 
@@ -113,8 +114,8 @@ Text option(const Json& value) {
 Config draw(Rng& rng) {
   Config c;
   if (chance(rng, 1, 5)) {  // the tutorial's DataLoader (R12.2: [30, 30, 30, 10])
-    c.dataset = 100;
-    c.batch_size = 30;
+    c.dataset = tutorial::kDataSize;
+    c.batch_size = tutorial::kBatchSize;
     c.drop_last = chance(rng, 1, 3);
     return c;
   }
@@ -141,6 +142,7 @@ const KindUnit& last_batch_kind() {
       .question = {"A DataLoader over {n} samples with batch_size={bs} and drop_last={drop}. How many batches does one "
                    "epoch give, and how many rows has the last one?",
                    "DataLoader 读取 {n} 个样本，batch_size={bs}，drop_last={drop}。一轮（epoch）有几个批次？最后一个批次有几行？"},
+      .label = {"The last batch", "最后一个批次"},
       .check = check,
       .answer = answer,
       .rule = rule,

@@ -61,6 +61,7 @@ const KindUnit& ring_steps_kind() {
       .numeric = true,
       .question = {"A ring all-reduce over {W} ranks: how many steps does it take, reduce-scatter plus all-gather?",
                    "{W} 个 rank 做环形全规约（all-reduce）：规约分发（reduce-scatter）加全收集（all-gather）一共几步？"},
+      .label = {"Ring all-reduce steps", "环形全规约的步数"},
       .check = check,
       .answer = answer,
       .rule = rule,

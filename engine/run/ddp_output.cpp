@@ -1,5 +1,5 @@
-// The JSON dpviz-ddp writes (see ddp_output.h for the formats).
-#include "ddp_output.h"
+// The JSON dpviz-ddp writes (see run/ddp_output.h for the formats).
+#include "run/ddp_output.h"
 
 #include <cstdio>
 
