@@ -37,6 +37,13 @@ ZH = {
     'all-gather · bucket %1/%2 · step %3/%4': '全收集 · 梯度桶 %1/%2 · 第 %3/%4 步',
     'all-gather %1/%2': '全收集 %1/%2',
     ('AG %1/%2', 'all-gather ring step, short'): '全收集 %1/%2',
+    # The ring's arrows carry the piece's bytes; several hosts: the legend under the cards.
+    ("%1 B", "a ring piece's size in bytes"): '%1 B',
+    ("%1 KiB", "a ring piece's size"): '%1 KiB',
+    ("%1 MiB", "a ring piece's size"): '%1 MiB',
+    ('%1: rank %2', 'a host of the ring and its rank'): '%1：rank %2',
+    ('%1: ranks %2', 'a host of the ring and its ranks'): '%1：rank %2',
+    'red dashes: across the network': '红色虚线：跨主机经网络传输',
     'SGD step': '优化器更新',
     'waiting for the others': '等待其他 rank',
     'all-reduce %1/%2': '全规约 %1/%2',

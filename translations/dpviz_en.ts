@@ -739,6 +739,35 @@ dataset indices</source>
         <source>bucket</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>red dashes: across the network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: rank %2</source>
+        <comment>a host of the ring and its rank</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: ranks %2</source>
+        <comment>a host of the ring and its ranks</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 B</source>
+        <comment>a ring piece's size in bytes</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <comment>a ring piece's size</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <comment>a ring piece's size</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
