@@ -576,6 +576,7 @@ ZH = {
     'Reset': '重置',
     'cpu (output_device=-1)': 'cpu（output_device=-1）',
     'measured %1 µs': '实测 %1 µs',
+    ('warm-up %1 µs', "the first batch's measured forward time (threads start, memory is touched the first time)"): '预热 %1 µs',
     'waiting': '等待中',
     'idle: no chunk': '空闲：无数据块',
     'receiving chunk': '正在接收数据块',

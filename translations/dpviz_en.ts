@@ -1150,6 +1150,11 @@ dataset indices</source>
         <comment>peak memory, short</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>warm-up %1 µs</source>
+        <comment>the first batch's measured forward time (threads start, memory is touched the first time)</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DimsPage</name>

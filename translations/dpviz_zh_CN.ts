@@ -1160,6 +1160,11 @@ dataset indices</source>
         <comment>peak memory, short</comment>
         <translation>%1 MiB</translation>
     </message>
+    <message>
+        <source>warm-up %1 µs</source>
+        <comment>the first batch's measured forward time (threads start, memory is touched the first time)</comment>
+        <translation>预热 %1 µs</translation>
+    </message>
 </context>
 <context>
     <name>DimsPage</name>
