@@ -2,11 +2,13 @@
 // state (with a ring all-reduce in flight and a failed rank), at the ring's share of the windows
 // a class uses, every text lies inside the view (card text inside its card), overlaps no other
 // text or card, and is not below the sizes given per case (prints the smallest it met).
+#include <QPainterPath>
 #include <QtTest>
 
 #include "common/language.h"
 #include "ddp/ddp_ring_view.h"
 #include "ddp_synthetic_run.h"
+#include "dist/ring_schedule.h"
 #include "shell/settings.h"
 
 namespace {
@@ -141,6 +143,74 @@ class TestDdpGeometry : public QObject {
     view.setZoom(1.0);
     QVERIFY(units_seen > 100);
     qInfo("%s: smallest card text %d px over every unit", rs.name, smallest);
+  }
+
+  // Each ring step's arrows carry their piece whole: the square with its colour and letter and the
+  // piece's bytes (the engine's ring_piece_bytes), at the card text's size, for 2–8 ranks in the
+  // DDP tab alone at 1024×768 (projector mode), in both languages, at zoom 1 and the largest; no label
+  // touches a card (so no piece), another arrow's label or another arrow.
+  void R14_2_arrowsCarryTheirBytes_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "zh_CN"}) QTest::newRow(language) << QString(language);
+  }
+  void R14_2_arrowsCarryTheirBytes() {
+    QFETCH(QString, language);
+    Language::apply(language);
+    DdpRingView view;
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    int arrows_seen = 0;
+    for (int world = 2; world <= 8; ++world) {
+      const DdpRun run = syntheticRun(world, -1);
+      for (const double zoom : {1.0, Settings::kMaxZoom}) {
+        view.setZoom(zoom);
+        for (const DdpUnit& unit : ddpStepUnits(run, 0)) {
+          if (unit.kind != DdpUnitKind::ReduceScatter && unit.kind != DdpUnitKind::AllGather) continue;
+          for (const double progress : {0.0, 0.5, 1.0}) {
+            view.showUnit(&run, unit, progress);
+            const QString where = QStringLiteral("world %1, zoom %2, bucket %3, ring step %4 (kind %5), progress %6")
+                                      .arg(world).arg(zoom).arg(unit.bucket_order).arg(unit.ring_step).arg(int(unit.kind)).arg(progress);
+            int smallest = 1000;
+            QStringList bad = problems(view, kSizes[3], world, &smallest);
+            const int card_px = view.texts().constLast().pixels;  // the card's loss line
+            const qint64 bucket = run.start().bucket_bytes[std::size_t(view.frame().ranks[0].bucket)];
+            const QList<DdpArrowDrawn>& arrows = view.arrows();
+            for (int i = 0; i < arrows.size(); ++i) {
+              const DdpArrowDrawn& a = arrows[i];
+              ++arrows_seen;
+              const qint64 bytes = dp::ring_piece_bytes(bucket, world, a.piece);
+              if (a.bytes != bytes) bad << QStringLiteral("arrow %1: %2 B, the schedule's %3 B").arg(i).arg(a.bytes).arg(bytes);
+              if (a.square.isEmpty()) bad << QStringLiteral("arrow %1: no square").arg(i);
+              if (a.bytes_text != QStringLiteral("%1 B").arg(bytes)) bad << QStringLiteral("arrow %1 says '%2'").arg(i).arg(a.bytes_text);
+              bool shown = false;
+              for (const DdpText& t : view.texts()) {
+                if (t.rank != -2 || t.text != a.bytes_text || !a.bytes_box.contains(t.box.center())) continue;
+                shown = true;
+                if (t.pixels < card_px) bad << QStringLiteral("arrow %1's bytes at %2 px < the cards' %3 px").arg(i).arg(t.pixels).arg(card_px);
+              }
+              if (!shown) bad << QStringLiteral("arrow %1's bytes not drawn").arg(i);
+              for (const QRectF& label : {a.square, a.bytes_box}) {
+                for (const DdpPieceDrawn& p : view.pieces()) {
+                  if (core(label).intersects(p.box)) bad << QStringLiteral("arrow %1's label over rank %2's piece %3").arg(i).arg(p.rank).arg(p.piece);
+                }
+                for (int j = 0; j < arrows.size(); ++j) {
+                  if (j == i) continue;
+                  const DdpArrowDrawn& b = arrows[j];
+                  if (core(label).intersects(b.square) || core(label).intersects(b.bytes_box)) bad << QStringLiteral("arrows %1 and %2's labels overlap").arg(i).arg(j);
+                  QPainterPath shaft(b.line.p1());
+                  shaft.lineTo(b.line.p2());
+                  if (shaft.intersects(core(label))) bad << QStringLiteral("arrow %1's label over arrow %2").arg(i).arg(j);
+                }
+              }
+            }
+            QVERIFY2(bad.isEmpty(), qPrintable(where + ": " + bad.mid(0, 4).join(" | ")));
+          }
+        }
+      }
+    }
+    view.setZoom(1.0);
+    QVERIFY(arrows_seen > 1000);
   }
 
   // Zoom grows the cards' text where the view has room (tab alone at 1920×1080).

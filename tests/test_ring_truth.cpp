@@ -6,6 +6,7 @@
 // all-gather every piece is whole everywhere.
 #include <QtTest>
 
+#include <QFile>
 #include <bit>
 
 #include "ddp/ddp_ring_view.h"
@@ -16,6 +17,17 @@
 namespace {
 
 DdpRun ringRun(int world) { return syntheticRun(world); }  // no rank fails
+
+// A recorded-shape event stream from tests/data/ddp_events, read whole.
+DdpRun readEvents(const QString& name) {
+  QFile f(QStringLiteral(DPVIZ_TEST_DATA "/ddp_events/") + name);
+  if (!f.open(QIODevice::ReadOnly)) qFatal("missing event file");
+  DdpRun run;
+  for (const QByteArray& line : f.readAll().split('\n')) {
+    if (!line.isEmpty() && !run.feedLine(line)) qFatal("bad event file");
+  }
+  return run;
+}
 
 }  // namespace
 
@@ -78,6 +90,72 @@ class TestRingTruth : public QObject {
       }
     }
     QCOMPARE(ring_units, 2 * 2 * (world - 1));  // two buckets
+  }
+
+  // Ranks on several hosts (the start event's "hosts"): each host's ranks inside one band that
+  // holds their cards and no other's, the hops between hosts (and the arrows on them) marked as
+  // crossing the network, in every unit; the legend names each host with its ranks.
+  void hostsGroupTheirRanks_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("groups");  // per host in rank order: "node1: 0 1"
+    QTest::addColumn<QList<int>>("cross");    // the ranks whose hop to the next crosses hosts
+    QTest::newRow("2+2") << "hosts_w4_2x2.jsonl" << QStringList{"node1: 0 1", "node2: 2 3"} << QList<int>{1, 3};
+    QTest::newRow("1+2+1") << "hosts_w4_1_2_1.jsonl" << QStringList{"node1: 0", "node2: 1 2", "node3: 3"} << QList<int>{0, 2, 3};
+  }
+  void hostsGroupTheirRanks() {
+    QFETCH(QString, file);
+    QFETCH(QStringList, groups);
+    QFETCH(QList<int>, cross);
+    const DdpRun run = readEvents(file);
+    QVERIFY(run.started());
+    DdpRingView view;
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    int arrows = 0;
+    for (const DdpUnit& unit : ddpStepUnits(run, 0)) {
+      view.showUnit(&run, unit, 0.5);
+      QStringList drawn;
+      for (const DdpHostDrawn& h : view.hostGroups()) {
+        QStringList ranks;
+        for (const int r : h.ranks) ranks << QString::number(r);
+        drawn << h.host + ": " + ranks.join(' ');
+        for (int r = 0; r < view.cards().size(); ++r) {
+          if (h.ranks.contains(r)) QVERIFY2(h.band.contains(view.cards()[r]), qPrintable(h.host));
+          else QVERIFY2(!h.band.intersects(view.cards()[r]), qPrintable(QStringLiteral("%1's band over rank %2").arg(h.host).arg(r)));
+        }
+        bool named = false;  // the legend: "node2: ranks 1, 2"
+        for (const DdpText& t : view.texts()) named |= t.rank == -1 && t.text.startsWith(h.host + ": ") && !t.cut;
+        QVERIFY2(named, qPrintable(h.host));
+      }
+      QCOMPARE(drawn, groups);
+      QCOMPARE(int(view.hops().size()), 4);
+      for (const DdpHopDrawn& hop : view.hops()) QCOMPARE(hop.cross_host, cross.contains(hop.from));
+      for (const DdpArrowDrawn& a : view.arrows()) {
+        QCOMPARE(a.cross_host, cross.contains(a.from));
+        ++arrows;
+      }
+      for (const DdpText& t : view.texts()) {  // nothing drawn over the cards or out of the view
+        QVERIFY2(QRectF(QPointF(0, 0), QSizeF(view.viewport()->size())).contains(t.box), qPrintable(t.text));
+        for (int r = 0; r < view.cards().size(); ++r) {
+          if (t.rank != r) QVERIFY2(!view.cards()[r].intersects(t.box.adjusted(0.5, 0.5, -0.5, -0.5)), qPrintable(t.text));
+        }
+      }
+    }
+    QCOMPARE(arrows, 4 * 2 * 3);  // one bucket, 6 ring steps of 4 arrows
+  }
+
+  // On one host the ring is drawn as before: no bands, no hop across the network.
+  void oneHostNoGroups() {
+    const DdpRun run = readEvents(QStringLiteral("w4.jsonl"));
+    DdpRingView view;
+    view.resize(1000, 600);
+    for (const DdpUnit& unit : ddpStepUnits(run, 0)) {
+      view.showUnit(&run, unit, 0.5);
+      QVERIFY(view.hostGroups().isEmpty());
+      QCOMPARE(int(view.hops().size()), 4);
+      for (const DdpHopDrawn& hop : view.hops()) QVERIFY(!hop.cross_host);
+    }
   }
 
   // Outside the ring's units no pieces or arrows are drawn (the buckets row is back).

@@ -469,6 +469,32 @@ class TestStageGeometry : public QObject {
 
   // "A replica that raises": cuda:2 is marked failed, the others done. "Scalar output": each card
   // shows the engine's per-replica shape, [] for torch.Size([]).
+  // Batch 1's measured forward times are the warm-up (threads start, memory touched the first
+  // time): its cards say "warm-up" where the time shows, batch 2's say "measured", in both languages.
+  void firstBatchTimesSayWarmUp_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "zh_CN"}) QTest::newRow(language) << QString(language);
+  }
+  void firstBatchTimesSayWarmUp() {
+    QFETCH(QString, language);
+    switchLanguage(language);
+    Stage stage(tutorialConfig(4));
+    const QString warm = DeviceCardItem::timeText(1.0, false, true).section(QLatin1Char(' '), 0, 0);  // "warm-up" / "预热"
+    const QString measured = DeviceCardItem::timeText(1.0).section(QLatin1Char(' '), 0, 0);           // "measured" / "实测"
+    QVERIFY(warm != measured);
+    for (const int batch : {1, 2}) {
+      QVERIFY(stage.at(batch, AnimPhase::Done));
+      int warm_times = 0, measured_times = 0;
+      for (const StageText& t : stage.view.texts()) {
+        if (t.role != StageRole::Time) continue;
+        warm_times += t.full.contains(warm);
+        measured_times += t.full.contains(measured);
+      }
+      QVERIFY2(batch == 1 ? warm_times == 4 && measured_times == 0 : warm_times == 0 && measured_times == 4,
+               qPrintable(QStringLiteral("batch %1: %2 warm-up, %3 measured").arg(batch).arg(warm_times).arg(measured_times)));
+    }
+  }
+
   void pitfallCardsMatchTheEngine() {
     {
       const Pitfall* p = findPitfall(QStringLiteral("replica-raises"));

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QRadioButton>
 #include <QTemporaryDir>
+#include <QComboBox>
 #include <QtTest>
 #include <qcustomplot.h>
 #include <set>
@@ -359,6 +360,36 @@ class TestTimings : public QObject {
 
   // Batch 1's cold start is named on the history chart and does not set its scale: the steady
   // state's steps (batch 2 on) fill the chart, the warm-up point lies above it, labelled.
+  // The hardware profile's whole name reads where the combo cuts it (the side column is at most
+  // 300 px: "8× A100 SXM4 · NVLink 3" is cut at the projector's sizes): a wrapped label under the
+  // combo says it whole, and only then.
+  void profileNameReadsWhole() {
+    TimingsView view;
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* combo = view.findChild<QComboBox*>();
+    QVERIFY(combo);
+    auto* name = view.findChild<QLabel*>(QStringLiteral("timingsProfileName"));
+    QVERIFY(name);
+    QFont big = view.font();
+    big.setPixelSize(22);  // projector mode's text at 1024×768
+    view.setFont(big);
+    int cut_seen = 0;
+    for (int i = 0; i < combo->count(); ++i) {
+      combo->setCurrentIndex(i);
+      QCoreApplication::processEvents();
+      const bool cut = combo->fontMetrics().horizontalAdvance(combo->currentText()) > combo->width() - 30;
+      cut_seen += cut;
+      if (cut) {
+        QVERIFY2(name->isVisible(), qPrintable(combo->currentText()));
+        QCOMPARE(name->text(), combo->currentText());
+        QVERIFY2(name->heightForWidth(name->width()) <= name->height() + 1, qPrintable(name->text()));  // wrapped, not cut
+      }
+    }
+    QVERIFY(cut_seen > 0);  // the case this is about occurred
+  }
+
   void historyScaleIsTheSteadyState() {
     TimingsView view;
     view.setDeviceCount(8);

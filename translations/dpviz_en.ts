@@ -840,6 +840,35 @@ dataset indices</source>
         <source>bucket</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>red dashes: across the network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: rank %2</source>
+        <comment>a host of the ring and its rank</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: ranks %2</source>
+        <comment>a host of the ring and its ranks</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 B</source>
+        <comment>a ring piece's size in bytes</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <comment>a ring piece's size</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <comment>a ring piece's size</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
@@ -1152,6 +1181,11 @@ dataset indices</source>
     <message>
         <source>%1 MiB</source>
         <comment>peak memory, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>warm-up %1 µs</source>
+        <comment>the first batch's measured forward time (threads start, memory is touched the first time)</comment>
         <translation type="unfinished" />
     </message>
 </context>

@@ -850,6 +850,35 @@ dataset indices</source>
         <source>bucket</source>
         <translation>梯度桶</translation>
     </message>
+    <message>
+        <source>red dashes: across the network</source>
+        <translation>红色虚线：跨主机经网络传输</translation>
+    </message>
+    <message>
+        <source>%1: rank %2</source>
+        <comment>a host of the ring and its rank</comment>
+        <translation>%1：rank %2</translation>
+    </message>
+    <message>
+        <source>%1: ranks %2</source>
+        <comment>a host of the ring and its ranks</comment>
+        <translation>%1：rank %2</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <comment>a ring piece's size in bytes</comment>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <comment>a ring piece's size</comment>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <comment>a ring piece's size</comment>
+        <translation>%1 MiB</translation>
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
@@ -1163,6 +1192,11 @@ dataset indices</source>
         <source>%1 MiB</source>
         <comment>peak memory, short</comment>
         <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>warm-up %1 µs</source>
+        <comment>the first batch's measured forward time (threads start, memory is touched the first time)</comment>
+        <translation>预热 %1 µs</translation>
     </message>
 </context>
 <context>

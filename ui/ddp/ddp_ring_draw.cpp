@@ -110,7 +110,14 @@ void DdpRingView::drawRing(int px) {
       const QPointF off = QLineF(line.p1(), line.p2()).normalVector().unitVector().translated(-line.p1()).p2() * (px * 0.6);
       line.translate(r == 0 ? off : -off);
     }
-    scene()->addLine(line, QPen(QColor(160, 160, 160), 1.5, Qt::DashLine));
+    // A hop between two hosts crosses the network: drawn dashed and dark red, wider (the legend says so).
+    const bool cross = crossesHosts(r, next);
+    hops_.append({r, next, cross});
+    if (cross) {
+      scene()->addLine(line, networkPen(std::max(3.0, px * 0.3)));
+    } else {
+      scene()->addLine(line, QPen(QColor(160, 160, 160), 1.5, Qt::DashLine));
+    }
     if (ring_unit) continue;  // drawn below: the schedule's arrows and pieces
     if (r >= int(frame_.ranks.size())) continue;
     const DdpRankState& s = frame_.ranks[std::size_t(r)];

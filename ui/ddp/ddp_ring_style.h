@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QFont>
 #include <QLineF>
+#include <QPen>
 #include <QRectF>
 #include <QString>
 #include <QtGlobal>
@@ -15,6 +16,7 @@ inline constexpr int kCompactRows = 3;  // rank · host, state, loss (many ranks
 inline constexpr double kLine = 1.35;
 inline constexpr double kMinGap = 1.6;  // between cards, in font sizes: a piece on its arrow
 inline constexpr double kGap = 2.6;     // where the view has room: the arrow's head beside it
+inline constexpr double kLabelRoom = 2.2;  // beyond a piece's bytes text: the arrow's head and margins
 
 inline QColor indexColor(qint64 index, qint64 count) {
   return QColor::fromHsvF(float(double(index % qMax<qint64>(count, 1)) / double(qMax<qint64>(count, 1)) * 0.85), 0.55f, 0.9f);
@@ -24,6 +26,20 @@ inline QColor indexColor(qint64 index, qint64 count) {
 inline QColor pieceColor(int piece) {
   static const QRgb colours[] = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x6C9BE8, 0xD55E00, 0xCC79A7, 0xA0A0A0};
   return QColor(colours[((piece % 8) + 8) % 8]);
+}
+// The hosts' bands (light tints, under the cards) and the hop that crosses the network.
+inline QColor hostColor(int host) {
+  static const QRgb tints[] = {0xDCE9F5, 0xF5E6CC, 0xDDF0DD, 0xEBDDF2, 0xF2DADA, 0xE4E4E4};
+  return QColor(tints[((host % 6) + 6) % 6]);
+}
+inline const QColor kNetworkColour(170, 40, 40);
+inline constexpr double kBandMargin = 6;  // a host's band around its cards, at most (the view keeps 8 px)
+// The hop between hosts: dark red dashes, short enough to show on the short hop between two cards.
+inline QPen networkPen(double width) {
+  QPen pen(kNetworkColour, width, Qt::CustomDashLine);
+  pen.setDashPattern({1.2, 0.8});
+  pen.setCapStyle(Qt::FlatCap);
+  return pen;
 }
 inline QString pieceLetter(int piece) { return QString(QChar(u'A' + (piece % 26))); }
 

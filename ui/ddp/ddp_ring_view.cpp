@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "ddp/ddp_ring_style.h"
+#include "dist/ring_schedule.h"
 
 using namespace ddpring;
 
@@ -104,6 +105,9 @@ QList<QPoint> borderCells(int cols, int rows) {
   return cells;
 }
 
+// How many cells borderCells(cols, rows) holds, without making them (the layout's search asks often).
+int borderCount(int cols, int rows) { return cols == 1 || rows == 1 ? cols * rows : 2 * (cols + rows) - 4; }
+
 }  // namespace
 
 int DdpRingView::layoutCards(int world, const QRectF& area, int max_px, int min_px) {
@@ -112,40 +116,61 @@ int DdpRingView::layoutCards(int world, const QRectF& area, int max_px, int min_
   // needs about 17 × (rows × 1.35 + 1) font sizes, and the gaps between cells carry the ring's
   // arrows and the pieces on them. Below 8 px the cards drop to three rows (rank, state, loss) before the font shrinks.
   int best_px = 0, best_cols = 1, best_rows = 1;
-  for (const int card_rows : {kCardRows, kCompactRows}) {
-    rows_ = card_rows;
-    for (int cols = 1; cols <= world; ++cols) {
-      for (int rows = 1; rows <= world; ++rows) {
-        if (borderCells(cols, rows).size() < world || (cols > 1 && rows > 1 && borderCells(cols, rows - 1).size() >= world)) continue;
-        // Three ranks or more: a real ring (two rows and two columns at least), so that the last
-        // rank's arrow back to rank 0 never runs across the cards between them.
-        if (world >= 3 && (cols < 2 || rows < 2)) continue;
-        for (int px = max_px; px > best_px && px >= min_px; --px) {
-          const double gap = px * kMinGap;
-          const double cw = (area.width() - gap * (cols - 1)) / cols, ch = (area.height() - gap * (rows - 1)) / rows;
-          if (cw >= px * 17.0 && ch >= rows_ * px * kLine + px) {
-            best_px = px;
-            best_cols = cols;
-            best_rows = rows;
-            break;
+  // `gap_x_em`: the gap between side by side cards, in font sizes.
+  const auto search = [&](double gap_x_em) {
+    best_px = 0;
+    for (const int card_rows : {kCardRows, kCompactRows}) {
+      rows_ = card_rows;
+      for (int cols = 1; cols <= world; ++cols) {
+        for (int rows = 1; rows <= world; ++rows) {
+          if (borderCount(cols, rows) < world || (cols > 1 && rows > 1 && borderCount(cols, rows - 1) >= world)) continue;
+          // Three ranks or more: a real ring (two rows and two columns at least), so that the last
+          // rank's arrow back to rank 0 never runs across the cards between them.
+          if (world >= 3 && (cols < 2 || rows < 2)) continue;
+          for (int px = max_px; px > best_px && px >= min_px; --px) {
+            const double cw = (area.width() - px * gap_x_em * (cols - 1)) / cols, ch = (area.height() - px * kMinGap * (rows - 1)) / rows;
+            if (cw >= px * 17.0 && ch >= rows_ * px * kLine + px) {
+              best_px = px;
+              best_cols = cols;
+              best_rows = rows;
+              break;
+            }
           }
         }
       }
+      if (best_px >= 8 || card_rows == kCompactRows) break;  // compact: whatever fits
+      best_px = 0;
     }
-    if (best_px >= 8 || card_rows == kCompactRows) break;  // compact: whatever fits
-    best_px = 0;
+    return best_px;
+  };
+  // The layout with room for the arrows' bytes between side by side cards where that costs the
+  // card text nothing (or leaves it at 16 px at least: a zoomed view); else the tighter one.
+  const int tight = search(kMinGap);
+  if (world > 1 && label_em_ > 0) {
+    const int tight_cols = best_cols, tight_rows = best_rows, tight_card_rows = rows_;
+    const int roomy = search(std::max(kMinGap, label_em_ + kLabelRoom));
+    if (roomy == 0 || roomy < std::min(tight, 16)) {
+      best_px = tight;
+      best_cols = tight_cols;
+      best_rows = tight_rows;
+      rows_ = tight_card_rows;
+    }
   }
   if (best_px == 0) return 0;  // not even three rows of 1 px (a collapsed view): no cards
   const int px = best_px;
   const double gap = px * kMinGap;
-  const double cw = std::min(px * 22.0, (area.width() - gap * (best_cols - 1)) / best_cols);
+  // Side by side cards leave a gap wide enough for a moving piece's bytes where they can: the
+  // cards give up width for it, down to the 17 font sizes their text was fitted to.
+  const double want_x = world > 1 ? px * std::max(kGap, label_em_ + kLabelRoom) : px * kGap;
+  double cw = std::min(px * 22.0, (area.width() - gap * (best_cols - 1)) / best_cols);
+  if (best_cols > 1) cw = std::min(cw, std::max(px * 17.0, (area.width() - want_x * (best_cols - 1)) / best_cols));
   const double ch = std::min(rows_ * px * kLine + px, (area.height() - gap * (best_rows - 1)) / best_rows);
-  // Room the cards leave goes to the gaps first (up to kGap: the arrows and their pieces), then
-  // the grid is centred in the area.
-  const auto spread = [px](double extent, double cell, int n) {
-    return n > 1 ? std::clamp((extent - n * cell) / (n - 1), px * kMinGap, px * kGap) : 0.0;
+  // Room the cards leave goes to the gaps first (up to kGap, or the bytes' width: the arrows and
+  // their pieces), then the grid is centred in the area.
+  const auto spread = [px](double extent, double cell, int n, double most) {
+    return n > 1 ? std::clamp((extent - n * cell) / (n - 1), px * kMinGap, std::max(most, px * kMinGap)) : 0.0;
   };
-  const double gap_x = spread(area.width(), cw, best_cols), gap_y = spread(area.height(), ch, best_rows);
+  const double gap_x = spread(area.width(), cw, best_cols, want_x), gap_y = spread(area.height(), ch, best_rows, px * kGap);
   const double gw = best_cols * cw + (best_cols - 1) * gap_x, gh = best_rows * ch + (best_rows - 1) * gap_y;
   const QPointF origin(area.left() + (area.width() - gw) / 2, area.top() + (area.height() - gh) / 2);
   const QList<QPoint> cells = borderCells(best_cols, best_rows);
@@ -160,14 +185,40 @@ void DdpRingView::redraw() {
   texts_.clear();
   pieces_.clear();
   arrows_.clear();
+  hops_.clear();
+  hosts_.clear();
   const QRectF view(QPointF(0, 0), QSizeF(viewport()->size()));
   scene()->setSceneRect(view);
   const int world = run_ && run_->started() ? run_->world() : 0;
+  // The widest bytes text an arrow will carry in this run (every bucket's pieces), in font sizes.
+  label_em_ = 0;
+  if (world > 1) {
+    const QFontMetricsF fm(pixelFont(100));
+    for (const qint64 bytes : run_->start().bucket_bytes) {
+      for (int p = 0; p < world; ++p) {
+        label_em_ = std::max(label_em_, fm.horizontalAdvance(pieceBytesText(dp::ring_piece_bytes(bytes, world, p))) / 100.0);
+      }
+    }
+  }
   const int base_caption = qBound(13, int(view.height() / 36), 22);
   caption_floor_px_ = base_caption;
   const auto stripFor = [&view](int px) { return QRectF(view.left() + 8, view.top() + 4, view.width() - 16, px * kLine * 2 + 4); };
-  const auto areaFor = [&view](const QRectF& strip) { return view.adjusted(8, strip.height() + 8, -8, -8); };
+  // Several hosts: a legend row under the cards (its text at the caption's size, ddp_ring_hosts.cpp).
+  // Only where it costs the cards no text size (many ranks in a small view: the bands, the dashes
+  // and the cards' "rank r · host" say it without the legend).
+  bool hosts = severalHosts();
+  const auto legendFor = [&view](int px) { return QRectF(view.left() + 8, view.bottom() - 6 - px * kLine, view.width() - 16, px * kLine); };
+  const auto areaFor = [&view, &hosts, &legendFor](const QRectF& strip) {
+    const double caption_px = (strip.height() - 4) / (2 * kLine);
+    return view.adjusted(8, strip.height() + 8, -8, hosts ? -(view.height() - legendFor(qRound(caption_px)).top()) - kBandMargin - 4 : -8);
+  };
   base_px_ = world > 0 ? layoutCards(world, areaFor(stripFor(base_caption))) : 0;
+  if (hosts) {
+    hosts = false;
+    const int without = layoutCards(world, areaFor(stripFor(base_caption)));
+    hosts = base_px_ >= without;
+    base_px_ = layoutCards(world, areaFor(stripFor(base_caption)));
+  }
   int caption_px = base_caption, px = base_px_;
   if (zoom_ > 1.0) {
     caption_px = qRound(base_caption * zoom_);
@@ -192,5 +243,6 @@ void DdpRingView::redraw() {
   drawCaption(strip, caption_px);
   if (world == 0 || px == 0) return;
   drawRing(px);
+  drawHosts(hosts ? legendFor(caption_px) : QRectF(), caption_px);
   for (int r = 0; r < world; ++r) drawCard(r, px);
 }

@@ -6,6 +6,7 @@
 #include <QFont>
 #include <QGraphicsView>
 #include <QLineF>
+#include <QPainterPath>
 #include <QList>
 #include <QRectF>
 #include <optional>
@@ -31,11 +32,30 @@ struct DdpPieceDrawn {
   QRectF box;
 };
 
-// One arrow of the ring step drawn: the piece it carries from a rank to the next.
+// One arrow of the ring step drawn: the piece it carries from a rank to the next, with the
+// piece's label on it (its coloured, lettered square and its bytes) where that fits.
 struct DdpArrowDrawn {
   int from = 0, to = 0, piece = 0;
   bool add = true;  // reduce-scatter: added on arrival; all-gather: kept
   QLineF line;      // from the sender's card to the receiver's (the head at p2)
+  qint64 bytes = 0;     // the piece's bytes (engine/dist/ring_schedule.h's ring_piece_bytes)
+  QString bytes_text;   // as drawn beside the square (empty: no room, the square alone or nothing)
+  QRectF square, bytes_box;  // the lettered square and the bytes' text (empty when not drawn)
+  bool cross_host = false;   // from one host to another: over the network, drawn dashed
+};
+
+// One hop of the ring (rank `from` to the next), as drawn in every frame: between two hosts it
+// is marked as crossing the network.
+struct DdpHopDrawn {
+  int from = 0, to = 0;
+  bool cross_host = false;
+};
+
+// One host's ranks, drawn as a tinted band around their cards (only when the run has several hosts).
+struct DdpHostDrawn {
+  QString host;
+  QList<int> ranks;
+  QPainterPath band;
 };
 
 class DdpRingView : public QGraphicsView {
@@ -60,6 +80,8 @@ class DdpRingView : public QGraphicsView {
   const DdpFrame& frame() const { return frame_; }
   const QList<DdpPieceDrawn>& pieces() const { return pieces_; }
   const QList<DdpArrowDrawn>& arrows() const { return arrows_; }
+  const QList<DdpHopDrawn>& hops() const { return hops_; }
+  const QList<DdpHostDrawn>& hostGroups() const { return hosts_; }
   // The ring steps finished in the frame shown (a step counts once its pieces have arrived).
   int ringStepsDone() const;
 
@@ -80,6 +102,14 @@ class DdpRingView : public QGraphicsView {
   void drawPieces(int rank, const QRectF& row, int pixels);
   // The ring step's arrows, from each rank to the next, each carrying its piece.
   void drawArrows(int pixels);
+  // Several hosts: each host's band around its ranks' cards, and a legend row naming the hosts and
+  // the hops that cross the network (ddp_ring_hosts.cpp). `legend`: the row below the cards.
+  void drawHosts(const QRectF& legend, int caption_pixels);
+  QString hostOf(int rank) const;
+  bool crossesHosts(int from, int to) const { return hostOf(from) != hostOf(to); }
+  bool severalHosts() const;
+  // The bytes of piece `piece` of the bucket being reduced, as the arrow says them ("96 B", "1.5 KiB").
+  QString pieceBytesText(qint64 bytes) const;
   void addText(const QString& text, const QRectF& box, const QFont& font, int rank, const QColor& color,
                Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
   // The first of `texts` (longest first) that fits `box` whole; the last one elided if none does.
@@ -99,5 +129,8 @@ class DdpRingView : public QGraphicsView {
   QList<QRectF> cards_;
   QList<DdpPieceDrawn> pieces_;
   QList<DdpArrowDrawn> arrows_;
+  QList<DdpHopDrawn> hops_;
+  QList<DdpHostDrawn> hosts_;
+  double label_em_ = 0;  // the widest piece's bytes text, in font sizes: the gaps between cards make room for it
   int rows_ = 6;  // rows of text per card: ddpring::kCardRows, or kCompactRows when space is short
 };

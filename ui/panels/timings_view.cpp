@@ -4,6 +4,8 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -141,7 +143,14 @@ QWidget* TimingsView::makeSide() {
   // the buttons would run under the column's edge; the list itself still shows the whole names.
   profile_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   profile_->setMinimumContentsLength(8);
+  // The combo cuts a long name ("8× A100 SXM4 · NVLink 3…" at 1024×768): the whole name, wrapped, under it.
+  profileName_ = new QLabel(side);
+  profileName_->setObjectName(QStringLiteral("timingsProfileName"));
+  profileName_->setWordWrap(true);
+  profileName_->setVisible(false);
+  profile_->installEventFilter(this);
   connect(profile_, &QComboBox::currentIndexChanged, this, [this] {
+    showProfileName();
     remodel();
     updateCaption();
     scheduleRedraw();
@@ -165,6 +174,7 @@ QWidget* TimingsView::makeSide() {
   column->addWidget(idealButton_);
   column->addWidget(modelledButton_);
   column->addWidget(profile_);
+  column->addWidget(profileName_);
   column->addLayout(legend);
   column->addStretch(1);
   // A low dock scrolls the caption rather than growing the window.
@@ -325,10 +335,26 @@ void TimingsView::retranslate() {
   for (int i = 0; i < legendTexts_.size(); ++i) legendTexts_[i]->setText(legend[i]);
   measuredButton_->setToolTip(tr("The timeline as the engine stamped it."));
   deck_->setButtonTexts({tr("Per device"), tr("This step"), tr("Per batch")});
+  showProfileName();
   barStride_ = laneStride_ = 0;  // the "host" lane label is translated too
   fitDeviceTicks();
   updateCaption();
   scheduleRedraw();
+}
+
+void TimingsView::showProfileName() {
+  if (!profile_ || !profileName_) return;
+  QStyleOptionComboBox opt;
+  opt.initFrom(profile_);
+  opt.currentText = profile_->currentText();
+  const QRect field = profile_->style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, profile_);
+  profileName_->setText(profile_->currentText());
+  profileName_->setVisible(profile_->fontMetrics().horizontalAdvance(profile_->currentText()) > field.width());
+}
+
+bool TimingsView::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == profile_ && (e->type() == QEvent::Resize || e->type() == QEvent::FontChange || e->type() == QEvent::Show)) showProfileName();
+  return QWidget::eventFilter(watched, e);
 }
 
 void TimingsView::changeEvent(QEvent* e) {

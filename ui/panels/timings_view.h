@@ -63,6 +63,7 @@ class TimingsView : public QWidget {
 
  protected:
   void changeEvent(QEvent* e) override;
+  bool eventFilter(QObject* watched, QEvent* e) override;
 
  private:
   QWidget* makeSide();
@@ -91,6 +92,8 @@ class TimingsView : public QWidget {
   QRadioButton* idealButton_ = nullptr;
   QRadioButton* modelledButton_ = nullptr;
   QComboBox* profile_ = nullptr;          // the cost model's profiles
+  QLabel* profileName_ = nullptr;         // the chosen profile's whole name, wrapped, where the combo cuts it
+  void showProfileName();
   QList<QLabel*> legendTexts_;            // load, scatter + gather, replicate, forward
 
   // Per device, stacked: its work (its thread's CPU time, its GPU's events) in its colour, then the

@@ -251,6 +251,7 @@ CardStrings DataParallelView::widestStrings(const StepResult* step) const {
   }
   w.time = DeviceCardItem::timeText(888.8);
   w.timeShort = DeviceCardItem::timeText(888.8, true);
+  widen(w.time, DeviceCardItem::timeText(888.8, false, true));  // batch 1: the warm-up's
   w.memory = DeviceCardItem::memoryText(888.8 * 1024);
   w.memoryShort = DeviceCardItem::memoryText(888.8 * 1024, true);
   return w;
@@ -316,7 +317,9 @@ void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step,
   card->setShapes(QString::fromStdString(in.to_list_string()),
                   computed && has_out ? QString::fromStdString(rec.replica_outputs[r].to_list_string()) : QString(),
                   computed && failed_replica);
-  card->setForwardTime(computed && r < rec.forward_ns.size() ? double(rec.forward_ns[r]) / 1000.0 : -1.0);
+  // The first batch (the tutorial's first of the epoch, training's first step) is the warm-up:
+  // its times are cold starts, far above the later batches' (README, the Timings tab).
+  card->setForwardTime(computed && r < rec.forward_ns.size() ? double(rec.forward_ns[r]) / 1000.0 : -1.0, rec.index == 0);
   const auto d = std::size_t(card->device());
   const bool peak = computed && d < rec.memory.size() && busiest > 0;
   card->setMemory(peak ? rec.memory[d].peak_bytes : 0, peak ? double(rec.memory[d].peak_bytes) / double(busiest) : 0.0);

@@ -51,9 +51,10 @@ void DeviceCardItem::setShapes(const QString& input, const QString& output, bool
   relayout();
 }
 
-void DeviceCardItem::setForwardTime(double microseconds) {
-  if (microseconds == forward_us_) return;
+void DeviceCardItem::setForwardTime(double microseconds, bool warm_up) {
+  if (microseconds == forward_us_ && warm_up == warm_up_) return;
   forward_us_ = microseconds;
+  warm_up_ = warm_up;
   relayout();
 }
 
@@ -122,7 +123,12 @@ QString DeviceCardItem::memoryText(double bytes, bool brief) {
 
 QString DeviceCardItem::memoryText() const { return memory_bytes_ > 0 ? memoryText(double(memory_bytes_)) : QString(); }
 
-QString DeviceCardItem::timeText(double microseconds, bool brief) {
+QString DeviceCardItem::timeText(double microseconds, bool brief, bool warm_up) {
+  // The warm-up's: where the card has room for a word before the time (a narrow card's short form
+  // is the number alone, as for every batch).
+  if (warm_up && !brief) {
+    return tr("warm-up %1 µs", "the first batch's measured forward time (threads start, memory is touched the first time)").arg(microseconds, 0, 'f', 1);
+  }
   return brief ? tr("%1 µs", "measured forward time, short").arg(microseconds, 0, 'f', 1) : tr("measured %1 µs").arg(microseconds, 0, 'f', 1);
 }
 
@@ -143,8 +149,8 @@ CardStrings DeviceCardItem::strings() const {
     s.shapesOut = tr("out %1").arg(out.isEmpty() ? QStringLiteral("…") : out);
   }
   if (forward_us_ >= 0) {
-    s.time = timeText(forward_us_);
-    s.timeShort = timeText(forward_us_, true);
+    s.time = timeText(forward_us_, false, warm_up_);
+    s.timeShort = timeText(forward_us_, true, warm_up_);
   }
   s.memory = memoryText();
   if (memory_bytes_ > 0) s.memoryShort = memoryText(double(memory_bytes_), true);

@@ -31,7 +31,9 @@ class DeviceCardItem : public QGraphicsItem {
   void setState(State state, double progress);
   // Shapes as Python lists ("[4, 5]"); empty: not known yet. `failed`: the replica raised.
   void setShapes(const QString& input, const QString& output, bool failed = false);
-  void setForwardTime(double microseconds);  // < 0: none yet
+  // < 0: none yet. `warm_up`: the first batch's (threads starting, memory touched for the first
+  // time): the card says so instead of "measured".
+  void setForwardTime(double microseconds, bool warm_up = false);
   // Peak device memory in this step (engine accounting; 0: none shown) and its share of the busiest.
   void setMemory(std::uint64_t peak_bytes, double fraction);
   // In training, what of that memory is what (engine accounting): the gauge shows parameters,
@@ -57,7 +59,7 @@ class DeviceCardItem : public QGraphicsItem {
   QString subtitle() const;
   QString memoryText() const;
   static QString memoryText(double bytes, bool brief = false);
-  static QString timeText(double microseconds, bool brief = false);
+  static QString timeText(double microseconds, bool brief = false, bool warm_up = false);
   static QString shapesText(const QString& input, const QString& output);
   CardStrings strings() const;
   const CardGeometry& geometry() const { return geometry_; }
@@ -87,6 +89,7 @@ class DeviceCardItem : public QGraphicsItem {
   QString input_, output_;
   bool failed_ = false;
   double forward_us_ = -1;
+  bool warm_up_ = false;
   std::uint64_t memory_bytes_ = 0;
   double memory_fraction_ = 0;
   MemoryKinds kinds_;
