@@ -1,8 +1,9 @@
-// No line break inside a glossary term in the zh phase captions (translations/glossary.md, 排版):
-// the window's caption under the stage and projector mode's large one, at 1024×768, every phase of
-// the first and the last batch, then every view; and the stage's batch label at 1024×768 and
-// 1920×1080. Each text is laid out as it stands (its width, font and text); a line that ends in the
-// first characters of a term while the next line starts with the rest fails the test. The worksheet's pages are checked the same way in test_worksheet
+// No line break inside a glossary term on the zh screens (translations/glossary.md, 排版): every
+// word-wrapped label (the window's caption under the stage and projector mode's large one, the
+// views' wrapped texts, the pitfall panel) at 1024×768, every phase of the first and the last
+// batch, then every view; and the stage's batch label at 1024×768 and 1920×1080. Each text is laid
+// out as it stands (its width, font and text); a line that ends in the first characters of a term
+// while the next line starts with the rest fails the test. The worksheet's pages are checked the same way in test_worksheet
 // (its PDF's lines).
 #include <QApplication>
 #include <QLabel>
@@ -76,9 +77,14 @@ class TestZhBreaks : public QObject {
     }
   }
 
+  // Every word-wrapped label on screen: the phase captions and the views' wrapped texts (the
+  // scaling conclusion, the explorer's pages, DDP compare, Timings' side text, the training panel…).
   void collect(QWidget* root, const QString& where) {
-    for (CaptionLabel* l : root->findChildren<CaptionLabel*>()) {
-      if (l->isVisible() && !l->text().isEmpty()) check(linesOf(l), where + " › " + l->parentWidget()->metaObject()->className());
+    for (QLabel* l : root->findChildren<QLabel*>()) {
+      if (!l->isVisible() || !l->wordWrap() || l->text().isEmpty()) continue;
+      QString name = l->parentWidget()->metaObject()->className();
+      if (!l->objectName().isEmpty()) name += "." + l->objectName();
+      check(linesOf(l), where + " › " + name);
     }
   }
 
@@ -140,6 +146,16 @@ class TestZhBreaks : public QObject {
         layout->showView(view);
         settle();
         collect(&w, (projector ? QStringLiteral("projector, ") : QStringLiteral("window, ")) + view);
+      }
+    }
+    // The pitfall panel, with its text and its log.
+    layout->showView(QStringLiteral("run"));
+    for (const QString& pitfall : {QStringLiteral("gpu0-memory"), QStringLiteral("replica-raises")}) {
+      QVERIFY(w.runPitfall(pitfall));
+      for (const bool projector : {false, true}) {
+        layout->setPresentation(projector);
+        settle();
+        collect(&w, (projector ? QStringLiteral("projector, pitfall ") : QStringLiteral("window, pitfall ")) + pitfall);
       }
     }
     QVERIFY2(wrapped_ > 10, qPrintable(QString::number(wrapped_)));
