@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include "app_window.h"
+#include "common/no_break.h"
 #include "find_part.h"
 #include "quiz/predict_panel.h"
 #include "session/run_session.h"
@@ -48,7 +49,7 @@ QList<QPair<QString, QString>> visibleTexts(QWidget& window, const QWidget* pane
   QList<QPair<QString, QString>> out;
   const auto outside = [&](const QWidget* w) { return w->isVisible() && !panel->isAncestorOf(w) && w != panel; };
   for (const QLabel* l : window.findChildren<QLabel*>()) {
-    if (outside(l)) out.append({l->text(), "label " + l->objectName()});
+    if (outside(l)) out.append({no_break::plain(l->text()), "label " + l->objectName()});
   }
   for (const QAbstractButton* b : window.findChildren<QAbstractButton*>()) {
     if (outside(b)) out.append({b->text(), "button " + b->objectName()});

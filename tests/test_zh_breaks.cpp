@@ -1,8 +1,9 @@
-// No line break inside a glossary term in the zh phase captions (translations/glossary.md, 排版):
-// the window's caption under the stage and projector mode's large one, at 1024×768, every phase of
-// the first and the last batch, then every view. Each caption is laid out as it stands (its width,
-// font and text); a line that ends in the first characters of a term while the next line starts
-// with the rest fails the test. The worksheet's pages are checked the same way in test_worksheet
+// No line break inside a glossary term on the zh screens (translations/glossary.md, 排版): every
+// word-wrapped label (the window's caption under the stage and projector mode's large one, the
+// views' wrapped texts, the pitfall panel) at 1024×768, every phase of the first and the last
+// batch, then every view; and the stage's batch label at 1024×768 and 1920×1080. Each text is laid
+// out as it stands (its width, font and text); a line that ends in the first characters of a term
+// while the next line starts with the rest fails the test. The worksheet's pages are checked the same way in test_worksheet
 // (its PDF's lines).
 #include <QApplication>
 #include <QLabel>
@@ -23,6 +24,7 @@
 #include "shell/settings.h"
 #include "shell/window_layout.h"
 #include "stage/anim_phase.h"
+#include "stage/dataparallel_view.h"
 
 namespace {
 
@@ -75,9 +77,14 @@ class TestZhBreaks : public QObject {
     }
   }
 
+  // Every word-wrapped label on screen: the phase captions and the views' wrapped texts (the
+  // scaling conclusion, the explorer's pages, DDP compare, Timings' side text, the training panel…).
   void collect(QWidget* root, const QString& where) {
-    for (CaptionLabel* l : root->findChildren<CaptionLabel*>()) {
-      if (l->isVisible() && !l->text().isEmpty()) check(linesOf(l), where + " › " + l->parentWidget()->metaObject()->className());
+    for (QLabel* l : root->findChildren<QLabel*>()) {
+      if (!l->isVisible() || !l->wordWrap() || l->text().isEmpty()) continue;
+      QString name = l->parentWidget()->metaObject()->className();
+      if (!l->objectName().isEmpty()) name += "." + l->objectName();
+      check(linesOf(l), where + " › " + name);
     }
   }
 
@@ -141,9 +148,65 @@ class TestZhBreaks : public QObject {
         collect(&w, (projector ? QStringLiteral("projector, ") : QStringLiteral("window, ")) + view);
       }
     }
+    // The pitfall panel, with its text and its log.
+    layout->showView(QStringLiteral("run"));
+    for (const QString& pitfall : {QStringLiteral("gpu0-memory"), QStringLiteral("replica-raises")}) {
+      QVERIFY(w.runPitfall(pitfall));
+      for (const bool projector : {false, true}) {
+        layout->setPresentation(projector);
+        settle();
+        collect(&w, (projector ? QStringLiteral("projector, pitfall ") : QStringLiteral("window, pitfall ")) + pitfall);
+      }
+    }
     QVERIFY2(wrapped_ > 10, qPrintable(QString::number(wrapped_)));
     for (const QString& p : problems_) qWarning("%s", qPrintable(p));
     QVERIFY2(problems_.isEmpty(), qPrintable(QString::number(problems_.size()) + " glossary terms broken across lines, listed above"));
+  }
+
+  // The stage's batch label under the batch column ("第 1 个批次：30 行", "最后一个批次：10 行"), as
+  // the stage lays it out (its lines, in its strip and font), at 1024×768 and 1920×1080, in the
+  // window and in projector mode.
+  void noTermBrokenInTheBatchLabel() {
+    Language::apply("zh_CN");
+    int labels = 0, wrapped = 0;
+    for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)}) {
+      Settings settings(dir_.path() + QStringLiteral("/batch-%1.ini").arg(size.width()));
+      MainWindow w(&settings);
+      w.applyConfig();
+      w.resize(size);
+      w.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&w));
+      auto* layout = w.findChild<WindowLayout*>(QStringLiteral("WindowLayout"));
+      auto* stage = w.findChild<DataParallelView*>();
+      QVERIFY(layout && stage);
+      for (const int batch : {1, 4}) {
+        QVERIFY(w.session()->runTo(batch, AnimPhase::Scatter));
+        for (const bool projector : {false, true}) {
+          layout->setPresentation(projector);
+          settle();
+          stage->refresh();
+          QStringList lines;
+          QString label;
+          for (const StageText& t : stage->texts()) {
+            if (t.role != StageRole::BatchLabel) continue;
+            lines << t.text;
+            label = t.full;
+          }
+          QVERIFY2(label.contains(QStringLiteral("批次")), qPrintable(label));
+          ++labels;
+          if (lines.size() > 1) ++wrapped;
+          for (const QString& cut : line_breaks::cutTerms(lines, terms_)) {
+            problems_ << QStringLiteral("%1×%2 %3, batch %4: %5 (%6)")
+                             .arg(size.width()).arg(size.height()).arg(projector ? "projector" : "window").arg(batch).arg(cut, lines.join('|'));
+          }
+        }
+      }
+      layout->setPresentation(false);
+    }
+    QCOMPARE(labels, 8);
+    QVERIFY2(wrapped > 0, "no batch label ran over two lines: the check saw no break to judge");
+    for (const QString& p : problems_) qWarning("%s", qPrintable(p));
+    QVERIFY2(problems_.isEmpty(), qPrintable(QString::number(problems_.size()) + " batch labels broken inside a term, listed above"));
   }
 };
 

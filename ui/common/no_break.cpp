@@ -1,6 +1,7 @@
 #include "common/no_break.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QSet>
 #include <vector>
@@ -64,5 +65,7 @@ QString keep(const QString& text, const QStringList& terms) {
 }
 
 QString keep(const QString& text) { return keep(text, terms()); }
+
+void setText(QLabel* label, const QString& text) { label->setText(keep(text)); }
 
 }  // namespace no_break

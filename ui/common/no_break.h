@@ -3,12 +3,15 @@
 // translations/glossary.md's 中文 column (embedded as :/glossary/glossary.md), so the glossary stays
 // the one list; keep() puts a word joiner (U+2060, invisible, no break) between their characters.
 // Applied to what is laid out, never to the text a widget hands back: the phase captions of the
-// window and of projector mode (shell/caption_label.h) and the worksheet's wrapped text
+// window and of projector mode (shell/caption_label.h), every other word-wrapped label's text
+// (setText below), the stage's wrapped labels (stage/text_fit.h) and the worksheet's wrapped text
 // (export/worksheet_pages.cpp).
 #pragma once
 
 #include <QString>
 #include <QStringList>
+
+class QLabel;
 
 namespace no_break {
 
@@ -25,5 +28,8 @@ QString keep(const QString& text, const QStringList& terms);
 QString keep(const QString& text);
 // `text` without word joiners (for comparing with the untouched source).
 QString plain(QString text);
+// Sets a word-wrapped label's text with the joiners: every wrapped label that shows translated
+// text is set through this. plain(label->text()) gives `text` back.
+void setText(QLabel* label, const QString& text);
 
 }  // namespace no_break

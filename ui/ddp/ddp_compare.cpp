@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "common/cost_words.h"
+#include "common/no_break.h"
 #include "core/chunk.h"
 #include "run/model_facts.h"
 
@@ -99,7 +100,7 @@ void DdpCompare::setConfig(dp::TrainModel model, int world, int local_batch, con
   refresh();
 }
 
-QString DdpCompare::modelled() const { return model_line_->text(); }
+QString DdpCompare::modelled() const { return no_break::plain(model_line_->text()); }
 
 void DdpCompare::changeEvent(QEvent* event) {
   QWidget::changeEvent(event);
@@ -109,7 +110,7 @@ void DdpCompare::changeEvent(QEvent* event) {
 void DdpCompare::refresh() {
   const dp::cost::ModelFacts m = factsFor(model_);
   const std::vector<DeviceBytes> bytes = deviceBytes(m, world_, local_batch_, buckets_);
-  heading_->setText(tr("The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks "
+  no_break::setText(heading_, tr("The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks "
                        "(local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):")
                         .arg(world_ * local_batch_).arg(world_).arg(local_batch_));
   profile_label_->setText(tr("Modelled hardware:"));
@@ -146,16 +147,16 @@ void DdpCompare::refresh() {
   const auto us = [](const dp::cost::ModelledStep& s) { return tr("%1 µs").arg(s.step_s * 1e6, 0, 'f', 1).replace(' ', QChar::Nbsp); };
   const QString dp_why = CostWords::refusal(dp_step.unavailable), ddp_why = CostWords::refusal(ddp_step.unavailable);
   if (dp_step.unavailable.empty() && ddp_step.unavailable.empty()) {
-    model_line_->setText(tr("Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.")
+    no_break::setText(model_line_, tr("Modelled, not measured (%1): one training step takes %2 with DataParallel and %3 with DDP.")
                              .arg(name, us(dp_step), us(ddp_step)));
   } else if (ddp_step.unavailable.empty()) {
-    model_line_->setText(tr("Modelled, not measured (%1): one training step takes %2 with DDP; DataParallel is not on this profile (%3).")
+    no_break::setText(model_line_, tr("Modelled, not measured (%1): one training step takes %2 with DDP; DataParallel is not on this profile (%3).")
                              .arg(name, us(ddp_step), dp_why));
   } else if (dp_step.unavailable.empty()) {
-    model_line_->setText(tr("Modelled, not measured (%1): one training step takes %2 with DataParallel; DDP is not on this profile (%3).")
+    no_break::setText(model_line_, tr("Modelled, not measured (%1): one training step takes %2 with DataParallel; DDP is not on this profile (%3).")
                              .arg(name, us(dp_step), ddp_why));
   } else {
-    model_line_->setText(tr("Modelled, not measured (%1): the step is not on this profile, neither with DataParallel (%2) nor with DDP (%3).")
+    no_break::setText(model_line_, tr("Modelled, not measured (%1): the step is not on this profile, neither with DataParallel (%2) nor with DDP (%3).")
                              .arg(name, dp_why, ddp_why));
   }
   model_line_->setToolTip(tr("An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = "

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <qcustomplot.h>
 
+#include "common/no_break.h"
 #include "data/distributed_sampler.h"
 #include "run/training.h"
 #include "panels/loss_view.h"
@@ -115,8 +116,8 @@ void DdpLossCompare::redraw() {
   plot_->yAxis->scaleRange(1.3, plot_->yAxis->range().center());  // room for the end points and the legend
   plot_->xAxis->setRange(0.5, std::max(2.0, double(x.size()) + 0.5));
   plot_->replot(QCustomPlot::rpQueuedReplot);
-  summary_->setText(summary());
-  note_->setText(riseNote());
+  no_break::setText(summary_, summary());
+  no_break::setText(note_, riseNote());
   note_->setVisible(!note_->text().isEmpty());
 }
 

@@ -1,6 +1,7 @@
 // CellBatchView: a bar of the batch's rows, one piece per replica in its GPU's stage colour, each
 // as wide as its rows; the piece's size in it when it fits.
 #include "explorer/cell_batch_view.h"
+#include "common/no_break.h"
 #include "explorer/label_fit.h"
 
 #include <QEvent>
@@ -90,7 +91,7 @@ void CellBatchView::setCurrent(std::int64_t batch, int gpus) {
 
 void CellBatchView::retranslate() {
   const dp::SplitFacts& f = bar_->facts();
-  text_->setText(tr("Batch %1 on %n GPU(s): chunks %2", nullptr, f.gpus)
+  no_break::setText(text_, tr("Batch %1 on %n GPU(s): chunks %2", nullptr, f.gpus)
                      .arg(f.batch)
                      .arg(chunkListText(f.chunk_sizes, 12)) +
                  QStringLiteral("\n") + workedRule(f));

@@ -7,6 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "common/no_break.h"
 #include "common/sentences.h"
 #include "stage/device_palette.h"
 
@@ -40,7 +41,7 @@ DdpPage::DdpPage(QWidget* parent) : RulesPage(Data | Batch | Gpus | DropLast | S
   compute();
 }
 
-QString DdpPage::contrast() const { return contrast_->text(); }
+QString DdpPage::contrast() const { return no_break::plain(contrast_->text()); }
 
 void DdpPage::compute() {
   const RulesInput in = input();
@@ -72,7 +73,7 @@ void DdpPage::compute() {
   const std::int64_t padded = sizes.total_size - n;
   if (padded > 0) text << tr("%n index(es) repeated from the start to pad the ranks to equal length.", nullptr, int(padded));
   if (padded < 0) text << tr("drop_last leaves out the last %n sample(s).", nullptr, int(-padded));
-  contrast_->setText(sentences::join(text));
+  no_break::setText(contrast_, sentences::join(text));
   for (int c = 0; c < 3; ++c) table_->resizeColumnToContents(c);  // headers readable; the index list takes the rest
 }
 

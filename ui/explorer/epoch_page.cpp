@@ -6,6 +6,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "common/no_break.h"
 #include "data/split_rules.h"
 #include "explorer/rule_text.h"
 
@@ -22,7 +23,7 @@ EpochPage::EpochPage(QWidget* parent) : RulesPage(Data | Batch | Gpus | DropLast
   compute();
 }
 
-QString EpochPage::summary() const { return summary_->text(); }
+QString EpochPage::summary() const { return no_break::plain(summary_->text()); }
 
 void EpochPage::compute() {
   const RulesInput in = input();
@@ -38,7 +39,7 @@ void EpochPage::compute() {
   QString text = tr("%n batch(es) per epoch", nullptr, int(batches.size()));
   if (dropped > 0) text += tr("; drop_last drops the last %n row(s)", nullptr, dropped);
   if (int(batches.size()) > shown) text += tr("; the first %1 are listed").arg(shown);
-  summary_->setText(text);
+  no_break::setText(summary_, text);
 }
 
 void EpochPage::retranslate() {

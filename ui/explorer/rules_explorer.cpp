@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "common/no_break.h"
 #include "common/sentences.h"
 #include "explorer/cell_batch_view.h"
 #include "explorer/ddp_page.h"
@@ -137,7 +138,7 @@ void RulesExplorer::setCurrent(qint64 batch, int gpus) {
   current_gpus_ = gpus;
   cell_->setCurrent(batch, gpus);
   placeMarker();
-  hover_->setText(idleText());
+  no_break::setText(hover_, idleText());
   label_fit::refit(hover_);
   plot_->replot();
 }
@@ -204,7 +205,7 @@ void RulesExplorer::hover(const QPoint& pos) {
     return;
   }
   const QString text = cellText(cell.x(), cell.y());
-  hover_->setText(text);
+  no_break::setText(hover_, text);
   label_fit::refit(hover_);
   QToolTip::showText(plot_->mapToGlobal(pos), text + QStringLiteral("\n") + tr("Click to see its batch below."), plot_);
 }
@@ -228,7 +229,7 @@ void RulesExplorer::retranslate() {
   mode_->setCurrentIndex(mode);
   plot_->xAxis->setLabel(tr("batch size"));
   plot_->yAxis->setLabel(tr("GPU count"));
-  hover_->setText(idleText());
+  no_break::setText(hover_, idleText());
   label_fit::refit(hover_);
   const int first = narrow_ ? 1 : 0;
   if (narrow_) pages_->setTabText(0, tr("Heat map"));

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "common/language.h"
+#include "common/no_break.h"
 
 LessonBanner::LessonBanner(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("lessonBanner"));
@@ -56,7 +57,7 @@ void LessonBanner::setHeld(bool held) {
   retranslate();
 }
 
-QString LessonBanner::captionText() const { return caption_->text(); }
+QString LessonBanner::captionText() const { return no_break::plain(caption_->text()); }
 QString LessonBanner::stripText() const { return strip_->text(); }
 
 void LessonBanner::retranslate() {
@@ -67,7 +68,7 @@ void LessonBanner::retranslate() {
   const QString language = Language::current();
   const int count = int(lesson_.stops.size());
   strip_->setText(tr("stop %1 of %2 · %3").arg(index_ + 1).arg(count).arg(lesson_.title.in(language)));
-  caption_->setText(held_ ? tr("Predict first: this stop's caption comes with the answer.")
+  no_break::setText(caption_, held_ ? tr("Predict first: this stop's caption comes with the answer.")
                           : lesson_.captionAt(index_, language));  // its numbers from the run
   previous_->setEnabled(index_ > 0);
   next_->setEnabled(index_ + 1 < count);

@@ -10,6 +10,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "common/no_break.h"
 #include "lessons/pitfalls.h"
 
 PitfallPanel::PitfallPanel(QWidget* parent) : QWidget(parent) {
@@ -67,7 +68,7 @@ void PitfallPanel::showPitfall(const Pitfall* pitfall) {
   retranslate();
 }
 
-QString PitfallPanel::explanationText() const { return text_->text(); }
+QString PitfallPanel::explanationText() const { return no_break::plain(text_->text()); }
 
 void PitfallPanel::addLogLine(const QString& line) {
   if (!pitfall_) return;
@@ -115,7 +116,7 @@ void PitfallPanel::retranslate() {
   if (last_to_finish_ >= 0) {
     text += QLatin1Char(' ') + tr("In this run, cuda:%1 finished its forward last.").arg(last_to_finish_);
   }
-  text_->setText(text);
+  no_break::setText(text_, text);
   if (!log_lines_.isEmpty()) log_->setText(tr("The log: %1").arg(log_lines_.join(QLatin1Char('\n'))));
 }
 

@@ -16,6 +16,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "common/no_break.h"
 #include "lessons/python_highlighter.h"
 
 namespace {
@@ -149,7 +150,7 @@ QPushButton* TutorialPane::runButton(int section) const {
                                                                                    : sections_[std::size_t(section)].run;
 }
 
-QString TutorialPane::comparisonSummary() const { return summary_->text(); }
+QString TutorialPane::comparisonSummary() const { return no_break::plain(summary_->text()); }
 
 void TutorialPane::showComparison(int gpus, const QStringList& printed) {
   compared_gpus_ = gpus;
@@ -217,7 +218,7 @@ void TutorialPane::showStatus(int section) {
   SectionWidgets& w = sections_[std::size_t(section)];
   if (!w.status) return;
   const TutorialAction action = tutorialSections()[std::size_t(section)].action;
-  w.status->setText(w.fed ? TutorialFeedback::text(action, *w.fed) : TutorialFeedback::text(action, {}));
+  no_break::setText(w.status, w.fed ? TutorialFeedback::text(action, *w.fed) : TutorialFeedback::text(action, {}));
   w.status->show();
   if (section == current_) scroll_->ensureWidgetVisible(w.status, 0, 0);
 }
@@ -225,33 +226,33 @@ void TutorialPane::showStatus(int section) {
 QString TutorialPane::statusText(int section) const {
   if (section < 0 || section >= int(sections_.size()) || !sections_[std::size_t(section)].status) return {};
   const QLabel* status = sections_[std::size_t(section)].status;
-  return status->isVisibleTo(this) ? status->text() : QString();
+  return status->isVisibleTo(this) ? no_break::plain(status->text()) : QString();
 }
 
 QString TutorialPane::sectionHeading(int section) const {
   if (section < 0 || section >= int(sections_.size())) return {};
-  return sections_[std::size_t(section)].title->text();
+  return no_break::plain(sections_[std::size_t(section)].title->text());
 }
 
 void TutorialPane::retranslate() {
   const auto& all = tutorialSections();
   for (std::size_t i = 0; i < all.size(); ++i) {
-    sections_[i].title->setText(sectionTitle(all[i]));
-    sections_[i].text->setText(sectionText(all[i]));
+    no_break::setText(sections_[i].title, sectionTitle(all[i]));
+    no_break::setText(sections_[i].text, sectionText(all[i]));
     if (sections_[i].run) sections_[i].run->setText(tr("Run this step"));
     if (sections_[i].status && sections_[i].status->isVisibleTo(this)) showStatus(int(i));
   }
   for (int i = 0; i < gpus_->count(); ++i) gpus_->setItemText(i, tr("%n GPU(s)", nullptr, gpus_->itemData(i).toInt()));
   compare_->setText(tr("Run it and compare with the tutorial"));
   table_->setHorizontalHeaderLabels({tr("The tutorial printed"), tr("dpviz printed"), QString()});
-  order_note_->setText(tr("Within a batch the replicas' lines may come in any order: the replicas run at the same "
+  no_break::setText(order_note_, tr("Within a batch the replicas' lines may come in any order: the replicas run at the same "
                           "time and print when they finish, so each line is matched against the same batch of the "
                           "tutorial's printout."));
   if (compared_gpus_ == 0) {
-    summary_->setText(tr("Not compared yet."));
+    no_break::setText(summary_, tr("Not compared yet."));
   } else {
     const int total = int(comparison_.rows.size());
-    summary_->setText(comparison_.full_match
+    no_break::setText(summary_, comparison_.full_match
                           ? tr("%1 GPUs: all %2 lines match the tutorial.").arg(compared_gpus_).arg(total)
                           : tr("%1 GPUs: %2 of %3 lines match the tutorial.").arg(compared_gpus_).arg(comparison_.matched).arg(total));
   }

@@ -14,6 +14,7 @@
 #include <QToolButton>
 #include <cmath>
 
+#include "common/no_break.h"
 #include "core/limits.h"
 #include "run/backends.h"
 #include "panels/form_labels.h"
@@ -216,7 +217,7 @@ double ControlsPanel::speed() const { return std::pow(10.0, speed_->value() / 10
 
 void ControlsPanel::setSpeed(double speed) { speed_->setValue(int(std::lround(std::log10(speed) * 100))); }
 
-QString ControlsPanel::memoryText() const { return memory_->text(); }
+QString ControlsPanel::memoryText() const { return no_break::plain(memory_->text()); }
 
 void ControlsPanel::setCudaDiscovery(const dp::CudaDiscovery& discovery) {
   cuda_ = discovery;
@@ -265,7 +266,7 @@ void ControlsPanel::updateMemory() {
   const dp::RunConfig c = config();
   const auto need = dp::estimate_run_memory(c).total, budget = dp::memory_budget(c);
   const bool over = need > budget;
-  memory_->setText((over ? tr("memory: %1 needed, over the %2 budget") : tr("memory: %1 of the %2 budget"))
+  no_break::setText(memory_, (over ? tr("memory: %1 needed, over the %2 budget") : tr("memory: %1 of the %2 budget"))
                        .arg(bytesText(need), bytesText(budget)));
   memory_->setToolTip(tr("Runs that would need more than the budget (half of this machine's memory) are refused "
                          "before anything is allocated."));

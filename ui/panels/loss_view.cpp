@@ -7,6 +7,7 @@
 #include <cmath>
 #include <qcustomplot.h>
 
+#include "common/no_break.h"
 #include "panels/plot_text.h"
 #include "stage/device_palette.h"
 
@@ -85,8 +86,8 @@ void LossView::addStep(qint64 step, double loss, double reference) {
   references_ << reference;
   largest_gap_ = std::max(largest_gap_, std::abs(loss - reference));
   redraw();
-  summary_->setText(summary());
-  note_->setText(riseNote());
+  no_break::setText(summary_, summary());
+  no_break::setText(note_, riseNote());
   note_->setVisible(!note_->text().isEmpty());
 }
 
@@ -131,8 +132,8 @@ void LossView::retranslate() {
   plot_->yAxis->setLabel(tr("loss (MSE, mean)"));
   plot_->graph(0)->setName(tr("DataParallel on %n GPU(s)", nullptr, gpus_));
   plot_->graph(1)->setName(tr("one device"));
-  summary_->setText(summary());
-  note_->setText(riseNote());
+  no_break::setText(summary_, summary());
+  no_break::setText(note_, riseNote());
   note_->setVisible(!note_->text().isEmpty());
   redraw();
 }

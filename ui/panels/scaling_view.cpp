@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "common/no_break.h"
 #include "panels/plot_text.h"
 #include "panels/scaling_summary.h"
 #include "panels/timings_caption.h"
@@ -106,7 +107,7 @@ void ScalingView::setVersusDevices(bool devices) { versus_->setCurrentIndex(devi
 
 bool ScalingView::plotShown() const { return stack_->currentWidget() == plot_; }
 
-QString ScalingView::conclusion() const { return conclusion_->text(); }
+QString ScalingView::conclusion() const { return no_break::plain(conclusion_->text()); }
 
 void ScalingView::setPoints(const std::vector<dp::ScalingPoint>& points) { setRecord(ScalingRecord::here(points)); }
 
@@ -134,7 +135,7 @@ void ScalingView::replot() {
     plain << p.plain_us;
   }
   stack_->setCurrentWidget(x.isEmpty() ? static_cast<QWidget*>(intro_) : plot_);
-  conclusion_->setText(ScalingSummary::conclusion(record_.points, devices, !record_.bundled));
+  no_break::setText(conclusion_, ScalingSummary::conclusion(record_.points, devices, !record_.bundled));
   title_->setText(sourceLabel());
   conclusion_->setVisible(!x.isEmpty());
   plot_->graph(0)->setData(x, step);
@@ -154,16 +155,16 @@ void ScalingView::retranslate() {
   versus_->addItems({tr("Step time vs GPU count"), tr("Step time vs batch size")});
   versus_->setCurrentIndex(index);
   measure_->setText(tr("Measure"));
-  note_->setText(TimingsCaption::then(
+  no_break::setText(note_, TimingsCaption::then(
       tr("Median of repeated steps of Linear(5, 2) on simulated GPUs, %1, measured on the engine thread "
          "(dpviz-bench --sweep).")
           .arg(tr("%n CPU core(s)", nullptr, dp::cpu_core_count())),
       tr("Warm-up steps are left out, so these times are those of a warm step, where Timings shows each "
                     "step of the window's own run, the first batch's warm-up included.")));
-  intro_->setText(tr("Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and "
+  no_break::setText(intro_, tr("Measure times the tutorial's Linear(5, 2) on simulated GPUs: batch 30 on 1 to 64 GPUs, and "
                      "batches 30 to 65536 on 8 GPUs, each next to a plain forward of the same batch on one device. "
                      "It takes a few seconds."));
-  measure_->setToolTip(intro_->text());
+  measure_->setToolTip(no_break::plain(intro_->text()));
   plot_->yAxis->setLabel(tr("time per step (µs)"));
   plot_->graph(0)->setName(tr("DataParallel step"));
   plot_->graph(1)->setName(tr("plain forward, one device"));

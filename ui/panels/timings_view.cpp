@@ -19,6 +19,7 @@
 #include <qcustomplot.h>
 
 #include "common/cost_words.h"
+#include "common/no_break.h"
 #include "core/limits.h"
 #include "panels/chart_deck.h"
 #include "panels/device_ticks.h"
@@ -296,7 +297,7 @@ void TimingsView::remodel() {
   modelledButton_->setToolTip(ModelledWords::tooltip(p));
 }
 
-QString TimingsView::caption() const { return caption_->text(); }
+QString TimingsView::caption() const { return no_break::plain(caption_->text()); }
 
 void TimingsView::updateCaption() {
   timeline_ = modelled() ? modelled_reading_.timeline : ideal() ? idealTimeline_ : measured_;
@@ -305,7 +306,7 @@ void TimingsView::updateCaption() {
   if (!readings.isEmpty()) text = TimingsCaption::then(text, readings);
   const dp::cost::Profile& profile = dp::cost::profiles()[std::size_t(std::max(profile_->currentIndex(), 0))];
   if (modelled()) text = TimingsCaption::then(ModelledWords::caption(profile), modelled_reading_.why_not);
-  caption_->setText(text);
+  no_break::setText(caption_, text);
   const bool shown = hasStep_ && step_.outcome == StepOutcome::Ran;
   // The step time each reading implies, short enough for the side column.
   measuredButton_->setText(shown ? tr("As measured: %1").arg(TimingsCaption::micros(measured_.step_us)) : tr("As measured"));
@@ -320,7 +321,7 @@ void TimingsView::updateCaption() {
 }
 
 void TimingsView::retranslate() {
-  measures_->setText(tr("This tab shows single steps of the run in the window, as they happened: the first batch's "
+  no_break::setText(measures_, tr("This tab shows single steps of the run in the window, as they happened: the first batch's "
                         "include the warm-up (threads starting, memory touched for the first time), so they are far "
                         "longer than the later ones, which Scaling's medians resemble."));
   barsTitle_->setText(tr("Per-device time (µs)"));

@@ -18,6 +18,7 @@
 #include <functional>
 
 #include "common/language.h"
+#include "common/no_break.h"
 #include "quiz/vote_chart.h"
 
 namespace {
@@ -207,13 +208,13 @@ void PredictPanel::refresh() {
   const bool class_mode = s.askedMode() == PredictState::Mode::Class;
   const bool revealed = stage == Stage::Revealed;
   const auto& q = s.question();
-  question_->setText(QString::fromStdString(q.text.in(lang)));
+  no_break::setText(question_, QString::fromStdString(q.text.in(lang)));
   for (int i = 0; i < tiles_.size(); ++i) {
     PredictTile* t = tiles_[i];
     const bool shown = i < s.optionCount();
     t->setVisible(shown);
     if (!shown) continue;
-    t->text->setText(QString::fromStdString(q.options[std::size_t(i)].text.in(lang)));
+    no_break::setText(t->text, QString::fromStdString(q.options[std::size_t(i)].text.in(lang)));
     const bool voting = class_mode && (stage == Stage::Round2 || (stage == Stage::Round1 && !first_round_hidden_));
     const int round = stage == Stage::Round2 ? 2 : 1;
     t->votes->setVisible(voting);
@@ -257,7 +258,7 @@ void PredictPanel::refresh() {
                     .arg(QString::number(s.choice() + 1), s.pickedWhy(lang_q), QString::number(answer), s.ruleWhy(lang_q));
     }
   }
-  verdict_->setText(verdict);
+  no_break::setText(verdict_, verdict);
   verdict_->setVisible(revealed);
   // In one row the tiles give the chart, or the reveal's sentence, most of the height.
   auto* column = static_cast<QVBoxLayout*>(layout());

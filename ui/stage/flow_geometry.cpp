@@ -198,6 +198,19 @@ StageText datasetText(const QString& full, const QString& brief, const SceneLayo
 
 }  // namespace
 
+QString batchLabelText(qint64 index, qint64 rows, qint64 batch_size) {
+  return rows < batch_size ? FlowItem::tr("final batch: %1 rows").arg(rows) : FlowItem::tr("batch %1: %2 rows").arg(index + 1).arg(rows);
+}
+
+double batchLabelLeastWidth(const QFont& font) {
+  // Wrapped at no width at all, every line is one piece that cannot be broken.
+  double widest = 0;
+  for (const QString& label : {batchLabelText(9, 30, 30), batchLabelText(9, 10, 30)}) {
+    widest = std::max(widest, widestWidth(font, wrapText(font, label, 0)));
+  }
+  return widest;
+}
+
 QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase phase, const QString& rule) {
   const SceneLayout& l = s.layout;
   QList<StageText> out;
@@ -222,8 +235,7 @@ QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase
   }
   out += headingTexts(rule, l);
   const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
-  const QString batch = rows < s.batch_size ? FlowItem::tr("final batch: %1 rows").arg(rows)
-                                            : FlowItem::tr("batch %1: %2 rows").arg(rec.index + 1).arg(rows);
+  const QString batch = batchLabelText(rec.index, rows, s.batch_size);
   out += wrappedTexts(StageRole::BatchLabel, batch, l.batchLabel, l.labelPx, l.minTextPx, false, Qt::AlignHCenter | Qt::AlignTop);
   if (phase < AnimPhase::Scatter) return out;  // not cut into chunks yet
   // Row counts inside the chunks, one size for all; a chunk too small for it shows none.

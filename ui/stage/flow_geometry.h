@@ -30,6 +30,13 @@ QPolygonF flightPath(const FlowState& s, const StepResult& step, int replica, bo
 double flightSize(const FlowState& s, int device);
 QPointF pointAlong(const QPolygonF& path, double t);
 
+// The batch label under the batch column: "batch 2: 30 rows", or "final batch: 10 rows" for a
+// batch of fewer than `batch_size` rows.
+QString batchLabelText(qint64 index, qint64 rows, qint64 batch_size);
+// The narrowest strip that holds the batch label in `font` without cutting a word or a glossary
+// term ("最后一个批次：" is one piece): the widest piece it cannot be broken within.
+double batchLabelLeastWidth(const QFont& font);
+
 QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase phase, const QString& rule);
 QList<StageShape> flightShapes(const FlowState& s, const StepResult& step, AnimPhase phase, double progress);
 // A training step's flights (R10): in Backward the output gradient's pieces fly back to the

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "stage/flow_geometry.h"
 #include "stage/legend_item.h"
 #include "stage/text_fit.h"
 
@@ -109,9 +110,14 @@ SceneLayout computeSceneLayout(const QSizeF& size_in, int devices, const SceneSt
   const double columnW = std::clamp(unit * 3.4, 20.0, 170.0);
   // Room for "batch 1: 30 rows" on one line where the view is wide; two lines otherwise.
   // Never narrower than "30 rows" (a count stays with its word) at the label's size.
-  const double batchZone = std::max({columnW, l.labelPx * 4.5, std::min(l.labelPx * 9.0, w * 0.11)});
+  // "最后一个批次：" (a glossary term stays whole) needs more at the smallest size the label may
+  // shrink to: the label's strip reaches left under the dataset for it, and the zone widens only
+  // for what that does not give.
+  const double need = std::ceil(batchLabelLeastWidth(stageFont(l.minTextPx)));
+  const double batchZone = std::max({columnW, l.labelPx * 4.5, std::min(l.labelPx * 9.0, w * 0.11), need - (x - margin)});
   l.batch = QRectF(x + (batchZone - columnW) / 2, colTop, columnW, colBottom - colTop);
-  l.batchLabel = QRectF(x, colBottom + l.lane / 3, batchZone, bottom - colBottom - l.lane / 3);
+  const double labelLeft = std::max(margin, std::min(x, x + batchZone - need));
+  l.batchLabel = QRectF(labelLeft, colBottom + l.lane / 3, x + batchZone - labelLeft, bottom - colBottom - l.lane / 3);
   x += batchZone;
   // Right: the output column's zone.
   const double outputZone = std::max(columnW, l.labelPx * 6.5);

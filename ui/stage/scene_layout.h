@@ -30,7 +30,7 @@ struct SceneLayout {
   QRectF datasetLabel; // the strip beside the dataset where its label runs upwards
   QRectF dataset;      // all samples, one thin row each
   QRectF batch;        // the current batch, one cell per row
-  QRectF batchLabel;   // under the batch column
+  QRectF batchLabel;   // under the batch column (reaching left under the dataset for a long term)
   QRectF output;       // the gathered output, stacked in replica order
   QRectF outputLabel;  // under the output column
   QRectF cardsArea;    // the region the grid of cards fills

@@ -8,6 +8,8 @@
 #include <QTextLayout>
 #include <cmath>
 
+#include "common/no_break.h"
+
 QFont stageFont(int px, bool bold) {
   QFont f = QApplication::font();
   f.setPixelSize(std::max(1, px));
@@ -31,12 +33,15 @@ QString elideText(const QFont& font, const QString& text, double width, bool* el
 
 QStringList wrapText(const QFont& font, const QString& text, double width) {
   // A count stays with the word after it ("10 rows", "10 行", "100 samples"): a no-break space
-  // for the layout, a plain one again in the lines.
-  static const QRegularExpression count_space(QStringLiteral("(\\d) (?=\\S)"));
-  const QChar no_break(0x00A0);
+  // for the layout, a plain one again in the lines; an ordinal stays with its number ("第 1 个").
+  // A glossary term stays whole ("批次", "最后一个批次"): word joiners for the layout
+  // (common/no_break.h), none in the lines.
+  static const QRegularExpression count_space(QStringLiteral("(\\d|第) (?=\\S)"));
+  const QChar nbsp(0x00A0);
   QStringList lines;
   for (QString paragraph : text.split('\n')) {
-    paragraph.replace(count_space, QStringLiteral("\\1") + no_break);
+    paragraph.replace(count_space, QStringLiteral("\\1") + nbsp);
+    paragraph = no_break::keep(paragraph);
     QTextLayout layout(paragraph, font);
     QTextOption option;
     option.setWrapMode(QTextOption::WordWrap);
@@ -44,7 +49,7 @@ QStringList wrapText(const QFont& font, const QString& text, double width) {
     layout.beginLayout();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
       line.setLineWidth(width);
-      lines << paragraph.mid(line.textStart(), line.textLength()).trimmed().replace(no_break, QLatin1Char(' '));
+      lines << no_break::plain(paragraph.mid(line.textStart(), line.textLength())).trimmed().replace(nbsp, QLatin1Char(' '));
     }
     layout.endLayout();
   }

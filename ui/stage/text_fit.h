@@ -20,7 +20,7 @@ double textWidth(const QFont& font, const QString& text);
 QString elideText(const QFont& font, const QString& text, double width, bool* elided);
 // `text` broken into lines no wider than `width` where it can be (a single word wider than
 // `width` stays on its own line: the caller checks the widths), never between a number and the
-// word after it.
+// word after it nor inside a glossary term (common/no_break.h).
 QStringList wrapText(const QFont& font, const QString& text, double width);
 // The widest of `texts` in `font`.
 double widestWidth(const QFont& font, const QStringList& texts);
