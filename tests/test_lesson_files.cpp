@@ -102,9 +102,9 @@ class TestLessonFiles : public QObject {
     c.config.epochs = 3;
     c.quiz = LessonQuiz{dp::quiz::Kind::GradBytesToGpu0, std::nullopt};
     LessonStop d;  // a recorded DDP run replayed (resources/ddp)
-    d.at = {1, "load"};
+    d.at = {1, AnimPhase::Load};
     d.caption = {"d", "丁"};
-    d.view = "ddp";
+    d.view = AppView::Ddp;
     d.recording = "pulled-link";
     l.stops = {a, b, c, d};
     const QByteArray json = lessonJson(l);

@@ -149,7 +149,7 @@ class TestZhBreaks : public QObject {
       }
     }
     // The pitfall panel, with its text and its log.
-    layout->showView(QStringLiteral("run"));
+    layout->showView(AppView::Run);
     for (const QString& pitfall : {QStringLiteral("gpu0-memory"), QStringLiteral("replica-raises")}) {
       QVERIFY(w.runPitfall(pitfall));
       for (const bool projector : {false, true}) {
