@@ -26,35 +26,10 @@ import sys
 import tempfile
 import time
 
+from multihost_common import ENV, check, failures, hosts, missing
+
 DDP, HOSTS_SH = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT='1', OMPI_ALLOW_RUN_AS_ROOT_CONFIRM='1')
 TRAIN = ['train', '--model', 'mlp', '--batch-size', '8', '--epochs', '2', '--shuffle', '--events']
-failures = []
-
-
-def check(ok, what):
-    print(('ok    ' if ok else 'FAIL  ') + what, flush=True)
-    if not ok:
-        failures.append(what)
-
-
-def missing():
-    if os.geteuid() != 0:
-        return 'not running as root (network namespaces need it)'
-    if not shutil.which('ip'):
-        return 'ip (iproute2) is not installed'
-    if not (shutil.which('sshd') or os.access('/usr/sbin/sshd', os.X_OK)):
-        return 'sshd (openssh-server) is not installed'
-    if not shutil.which('mpirun'):
-        return 'mpirun (openmpi-bin) is not installed'
-    return None
-
-
-def hosts(*args, state, fail_after=None):
-    env = dict(ENV, DPVIZ_HOSTS_DIR=state)
-    if fail_after:
-        env['DPVIZ_HOSTS_FAIL_AFTER'] = str(fail_after)
-    return subprocess.run(['bash', HOSTS_SH, *args], env=env, capture_output=True, text=True, timeout=120)
 
 
 def mpirun(mpi_args, folder, extra=(), head=True):
@@ -91,7 +66,7 @@ def pulled_link(mpi, work, state, ref):
     for raw in p.stdout:
         lines.append(raw)
         if pulled_at is None and b'"event":"step","step":10,' in raw:
-            link = hosts('link', 'node2', 'down', state=state)
+            link = hosts(HOSTS_SH, 'link', 'node2', 'down', state=state)
             check(link.returncode == 0, 'hosts.sh link node2 down ' + link.stderr.strip())
             pulled_at = time.monotonic()
             break
@@ -130,7 +105,7 @@ def pulled_link(mpi, work, state, ref):
         check(bad.returncode != 0 and secs <= 30 and len(said) == 1 and said[0].startswith('ssh: '),
               f'{what}: one line and exit {bad.returncode} in {secs:.1f} s: {said}')
     # The cable back: the next run works and equals one host again.
-    back = hosts('link', 'node2', 'up', state=state)
+    back = hosts(HOSTS_SH, 'link', 'node2', 'up', state=state)
     check(back.returncode == 0, 'hosts.sh link node2 up ' + back.stderr.strip())
     again, secs = mpirun(mpi + ['--host', 'node1:2,node2:2', '-np', '4'], work)
     check(again.returncode == 0 and summary(again.stdout)[1] == ref[1],
@@ -167,11 +142,11 @@ def main():
     state = os.path.join(work, 'hosts')
     try:
         # An up that fails half way (node2 and its sshd made) removes what it made.
-        failed = hosts('up', '3', state=state, fail_after=2)
+        failed = hosts(HOSTS_SH, 'up', '3', state=state, fail_after=2)
         left = leftovers(state)
         check(failed.returncode != 0 and not left, f'a failed up (exit {failed.returncode}) leaves nothing: {left}')
-        up = hosts('up', '3', state=state)
-        up = hosts('up', '3', state=state) if up.returncode == 0 else up  # idempotent: up again
+        up = hosts(HOSTS_SH, 'up', '3', state=state)
+        up = hosts(HOSTS_SH, 'up', '3', state=state) if up.returncode == 0 else up  # idempotent: up again
         check(up.returncode == 0, 'hosts.sh up 3, twice ' + up.stderr.strip()[-300:])
         if up.returncode != 0:
             return 1
@@ -202,7 +177,7 @@ def main():
                 os.remove(trace)
         pulled_link(mpi, work, state, ref)
     finally:
-        down = hosts('down', state=state)
+        down = hosts(HOSTS_SH, 'down', state=state)
         check(down.returncode == 0, 'hosts.sh down')
         left = leftovers(state)
         check(not left, 'nothing left behind after down: ' + (', '.join(left) or 'none'))

@@ -26,35 +26,12 @@ import sys
 import tempfile
 import time
 
+from multihost_common import ENV, check, failures, hosts, missing
+
 DDP, HOSTS_SH = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT='1', OMPI_ALLOW_RUN_AS_ROOT_CONFIRM='1')
 TRAIN = ['train', '--layers', '64,1024,1024,512', '--batch-size', '8', '--data-size', '192']
 RING = ['--mca', 'coll_tuned_use_dynamic_rules', '1', '--mca', 'coll_tuned_allreduce_algorithm', '4']
 WORLD, RATE = 4, '100mbit'
-failures = []
-
-
-def check(ok, what):
-    print(('ok    ' if ok else 'FAIL  ') + what, flush=True)
-    if not ok:
-        failures.append(what)
-
-
-def missing():
-    if os.geteuid() != 0:
-        return 'not running as root (network namespaces need it)'
-    if not shutil.which('ip'):
-        return 'ip (iproute2) is not installed'
-    if not (shutil.which('sshd') or os.access('/usr/sbin/sshd', os.X_OK)):
-        return 'sshd (openssh-server) is not installed'
-    if not shutil.which('mpirun'):
-        return 'mpirun (openmpi-bin) is not installed'
-    return None
-
-
-def hosts(*args, state):
-    return subprocess.run(['bash', HOSTS_SH, *args], env=dict(ENV, DPVIZ_HOSTS_DIR=state), capture_output=True,
-                          text=True, timeout=120)
 
 
 def veth_bytes():
@@ -112,7 +89,7 @@ def main():
     work = tempfile.mkdtemp(prefix='dpviz-slow-link-')
     state = os.path.join(work, 'hosts')
     try:
-        up = hosts('up', '2', state=state)
+        up = hosts(HOSTS_SH, 'up', '2', state=state)
         check(up.returncode == 0, 'hosts.sh up 2 ' + up.stderr.strip()[-300:])
         if up.returncode != 0:
             return 1
@@ -128,7 +105,7 @@ def main():
         alpha_ms = fast * 1000 / ring_steps
         print(f'unslowed: all-reduce {fast:.3f} s per step over {ring_steps} ring steps: alpha {alpha_ms:.1f} ms per ring step')
 
-        slowed = hosts('rate', 'node2', RATE, state=state)
+        slowed = hosts(HOSTS_SH, 'rate', 'node2', RATE, state=state)
         check(slowed.returncode == 0, f'hosts.sh rate node2 {RATE} ' + slowed.stderr.strip())
         mbit = tcp_rate_mbit()
         print(f'node2\'s link at {RATE}: one TCP stream reaches {mbit:.1f} Mbit/s')
@@ -154,7 +131,7 @@ def main():
         print(f'OpenMPI\'s own choice: bytes out of node2 per step: {crossed / 1e6:.2f} MB '
               f'({crossed / sum(buckets):.2f} x the buckets; the ring\'s: {2 * (WORLD - 1) / WORLD:.2f} x)')
     finally:
-        down = hosts('down', state=state)
+        down = hosts(HOSTS_SH, 'down', state=state)
         check(down.returncode == 0, 'hosts.sh down')
         shutil.rmtree(work, ignore_errors=True)
     print('multihost_slow_link: ' + (f'{len(failures)} check(s) failed' if failures else 'all checks passed'))
