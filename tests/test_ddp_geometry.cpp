@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "common/language.h"
+#include "ddp/ddp_ring_style.h"
 #include "ddp/ddp_ring_view.h"
 #include "ddp_synthetic_run.h"
 #include "dist/ring_schedule.h"
@@ -30,6 +31,26 @@ const RingSize kSizes[] = {
 };
 
 QRectF core(const QRectF& r) { return r.adjusted(0.5, 0.5, -0.5, -0.5); }
+
+// The scene queues a polish of every item it adds and only drops an item from that queue, by a
+// linear search, when the item is deleted at the next redraw; the app's event loop empties the
+// queue after each frame, these loops have none: deliver the scene's queued calls after each frame.
+void settle(DdpRingView& view) { QCoreApplication::sendPostedEvents(view.scene(), 0); }
+
+// Holds the ring's fonts at every size a frame can use (bold and plain, with the glyphs of both
+// languages loaded): with more than 256 font engines cached, Qt evicts the unused ones on every
+// new one, and these loops would load the same fonts from disk again frame after frame.
+struct HeldFonts {
+  std::vector<QFont> fonts;
+  HeldFonts() {
+    for (int px = 1; px <= 100; ++px) {
+      for (const bool bold : {false, true}) {
+        fonts.push_back(ddpring::pixelFont(px, bold));
+        QFontMetricsF(fonts.back()).horizontalAdvance(QStringLiteral("rank 0 · node0 进程 梯度 µs × 1234567890 B"));
+      }
+    }
+  }
+};
 
 QStringList problems(const DdpRingView& view, const RingSize& size, int world, int* smallest) {
   QStringList bad;
@@ -78,6 +99,7 @@ class TestDdpGeometry : public QObject {
     }
   }
   void R14_2_ringFitsEverySize() {
+    const HeldFonts held;
     QFETCH(QString, language);
     QFETCH(int, size);
     Language::apply(language);
@@ -92,9 +114,11 @@ class TestDdpGeometry : public QObject {
       view.setFailure(run.rankError() ? run.rankError()->message : QString());
       for (double f : {0.0, 0.1, 0.5, 0.62, 0.8, 1.0}) {
         view.showFrame(&run, 0, f);
+        settle(view);
         const QStringList bad = problems(view, rs, world, &smallest);
         QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("world %1 at %2: %3").arg(world).arg(f).arg(bad.mid(0, 4).join(" | "))));
       }
+      view.showFrame(nullptr, 0, 0);  // the run ends with this loop: the view lets go of it
     }
     qInfo("%s: smallest card text %d px", rs.name, smallest);
     QVERIFY(smallest < 1000);
@@ -106,6 +130,7 @@ class TestDdpGeometry : public QObject {
   // zoomed cards are never smaller than at 1×.
   void R14_2_everyUnitFitsAtEveryZoom_data() { R14_2_ringFitsEverySize_data(); }  // the same rows
   void R14_2_everyUnitFitsAtEveryZoom() {
+    const HeldFonts held;
     QFETCH(QString, language);
     QFETCH(int, size);
     Language::apply(language);
@@ -119,14 +144,17 @@ class TestDdpGeometry : public QObject {
       const DdpRun run = syntheticRun(world, -1);
       const std::vector<DdpUnit> units = ddpStepUnits(run, 0);
       QCOMPARE(int(units.size()), 3 + 2 * ddpRingSteps(world));  // forward, backward, 2 buckets' rings, optimizer
-      for (const DdpUnit& unit : units) {
-        int px1 = 0;
-        for (const double zoom : {1.0, Settings::kMaxZoom}) {
-          view.setZoom(zoom);
+      // Zoom 1 first for every unit, then the largest zoom (one zoom change per run, not per unit).
+      std::vector<int> px1(units.size(), 0);
+      for (const double zoom : {1.0, Settings::kMaxZoom}) {
+        view.setZoom(zoom);
+        for (std::size_t u = 0; u < units.size(); ++u) {
+          const DdpUnit& unit = units[u];
           view.showUnit(&run, unit, 0.5);
+          settle(view);
           ++units_seen;
           const QString where = QStringLiteral("world %1, unit %2 (kind %3, ring step %4), zoom %5")
-                                    .arg(world).arg(&unit - units.data()).arg(int(unit.kind)).arg(unit.ring_step).arg(zoom);
+                                    .arg(world).arg(u).arg(int(unit.kind)).arg(unit.ring_step).arg(zoom);
           QStringList bad = problems(view, rs, world, &smallest);
           int px = 1000;
           for (const DdpText& t : view.texts()) {
@@ -134,11 +162,12 @@ class TestDdpGeometry : public QObject {
             px = std::min(px, t.pixels);
             if (t.cut) bad << "cut: " + t.text;
           }
-          if (zoom == 1.0) px1 = px;
-          else if (px < px1) bad << QStringLiteral("zoomed card text %1 px < %2 px at 1×").arg(px).arg(px1);
+          if (zoom == 1.0) px1[u] = px;
+          else if (px < px1[u]) bad << QStringLiteral("zoomed card text %1 px < %2 px at 1×").arg(px).arg(px1[u]);
           QVERIFY2(bad.isEmpty(), qPrintable(where + ": " + bad.mid(0, 4).join(" | ")));
         }
       }
+      view.showFrame(nullptr, 0, 0);  // the run ends with this loop: the view lets go of it
     }
     view.setZoom(1.0);
     QVERIFY(units_seen > 100);
@@ -154,6 +183,7 @@ class TestDdpGeometry : public QObject {
     for (const char* language : {"en", "zh_CN"}) QTest::newRow(language) << QString(language);
   }
   void R14_2_arrowsCarryTheirBytes() {
+    const HeldFonts held;
     QFETCH(QString, language);
     Language::apply(language);
     DdpRingView view;
@@ -169,6 +199,7 @@ class TestDdpGeometry : public QObject {
           if (unit.kind != DdpUnitKind::ReduceScatter && unit.kind != DdpUnitKind::AllGather) continue;
           for (const double progress : {0.0, 0.5, 1.0}) {
             view.showUnit(&run, unit, progress);
+            settle(view);
             const QString where = QStringLiteral("world %1, zoom %2, bucket %3, ring step %4 (kind %5), progress %6")
                                       .arg(world).arg(zoom).arg(unit.bucket_order).arg(unit.ring_step).arg(int(unit.kind)).arg(progress);
             int smallest = 1000;
@@ -208,6 +239,7 @@ class TestDdpGeometry : public QObject {
           }
         }
       }
+      view.showFrame(nullptr, 0, 0);  // the run ends with this loop: the view lets go of it
     }
     view.setZoom(1.0);
     QVERIFY(arrows_seen > 1000);
