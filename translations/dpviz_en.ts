@@ -869,6 +869,11 @@ dataset indices</source>
         <comment>a ring piece's size</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one host in the ring's legend</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
