@@ -161,7 +161,20 @@ void switchLanguage(const QString& language) {
 class TestStageGeometry : public QObject {
   Q_OBJECT
 
+ // The stage's fonts at every size a frame can use, held for the whole run (both languages' glyphs
+ // loaded): with more than 256 font engines cached, Qt evicts the unused ones on every new one, and
+ // the loops below would load the same fonts from disk again frame after frame.
+ std::vector<QFont> held_fonts_;
+
  private slots:
+  void initTestCase() {
+    for (int px = 1; px <= 120; ++px) {
+      for (const bool bold : {false, true}) {
+        held_fonts_.push_back(stageFont(px, bold));
+        QFontMetricsF(held_fonts_.back()).horizontalAdvance(QStringLiteral("cuda:0 模拟 正在接收数据块 µs × 1234567890 B"));
+      }
+    }
+  }
   void cleanup() { switchLanguage(QStringLiteral("en")); }
 
   void everyTextFits_data() {
