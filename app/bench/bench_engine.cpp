@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstring>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -17,6 +18,8 @@
 #include "nn/layers.h"
 #include "nn/linear.h"
 #include "measure.h"
+#include "switch_cost.h"
+#include "device/task_group.h"
 #include "core/random.h"
 #include "run/scaling.h"
 
@@ -39,8 +42,14 @@ std::string fmt(const char* f, double v) {
 }  // namespace
 
 void step_overhead(std::ostream& out, Figures& figures) {
+  const SwitchCost cost = measure_switch_cost();
+  out << "\n# One context switch on this machine now: " << fmt("%.2f", cost.ns_per_switch / 1000.0)
+      << " us (two threads handing a turn back and forth through a futex, median of 15 batches; "
+      << fmt("%.2f", cost.switches_per_handoff) << " switches a handoff)\n";
+  figures["context_switch_us"] = cost.ns_per_switch / 1000.0;
   out << "\n# DataParallel step overhead: tutorial shape, batch 30, Linear(5, 2); median of 3000 steps\n"
       << "#  k   dp_step_us   plain_forward_us   overhead_us   allocations_per_step   heap_blocks_per_step\n";
+  std::vector<std::string> floors;
   for (int k : {2, 3, 8}) {
     auto pool = dp::DevicePool::simulated(k);
     dp::Linear model(5, 2, pool->device(0), 1);
@@ -51,7 +60,11 @@ void step_overhead(std::ostream& out, Figures& figures) {
     const double plain = median_ns([&] { model(x0); }, 300, 3000);  // the whole batch, one device, no wrapper
     const std::uint64_t a0 = allocations();
     const std::int64_t h0 = heap_blocks();
+    const std::int64_t s0 = process_switches();
+    const std::uint64_t f0 = dp::TaskGroup::fanouts(), t0 = dp::TaskGroup::tasks();
     for (int i = 0; i < 100; ++i) dp_model(x);
+    const StepSwitches switches{double(process_switches() - s0) / 100.0,
+                                switches_needed_per_step(dp::TaskGroup::fanouts() - f0, dp::TaskGroup::tasks() - t0, 100)};
     const std::int64_t h1 = heap_blocks();
     const double allocs = double(allocations() - a0) / 100.0;
     // Every malloc of the step, the GEMM library's own included (oneDNN's sgemm takes one packing
@@ -61,9 +74,14 @@ void step_overhead(std::ostream& out, Figures& figures) {
     out << fmt("%4.0f", k) << fmt("%13.2f", step / 1000.0) << fmt("%19.2f", plain / 1000.0)
         << fmt("%14.2f", overhead) << fmt("%23.1f", allocs) << fmt("%23.1f", blocks) << "\n";
     figures["step_overhead_us_k" + std::to_string(k)] = overhead;
+    std::ostringstream floor;
+    report_floor(floor, figures, "step", k, overhead, switches, cost);
+    floors.push_back(floor.str());
     figures["step_allocations_k" + std::to_string(k)] = allocs;
     if (blocks >= 0) figures["step_heap_blocks_k" + std::to_string(k)] = blocks;
   }
+  out << "# the floor: the context switches the pool's scheme needs (a wake-up per task, a sleep per fan-out)\n";
+  for (const std::string& line : floors) out << line;
   // The app's steps are traced: each device's phases also carry their work, its thread's CPU time,
   // which costs a system call a reading (engine/device/cpu_device.cpp).
   auto pool = dp::DevicePool::simulated(8);

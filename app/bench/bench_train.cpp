@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -11,7 +12,9 @@
 #include "core/random.h"
 #include "device/blas.h"
 #include "device/device_pool.h"
+#include "device/task_group.h"
 #include "measure.h"
+#include "switch_cost.h"
 #include "nn/grad_mode.h"
 #include "nn/linear.h"
 #include "nn/loss.h"
@@ -57,6 +60,9 @@ void plain_step(dp::Linear& model, dp::MSELoss& criterion, dp::SGD& sgd, const d
 }  // namespace
 
 void train_step_overhead(std::ostream& out, Figures& figures) {
+  const SwitchCost cost = measure_switch_cost();  // again: the load may have changed since the step's
+  figures["train_context_switch_us"] = cost.ns_per_switch / 1000.0;
+  std::vector<std::string> floors;
   out << "\n# DataParallel training step overhead: Linear(5, 2), batch 30, MSELoss, SGD(lr=0.01); median of 2000 steps\n"
       << "# (forward, loss, backward with the gradient sum on device 0, optimizer step) minus the same step on one device\n"
       << "#  k   dp_train_step_us   plain_train_step_us   overhead_us   allocations_per_step   heap_blocks_per_step\n";
@@ -73,7 +79,11 @@ void train_step_overhead(std::ostream& out, Figures& figures) {
     const double one = median_ns([&] { plain_step(plain, plain_criterion, plain_sgd, x0, y); }, 200, 2000);
     const std::uint64_t a0 = allocations();
     const std::int64_t h0 = heap_blocks();
+    const std::int64_t s0 = process_switches();
+    const std::uint64_t f0 = dp::TaskGroup::fanouts(), t0 = dp::TaskGroup::tasks();
     for (int i = 0; i < 100; ++i) dp_step(wrapped, criterion, sgd, x, y);
+    const StepSwitches switches{double(process_switches() - s0) / 100.0,
+                                switches_needed_per_step(dp::TaskGroup::fanouts() - f0, dp::TaskGroup::tasks() - t0, 100)};
     const std::int64_t h1 = heap_blocks();
     const double allocs = double(allocations() - a0) / 100.0;
     // Every malloc of the step, the GEMM library's own included (oneDNN's sgemm takes one packing
@@ -84,7 +94,13 @@ void train_step_overhead(std::ostream& out, Figures& figures) {
     figures["train_step_overhead_us_k" + std::to_string(k)] = (step - one) / 1000.0;
     figures["train_step_allocations_k" + std::to_string(k)] = allocs;
     if (blocks >= 0) figures["train_step_heap_blocks_k" + std::to_string(k)] = blocks;
+    std::ostringstream floor;
+    report_floor(floor, figures, "train_step", k, (step - one) / 1000.0, switches, cost);
+    floors.push_back(floor.str());
   }
+  out << "# the floor: the context switches the pool's scheme needs (a wake-up per task, a sleep per fan-out), at "
+      << fmt("%.2f", cost.ns_per_switch / 1000.0) << " us a switch (measured now)\n";
+  for (const std::string& line : floors) out << line;
 }
 
 // The reference is the step's own whole-batch sgemms, y = x·Wᵀ and dW = dyᵀ·x, on all cores (the
