@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -11,7 +12,9 @@
 #include "core/random.h"
 #include "device/blas.h"
 #include "device/device_pool.h"
+#include "device/task_group.h"
 #include "measure.h"
+#include "switch_cost.h"
 #include "nn/grad_mode.h"
 #include "nn/linear.h"
 #include "nn/loss.h"
@@ -57,6 +60,9 @@ void plain_step(dp::Linear& model, dp::MSELoss& criterion, dp::SGD& sgd, const d
 }  // namespace
 
 void train_step_overhead(std::ostream& out, Figures& figures) {
+  const SwitchCost cost = measure_switch_cost();  // again: the load may have changed since the step's
+  figures["train_context_switch_us"] = cost.ns_per_switch / 1000.0;
+  std::vector<std::string> floors;
   out << "\n# DataParallel training step overhead: Linear(5, 2), batch 30, MSELoss, SGD(lr=0.01); median of 2000 steps\n"
       << "# (forward, loss, backward with the gradient sum on device 0, optimizer step) minus the same step on one device\n"
       << "#  k   dp_train_step_us   plain_train_step_us   overhead_us   allocations_per_step   heap_blocks_per_step\n";
@@ -73,7 +79,11 @@ void train_step_overhead(std::ostream& out, Figures& figures) {
     const double one = median_ns([&] { plain_step(plain, plain_criterion, plain_sgd, x0, y); }, 200, 2000);
     const std::uint64_t a0 = allocations();
     const std::int64_t h0 = heap_blocks();
+    const std::int64_t s0 = process_switches();
+    const std::uint64_t f0 = dp::TaskGroup::fanouts(), t0 = dp::TaskGroup::tasks();
     for (int i = 0; i < 100; ++i) dp_step(wrapped, criterion, sgd, x, y);
+    const StepSwitches switches{double(process_switches() - s0) / 100.0,
+                                switches_needed_per_step(dp::TaskGroup::fanouts() - f0, dp::TaskGroup::tasks() - t0, 100)};
     const std::int64_t h1 = heap_blocks();
     const double allocs = double(allocations() - a0) / 100.0;
     // Every malloc of the step, the GEMM library's own included (oneDNN's sgemm takes one packing
@@ -84,7 +94,13 @@ void train_step_overhead(std::ostream& out, Figures& figures) {
     figures["train_step_overhead_us_k" + std::to_string(k)] = (step - one) / 1000.0;
     figures["train_step_allocations_k" + std::to_string(k)] = allocs;
     if (blocks >= 0) figures["train_step_heap_blocks_k" + std::to_string(k)] = blocks;
+    std::ostringstream floor;
+    report_floor(floor, figures, "train_step", k, (step - one) / 1000.0, switches, cost);
+    floors.push_back(floor.str());
   }
+  out << "# the floor: the context switches the pool's scheme needs (a wake-up per task, a sleep per fan-out), at "
+      << fmt("%.2f", cost.ns_per_switch / 1000.0) << " us a switch (measured now)\n";
+  for (const std::string& line : floors) out << line;
 }
 
 // The reference is the step's own whole-batch sgemms, y = x·Wᵀ and dW = dyᵀ·x, on all cores (the
@@ -93,32 +109,49 @@ void train_gemm_efficiency(std::ostream& out, Figures& figures, bool quick) {
   const std::int64_t batch = quick ? 2048 : 8192, n = 1024;
   const double flop = 2 * 2.0 * double(batch) * double(n) * double(n);
   const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+  // Warm-ups: a new pool's first steps touch fresh pages (its buffers; with oneDNN each worker's
+  // first two packing buffers, engine/device/blas.cpp), which the app's first batch shows as warm-up.
+  constexpr int kWarmups = 2, kPairs = 5;
   out << "\n# Training GEMM throughput: Linear(1024, 1024) on batch " << batch << " (" << fmt("%.1f", flop / 1e9)
-      << " GFLOP in the forward and dW sgemms); median of 3 after 1 warm-up\n"
-      << "# reference: the same two sgemms of the whole batch, OpenBLAS on all " << cores << " cores\n"
+      << " GFLOP in the forward and dW sgemms); " << kWarmups << " warm-up steps of a new pool, then the median of "
+      << kPairs << " pairs (step, reference: back to back)\n"
+      << "# reference: the same two sgemms of the whole batch, " << dp::gemm_library_id(dp::gemm_library())
+      << " on all " << cores << " cores\n"
       << "#  k   dp_train_GFLOP/s   ref_GFLOP/s   efficiency\n";
+  const std::size_t xb = std::size_t(batch * n), wb = std::size_t(n * n);
+  std::vector<float> ref_x(xb, 0.5f), ref_w(wb, 0.25f), ref_y(xb), ref_dw(wb);
+  std::vector<double> ref_ns, step_ns;  // every run's time, warm-ups first
   double ref = 0;
-  {
-    dp::blas_set_threads(cores);
-    const std::size_t xb = std::size_t(batch * n), wb = std::size_t(n * n);
-    std::vector<float> x(xb, 0.5f), w(wb, 0.25f), y(xb), dw(wb);
-    ref = flop / median_ns([&] {
-      dp::sgemm_xwt(batch, n, n, x.data(), w.data(), y.data(), false);
-      dp::sgemm_dyt_x(batch, n, n, y.data(), x.data(), dw.data(), false);
-    }, 1, 3);
-  }
   for (int k : {8}) {
     auto pool = dp::DevicePool::simulated(k);  // one BLAS thread per device
+    const int pool_threads = dp::BlasThreads::current();
     dp::Device& d0 = pool->device(0);
     dp::Linear model(n, n, d0, 3);
     dp::DataParallel wrapped(model, *pool);
     dp::MSELoss criterion;
     dp::SGD sgd(model.parameters(), model.gradients(), 1e-4);
     const dp::Tensor x = randn(dp::Shape{batch, n}, pool->host(), 4), y = randn(dp::Shape{batch, n}, d0, 5);
-    const double gflops = flop / median_ns([&] { dp_step(wrapped, criterion, sgd, x, y); }, 1, 3);
-    out << fmt("%4.0f", k) << fmt("%19.1f", gflops) << fmt("%14.1f", ref) << fmt("%13.3f", gflops / ref) << "\n";
-    figures["train_gemm_efficiency_k" + std::to_string(k)] = gflops / ref;
+    const double efficiency = paired_ratio(
+        [&] {
+          dp::blas_set_threads(cores);
+          const std::int64_t start = now_ns();
+          dp::sgemm_xwt(batch, n, n, ref_x.data(), ref_w.data(), ref_y.data(), false);
+          dp::sgemm_dyt_x(batch, n, n, ref_y.data(), ref_x.data(), ref_dw.data(), false);
+          ref_ns.push_back(double(now_ns() - start));
+          dp::blas_set_threads(pool_threads);  // back to the pool's lease
+        },
+        [&] {
+          const std::int64_t start = now_ns();
+          dp_step(wrapped, criterion, sgd, x, y);
+          step_ns.push_back(double(now_ns() - start));
+        },
+        kWarmups, kPairs);
+    ref = flop / median_after(ref_ns, kWarmups);
+    out << fmt("%4.0f", k) << fmt("%19.1f", flop / median_after(step_ns, kWarmups)) << fmt("%14.1f", ref)
+        << fmt("%13.3f", efficiency) << "\n";
+    figures["train_gemm_efficiency_k" + std::to_string(k)] = efficiency;
   }
+  dp::blas_set_threads(cores);  // as outside any lease
   figures["train_gemm_reference_gflops"] = ref;
 }
 

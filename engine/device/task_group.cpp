@@ -2,6 +2,7 @@
 // and an index, so std::function keeps it inline: no heap allocation per task.
 #include "device/task_group.h"
 
+#include <atomic>
 #include <chrono>
 #include <latch>
 #include <thread>
@@ -15,6 +16,8 @@ struct Fanout {
   std::latch done;
 };
 
+std::atomic<std::uint64_t> g_fanouts{0}, g_tasks{0};
+
 }  // namespace
 
 void TaskGroup::run(const std::vector<Device*>& devices, FunctionRef<void(int)> fn,
@@ -22,6 +25,8 @@ void TaskGroup::run(const std::vector<Device*>& devices, FunctionRef<void(int)> 
   const auto n = static_cast<std::ptrdiff_t>(devices.size());
   errors.assign(devices.size(), nullptr);
   if (n == 0) return;
+  g_fanouts.fetch_add(1, std::memory_order_relaxed);
+  g_tasks.fetch_add(static_cast<std::uint64_t>(n), std::memory_order_relaxed);
   Fanout state{fn, errors, std::latch(n)};
   Fanout* s = &state;
   for (std::ptrdiff_t i = 0; i < n; ++i) {
@@ -46,6 +51,9 @@ std::vector<std::exception_ptr> TaskGroup::run(const std::vector<Device*>& devic
   run(devices, fn, errors);
   return errors;
 }
+
+std::uint64_t TaskGroup::fanouts() { return g_fanouts.load(std::memory_order_relaxed); }
+std::uint64_t TaskGroup::tasks() { return g_tasks.load(std::memory_order_relaxed); }
 
 void TaskGroup::run_or_throw(const std::vector<Device*>& devices, FunctionRef<void(int)> fn) {
   for (auto& e : run(devices, fn)) {

@@ -4,6 +4,7 @@
 // per call when the caller passes its own errors vector.
 #pragma once
 
+#include <cstdint>
 #include <exception>
 #include <vector>
 
@@ -22,6 +23,12 @@ class TaskGroup {
 
   // As run(), then rethrows the lowest-index failure.
   static void run_or_throw(const std::vector<Device*>& devices, FunctionRef<void(int)> fn);
+
+  // Fan-outs run in this process so far, and the tasks they handed to workers (any thread): each
+  // task wakes its device's worker and each fan-out puts its caller to sleep until the last task
+  // ends, so a step's least context switches on a busy machine are tasks + fan-outs (dpviz-bench).
+  static std::uint64_t fanouts();
+  static std::uint64_t tasks();
 };
 
 }  // namespace dp
