@@ -96,6 +96,8 @@ def pulled_link(mpi, work, state, ref):
     whole = all(line.endswith(b'\n') and json.loads(line) for line in lines)
     last = json.loads(lines[-1]) if lines and whole else {}
     check(whole and last.get('event') == 'error', f'the event stream: every line whole JSON, the last an error event: {last}')
+    # Its cause as a code the app words in its own language: the watchdog's (or mpirun's stop).
+    check(last.get('cause') in ('stalled', 'stopped'), f'the error event names its cause: {last}')
     left = [n for n in os.listdir(work) if n not in ('out', 'hosts')]
     check(not left, f'no trace and no half-written file left: {left}')
     # Bad input while the cable is out: a host that does not answer, and one that does not exist.

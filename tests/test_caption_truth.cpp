@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "ddp/ddp_error_words.h"
 #include "ddp/ddp_ring_view.h"
 #include "ddp/ddp_view.h"
 #include "explorer/ddp_page.h"
@@ -168,24 +169,62 @@ class TestCaptionTruth : public QObject {
       if (s.complete) last = s.step;
     }
     QVERIFY(last >= 0 && last + 1 < run.start().steps);
-    const QRegularExpressionMatch secs = QRegularExpression("no step finished for ([0-9]+) s").match(run.rankError()->message);
-    QVERIFY2(secs.hasMatch(), qPrintable(run.rankError()->message));
-    const QString step = QString::number(last + 1), waited = QString::number(last + 2), of = QString::number(run.start().steps);
+    // The error event says why (its cause code, the watchdog's seconds, the step that waited, the
+    // host cut off), and its prose agrees.
+    const DdpError& error = *run.rankError();
+    QCOMPARE(error.cause, QString("stalled"));
+    QVERIFY2(error.message.contains(QString("no step finished for %1 s").arg(error.seconds)), qPrintable(error.message));
+    QCOMPARE(error.step, last + 1);
+    QCOMPARE(error.lost_hosts.size(), 1);
+    const QString lost = error.lost_hosts[0], secs = QString::number(error.seconds);
+    const QString step = QString::number(last + 1), waited = QString::number(error.step + 1), of = QString::number(run.start().steps);
     for (const QString& said : {QString("two hosts, %1 and %2, with %3 ranks each").arg(hosts[0], hosts[1]).arg(per_host),
                                 QString("Step %1 of %2 was the last to finish").arg(step, of),
-                                QString("step %1's all-reduce waited on %2").arg(waited, hosts[1]),
-                                QString("no step finished for %1 s").arg(secs.captured(1))}) {
+                                QString("step %1's all-reduce waited on %2").arg(waited, lost),
+                                QString("no step finished for %1 s").arg(secs)}) {
       QVERIFY2(en.contains(said), qPrintable(en + " -- does not say: " + said));
     }
     for (const QString& said : {QString("两台主机 %1 和 %2 上").arg(hosts[0], hosts[1]), QString("每台主机 %1 个 rank").arg(per_host),
                                 QString("第 %1 步（共 %2 步）是最后完成的一步").arg(step, of),
-                                QString("第 %1 步的全规约（all-reduce）一直在等 %2").arg(waited, hosts[1]),
-                                QString("%1 秒内没有任何一步完成").arg(secs.captured(1))}) {
+                                QString("第 %1 步的全规约（all-reduce）一直在等 %2").arg(waited, lost),
+                                QString("%1 秒内没有任何一步完成").arg(secs)}) {
       QVERIFY2(zh.contains(said), qPrintable(zh + " -- does not say: " + said));
     }
-    QVERIFY2(ddp->process().failure().contains(run.rankError()->message), qPrintable(ddp->process().failure()));
+    // The stop opens at the failure: the replay's last unit, the step that waited.
+    QVERIFY(!ddp->units().empty());
+    QCOMPARE(ddp->unitIndex(), int(ddp->units().size()) - 1);
+    QCOMPARE(int(ddp->units().back().kind), int(DdpUnitKind::Failure));
+    QCOMPARE(ddp->ring()->frame().step, error.step);
+    QVERIFY2(ddp->caption().contains(QString("Step %1 of %2 never finished").arg(waited, of)), qPrintable(ddp->caption()));
+    // What the ring draws as lost is what the events say: the ranks on the lost host, their cards
+    // marked lost and every hop over the network to or from them cut; no other.
+    QSet<int> recorded, marked;
+    for (int r = 0; r < run.world(); ++r) {
+      if (run.start().hosts[r] == lost) recorded << r;
+      if (ddp->ring()->frame().ranks[std::size_t(r)].lost) marked << r;
+    }
+    QVERIFY(!recorded.isEmpty());
+    QCOMPARE(marked, recorded);
+    int cut = 0;
+    for (const DdpHopDrawn& hop : ddp->ring()->hops()) cut += hop.broken ? 1 : 0;
+    QVERIFY(cut > 0);
+    for (const DdpHopDrawn& hop : ddp->ring()->hops()) {
+      QCOMPARE(hop.broken, hop.cross_host && (recorded.contains(hop.from) || recorded.contains(hop.to)));
+    }
+    for (const DdpText& t : ddp->ring()->texts()) {
+      if (t.rank >= 0 && t.text.startsWith("lost")) QVERIFY2(recorded.contains(t.rank), qPrintable(t.text));
+    }
+    for (const int r : recorded) {
+      bool said = false;
+      for (const DdpText& t : ddp->ring()->texts()) said = said || (t.rank == r && t.text.startsWith("lost"));
+      QVERIFY2(said, qPrintable(QString("rank %1's card does not say it is lost").arg(r)));
+    }
+    // The failure in the app's words, on the ring: the watchdog's seconds, the step, the lost host.
+    const QString words = ddpErrorWords(error);
+    QVERIFY2(words.contains(QString("no step finished for %1 s: step %2 waits").arg(secs, waited)) && words.contains(lost), qPrintable(words));
+    QVERIFY2(ddp->process().failure().contains(words), qPrintable(ddp->process().failure()));
     bool shown = false;
-    for (const DdpText& t : ddp->ring()->texts()) shown = shown || t.text.contains(run.rankError()->message);
+    for (const DdpText& t : ddp->ring()->texts()) shown = shown || t.text.contains(words);
     QVERIFY2(shown, "the ring does not show the recorded error");
   }
 

@@ -106,6 +106,10 @@ class TestDdpEvents : public QObject {
     QTest::newRow("missing") << QByteArray(R"({"event":"error","rank":0})") << "without \"message\"";
     QTest::newRow("float rank") << QByteArray(R"({"event":"error","rank":1.5,"message":"x"})") << "an integer";
     QTest::newRow("string rank") << QByteArray(R"({"event":"error","rank":"1","message":"x"})") << "an integer";
+    QTest::newRow("cause not a word") << QByteArray(R"({"event":"error","rank":0,"message":"x","cause":"Stalled!"})") << "lowercase letters";
+    QTest::newRow("cause a number") << QByteArray(R"({"event":"error","rank":0,"message":"x","cause":3})") << "\"cause\" must be";
+    QTest::newRow("negative seconds") << QByteArray(R"({"event":"error","rank":-1,"message":"x","seconds":-3})") << "an integer";
+    QTest::newRow("lost host a number") << QByteArray(R"({"event":"error","rank":-1,"message":"x","lost_hosts":[2]})") << "host names";
     QTest::newRow("huge world") << QByteArray(kStart).replace("\"world\":2", "\"world\":65") << "\"world\"";
     QTest::newRow("bad backend") << QByteArray(kStart).replace("\"cpu\"", "\"gloo\"") << "\"backend\"";
     QTest::newRow("bad phase") << QByteArray(R"({"event":"phase","step":0,"rank":0,"phase":"sleep","start_us":0,"end_us":1})") << "\"phase\"";
@@ -143,6 +147,7 @@ class TestDdpEvents : public QObject {
     QTest::newRow("step twice") << QList<QByteArray>{R"({"event":"step","step":0,"epoch":0,"losses":[1,2],"step_us":3})", R"({"event":"step","step":0,"epoch":0,"losses":[1,2],"step_us":3})"} << "step 1 was expected";
     QTest::newRow("done early") << QList<QByteArray>{R"({"event":"done","steps":3,"params_checksum":"ab","identical":true})"} << "after 0 steps";
     QTest::newRow("shard epoch gap") << QList<QByteArray>{R"({"event":"shard","epoch":1,"rank":0,"indices":[0]})"} << "epoch 1";
+    QTest::newRow("lost host of no rank") << QList<QByteArray>{R"({"event":"error","rank":-1,"message":"x","cause":"stalled","seconds":3,"step":0,"lost_hosts":["c"]})"} << "host c, which runs no rank";
     QTest::newRow("after done") << QList<QByteArray>{R"({"event":"done","steps":0,"params_checksum":"ab","identical":true})", load0} << "";
   }
   void inconsistentLinesStopTheRun() {

@@ -268,7 +268,10 @@ class TestDdpMpi final : public QObject {
     const QList<QJsonObject> ev = events(r.out);
     // Rank 0 ends the stream with an error event when mpirun's SIGTERM reaches it before its
     // SIGKILL (on a loaded machine it may not: the exit status and stderr still tell).
-    if (ev.back()["event"].toString() == "error") QCOMPARE(ev.back()["rank"].toInt(), 1);
+    if (ev.back()["event"].toString() == "error") {
+      QCOMPARE(ev.back()["rank"].toInt(), 1);
+      QCOMPARE(ev.back()["cause"].toString(), QString("stopped"));  // the app words it in its language
+    }
     QVERIFY(r.err.contains("dpviz-ddp: rank 1: failing on purpose (--fail-rank 1)"));
     for (const auto& e : ev) QVERIFY(e["event"].toString() != "done");
   }
@@ -307,6 +310,11 @@ class TestDdpMpi final : public QObject {
                             "reached): stopping every rank"), r.err.constData());
     const QList<QJsonObject> ev = events(r.out);
     QCOMPARE(ev.back()["event"].toString(), QString("error"));  // written by rank 0's own watchdog
+    // Its cause as codes: the watchdog's seconds and the step that waited (the one stderr names).
+    QCOMPARE(ev.back()["cause"].toString(), QString("stalled"));
+    QCOMPARE(ev.back()["seconds"].toInt(), 2);
+    QCOMPARE(ev.back()["step"].toInt(), 1);
+    QVERIFY(!ev.back().contains("lost_hosts"));  // rank 0 cannot tell which peer is missing
   }
 
   void r14_2_traceShowsAllReduceDuringBackward_data() {

@@ -150,10 +150,24 @@ class TestDdpSchema : public QObject {
     QVERIFY(done.identical);
 
     line = ddp::error_event(1, "rank 1: \"quoted\"");
-    QCOMPARE(topKeys(line), schemaKeys(dp::DdpEventKind::Error));
+    QCOMPARE(topKeys(line), schemaKeys(dp::DdpEventKind::Error).mid(0, 3));  // no cause: the three of old
     const DdpError error = parsed<DdpError>(line);
     QCOMPARE(error.rank, 1);
     QCOMPARE(error.message, QString("rank 1: \"quoted\""));
+    QVERIFY(error.cause.isEmpty() && error.seconds == -1 && error.step == -1 && error.lost_hosts.isEmpty());
+
+    // With its cause: every key, in the schema's order, read back as written.
+    line = ddp::error_event(-1, "no step finished for 3 s", {dp::DdpCause::Stalled, 3, 7, {"node2", "node3"}});
+    QCOMPARE(topKeys(line), schemaKeys(dp::DdpEventKind::Error));
+    const DdpError stalled = parsed<DdpError>(line);
+    QCOMPARE(stalled.cause, QString("stalled"));
+    QCOMPARE(stalled.seconds, 3);
+    QCOMPARE(stalled.step, qint64(7));
+    QCOMPARE(stalled.lost_hosts, QStringList({"node2", "node3"}));
+    const DdpError stopped = parsed<DdpError>(ddp::error_event(2, "rank 2 exited", {dp::DdpCause::Stopped, -1, -1, {}}));
+    QCOMPARE(stopped.cause, QString("stopped"));
+    QCOMPARE(stopped.seconds, -1);
+    for (const dp::DdpCause c : {dp::DdpCause::Stalled, dp::DdpCause::Stopped}) QCOMPARE(dp::parse_ddp_cause(dp::ddp_cause_name(c)), c);
   }
 };
 

@@ -14,6 +14,7 @@
 #include <QtTest>
 #include <csignal>
 
+#include "ddp/ddp_error_words.h"
 #include "ddp/ddp_compare.h"
 #include "ddp/ddp_loss_compare.h"
 #include "ddp/ddp_ring_view.h"
@@ -344,6 +345,25 @@ class TestDdpView : public QObject {
     QVERIFY(!view.playing());
   }
 
+  // The error event's cause, worded here (the UI's language; English in this test); a cause this
+  // version does not know, or none, shows dpviz-ddp's prose as it is.
+  void errorCausesAreWorded() {
+    DdpError stalled{-1, "prose on the wire", "stalled", 3, 7, {"node2", "node3"}};
+    QCOMPARE(ddpErrorWords(stalled), QString("no step finished for 3 s: step 8 waits on node2, node3, which cannot be reached"));
+    QCOMPARE(ddpFailureLine(stalled), "a rank failed: " + ddpErrorWords(stalled));
+    stalled.lost_hosts.clear();
+    QCOMPARE(ddpErrorWords(stalled), QString("no step finished for 3 s: step 8 waits on a rank that is stuck or a host that cannot be reached"));
+    stalled.step = -1;
+    QCOMPARE(ddpErrorWords(stalled), QString("no step finished for 3 s: a rank is stuck or a host cannot be reached"));
+    stalled.seconds = -1;  // nothing to word it with
+    QCOMPARE(ddpErrorWords(stalled), QString("prose on the wire"));
+    const DdpError stopped{1, "rank 1 exited; mpirun stopped the others", "stopped", -1, -1, {}};
+    QCOMPARE(ddpFailureLine(stopped), QString("rank 1 failed: rank 1 exited; mpirun stopped the others"));
+    QCOMPARE(ddpErrorWords(DdpError{-1, "x", "stopped", -1, -1, {}}), QString("a rank exited; mpirun stopped the others"));
+    QCOMPARE(ddpErrorWords(DdpError{2, "the GPU melted", "melted", -1, -1, {}}), QString("the GPU melted"));
+    QCOMPARE(ddpErrorWords(DdpError{2, "an old stream's line", {}, -1, -1, {}}), QString("an old stream's line"));
+  }
+
   void failedRankIsMarkedOnItsCard() {
     QTemporaryDir dir;
     fakeLauncher(dir, "cat '" + fixture("w4_fail.jsonl") + "'\nexit 1");
@@ -356,6 +376,31 @@ class TestDdpView : public QObject {
     view.showStep(1, 1.0);
     QVERIFY(textsOf(view.ring(), 2).filter("failed:").size() == 1);
     QVERIFY(textsOf(view.ring(), 1).filter("failed:").isEmpty());
+  }
+
+  // A failed run's replay ends with the step that never finished: its last unit, after the failed
+  // step's own units; no host is named lost here (the error has no lost_hosts), so no hop is cut.
+  void failedRunEndsWithItsFailure() {
+    QTemporaryDir dir;
+    fakeLauncher(dir, "cat '" + fixture("w4_fail.jsonl") + "'\nexit 1");
+    DdpView view;
+    view.resize(1200, 800);
+    view.show();
+    view.start();
+    QTRY_VERIFY(!view.process().running());
+    QVERIFY(view.units().size() > 1);
+    QCOMPARE(int(view.units().back().kind), int(DdpUnitKind::Failure));
+    for (std::size_t i = 0; i + 1 < view.units().size(); ++i) QVERIFY(view.units()[i].kind != DdpUnitKind::Failure);
+    view.showUnit(int(view.units().size()) - 1);
+    const qint64 failed = view.process().run().completedSteps();
+    QCOMPARE(view.ring()->frame().step, failed);
+    QVERIFY2(view.caption().startsWith(QString("Step %1 of ").arg(failed + 1)) && view.caption().contains("never finished"), qPrintable(view.caption()));
+    QVERIFY2(view.caption().contains(view.process().run().rankError()->message), qPrintable(view.caption()));  // no cause: its prose
+    for (const DdpHopDrawn& hop : view.ring()->hops()) QVERIFY(!hop.broken);
+    QVERIFY(textsOf(view.ring(), 2).filter("failed:").size() == 1);
+    QVERIFY(textsOf(view.ring(), 1).filter("stopped").size() == 1);
+    view.stepForward();  // nothing after it
+    QCOMPARE(view.unitIndex(), int(view.units().size()) - 1);
   }
 
   // DDP's ranks follow the window's backend: CPU ranks (OpenMPI) for simulated GPUs, GPU ranks

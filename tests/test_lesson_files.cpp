@@ -106,12 +106,14 @@ class TestLessonFiles : public QObject {
     d.caption = {"d", "丁"};
     d.view = AppView::Ddp;
     d.recording = "pulled-link";
+    d.replay_at_end = true;  // opened at the recording's last unit
     l.stops = {a, b, c, d};
     const QByteArray json = lessonJson(l);
     const LessonRead r = parseLesson(json, "x");
     QVERIFY2(r.lesson, qPrintable(r.error + "\n" + json));
     QVERIFY(*r.lesson == l);
     QCOMPARE(lessonJson(*r.lesson), json);
+    QVERIFY2(json.contains("\"replay_at\": \"end\""), json.constData());
     QTemporaryDir dir;
     const QString path = dir.filePath("saved.dpviz");
     QString error;
@@ -224,6 +226,13 @@ class TestLessonFiles : public QObject {
     QVERIFY2(unknown.contains("\"recording\"") && unknown.contains("pulled-link"), qPrintable(unknown));
     const QString notDdp = errorOf(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "recording": "pulled-link"}])"));
     QVERIFY2(notDdp.contains("a recording is replayed in the DDP tab: it needs \"view\": \"ddp\""), qPrintable(notDdp));
+    // "replay_at": "start" or "end", and only where a recording is replayed; refused where it stands.
+    const QString badAt = errorOf(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "view": "ddp", "recording": "pulled-link", "replay_at": "last"}])"));
+    QVERIFY2(badAt.contains("x.dpviz:1:") && badAt.contains("\"replay_at\" must be one of start, end"), qPrintable(badAt));
+    const QString live = errorOf(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "view": "ddp", "replay_at": "end"}])"));
+    QVERIFY2(live.contains("x.dpviz:1:") && live.contains("\"replay_at\" belongs to a stop with a \"recording\""), qPrintable(live));
+    const LessonRead start = parseLesson(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "view": "ddp", "recording": "pulled-link", "replay_at": "start"}])"), "x");
+    QVERIFY2(start.lesson && !start.lesson->stops[0].replay_at_end, qPrintable(start.error));
   }
 
   // One line each, naming the file, the line and column, and what was expected.
@@ -231,7 +240,7 @@ class TestLessonFiles : public QObject {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("error");
     QTest::newRow("unknown key (a typo)") << minimal(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "confg": {}}])")
-                                          << "x.dpviz:1:147: unknown key \"confg\" in a step (expected one of: at, caption, config, view, pitfall, quiz, recording)";
+                                          << "x.dpviz:1:147: unknown key \"confg\" in a step (expected one of: at, caption, config, view, pitfall, quiz, recording, replay_at)";
     QTest::newRow("unknown config key") << minimal(R"([{"at": "1:load",
   "caption": {"en": "a", "zh_CN": "b"}, "config": {"gpuss": 3}}])")
                                         << "x.dpviz:2:52: unknown key \"gpuss\" in \"config\" (expected one of: gpus, batch_size, data_size, "

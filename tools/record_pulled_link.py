@@ -8,21 +8,61 @@ As root (tools/hosts.sh): 2+2 ranks on node1 and node2, a small MLP (--model mlp
 atomically to OUT (default resources/ddp/pulled-link.jsonl), with every rank's one line (mpirun
 --output-filename) printed here. Everything hosts.sh made is removed at the end.
 
+The stream's last line, rank 0's error event, gets "lost_hosts": ["node2"] added here: the host this
+script cut off (rank 0's watchdog knows only that no step finished, not which peer is missing). A
+stream written by a dpviz-ddp older than the error causes also gets "cause": "stalled", "seconds"
+and "step" (the step after the last that finished), taken from its message, as dpviz-ddp now
+writes them. `--stamp FILE` does just that to a recording already made (no root needed):
+
+  tools/record_pulled_link.py --stamp resources/ddp/pulled-link.jsonl
+
 Usage: tools/record_pulled_link.py DPVIZ_DDP [OUT] [--pull-after N]
+       tools/record_pulled_link.py --stamp FILE
 """
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+PULLED = 'node2'
+ERROR_KEYS = ['event', 'rank', 'message', 'cause', 'seconds', 'step', 'lost_hosts']  # engine/run/ddp_schema.h's order
+
+
+def stamp(lines, lost_host):
+    """The lines (bytes) with the last one, an error event, naming lost_host and its cause."""
+    last = json.loads(lines[-1])
+    if last.get('event') != 'error':
+        raise ValueError('the stream does not end with an error event')
+    finished = [json.loads(l)['step'] for l in lines if b'"event":"step"' in l]
+    m = re.match(r'no step finished for ([0-9]+) s', last.get('message', ''))
+    if 'cause' not in last and m:
+        last.update(cause='stalled', seconds=int(m.group(1)), step=(finished[-1] + 1) if finished else 0)
+    last['lost_hosts'] = [lost_host]
+    ordered = {k: last[k] for k in ERROR_KEYS if k in last}
+    return lines[:-1] + [json.dumps(ordered, ensure_ascii=False, separators=(',', ':')).encode() + b'\n']
+
+
+def save(lines, out):
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(out))
+    with os.fdopen(fd, 'wb') as f:
+        f.writelines(lines)
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, out)
 
 
 def main():
     args = [a for a in sys.argv[1:]]
+    if args[:1] == ['--stamp'] and len(args) == 2:
+        with open(args[1], 'rb') as f:
+            lines = f.read().splitlines(keepends=True)
+        save(stamp(lines, PULLED), os.path.abspath(args[1]))
+        print(f'stamped {args[1]}: {lines[-1].decode().strip()}')
+        return 0
     pull_after = 3
     if '--pull-after' in args:
         i = args.index('--pull-after')
@@ -50,7 +90,7 @@ def main():
         for raw in p.stdout:
             lines.append(raw)
             if pulled is None and f'"event":"step","step":{pull_after},'.encode() in raw:
-                hosts('link', 'node2', 'down')
+                hosts('link', PULLED, 'down')
                 pulled = time.monotonic()
         p.wait(timeout=120)
         print(f'mpirun exited {p.returncode}, {time.monotonic() - pulled:.1f} s after the pull' if pulled else 'never pulled')
@@ -60,11 +100,7 @@ def main():
         if pulled is None or not lines or json.loads(lines[-1]).get('event') != 'error':
             print('the run did not end with an error event after the pull: nothing saved', file=sys.stderr)
             return 1
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(out))
-        with os.fdopen(fd, 'wb') as f:
-            f.writelines(lines)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, out)
+        save(stamp(lines, PULLED), out)
         print(f'saved {len(lines)} lines to {out}')
         return 0
     finally:

@@ -20,6 +20,26 @@ ZH = {
     # A recorded DDP run replayed by a lesson stop (ui/ddp/ddp_process.cpp, ui/lessons/lesson_reader.cpp).
     'the recorded run %1 cannot be read': '无法读取录制的运行 %1',
     'a recording is replayed in the DDP tab: it needs "view": "ddp"': '录制的运行在 DDP 标签页中回放：需要 view 为 ddp',
+    # Why a DDP run failed, worded from the error event's cause (ui/ddp/ddp_error_words.cpp), and the
+    # replay's last unit, the step that never finished (ui/ddp/ddp_units.cpp, ddp_ring_draw.cpp).
+    'no step finished for %1 s: step %2 waits on a rank that is stuck or a host that cannot be reached': '%1 秒内没有任何一步完成：第 %2 步在等一个卡住的 rank 或一台无法连接的主机',
+    'no step finished for %1 s: a rank is stuck or a host cannot be reached': '%1 秒内没有任何一步完成：有 rank 卡住了，或有主机无法连接',
+    'no step finished for %1 s: step %2 waits on %3, which cannot be reached': '%1 秒内没有任何一步完成：第 %2 步在等无法连接的 %3',
+    (', ', 'between host names'): '、',
+    'rank %1 exited; mpirun stopped the others': 'rank %1 已退出；mpirun 停止了其他 rank',
+    'a rank exited; mpirun stopped the others': '有一个 rank 已退出；mpirun 停止了其他 rank',
+    'Step %1 of %2 never finished: %3 could not be reached, no step finished for %4 s, and every rank stopped.': '第 %1 步（共 %2 步）始终没有完成：无法连接 %3，%4 秒内没有任何一步完成，每个 rank 都停了下来。',
+    'Step %1 of %2 never finished: %3. Every rank stopped.': '第 %1 步（共 %2 步）始终没有完成：%3。每个 rank 都停了下来。',
+    'Recorded: %1 of %2 steps finished before the run stopped': '录制结果：运行停止前完成了 %1 步（共 %2 步）',
+    'lost: %1 cannot be reached': '丢失：无法连接 %1',
+    'lost: host unreachable': '丢失：主机无法连接',
+    'lost': '丢失',
+    'waited in step %1, then stopped': '在第 %1 步等待，随后停止',
+    'stopped': '已停止',
+    'a word of lowercase letters (%1)': '由小写字母组成的词（%1）',
+    'a list of host names': '主机名列表',
+    'an error naming host %1, which runs no rank': '错误事件提到主机 %1，但它上面没有运行任何 rank',
+    '"replay_at" belongs to a stop with a "recording"': 'replay_at 只用于带有 recording 的停顿点',
     # The DDP tab on an OpenMPI hostfile (ui/ddp/hostfile.cpp): hostfile and slots stay OpenMPI's words.
     'hostfile %1: cannot be read (%2)': 'hostfile %1：无法读取（%2）',
     'hostfile %1: larger than 1 MiB': 'hostfile %1：超过 1 MiB',

@@ -332,6 +332,42 @@ gradients reduced</source>
     </message>
 </context>
 <context>
+    <name>DdpErrorWords</name>
+    <message>
+        <source>no step finished for %1 s: step %2 waits on %3, which cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between host names</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no step finished for %1 s: step %2 waits on a rank that is stuck or a host that cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no step finished for %1 s: a rank is stuck or a host cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rank %1 exited; mpirun stopped the others</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a rank exited; mpirun stopped the others</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rank %1 failed: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a rank failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DdpEvents</name>
     <message>
         <source>%1 event without "%2"</source>
@@ -424,6 +460,10 @@ gradients reduced</source>
     </message>
     <message>
         <source>%1 or %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a word of lowercase letters (%1)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -633,10 +673,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>rank %1 failed: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>the DDP run could not start or was killed. %1</source>
         <translation type="unfinished" />
     </message>
@@ -650,10 +686,6 @@ dataset indices</source>
     </message>
     <message>
         <source>%1; mpirun stopped the others</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>a rank failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -870,8 +902,23 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>, </source>
-        <comment>between the ranks of one host in the ring's legend</comment>
+        <source>lost: %1 cannot be reached</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lost: host unreachable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>waited in step %1, then stopped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stopped</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -937,6 +984,10 @@ dataset indices</source>
         <source>"done" after %1 steps says %2</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>an error naming host %1, which runs no rank</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpUnits</name>
@@ -998,6 +1049,23 @@ dataset indices</source>
     </message>
     <message>
         <source>GPU ranks, MPI through host memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step %1 of %2 never finished: %3 could not be reached, no step finished for %4 s, and every rank stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between host names</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step %1 of %2 never finished: %3. Every rank stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recorded: %1 of %2 steps finished before the run stopped</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2044,6 +2112,10 @@ dataset indices</source>
     </message>
     <message>
         <source>a recording is replayed in the DDP tab: it needs "view": "ddp"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"replay_at" belongs to a stop with a "recording"</source>
         <translation type="unfinished" />
     </message>
 </context>

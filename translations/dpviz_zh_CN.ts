@@ -339,6 +339,42 @@ gradients reduced</source>
     </message>
 </context>
 <context>
+    <name>DdpErrorWords</name>
+    <message>
+        <source>no step finished for %1 s: step %2 waits on %3, which cannot be reached</source>
+        <translation>%1 秒内没有任何一步完成：第 %2 步在等无法连接的 %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between host names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>no step finished for %1 s: step %2 waits on a rank that is stuck or a host that cannot be reached</source>
+        <translation>%1 秒内没有任何一步完成：第 %2 步在等一个卡住的 rank 或一台无法连接的主机</translation>
+    </message>
+    <message>
+        <source>no step finished for %1 s: a rank is stuck or a host cannot be reached</source>
+        <translation>%1 秒内没有任何一步完成：有 rank 卡住了，或有主机无法连接</translation>
+    </message>
+    <message>
+        <source>rank %1 exited; mpirun stopped the others</source>
+        <translation>rank %1 已退出；mpirun 停止了其他 rank</translation>
+    </message>
+    <message>
+        <source>a rank exited; mpirun stopped the others</source>
+        <translation>有一个 rank 已退出；mpirun 停止了其他 rank</translation>
+    </message>
+    <message>
+        <source>rank %1 failed: %2</source>
+        <translation>rank %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>a rank failed: %1</source>
+        <translation>有一个 rank 失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>DdpEvents</name>
     <message>
         <source>%1 event without "%2"</source>
@@ -432,6 +468,10 @@ gradients reduced</source>
     <message>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>a word of lowercase letters (%1)</source>
+        <translation>由小写字母组成的词（%1）</translation>
     </message>
 </context>
 <context>
@@ -643,10 +683,6 @@ dataset indices</source>
         <translation>在 dpviz 旁边找不到 dpviz-ddp：请先安装 OpenMPI（sudo apt install openmpi-bin libopenmpi-dev）再构建它。</translation>
     </message>
     <message>
-        <source>rank %1 failed: %2</source>
-        <translation>rank %1 失败：%2</translation>
-    </message>
-    <message>
         <source>the DDP run could not start or was killed. %1</source>
         <translation>DDP 运行无法启动或被终止。%1</translation>
     </message>
@@ -661,10 +697,6 @@ dataset indices</source>
     <message>
         <source>%1; mpirun stopped the others</source>
         <translation>%1；mpirun 随即停止了其余 rank</translation>
-    </message>
-    <message>
-        <source>a rank failed: %1</source>
-        <translation>有一个 rank 失败：%1</translation>
     </message>
     <message>
         <source>killed by signal %1</source>
@@ -880,9 +912,24 @@ dataset indices</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <source>, </source>
-        <comment>between the ranks of one host in the ring's legend</comment>
-        <translation>、</translation>
+        <source>lost: %1 cannot be reached</source>
+        <translation>丢失：无法连接 %1</translation>
+    </message>
+    <message>
+        <source>lost: host unreachable</source>
+        <translation>丢失：主机无法连接</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>丢失</translation>
+    </message>
+    <message>
+        <source>waited in step %1, then stopped</source>
+        <translation>在第 %1 步等待，随后停止</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
     </message>
 </context>
 <context>
@@ -947,6 +994,10 @@ dataset indices</source>
         <source>"done" after %1 steps says %2</source>
         <translation>“done”出现在 %1 步之后，却写着 %2 步</translation>
     </message>
+    <message>
+        <source>an error naming host %1, which runs no rank</source>
+        <translation>错误事件提到主机 %1，但它上面没有运行任何 rank</translation>
+    </message>
 </context>
 <context>
     <name>DdpUnits</name>
@@ -1009,6 +1060,23 @@ dataset indices</source>
     <message>
         <source>GPU ranks, MPI through host memory</source>
         <translation>GPU 上的 rank，经主机内存的 MPI</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 never finished: %3 could not be reached, no step finished for %4 s, and every rank stopped.</source>
+        <translation>第 %1 步（共 %2 步）始终没有完成：无法连接 %3，%4 秒内没有任何一步完成，每个 rank 都停了下来。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between host names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 never finished: %3. Every rank stopped.</source>
+        <translation>第 %1 步（共 %2 步）始终没有完成：%3。每个 rank 都停了下来。</translation>
+    </message>
+    <message>
+        <source>Recorded: %1 of %2 steps finished before the run stopped</source>
+        <translation>录制结果：运行停止前完成了 %1 步（共 %2 步）</translation>
     </message>
 </context>
 <context>
@@ -2056,6 +2124,10 @@ dataset indices</source>
         <source>a recording is replayed in the DDP tab: it needs "view": "ddp"</source>
         <translation>录制的运行在 DDP 标签页中回放：需要 view 为 ddp</translation>
     </message>
+    <message>
+        <source>"replay_at" belongs to a stop with a "recording"</source>
+        <translation>replay_at 只用于带有 recording 的停顿点</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -2776,12 +2848,12 @@ The answer is %3. %4</source>
     <message numerus="yes">
         <source>Measured on %n simulated GPU(s) = %n worker thread(s) on %1: they take turns, so the replicas run one after another, not at the same time.</source>
         <translation>
-            <numerusform>在 %n 个模拟 GPU（即 %n 个工作线程，共用 %1）上测得：它们轮流运行，所以各副本是一个接一个运行的，而不是同时运行。</numerusform></translation>
+            <numerusform>在 %n 个模拟 GPU（即 %1 上的 %n 个工作线程）上测得：它们轮流运行，所以各副本是一个接一个运行的，而不是同时运行。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Measured on %n simulated GPU(s) = %n worker thread(s) on %1: each thread can have a core of its own.</source>
         <translation>
-            <numerusform>在 %n 个模拟 GPU（即 %n 个工作线程，本机有 %1）上测得：每个线程都可以独占一个核心。</numerusform></translation>
+            <numerusform>在 %n 个模拟 GPU（即 %1 上的 %n 个工作线程）上测得：每个线程都可以独占一个核心。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Ideal parallel: each GPU's work as its CUDA events timed it, every one of the %n GPU(s) starting at the same instant.</source>
@@ -2922,7 +2994,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>This tab shows single steps of the run in the window, as they happened: the first batch's include the warm-up (threads starting, memory touched for the first time), so they are far longer than the later ones, which Scaling's medians resemble.</source>
-        <translation>这个标签页按实际发生的情况显示窗口里这次运行的每一步：第一个批次的那一步包括预热（线程启动、内存第一次被访问），所以耗时远超后面各步；后面各步才与“扩展性”标签页的中位数相近。</translation>
+        <translation>这个标签页按实际发生的情况显示窗口里这次运行的每一步：第一个批次的那一步包括预热（线程启动、内存第一次被访问），所以比后面的步长得多；后面的步才与“扩展性”标签页的中位数相近。</translation>
     </message>
     <message>
         <source>↑ warm-up: %1 µs,

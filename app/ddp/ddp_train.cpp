@@ -90,7 +90,7 @@ extern "C" void on_stop(int) {
 
 void watch_for_stop(int fail_rank, int rank, const std::string& host, bool stream) {
   const std::string who = fail_rank >= 0 ? "rank " + std::to_string(fail_rank) : "a rank";
-  const std::string line = stream ? error_event(fail_rank, who + " exited; mpirun stopped the others") + "\n" : "";
+  const std::string line = stream ? error_event(fail_rank, who + " exited; mpirun stopped the others", {dp::DdpCause::Stopped, -1, -1, {}}) + "\n" : "";
   g_stop_len = std::min(line.size(), sizeof g_stop_line);
   std::memcpy(g_stop_line, line.data(), g_stop_len);
   const std::string err = "dpviz-ddp: rank " + std::to_string(rank) + " (" + host.substr(0, 100) +
@@ -138,9 +138,7 @@ class TrainRank {
 
   void announce() {
     watch_for_stop(o_.fail_rank, rank_, group_.host(), root_ && o_.events);
-    const std::string stalled = root_ && o_.events ? error_event(-1, "no step finished for " + std::to_string(o_.timeout_s) +
-                                                                        " s: a rank is stuck or a host cannot be reached") + "\n" : "";
-    watchdog_ = std::make_unique<Watchdog>(rank_, group_.host(), o_.timeout_s, stalled);
+    watchdog_ = std::make_unique<Watchdog>(rank_, group_.host(), o_.timeout_s, root_ && o_.events);
     clock_ = align(group_);
     hosts_ = group_.gather(group_.host());
     dp::DdpTraining& run = *run_;

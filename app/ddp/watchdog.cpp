@@ -4,11 +4,12 @@
 #include <unistd.h>
 
 #include "device/device.h"
+#include "run/ddp_output.h"
 
 namespace ddp {
 
-Watchdog::Watchdog(int rank, std::string host, int timeout_s, std::string stop_event)
-    : rank_(rank), timeout_s_(timeout_s), host_(std::move(host)), stop_event_(std::move(stop_event)), last_ns_(dp::now_ns()),
+Watchdog::Watchdog(int rank, std::string host, int timeout_s, bool stop_event)
+    : rank_(rank), timeout_s_(timeout_s), host_(std::move(host)), stop_event_(stop_event), last_ns_(dp::now_ns()),
       thread_([this] { watch(); }) {}
 
 Watchdog::~Watchdog() {
@@ -35,7 +36,12 @@ void Watchdog::watch() {
                              std::to_string(timeout_s_) + " s (step " + std::to_string(step_.load()) +
                              " waits on a rank that is stuck or a host that cannot be reached): stopping every rank\n";
     [[maybe_unused]] auto n = ::write(STDERR_FILENO, line.data(), line.size());
-    if (!stop_event_.empty()) n = ::write(STDOUT_FILENO, stop_event_.data(), stop_event_.size());
+    if (stop_event_) {
+      const std::string event = error_event(-1, "no step finished for " + std::to_string(timeout_s_) +
+                                                    " s: a rank is stuck or a host cannot be reached",
+                                            {dp::DdpCause::Stalled, timeout_s_, step_.load(), {}}) + "\n";
+      n = ::write(STDOUT_FILENO, event.data(), event.size());
+    }
     ::_exit(4);  // no MPI_Finalize: mpirun stops the others
   }
 }

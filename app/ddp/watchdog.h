@@ -16,8 +16,9 @@ namespace ddp {
 
 class Watchdog {
  public:
-  // `stop_event`: written to stdout before exiting (empty: nothing).
-  Watchdog(int rank, std::string host, int timeout_s, std::string stop_event);
+  // `stop_event`: rank 0 of an --events run writes the error event (cause "stalled", the seconds
+  // and the step that waited: run/ddp_output.h) to stdout before exiting.
+  Watchdog(int rank, std::string host, int timeout_s, bool stop_event);
   ~Watchdog();
   Watchdog(const Watchdog&) = delete;
   Watchdog& operator=(const Watchdog&) = delete;
@@ -26,7 +27,8 @@ class Watchdog {
  private:
   void watch();
   int rank_, timeout_s_;
-  std::string host_, stop_event_;
+  std::string host_;
+  bool stop_event_ = false;
   std::atomic<std::int64_t> step_{0};
   std::atomic<std::int64_t> last_ns_;
   std::mutex mu_;

@@ -145,9 +145,15 @@ std::string done_event(std::int64_t steps, std::uint64_t checksum, bool identica
       .str();
 }
 
-std::string error_event(int rank, const std::string& message) {
+std::string error_event(int rank, const std::string& message, const ErrorCause& cause) {
   namespace key = dp::ddp_key;
-  return Object(dp::DdpEventKind::Error).add(key::rank, num(rank)).add(key::message, dp::json_quote(message)).str();
+  Object o(dp::DdpEventKind::Error);
+  o.add(key::rank, num(rank)).add(key::message, dp::json_quote(message));
+  if (cause.code) o.add(key::cause, quote(dp::ddp_cause_name(*cause.code)));
+  if (cause.seconds >= 0) o.add(key::seconds, num(cause.seconds));
+  if (cause.step >= 0) o.add(key::step, num(cause.step));
+  if (!cause.lost_hosts.empty()) o.add(key::lost_hosts, list(cause.lost_hosts, [](const std::string& h) { return dp::json_quote(h); }));
+  return o.str();
 }
 
 std::string case_json(const std::vector<std::vector<float>>& losses, const std::vector<dp::NamedTensor>& params) {

@@ -10,13 +10,16 @@
 //   {"event":"phase","step":s,"rank":r,"phase":"backward","start_us":t0,"end_us":t1,"bucket":k,"bytes":n}
 //   {"event":"step","step":s,"epoch":e,"losses":[...],"step_us":t}
 //   {"event":"done","steps":S,"params_checksum":"hex","identical":true}
-//   {"event":"error","rank":r,"message":"one line"}
+//   {"event":"error","rank":r,"message":"one line","cause":"stalled","seconds":3,"step":7,"lost_hosts":["node2"]}
+//                                                  (cause and what follows it optional: ddp_schema.h)
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "run/ddp_schema.h"
 #include "run/ddp_training.h"
 
 namespace ddp {
@@ -40,7 +43,15 @@ std::string step_event(std::int64_t step, std::int64_t epoch, const std::vector<
 // --json: the step event without "event": {"step":s,"epoch":e,"losses":[...],"step_us":t}.
 std::string step_json(std::int64_t step, std::int64_t epoch, const std::vector<float>& losses, double step_us);
 std::string done_event(std::int64_t steps, std::uint64_t checksum, bool identical);
-std::string error_event(int rank, const std::string& message);
+// Why a run failed, in codes the app words in its own language (run/ddp_schema.h's DdpCause);
+// seconds and step: -1 leaves them out, as an empty lost_hosts.
+struct ErrorCause {
+  std::optional<dp::DdpCause> code;
+  int seconds = -1;
+  std::int64_t step = -1;
+  std::vector<std::string> lost_hosts;
+};
+std::string error_event(int rank, const std::string& message, const ErrorCause& cause = {});
 
 // --case on rank 0: {"world":W,"ranks":[{"rank":0,"losses":[...]},...],"final_params":[...]}.
 std::string case_json(const std::vector<std::vector<float>>& losses, const std::vector<dp::NamedTensor>& params);

@@ -75,7 +75,27 @@ inline constexpr char step_us[] = "step_us";
 inline constexpr char params_checksum[] = "params_checksum";  // hex
 inline constexpr char identical[] = "identical";              // every rank's parameters bit-identical
 inline constexpr char message[] = "message";
+// error, optional: why, as a code the app words in its own language (kDdpCauseNames; the message
+// stays the English prose), the watchdog's seconds, the step that waited, the hosts not reached
+inline constexpr char cause[] = "cause";
+inline constexpr char seconds[] = "seconds";
+inline constexpr char lost_hosts[] = "lost_hosts";
 }  // namespace ddp_key
+
+// An error event's "cause": "stalled" (the watchdog: no step finished for "seconds"; "step" is the
+// step that waited; "lost_hosts", when known, the hosts that could not be reached) and "stopped"
+// (a rank exited and mpirun stopped the others; "rank" is that rank, or -1). A reader words a
+// cause it knows in its own language and shows any other's message as it is.
+enum class DdpCause { Stalled, Stopped };
+inline constexpr std::array<std::string_view, 2> kDdpCauseNames = {"stalled", "stopped"};
+static_assert(kDdpCauseNames.size() == std::size_t(DdpCause::Stopped) + 1, "a name per DdpCause");
+constexpr std::string_view ddp_cause_name(DdpCause cause) { return kDdpCauseNames[std::size_t(cause)]; }
+constexpr std::optional<DdpCause> parse_ddp_cause(std::string_view name) {
+  for (std::size_t i = 0; i < kDdpCauseNames.size(); ++i) {
+    if (kDdpCauseNames[i] == name) return DdpCause(i);
+  }
+  return std::nullopt;
+}
 
 // Each kind's keys, "event" first, in the order dpviz-ddp writes them; the reader takes no other.
 // A phase event's "bucket" and "bytes" may be left out, except by an allreduce.
@@ -90,7 +110,11 @@ inline constexpr std::array<std::string_view, 5> kDdpStepKeys = {ddp_key::event,
                                                                  ddp_key::step_us};
 inline constexpr std::array<std::string_view, 4> kDdpDoneKeys = {ddp_key::event, ddp_key::steps, ddp_key::params_checksum,
                                                                  ddp_key::identical};
-inline constexpr std::array<std::string_view, 3> kDdpErrorKeys = {ddp_key::event, ddp_key::rank, ddp_key::message};
+// An error event's "cause", "seconds", "step" and "lost_hosts" may be left out (streams written before
+// them, and causes without them).
+inline constexpr std::array<std::string_view, 7> kDdpErrorKeys = {ddp_key::event, ddp_key::rank,    ddp_key::message,
+                                                                  ddp_key::cause, ddp_key::seconds, ddp_key::step,
+                                                                  ddp_key::lost_hosts};
 
 constexpr std::span<const std::string_view> ddp_event_keys(DdpEventKind kind) {
   switch (kind) {

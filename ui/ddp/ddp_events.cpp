@@ -179,6 +179,26 @@ DdpDone done(const Fields& f) {
   return d;
 }
 
+// An error: its rank and prose, then what says why, each optional (streams written before them).
+DdpError error(const Fields& f) {
+  namespace key = dp::ddp_key;
+  DdpError e{int(f.integer(key::rank, -1, kMaxWorld - 1)), f.string(key::message, 2000).trimmed(), {}, -1, -1, {}};
+  if (f.obj.member(key::cause)) {
+    e.cause = f.string(key::cause, 40);
+    const bool word = !e.cause.isEmpty() && std::all_of(e.cause.begin(), e.cause.end(), [](QChar c) { return c == u'_' || (c >= u'a' && c <= u'z'); });
+    if (!word) f.bad(key::cause, DdpEvents::tr("a word of lowercase letters (%1)").arg(oneOf(dp::kDdpCauseNames)));
+  }
+  if (f.obj.member(key::seconds)) e.seconds = int(f.integer(key::seconds, 0, 1'000'000));
+  if (f.obj.member(key::step)) e.step = f.integer(key::step, 0, kMaxCount);
+  if (f.obj.member(key::lost_hosts)) {
+    for (const JsonValue& h : f.list(key::lost_hosts, kMaxWorld).items) {
+      if (h.type != JsonValue::Type::String || h.text.empty() || h.text.size() > 255) f.bad(key::lost_hosts, DdpEvents::tr("a list of host names"));
+      e.lost_hosts << QString::fromStdString(h.text);
+    }
+  }
+  return e;
+}
+
 DdpEvent event(const JsonValue& root) {
   namespace key = dp::ddp_key;
   if (root.type != JsonValue::Type::Object) refuse(DdpEvents::tr("an event must be a JSON object {…}"));
@@ -202,8 +222,7 @@ DdpEvent event(const JsonValue& root) {
       return s;
     }
     case dp::DdpEventKind::Done: return done(f);
-    case dp::DdpEventKind::Error:
-      return DdpError{int(f.integer(key::rank, -1, kMaxWorld - 1)), f.string(key::message, 2000).trimmed()};
+    case dp::DdpEventKind::Error: return error(f);
   }
   refuse(DdpEvents::tr("unknown event \"%1\"").arg(name));
 }

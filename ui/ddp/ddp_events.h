@@ -59,7 +59,11 @@ struct DdpDone {
 
 struct DdpError {
   int rank = -1;
-  QString message;
+  QString message;      // English prose, as dpviz-ddp wrote it
+  QString cause{};      // "stalled", "stopped" (dp::kDdpCauseNames) or another code, or empty
+  int seconds = -1;     // stalled: the watchdog's seconds (-1: not said)
+  qint64 step = -1;     // stalled: the step that waited, 0-based (-1: not said)
+  QStringList lost_hosts{};  // the hosts that could not be reached, when known
 };
 
 using DdpEvent = std::variant<DdpStart, DdpShard, DdpPhaseEvent, DdpStepEvent, DdpDone, DdpError>;

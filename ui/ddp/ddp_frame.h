@@ -19,6 +19,7 @@ struct DdpRankState {
   double ring_progress = 0;  // within that ring step, 0..1
   double ring_step_us = 0;   // AllReduce: the length of one ring step in this replay
   bool waiting = false;      // AllReduce started here, but not yet on every rank (no ring step yet)
+  bool lost = false;         // a failed run's last unit: on a host the error names as lost
   std::vector<int> bucket_state;  // per bucket: 0 empty, 1 gradients ready, 2 all-reduced
 };
 

@@ -3,6 +3,7 @@
 // gets its own process group so that Stop reaches every rank mpirun started.
 #include "ddp/ddp_process.h"
 
+#include "ddp/ddp_error_words.h"
 #include "ddp/hostfile.h"
 #include "ddp/mpirun_report.h"
 
@@ -67,6 +68,7 @@ bool DdpProcess::start(const DdpLaunch& launch) {
   pending_.clear();
   stderr_tail_.clear();
   failure_.clear();
+  rank_failed_ = false;
   stopping_ = false;
   if (!launch.recording.isEmpty()) return replay(launch.recording);
   const DdpCommand command = ddpCommand(launch);
@@ -149,6 +151,11 @@ bool DdpProcess::replay(const QString& path) {
   return true;
 }
 
+QString DdpProcess::failure() const {
+  if (failure_.isEmpty() && rank_failed_ && run_->rankError()) return ddpFailureLine(*run_->rankError());
+  return failure_;
+}
+
 void DdpProcess::fail(const QString& why) {
   if (failure_.isEmpty()) failure_ = why;
   stop();
@@ -181,12 +188,8 @@ void DdpProcess::conclude(int exit_code, bool crashed, const QByteArray& stderr_
     }
     run_->noteFailedRank(report.rank, QCoreApplication::translate("DdpProcess", "%1; mpirun stopped the others").arg(how));
   }
-  if (failure_.isEmpty() && run_->rankError()) {
-    failure_ = run_->rankError()->rank >= 0
-                   ? QCoreApplication::translate("DdpProcess", "rank %1 failed: %2").arg(run_->rankError()->rank).arg(run_->rankError()->message)
-                   : QCoreApplication::translate("DdpProcess", "a rank failed: %1").arg(run_->rankError()->message);
-  }
-  if (failure_.isEmpty() && !run_->done()) {
+  if (failure_.isEmpty() && run_->rankError()) rank_failed_ = true;
+  if (failure_.isEmpty() && !rank_failed_ && !run_->done()) {
     const QString& last = report.own_line;
     failure_ = crashed || exit_code < 0
                    ? QCoreApplication::translate("DdpProcess", "the DDP run could not start or was killed. %1").arg(last)

@@ -49,7 +49,8 @@ class DdpProcess : public QObject {
   bool running() const;
   const DdpRun& run() const { return *run_; }
   // Why the run ended badly: a refused line, a rank's error, the process dying, or not starting.
-  const QString& failure() const { return failure_; }
+  // A rank's error is worded when asked, in the current language (ddp/ddp_error_words.h).
+  QString failure() const;
 
  signals:
   void runChanged();  // a line was taken (or the run ended)
@@ -67,5 +68,6 @@ class DdpProcess : public QObject {
   QByteArray pending_;  // a partial line
   QByteArray stderr_tail_;
   QString failure_;
+  bool rank_failed_ = false;  // the failure is the run's rank error (worded by failure())
   bool stopping_ = false;
 };

@@ -33,6 +33,7 @@ void DdpReplay::restart() {
   free_frame_ = false;
   units_.clear();
   unit_records_ = 0;
+  failure_taken_ = false;
   unit_ = 0;
   elapsed_ = 0;
 }
@@ -51,6 +52,13 @@ void DdpReplay::takeUnits() {
   while (unit_records_ < available) {
     const std::vector<DdpUnit> more = ddpStepUnits(run, unit_records_++);
     units_.insert(units_.end(), more.begin(), more.end());
+  }
+  // A run that ended with a rank's error: its last unit shows where and why it stopped.
+  if (!failure_taken_ && unit_records_ == available) {
+    if (const std::optional<DdpUnit> failed = ddpFailureUnit(run)) {
+      units_.push_back(*failed);
+      failure_taken_ = true;
+    }
   }
 }
 

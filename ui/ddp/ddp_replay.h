@@ -88,6 +88,7 @@ class DdpReplay : public QObject {
   bool free_frame_ = false;  // showing showStep's frame, not a unit
   std::vector<DdpUnit> units_;
   int unit_records_ = 0;  // step records cut into units_ so far
+  bool failure_taken_ = false;  // the failed run's Failure unit is in units_ (its last)
   int unit_ = 0;
   double elapsed_ = 0;  // seconds at 1× into the current unit
   double zoom_ = 1.0;

@@ -7,6 +7,7 @@
 #include <QPen>
 #include <algorithm>
 
+#include "ddp/ddp_error_words.h"
 #include "ddp/ddp_ring_style.h"
 #include "ddp/ddp_ring_view.h"
 #include "ddp/ddp_units.h"
@@ -16,7 +17,7 @@ using namespace ddpring;
 
 QStringList DdpRingView::rankStateTexts(int rank) const {
   if (!failure_.isEmpty() && run_ && run_->rankError() && run_->rankError()->rank == rank) {
-    return {tr("failed: %1").arg(run_->rankError()->message), tr("failed: see above")};
+    return {tr("failed: %1").arg(ddpErrorWords(*run_->rankError())), tr("failed: see above")};
   }
   if (rank >= int(frame_.ranks.size())) return {tr("waiting")};
   const DdpRankState& s = frame_.ranks[std::size_t(rank)];
@@ -38,6 +39,9 @@ QStringList DdpRingView::rankStateTexts(int rank) const {
                 tr("AG %1/%2", "all-gather ring step, short").arg(st, of_st)};
       }
       case DdpUnitKind::Optimizer: return {tr("SGD step on its own copy"), tr("SGD step")};
+      case DdpUnitKind::Failure:
+        if (s.lost) return {tr("lost: %1 cannot be reached").arg(hostOf(rank)), tr("lost: host unreachable"), tr("lost")};
+        return {tr("waited in step %1, then stopped").arg(frame_.step + 1), tr("stopped")};
     }
   }
   switch (s.phase) {
@@ -95,6 +99,21 @@ void DdpRingView::drawCaption(const QRectF& strip, int px) {
           two, plain, -1, palette().text().color());
 }
 
+bool DdpRingView::lostRank(int rank) const {
+  return frame_.unit_kind == int(DdpUnitKind::Failure) && rank >= 0 && rank < int(frame_.ranks.size()) && frame_.ranks[std::size_t(rank)].lost;
+}
+
+void DdpRingView::drawBrokenHop(const QLineF& line, int px) {
+  const QPen pen(Qt::red, std::max(3.0, px * 0.3), Qt::SolidLine, Qt::FlatCap);
+  const double gap = std::min(0.3, px * 1.2 / std::max(line.length(), 1.0));
+  scene()->addLine(QLineF(line.p1(), line.pointAt(0.5 - gap / 2)), pen);
+  scene()->addLine(QLineF(line.pointAt(0.5 + gap / 2), line.p2()), pen);
+  const QPointF c = line.center();
+  const double h = px * 0.5;
+  scene()->addLine(QLineF(c + QPointF(-h, -h), c + QPointF(h, h)), pen)->setZValue(2);
+  scene()->addLine(QLineF(c + QPointF(-h, h), c + QPointF(h, -h)), pen)->setZValue(2);
+}
+
 bool DdpRingView::ringUnitShown() const {
   return frame_.unit_kind == int(DdpUnitKind::ReduceScatter) || frame_.unit_kind == int(DdpUnitKind::AllGather);
 }
@@ -112,8 +131,11 @@ void DdpRingView::drawRing(int px) {
     }
     // A hop between two hosts crosses the network: drawn dashed and dark red, wider (the legend says so).
     const bool cross = crossesHosts(r, next);
-    hops_.append({r, next, cross});
-    if (cross) {
+    const bool broken = cross && (lostRank(r) || lostRank(next));  // the network to a lost host; its own ranks still reach each other
+    hops_.append({r, next, cross, broken});
+    if (broken) {  // a hop over the network to or from a lost host: cut in the middle, a red cross in the gap
+      drawBrokenHop(line, px);
+    } else if (cross) {
       scene()->addLine(line, networkPen(std::max(3.0, px * 0.3)));
     } else {
       scene()->addLine(line, QPen(QColor(160, 160, 160), 1.5, Qt::DashLine));
@@ -134,8 +156,10 @@ void DdpRingView::drawRing(int px) {
 
 void DdpRingView::drawCard(int rank, int px) {
   const QRectF card = cards_[rank];
-  const bool failed = run_->rankError() && run_->rankError()->rank == rank;
-  scene()->addRect(card, QPen(failed ? QColor(Qt::red) : deviceColor(rank), failed ? 3 : 2), palette().base())->setZValue(1);
+  const bool failed = (run_->rankError() && run_->rankError()->rank == rank) || lostRank(rank);
+  QPen border(failed ? QColor(Qt::red) : deviceColor(rank), failed ? 3 : 2);
+  if (lostRank(rank)) border.setStyle(Qt::DashLine);  // its host lost: the card's rank is gone from the ring
+  scene()->addRect(card, border, palette().base())->setZValue(1);
   const double pad = px * 0.5, line = px * kLine;
   auto row = [&](int i) { return QRectF(card.left() + pad, card.top() + pad / 2 + i * line, card.width() - 2 * pad, line); };
   const QColor ink = palette().text().color();

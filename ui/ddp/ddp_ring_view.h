@@ -49,6 +49,7 @@ struct DdpArrowDrawn {
 struct DdpHopDrawn {
   int from = 0, to = 0;
   bool cross_host = false;
+  bool broken = false;  // a failed run's last unit: a cross-host hop to or from a lost host, drawn cut
 };
 
 // One host's ranks, drawn as a tinted band around their cards (only when the run has several hosts).
@@ -97,6 +98,8 @@ class DdpRingView : public QGraphicsView {
   void drawCard(int rank, int pixels);
   void drawRing(int pixels);
   bool ringUnitShown() const;  // a reduce-scatter or all-gather unit
+  bool lostRank(int rank) const;  // the Failure unit: the rank's host is lost (its card dashed red)
+  void drawBrokenHop(const QLineF& line, int pixels);
   // A ring unit's row in a card: the bucket's name, then its W pieces, each filled by how many
   // ranks' gradients it holds (ddp_ring_pieces.cpp).
   void drawPieces(int rank, const QRectF& row, int pixels);

@@ -92,16 +92,18 @@ QString DdpRun::checkStep(const DdpStepEvent& s) {
 void DdpRun::noteFailedRank(int rank, const QString& message) {
   if (done_ || !start_ || rank < 0 || rank >= world()) return;
   if (!rank_error_) {
-    rank_error_ = DdpError{rank, message};
+    rank_error_ = DdpError{rank, message, {}, -1, -1, {}};
   } else if (rank_error_->rank < 0) {
-    rank_error_->rank = rank;
-    rank_error_->message = message;
+    rank_error_ = DdpError{rank, message, {}, -1, -1, {}};  // mpirun's words for the rank that died, not the event's cause
   }
 }
 
 QString DdpRun::check(const DdpEvent& event) {
   if (const auto* e = std::get_if<DdpError>(&event)) {
     if (start_ && e->rank >= world()) return DdpRunChecks::tr("rank %1 in a world of %2").arg(e->rank).arg(world());
+    for (const QString& host : e->lost_hosts) {
+      if (start_ && !start_->hosts.contains(host)) return DdpRunChecks::tr("an error naming host %1, which runs no rank").arg(host.left(40));
+    }
     rank_error_ = *e;
     return {};
   }

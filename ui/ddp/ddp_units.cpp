@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <algorithm>
 
+#include "ddp/ddp_error_words.h"
+
 class DdpUnits {
   Q_DECLARE_TR_FUNCTIONS(DdpUnits)
 };
@@ -102,6 +104,28 @@ std::vector<DdpUnit> ddpStepUnits(const DdpRun& run, int record) {
   return units;
 }
 
+std::optional<DdpUnit> ddpFailureUnit(const DdpRun& run) {
+  if (!run.started() || !run.finished() || !run.rankError() || run.steps().empty()) return std::nullopt;
+  DdpUnit u;
+  u.kind = DdpUnitKind::Failure;
+  u.record = int(run.steps().size()) - 1;
+  return u;
+}
+
+qint64 ddpFailedStep(const DdpRun& run) {
+  if (run.rankError() && run.rankError()->step >= 0) return run.rankError()->step;
+  return run.completedSteps();  // the first step that did not finish
+}
+
+std::vector<int> ddpLostRanks(const DdpRun& run) {
+  std::vector<int> lost;
+  if (!run.started() || !run.rankError()) return lost;
+  for (int r = 0; r < run.world() && r < run.start().hosts.size(); ++r) {
+    if (run.rankError()->lost_hosts.contains(run.start().hosts[r])) lost.push_back(r);
+  }
+  return lost;
+}
+
 DdpFrame ddpUnitFrame(const DdpRun& run, const DdpUnit& unit, double progress) {
   DdpFrame f = ddpFrameAt(run, unit.record, 0);  // the step's number, its ranks, its measured span
   progress = std::clamp(progress, 0.0, 1.0);
@@ -119,6 +143,17 @@ DdpFrame ddpUnitFrame(const DdpRun& run, const DdpUnit& unit, double progress) {
     if (u.bucket >= 0 && u.bucket < buckets) order_of[std::size_t(u.bucket)] = u.bucket_order;
   }
   const int steps = ddpRingSteps(world);
+  if (unit.kind == DdpUnitKind::Failure) {  // the step that never finished: every rank stopped in it
+    f.step = ddpFailedStep(run);
+    f.loss_shown = false;
+    const std::vector<int> lost = ddpLostRanks(run);
+    for (int r = 0; r < int(f.ranks.size()); ++r) {
+      f.ranks[std::size_t(r)] = DdpRankState{};
+      f.ranks[std::size_t(r)].bucket_state.assign(std::size_t(std::max(buckets, 0)), 0);
+      f.ranks[std::size_t(r)].lost = std::find(lost.begin(), lost.end(), r) != lost.end();
+    }
+    return f;
+  }
   for (DdpRankState& r : f.ranks) {
     r = DdpRankState{};
     r.bucket_state.assign(std::size_t(std::max(buckets, 0)), 0);
@@ -148,6 +183,7 @@ DdpFrame ddpUnitFrame(const DdpRun& run, const DdpUnit& unit, double progress) {
         r.phase = int(DdpPhase::Optimizer);
         for (int b = 0; b < buckets; ++b) r.bucket_state[std::size_t(b)] = order_of[std::size_t(b)] >= 0 ? 2 : 0;
         break;
+      case DdpUnitKind::Failure: break;  // returned above
     }
   }
   return f;
@@ -196,6 +232,17 @@ QString ddpUnitCaption(const DdpRun& run, const DdpUnit& unit) {
       return DdpUnits::tr("Optimizer step: every rank updates its own copy of the model with the same mean gradients, so "
                           "all %1 copies stay identical; no parameters are sent.")
           .arg(w);
+    case DdpUnitKind::Failure: {
+      if (!run.rankError()) return {};
+      const DdpError& e = *run.rankError();
+      // The hosts lost and the watchdog's seconds, when the error names them (the whole error is
+      // on the ring's red line); else the error's own words.
+      if (!e.lost_hosts.isEmpty() && e.seconds >= 0) {
+        return DdpUnits::tr("Step %1 of %2 never finished: %3 could not be reached, no step finished for %4 s, and every rank stopped.")
+            .arg(ddpFailedStep(run) + 1).arg(s.steps).arg(e.lost_hosts.join(DdpUnits::tr(", ", "between host names"))).arg(e.seconds);
+      }
+      return DdpUnits::tr("Step %1 of %2 never finished: %3. Every rank stopped.").arg(ddpFailedStep(run) + 1).arg(s.steps).arg(ddpErrorWords(e));
+    }
   }
   return {};
 }
@@ -225,6 +272,8 @@ QString ddpUnitMeasured(const DdpRun& run, const DdpUnit& unit) {
     }
     case DdpUnitKind::Optimizer:
       return DdpUnits::tr("Measured on this machine (%1): the optimizer step took up to %2 µs on a rank").arg(backend, us);
+    case DdpUnitKind::Failure:
+      return DdpUnits::tr("Recorded: %1 of %2 steps finished before the run stopped").arg(run.completedSteps()).arg(run.start().steps);
   }
   return {};
 }

@@ -4,11 +4,14 @@
 #pragma once
 
 #include <QString>
+#include <optional>
 #include <vector>
 
 #include "ddp/ddp_frame.h"
 
-enum class DdpUnitKind { Forward, Backward, ReduceScatter, AllGather, Optimizer };
+// Failure: a run that ended with a rank's error ends its replay with one more unit, the step that
+// never finished: every rank stopped, the ranks on the hosts the error names as lost marked.
+enum class DdpUnitKind { Forward, Backward, ReduceScatter, AllGather, Optimizer, Failure };
 
 struct DdpUnit {
   int record = 0;            // index into DdpRun::steps()
@@ -25,6 +28,13 @@ struct DdpUnit {
 // The units of step record `record` (none for a record without phases). A step that failed
 // keeps the units of the phases it reached.
 std::vector<DdpUnit> ddpStepUnits(const DdpRun& run, int record);
+// The Failure unit of a run that ended with a rank's error (after its last step record), or none.
+std::optional<DdpUnit> ddpFailureUnit(const DdpRun& run);
+// The step the Failure unit shows, 0-based: the error's "step" (the step that waited), else the
+// one after the last that finished.
+qint64 ddpFailedStep(const DdpRun& run);
+// The ranks whose hosts the run's error names as lost (its "lost_hosts"), in rank order.
+std::vector<int> ddpLostRanks(const DdpRun& run);
 // What every rank shows during `unit`, `progress` (0..1) of the way through it: all ranks in the
 // same unit (a ring step needs every rank).
 DdpFrame ddpUnitFrame(const DdpRun& run, const DdpUnit& unit, double progress);

@@ -68,6 +68,9 @@ struct LessonStop {
   QString pitfall;              // a pitfall scenario's id, or empty
   std::optional<LessonQuiz> quiz;  // a prediction asked at this stop
   QString recording;            // "view": "ddp" only: a bundled recorded run replayed instead of mpirun, or empty
+  // "replay_at": "end" (recordings only): the replay opens at its last unit, a failed run's
+  // failure, instead of playing from step 1; false: "start", the default (never written).
+  bool replay_at_end = false;
   friend bool operator==(const LessonStop&, const LessonStop&) = default;
 };
 

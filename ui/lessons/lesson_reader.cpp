@@ -221,7 +221,7 @@ LessonQuiz quiz(const JsonValue& v) {
 
 LessonStop stop(const JsonValue& v) {
   expectType(v, JsonValue::Type::Object, QStringLiteral("steps"), QCoreApplication::translate("LessonReader", "a list of objects"));
-  checkKeys(v, QCoreApplication::translate("LessonReader", "a step"), {"at", "caption", "config", "view", "pitfall", "quiz", "recording"},
+  checkKeys(v, QCoreApplication::translate("LessonReader", "a step"), {"at", "caption", "config", "view", "pitfall", "quiz", "recording", "replay_at"},
             {"at", "caption"});
   LessonStop s;
   s.at = at(*v.member("at"));
@@ -239,6 +239,11 @@ LessonStop stop(const JsonValue& v) {
     if (s.view != AppView::Ddp) {
       refuse(*r, QCoreApplication::translate("LessonReader", "a recording is replayed in the DDP tab: it needs \"view\": \"ddp\""));
     }
+  }
+  if (const JsonValue* a = v.member("replay_at")) {
+    s.replay_at_end = oneOf(*a, QStringLiteral("replay_at"), {QStringLiteral("start"), QStringLiteral("end")}) == QLatin1String("end");
+    // A live run's end is not there when the stop opens: only a recording has it at once.
+    if (s.recording.isEmpty()) refuse(*a, QCoreApplication::translate("LessonReader", "\"replay_at\" belongs to a stop with a \"recording\""));
   }
   return s;
 }

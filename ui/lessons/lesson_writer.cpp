@@ -152,6 +152,10 @@ QByteArray lessonJson(const Lesson& lesson) {
       key(w, "recording");
       str(w, s.recording);
     }
+    if (s.replay_at_end) {
+      key(w, "replay_at");
+      str(w, QStringLiteral("end"));
+    }
     w.EndObject();
   }
   w.EndArray();

@@ -540,7 +540,14 @@ int takeScreenshot(const GuiOptions& o, MainWindow* window) {
     QDeadlineTimer deadline(60'000);
     while (ddp->process().running() && !deadline.hasExpired()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     ddp->stop();
-    if (!ddp->process().run().steps().empty()) ddp->showPhase(0, dp::DdpPhase::AllReduce);
+    const LessonController* lessons = window->lessons();
+    const bool at_end = lessons->current() >= 0 && lessons->current() < lessons->count() &&
+                        lessons->lesson().stops[std::size_t(lessons->current())].replay_at_end;
+    if (at_end && !ddp->units().empty()) {
+      ddp->showUnit(int(ddp->units().size()) - 1);  // "replay_at": "end": the stop's own unit
+    } else if (!ddp->process().run().steps().empty()) {
+      ddp->showPhase(0, dp::DdpPhase::AllReduce);
+    }
   }
   answerTheShotsQuestion(o, window->predictions()->controller()->state());
   // The charts redraw on a timer (a fast run replots ~33 times a second): draw the batch now.

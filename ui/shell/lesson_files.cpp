@@ -227,6 +227,8 @@ void LessonFiles::showStop(int index) {
     launch.recording = stop.recording.isEmpty() ? QString() : lesson_format::recordingPath(stop.recording);
     ddp->setLaunch(launch);
     if (stop.view == AppView::Ddp) ddp->start();  // the ring runs; the comparison needs no run
+    // A recording is read at once: "replay_at": "end" opens it at its last unit (a failure: where it stopped).
+    if (stop.view == AppView::Ddp && stop.replay_at_end && !ddp->units().empty()) ddp->showUnit(int(ddp->units().size()) - 1);
   }
   // Asked last, once the stop's run and view stand (a new run ends an open question).
   if (const std::optional<dp::quiz::Question> question = lesson.quizAt(index)) emit questionAsked(*question);
