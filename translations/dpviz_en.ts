@@ -921,6 +921,11 @@ dataset indices</source>
         <source>stopped</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one host in the ring's legend</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>

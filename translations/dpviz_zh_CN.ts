@@ -931,6 +931,11 @@ dataset indices</source>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one host in the ring's legend</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>
@@ -2848,12 +2853,12 @@ The answer is %3. %4</source>
     <message numerus="yes">
         <source>Measured on %n simulated GPU(s) = %n worker thread(s) on %1: they take turns, so the replicas run one after another, not at the same time.</source>
         <translation>
-            <numerusform>在 %n 个模拟 GPU（即 %1 上的 %n 个工作线程）上测得：它们轮流运行，所以各副本是一个接一个运行的，而不是同时运行。</numerusform></translation>
+            <numerusform>在 %n 个模拟 GPU（即 %n 个工作线程，共用 %1）上测得：它们轮流运行，所以各副本是一个接一个运行的，而不是同时运行。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Measured on %n simulated GPU(s) = %n worker thread(s) on %1: each thread can have a core of its own.</source>
         <translation>
-            <numerusform>在 %n 个模拟 GPU（即 %1 上的 %n 个工作线程）上测得：每个线程都可以独占一个核心。</numerusform></translation>
+            <numerusform>在 %n 个模拟 GPU（即 %n 个工作线程，本机有 %1）上测得：每个线程都可以独占一个核心。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Ideal parallel: each GPU's work as its CUDA events timed it, every one of the %n GPU(s) starting at the same instant.</source>
@@ -2994,7 +2999,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>This tab shows single steps of the run in the window, as they happened: the first batch's include the warm-up (threads starting, memory touched for the first time), so they are far longer than the later ones, which Scaling's medians resemble.</source>
-        <translation>这个标签页按实际发生的情况显示窗口里这次运行的每一步：第一个批次的那一步包括预热（线程启动、内存第一次被访问），所以比后面的步长得多；后面的步才与“扩展性”标签页的中位数相近。</translation>
+        <translation>这个标签页按实际发生的情况显示窗口里这次运行的每一步：第一个批次的那一步包括预热（线程启动、内存第一次被访问），所以耗时远超后面各步；后面各步才与“扩展性”标签页的中位数相近。</translation>
     </message>
     <message>
         <source>↑ warm-up: %1 µs,
