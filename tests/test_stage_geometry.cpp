@@ -495,6 +495,41 @@ class TestStageGeometry : public QObject {
     }
   }
 
+  // Training over 2 epochs: only the run's first step is the warm-up (BatchRecord::warm_up, the
+  // engine's word); epoch 2's first batch says measured like every other.
+  void onlyTheRunsFirstStepSaysWarmUp_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "zh_CN"}) QTest::newRow(language) << QString(language);
+  }
+  void onlyTheRunsFirstStepSaysWarmUp() {
+    QFETCH(QString, language);
+    switchLanguage(language);
+    dp::RunConfig config = tutorialConfig(2);
+    config.mode = dp::RunMode::Train;
+    config.data_size = 8;
+    config.batch_size = 4;
+    config.epochs = 2;  // 2 batches an epoch: steps 1, 2 (epoch 1), 3, 4 (epoch 2)
+    Stage stage(config);
+    QVERIFY(stage.session.waitReady());
+    QCOMPARE(stage.session.player()->batchCount(), qint64(4));
+    const QString warm = DeviceCardItem::timeText(1.0, false, true).section(QLatin1Char(' '), 0, 0);
+    const QString measured = DeviceCardItem::timeText(1.0).section(QLatin1Char(' '), 0, 0);
+    for (const int step : {1, 2, 3, 4}) {
+      QVERIFY(stage.at(step, AnimPhase::Done));
+      const auto* shown = stage.session.player()->current();
+      QVERIFY(shown);
+      QCOMPARE(shown->record.warm_up, step == 1);
+      int warm_times = 0, measured_times = 0;
+      for (const StageText& t : stage.view.texts()) {
+        if (t.role != StageRole::Time) continue;
+        warm_times += t.full.contains(warm);
+        measured_times += t.full.contains(measured);
+      }
+      QVERIFY2(step == 1 ? warm_times == 2 && measured_times == 0 : warm_times == 0 && measured_times == 2,
+               qPrintable(QStringLiteral("step %1: %2 warm-up, %3 measured").arg(step).arg(warm_times).arg(measured_times)));
+    }
+  }
+
   void pitfallCardsMatchTheEngine() {
     {
       const Pitfall* p = findPitfall(QStringLiteral("replica-raises"));

@@ -401,6 +401,7 @@ class TestTimings : public QObject {
     view.setLanes(simulatedLanes(8));
     StepResult first = staircase();
     first.record.step_ns = 80'000'000;  // 80 ms: threads started, memory touched the first time
+    first.record.warm_up = true;         // the engine says so (the run's first step)
     view.showStep(first);
     view.redrawNow();
     QVERIFY(view.warmupLabel()->visible());
@@ -422,11 +423,20 @@ class TestTimings : public QObject {
     view.clearHistory();
     view.redrawNow();
     QVERIFY(!view.warmupLabel()->visible());
+    // A first point that the engine does not call warm-up (a later epoch's first batch, a run
+    // shown from a later step) is not labelled so.
+    StepResult warm = staircase();
+    warm.record.step_ns = 90'000;
+    view.showStep(warm);
+    view.redrawNow();
+    QVERIFY(!view.warmupLabel()->visible());
+    view.clearHistory();
     // The warm-up reaching into batch 2 (as a real tutorial run does: 235 ms, 12 ms, then ~0.5 ms):
     // the scale is still the steady state's, not batch 2's.
     for (const double us : {235'000.0, 12'000.0, 500.0, 475.0}) {
       StepResult step = staircase();
       step.record.step_ns = std::int64_t(us * 1000);
+      step.record.warm_up = us > 200'000.0;
       view.showStep(step);
     }
     view.redrawNow();

@@ -317,9 +317,9 @@ void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step,
   card->setShapes(QString::fromStdString(in.to_list_string()),
                   computed && has_out ? QString::fromStdString(rec.replica_outputs[r].to_list_string()) : QString(),
                   computed && failed_replica);
-  // The first batch (the tutorial's first of the epoch, training's first step) is the warm-up:
-  // its times are cold starts, far above the later batches' (README, the Timings tab).
-  card->setForwardTime(computed && r < rec.forward_ns.size() ? double(rec.forward_ns[r]) / 1000.0 : -1.0, rec.index == 0);
+  // The run's first step is the warm-up (the engine says which: BatchRecord::warm_up): its times
+  // are cold starts, far above the later steps' (README, the Timings tab).
+  card->setForwardTime(computed && r < rec.forward_ns.size() ? double(rec.forward_ns[r]) / 1000.0 : -1.0, rec.warm_up);
   const auto d = std::size_t(card->device());
   const bool peak = computed && d < rec.memory.size() && busiest > 0;
   card->setMemory(peak ? rec.memory[d].peak_bytes : 0, peak ? double(rec.memory[d].peak_bytes) / double(busiest) : 0.0);
