@@ -156,7 +156,7 @@ void DataParallelView::relayout() {
       style.columns = cols;
       const SceneLayout l = computeSceneLayout(size, n, style);
       if (l.cards.empty()) continue;
-      const CardFit f = fitCards(l.cards.front().size(), probe, l.cardCapPx, floor);
+      const CardFit f = fitCards(l.cards.front().size(), probe, l.cardCapPx, floor, dropRowsForFloor());
       const double score = cardFitScore(f) + (f.fitsFloor ? 1000.0 : 0.0);
       if (score >= best) {
         best = score;
@@ -263,7 +263,7 @@ void DataParallelView::refit() {
   if (key == fitted_for_ || cards_.empty() || state_.layout.cards.empty()) return;
   fitted_for_ = key;
   const int floor = cards_.size() <= 8 ? text_floor_ : 0;
-  fit_ = fitCards(state_.layout.cards.front().size(), widestStrings(step), state_.layout.cardCapPx, floor);
+  fit_ = fitCards(state_.layout.cards.front().size(), widestStrings(step), state_.layout.cardCapPx, floor, dropRowsForFloor());
 
   state_.card_slots.assign(cards_.size(), QRectF());
   for (std::size_t i = 0; i < cards_.size(); ++i) {
