@@ -99,6 +99,15 @@ QStringList panelProblems(Window& win, bool projector) {
     if (w->isVisible() && !inside.contains(QRect(w->mapTo(panel, QPoint(0, 0)), w->size())))
       bad << w->objectName() + " outside the panel";
   }
+  // An option as long as "[3, 3, 3, 3, 3, 3, 3, 9]" reads at a glance: on at most 2 lines in
+  // projector mode, over the chart and in the reveal too (the tiles 2 × 2 where one row would wrap
+  // it). Longer ones (a lesson's 12-row lists) may take more.
+  for (int i = 0; projector && i < win.state()->optionCount(); ++i) {
+    auto* text = panel->tile(i)->findChild<QLabel*>(QStringLiteral("PredictTileText"));
+    if (!text || text->text().isEmpty() || text->text().size() > QStringLiteral("[3, 3, 3, 3, 3, 3, 3, 9]").size()) continue;
+    const int lines = qRound(double(text->heightForWidth(text->width())) / QFontMetrics(text->font()).lineSpacing());
+    if (lines > 2) bad << QStringLiteral("option %1 on %2 lines: %3").arg(i + 1).arg(lines).arg(text->text());
+  }
   if (projector && panel->questionPixelSize() < 18) bad << QStringLiteral("question at %1 px").arg(panel->questionPixelSize());
   if (panel->tilePixelSize() < PredictPanel::kMinPixelSize) bad << "tile text too small";
   // Options are read from the back of the room too: never in smaller type than the question.

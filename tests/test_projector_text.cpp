@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTableWidget>
 #include <QTextEdit>
@@ -186,6 +188,47 @@ class TestProjectorText : public QObject {
     }
     layout->setZoom(1.0);
     QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems:\n").arg(failures.size()) + failures.mid(0, 30).join('\n')));
+  }
+
+  // The cost model's profile a class must read whole, in every reading (the measured one is the
+  // default): where the combo cuts "8× A100 SXM4 · NVLink 3", the line under it says it all,
+  // inside the side column's visible part.
+  void timingsProfileNameReadsWhole_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+  }
+  void timingsProfileNameReadsWhole() {
+    QFETCH(QString, language);
+    AppWindow app({"--window-size", "1024x768", "--presentation", "--preset", "tutorial-8", "--view", "timings", "--lang", language});
+    MainWindow& w = *app.w;
+    QVERIFY(w.session()->waitReady());
+    auto* timings = part<TimingsView>(w, "TimingsView");
+    auto* combo = timings->findChild<QComboBox*>();
+    auto* name = timings->findChild<QLabel*>(QStringLiteral("timingsProfileName"));
+    QVERIFY(combo && name);
+    int cut_seen = 0;
+    for (const TimingsReading reading : {TimingsReading::Measured, TimingsReading::Ideal, TimingsReading::Modelled}) {
+      timings->setReading(reading);
+      for (int i = 0; i < combo->count(); ++i) {
+        combo->setCurrentIndex(i);
+        app.settle();
+        const QString where = QStringLiteral("reading %1: %2").arg(int(reading)).arg(combo->currentText());
+        QStyleOptionComboBox opt;
+        opt.initFrom(combo);
+        const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, combo);
+        if (combo->fontMetrics().horizontalAdvance(combo->currentText()) <= field.width()) continue;
+        ++cut_seen;
+        QVERIFY2(name->isVisible(), qPrintable(where));
+        QCOMPARE(name->text(), combo->currentText());
+        QVERIFY2(name->heightForWidth(name->width()) <= name->height() + 1, qPrintable(where));
+        auto* scroll = qobject_cast<QAbstractScrollArea*>(name->parentWidget()->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        const QRect seen(name->mapTo(scroll->viewport(), QPoint(0, 0)), name->size());
+        QVERIFY2(scroll->viewport()->rect().contains(seen), qPrintable(where));
+      }
+    }
+    QVERIFY(cut_seen > 0);  // the case this is about occurred
   }
 
   // A pitfall's panel over the stage: its title, explanation and log line at the body size.

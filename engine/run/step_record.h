@@ -34,6 +34,9 @@ struct BatchRecord {
   std::vector<std::string> warnings;        // UserWarnings, PyTorch's text
   std::uint64_t output_checksum = 0;        // with RunConfig::output_checksum: FNV-1a of the output
   std::vector<MemoryStats> memory;          // per device after the step (peak: during it)
+  bool warm_up = false;                     // the run's first step on its devices: its times include
+                                            // the cold start (threads starting, memory touched the
+                                            // first time), far above every later step's
 
   std::vector<std::string> lines_in_print_order() const {
     std::vector<std::string> lines;

@@ -67,6 +67,7 @@ std::int64_t Training::trace_step() const {
 Tensor Training::load(TrainRecord& rec, Tensor& target) {
   const std::int64_t per_epoch = batches_per_epoch();
   rec.index = next_;
+  rec.warm_up = next_ == 0;  // the run's first step only, not each epoch's first batch
   rec.epoch = next_ / per_epoch;
   rec.batch = next_ % per_epoch;
   if (rec.batch == 0 && rec.epoch > 0) loader_->set_epoch(rec.epoch);  // a new shuffle, if any

@@ -71,6 +71,7 @@ std::uint64_t checksum(const Tensor& t) {
 Tensor Tutorial::load(BatchRecord& rec) {
   const std::int64_t start = now_ns();
   Tensor input = loader_->batch(next_, pool_->host());
+  rec.warm_up = next_ == 0;  // one epoch: its first batch is the first step on these devices
   rec.index = next_++;
   rec.samples = loader_->batches()[static_cast<std::size_t>(rec.index)];
   rec.input = input.shape();

@@ -252,8 +252,9 @@ void TimingsView::showStep(const StepResult& step) {
     pendingX_.append(double(batchCounter_));
     pendingY_.append(us);
     historyMaxUs_ = std::max(historyMaxUs_, us);
-    if (batchCounter_ == 1) {
+    if (step.record.warm_up) {  // the engine's word: the run's first step, not each epoch's first batch
       warmupUs_ = us;
+      warmupBatch_ = batchCounter_;
     } else {
       steadyUs_.push_back(us);
     }
@@ -269,6 +270,7 @@ void TimingsView::clearHistory() {
   batchCounter_ = 0;
   historyMaxUs_ = 0.0;
   warmupUs_ = 0.0;
+  warmupBatch_ = 0;
   steadyUs_.clear();
   scheduleRedraw();
 }
@@ -443,23 +445,23 @@ void TimingsView::rebuildHistory() {
   historyPlot_->xAxis->setRange(0.0, double(std::max<std::int64_t>(batchCounter_, 1)) + 1.0);
   const double top = historyTop();  // once a redraw: it walks every step since batch 2
   historyPlot_->yAxis->setRange(0.0, top);
-  warmupLabel_->setVisible(batchCounter_ >= 1);
-  if (batchCounter_ >= 1) {
+  warmupLabel_->setVisible(warmupBatch_ >= 1);
+  if (warmupBatch_ >= 1) {
     const bool above = warmupUs_ > top;
     const QString us = QLocale().toString(warmupUs_, 'f', 0);
     warmupLabel_->setText(above ? tr("↑ warm-up: %1 µs,\nabove the scale").arg(us) : tr("warm-up: %1 µs").arg(us));
-    warmupLabel_->position->setCoords(1.0, above ? top : warmupUs_);
+    warmupLabel_->position->setCoords(double(warmupBatch_), above ? top : warmupUs_);
     warmupLabel_->setFont(historyPlot_->yAxis->tickLabelFont());
     warmupLabel_->setColor(palette().color(QPalette::WindowText));
   }
 }
 
 double TimingsView::historyTop() const {
-  // From batch 2 on the scale is the steady state's (batch 1's warm-up is often 100× longer and
-  // would flatten every later point to the axis); before, batch 1 alone sets it. The warm-up can
+  // Once a step after the warm-up is in, the scale is the steady state's (the warm-up is often 100×
+  // longer and would flatten every later point to the axis); before, the warm-up alone sets it. The warm-up can
   // reach into batch 2 (a thread's first product, a page first touched), so a step more than 4×
   // the later steps' median is left above the scale too.
-  if (batchCounter_ >= 2 && !steadyUs_.isEmpty()) {
+  if (!steadyUs_.isEmpty()) {
     QVector<double> steps = steadyUs_;
     const auto mid = steps.begin() + steps.size() / 2;
     std::nth_element(steps.begin(), mid, steps.end());  // the median, in linear time

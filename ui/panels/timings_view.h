@@ -53,7 +53,7 @@ class TimingsView : public QWidget {
   QCustomPlot* barsPlot() const { return barsPlot_; }
   QCustomPlot* ganttPlot() const { return ganttPlot_; }
   QCustomPlot* historyPlot() const { return historyPlot_; }
-  // Batch 1's label on the history chart ("warm-up", and whether it lies above the scale).
+  // The warm-up step's label on the history chart ("warm-up", and whether it lies above the scale).
   QCPItemText* warmupLabel() const { return warmupLabel_; }
   // The per-device chart's bars for device d: its work and, stacked on it, its wait (µs; 0 if none).
   double workBarUs(int d) const;
@@ -117,7 +117,8 @@ class TimingsView : public QWidget {
   QVector<double> pendingX_, pendingY_;   // history points not yet handed to the graph
   std::int64_t batchCounter_ = 0;
   double historyMaxUs_ = 0.0;
-  double warmupUs_ = 0.0;     // batch 1's step: the cold start
-  QVector<double> steadyUs_;  // the steps from batch 2 on: the history's scale (historyTop)
+  double warmupUs_ = 0.0;     // the warm-up step's time (BatchRecord::warm_up): the cold start
+  std::int64_t warmupBatch_ = 0;  // where it lies on the history (1-based; 0: none shown)
+  QVector<double> steadyUs_;  // every other step: the history's scale (historyTop)
   QCPItemText* warmupLabel_ = nullptr;
 };

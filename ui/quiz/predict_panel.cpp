@@ -234,7 +234,7 @@ void PredictPanel::refresh() {
                                                : QString::number(i + 1));
   }
   const bool chart = class_mode && (stage == Stage::Chart || revealed);
-  if ((chart || revealed) != one_row_) arrange(chart || revealed);
+  row_wanted_ = chart || revealed;  // fit() lays the tiles in one row only where each option stays on one line
   chart_->setVisible(chart);
   if (chart) {
     QVector<int> first, second;
@@ -340,7 +340,13 @@ void PredictPanel::fit() {
   chart_->setMinimumHeight(std::max(110, height() / 3));
   bool done = false;
   // An option read at a glance is on one line ("[4, 4, 4, 4, 4, 4, 4, 2]", not "2]" alone below):
-  // that, down to the question's size, before larger text on more lines.
+  // that, down to the question's size, before larger text on more lines. Over the chart or the
+  // reveal's sentence the tiles take one row where that holds there, else 2 × 2 as when asking.
+  if (row_wanted_) {
+    arrange(true);
+    for (int px = question * 3 / 2; px >= question && !done; --px) done = fits(question, px, true);
+  }
+  if (!done && one_row_) arrange(false);
   for (int px = question * 3 / 2; px >= question && !done; --px) done = fits(question, px, true);
   for (int px = question * 3 / 2; px >= kMinPixelSize && !done; --px) done = fits(question, px);
   for (int q = question - 1; q >= least_question && !done; --q) done = fits(q, kMinPixelSize);

@@ -58,7 +58,8 @@ class PredictPanel : public QWidget {
   void fit();            // the largest text size at which everything fits
   // Every text from two sizes: the question's (the caption's in projector mode) and the rest's.
   void applySize(int question_px, int px);
-  // The tiles 2 × 2, or in one row over the chart (the votes' bars need the height).
+  // The tiles 2 × 2, or in one row over the chart or the reveal's sentence (they need the
+  // height) where every option still reads on one line there (fit() chooses).
   void arrange(bool one_row);
   bool fitsNow() const;
   bool optionsOnOneLine() const;
@@ -68,6 +69,7 @@ class PredictPanel : public QWidget {
   QList<PredictTile*> tiles_;
   QGridLayout* grid_;
   bool one_row_ = false;
+  bool row_wanted_ = false;  // the chart or the reveal shows: one row where the options allow it
   VoteChart* chart_;
   QLabel* verdict_;
   QPushButton* primary_;

@@ -42,6 +42,8 @@ struct Row {
   QString text;
 };
 
+bool showsMemory(CardLevel level) { return level < CardLevel::NoMemory && level != CardLevel::NoMemoryRow; }
+
 QList<Row> rowsFor(const CardFit& fit, const CardStrings& s) {
   QList<Row> rows;
   if (fit.level >= CardLevel::NameOnly) return rows;
@@ -54,7 +56,7 @@ QList<Row> rowsFor(const CardFit& fit, const CardStrings& s) {
     rows.append({StageRole::Shape, s.shapes});
   }
   if (fit.level < CardLevel::NoTime) rows.append({StageRole::Time, s.time});
-  if (fit.level < CardLevel::NoMemory) rows.append({StageRole::Memory, s.memory});
+  if (showsMemory(fit.level)) rows.append({StageRole::Memory, s.memory});
   return rows;
 }
 
@@ -96,7 +98,7 @@ bool fits(const QSizeF& size, const CardStrings& w, int px, CardLevel level, boo
   if (level < CardLevel::NameAndShapes && narrowest(w.state, w.stateShort) * shown > m.textW) return false;
   if (level < CardLevel::NoTime && narrowest(w.time, w.timeShort) * shown > m.textW) return false;
   if (strict && !fit.subtitleInBand && subW > m.textW) return false;
-  if (level < CardLevel::NoMemory && narrowest(w.memory, w.memoryShort) + m.nameGap + m.gaugeMin > m.textW) return false;
+  if (showsMemory(level) && narrowest(w.memory, w.memoryShort) + m.nameGap + m.gaugeMin > m.textW) return false;
   fit.elides = !strict;
   const int n = int(rowsFor(fit, w).size());
   if (m.bandH + m.pad + rowsHeight(m, n) + m.pad + m.barH + m.pad > size.height()) return false;
@@ -148,11 +150,15 @@ double cardFitScore(const CardFit& f) {
   return (f.level >= CardLevel::NameOnly ? -1000.0 * int(f.level) : 0.0) + f.px - 3.0 * int(f.level) - (f.elides ? 2.0 : 0.0);
 }
 
-CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, int floorPx) {
+CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, int floorPx, bool dropMemoryForFloor) {
   if (floorPx > 0) {
     // The largest size from the floor up with every row but the subtitle's, nothing elided.
     CardFit fit;
-    for (const CardLevel level : {CardLevel::AllRows, CardLevel::NoSubtitleRow}) {
+    // (Where allowed: the memory row, then the time's too; the state and the shapes always stay.)
+    const int levels = dropMemoryForFloor ? 4 : 2;
+    const CardLevel order[] = {CardLevel::AllRows, CardLevel::NoSubtitleRow, CardLevel::NoMemoryRow, CardLevel::NoMemory};
+    for (int i = 0; i < levels; ++i) {
+      const CardLevel level = order[i];
       if (!fits(size, widest, floorPx, level, true, &fit)) continue;
       int lo = floorPx, hi = std::max(capPx, floorPx) + 1;
       while (hi - lo > 1) {

@@ -26,8 +26,10 @@ struct CardStrings {
 };
 
 // The rows a card keeps, dropping the least needed first. Names and shapes go last: they are
-// never elided, so a card too small for them shows less rather than overlap.
-enum class CardLevel { AllRows, NoSubtitleRow, NoTime, NoMemory, NameAndShapes, NameOnly, Nothing };
+// never elided, so a card too small for them shows less rather than overlap. NoMemoryRow keeps
+// the time (the warm-up's word with it) but not the peak memory: projector mode drops it before
+// the stage would scroll (then the time's row too, NoMemory).
+enum class CardLevel { AllRows, NoSubtitleRow, NoMemoryRow, NoTime, NoMemory, NameAndShapes, NameOnly, Nothing };
 
 struct CardFit {
   int px = 12;                    // body text size; the name is a little larger
@@ -46,8 +48,10 @@ constexpr int kCardMinPx = 7;
 // and `capPx` the largest size wanted (it follows the view and the zoom). `floorPx` > 0: no text
 // below it (the log's size at this zoom), nothing elided, the state and the measured time kept
 // (in their short forms where the full ones do not fit); when that cannot be, fitsFloor is false
-// and the fit is the best without the floor.
-CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, int floorPx = 0);
+// and the fit is the best without the floor. `dropMemoryForFloor`: the memory row, then the
+// time's, may go too before the floor counts as not met (projector mode: the stage must not
+// scroll).
+CardFit fitCards(const QSizeF& size, const CardStrings& widest, int capPx, int floorPx = 0, bool dropMemoryForFloor = false);
 
 // How good a fit is for the audience: its size in px, less 3 per dropped row and 2 for eliding;
 // names and shapes come first of all.

@@ -156,7 +156,7 @@ void DataParallelView::relayout() {
       style.columns = cols;
       const SceneLayout l = computeSceneLayout(size, n, style);
       if (l.cards.empty()) continue;
-      const CardFit f = fitCards(l.cards.front().size(), probe, l.cardCapPx, floor);
+      const CardFit f = fitCards(l.cards.front().size(), probe, l.cardCapPx, floor, dropRowsForFloor());
       const double score = cardFitScore(f) + (f.fitsFloor ? 1000.0 : 0.0);
       if (score >= best) {
         best = score;
@@ -263,7 +263,7 @@ void DataParallelView::refit() {
   if (key == fitted_for_ || cards_.empty() || state_.layout.cards.empty()) return;
   fitted_for_ = key;
   const int floor = cards_.size() <= 8 ? text_floor_ : 0;
-  fit_ = fitCards(state_.layout.cards.front().size(), widestStrings(step), state_.layout.cardCapPx, floor);
+  fit_ = fitCards(state_.layout.cards.front().size(), widestStrings(step), state_.layout.cardCapPx, floor, dropRowsForFloor());
 
   state_.card_slots.assign(cards_.size(), QRectF());
   for (std::size_t i = 0; i < cards_.size(); ++i) {
@@ -317,9 +317,9 @@ void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step,
   card->setShapes(QString::fromStdString(in.to_list_string()),
                   computed && has_out ? QString::fromStdString(rec.replica_outputs[r].to_list_string()) : QString(),
                   computed && failed_replica);
-  // The first batch (the tutorial's first of the epoch, training's first step) is the warm-up:
-  // its times are cold starts, far above the later batches' (README, the Timings tab).
-  card->setForwardTime(computed && r < rec.forward_ns.size() ? double(rec.forward_ns[r]) / 1000.0 : -1.0, rec.index == 0);
+  // The run's first step is the warm-up (the engine says which: BatchRecord::warm_up): its times
+  // are cold starts, far above the later steps' (README, the Timings tab).
+  card->setForwardTime(computed && r < rec.forward_ns.size() ? double(rec.forward_ns[r]) / 1000.0 : -1.0, rec.warm_up);
   const auto d = std::size_t(card->device());
   const bool peak = computed && d < rec.memory.size() && busiest > 0;
   card->setMemory(peak ? rec.memory[d].peak_bytes : 0, peak ? double(rec.memory[d].peak_bytes) / double(busiest) : 0.0);

@@ -66,6 +66,10 @@ class DataParallelView : public QGraphicsView {
   void relayout();
   void refit();
   CardStrings widestStrings(const StepResult* step) const;
+  // Projector mode (setZoom's mode factor above 1) at the shell's zoom 1 or less: the cards drop
+  // their memory row, then their time's, rather than make the stage scroll (zoomed in, the class
+  // asked for larger text, and the stage scrolls as before).
+  bool dropRowsForFloor() const { return mode_factor_ > 1.0 && user_zoom_ <= 1.0; }
   void refreshCard(DeviceCardItem* card, const StepResult* step, std::uint64_t busiest);
 
   QGraphicsScene scene_;
