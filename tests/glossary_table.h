@@ -32,7 +32,8 @@ inline QList<GlossaryRow> read_glossary(const QString& path) {
     if (!in_table || cells.size() != 7 || cells[1].trimmed() == u"English" || cells[1].startsWith("---")) continue;
     GlossaryRow row{cells[1].trimmed(), items(cells[4]), {}};
     for (const QString& a : items(cells[5])) {
-      row.allowed << QRegularExpression(QRegularExpression::escape(a).replace("N", "(?:\\d+|%\\d+)"));
+      // N: a number, Qt's %1 or a quiz text's {name} (resources/quiz/texts.tsv)
+      row.allowed << QRegularExpression(QRegularExpression::escape(a).replace("N", "(?:\\d+|%\\d+|\\{\\w+\\})"));
     }
     rows << row;
   }

@@ -169,7 +169,8 @@ class TestQuiz : public QObject {
   }
 
   // The tutorial's numbers, named once (run/tutorial_numbers.h, R11): the run's defaults are they,
-  // and the generator's tutorial questions ask them.
+  // the generator's tutorial questions ask them, and no file that starts from them writes them as
+  // literals (RunConfig's defaults, the kinds' tutorial configs, the rules explorer's first inputs).
   void tutorialNumbersNamedOnce_R11() {
     const dp::RunConfig run;
     QCOMPARE(run.gpus, dp::tutorial::kGpus);
@@ -182,7 +183,42 @@ class TestQuiz : public QObject {
     QCOMPARE(dp::tutorial::kLastBatch, std::int64_t(10));
     bool asked = false;  // the tutorial's final batch on its GPUs: 10 rows on 8, as idle_gpus draws it
     for (const Question& q : generate(7, 200, {Kind::IdleGpus})) asked |= q.config.batch == 10 && q.config.gpus == 8;
-    QVERIFY(asked);
+    QVERIFY(asked);    // Named once: the places that start from the tutorial's numbers read them from
+    // run/tutorial_numbers.h and never write them as literals (a copy would drift from the name).
+    using dp::tutorial::kGpus, dp::tutorial::kDataSize, dp::tutorial::kBatchSize, dp::tutorial::kLastBatch;
+    const QString n = QString("(?:%1)").arg(QStringList{QString::number(kGpus), QString::number(kDataSize),
+                                                        QString::number(kBatchSize), QString::number(kLastBatch),
+                                                        QString::number(dp::tutorial::kInputSize),
+                                                        QString::number(dp::tutorial::kOutputSize)}.join('|'));
+    // A line assigning one of `fields`, with a tutorial number as its value or a branch of it (= N; ? N : : N;).
+    const auto literal = [&](const QString& fields) {
+      return QRegularExpression(QString("\\b(?:%1)\\s*=(?:[^;]*[?:])?\\s*%2\\s*[;:,}]").arg(fields, n));
+    };
+    const QList<std::pair<QString, QRegularExpression>> places = {
+        // RunConfig's defaults: any literal at all for the tutorial's five fields.
+        {"engine/run/run_config.h", QRegularExpression("\\b(?:gpus|batch_size|data_size|input_size|output_size)\\s*=\\s*\\d")},
+        // The kinds' tutorial configs (ddp_shard's dataset of 100 is R13.4's own example, not the tutorial's).
+        {"engine/quiz/kinds/chunk_sizes.cpp", literal("c\\.gpus|c\\.batch")},
+        {"engine/quiz/kinds/idle_gpus.cpp", literal("c\\.gpus|c\\.batch")},
+        {"engine/quiz/kinds/last_batch.cpp", literal("c\\.dataset|c\\.batch_size")},
+        {"engine/quiz/kinds/gathered_shape.cpp", literal("c\\.gpus|c\\.batch|c\\.in|c\\.out")},
+        {"engine/quiz/kinds/grad_bytes_to_gpu0.cpp", literal("c\\.gpus|c\\.batch|c\\.in|c\\.out")},
+        // The rules explorer's first inputs.
+        {"ui/explorer/rules_page.h", literal("data|batch|gpus")},
+        {"ui/explorer/rules_explorer.h", literal("current_batch_|current_gpus_")},
+        {"ui/explorer/cell_batch_view.cpp", QRegularExpression("showCell\\(\\s*(?:int\\()?\\d")},
+    };
+    QStringList found;
+    for (const auto& [path, re] : places) {
+      QFile f(DPVIZ_SOURCE_DIR "/" + path);
+      QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
+      const QStringList lines = QString::fromUtf8(f.readAll()).split('\n');
+      QVERIFY2(lines.join('\n').contains("tutorial::"), qPrintable(path + " no longer reads tutorial_numbers.h"));
+      for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (re.match(lines[i]).hasMatch()) found << QString("%1:%2: %3").arg(path).arg(i + 1).arg(lines[i].trimmed());
+      }
+    }
+    QVERIFY2(found.isEmpty(), qPrintable("the tutorial's numbers as literals:\n" + found.join('\n')));
   }
 
   // The tutorial's numbers (SEMANTICS R1.3, R7.1, R11, R12.2, R13.4), asked through make().

@@ -104,6 +104,20 @@ QList<ZhText> lessonCaptions() {
   return out;
 }
 
+// The quiz's zh_CN texts, from the one file the engine compiles in (resources/quiz/texts.tsv:
+// id <TAB> en <TAB> zh_CN, '#' comments).
+QList<ZhText> quizTexts() {
+  QList<ZhText> out;
+  QFile f(DPVIZ_SOURCE_DIR "/resources/quiz/texts.tsv");
+  if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(f.fileName()));
+  for (const QString& line : QString::fromUtf8(f.readAll()).split('\n')) {
+    const QStringList fields = line.split('\t');
+    if (line.startsWith('#') || fields.size() != 3) continue;
+    out.push_back({"resources/quiz/texts.tsv: " + fields[0], fields[2]});
+  }
+  return out;
+}
+
 QList<GlossaryRow> readGlossary() { return read_glossary(DPVIZ_SOURCE_DIR "/translations/glossary.md"); }
 
 // The words that are checked: HTML tags out, and the notebook's own words, quoted verbatim as
@@ -181,15 +195,18 @@ class TestTranslations : public QObject {
     QVERIFY(found > 50);
   }
 
-  // One term per concept (translations/glossary.md): no zh_CN text, in the .ts or in a bundled
-  // lesson, uses a variant the glossary rules out, and all follow its typography.
+  // One term per concept (translations/glossary.md): no zh_CN text, in the .ts, a bundled lesson
+  // or the quiz's texts (resources/quiz/texts.tsv), uses a variant the glossary rules out, and all
+  // follow its typography.
   void glossaryHolds() {
     const QList<GlossaryRow> rows = readGlossary();
     QVERIFY(rows.size() >= 20);
     QList<ZhText> texts = tsTranslations(DPVIZ_SOURCE_DIR "/translations/dpviz_zh_CN.ts");
     const qsizetype fromTs = texts.size();
     texts << lessonCaptions();
-    QVERIFY(fromTs > 300 && texts.size() > fromTs + 20);
+    const qsizetype withLessons = texts.size();
+    texts << quizTexts();
+    QVERIFY(fromTs > 300 && withLessons > fromTs + 20 && texts.size() > withLessons + 80);
     QStringList wrong;
     for (const ZhText& t : texts) {
       for (const GlossaryRow& row : rows) {

@@ -4,29 +4,20 @@
 
 #include <string>
 
+#include "quiz/quiz_texts.h"
+
 namespace cli {
 namespace {
 
-struct Labels {
-  std::string question, prompt, answer, why, right, wrong, score;
-};
+namespace texts = dp::quiz::texts;
 
-const Labels& labels(const std::string& lang) {
-  static const Labels en{"Question {i} of {n}",
-                         "Your answer (1-4), or Enter to see it: ",
-                         "Answer: ",
-                         "Why: ",
-                         "Right.",
-                         "Not quite: ",
-                         "Score: {r} right of {a} answered."};
-  static const Labels zh{"第 {i} 题（共 {n} 题）",
-                         "你的答案（1–4），或按回车查看答案：",
-                         "答案：",
-                         "原因：",
-                         "答对了。",
-                         "不对：",
-                         "得分：答了 {a} 题，答对 {r} 题。"};
-  return lang == "zh_CN" ? zh : en;
+
+// A label in the language asked for (resources/quiz/texts.tsv, group cli). Labels that end in an
+// ASCII colon take a space before what follows; a full-width one (zh_CN) does not.
+std::string label(const dp::quiz::texts::TextRef& text, const std::string& lang) {
+  std::string s(text.in(lang));
+  if (!s.empty() && s.back() == ':') s += ' ';
+  return s;
 }
 
 std::string with(std::string text, const std::string& key, int value) {
@@ -47,24 +38,22 @@ int chosen(std::string line) {
 }
 
 void reveal(const dp::quiz::Question& q, const std::string& lang, std::ostream& out) {
-  const Labels& l = labels(lang);
-  out << l.answer << option_line(q, static_cast<std::size_t>(q.right), lang) << "\n"
-      << l.why << q.why.in(lang) << "\n";
+  out << label(texts::cli::answer, lang) << option_line(q, static_cast<std::size_t>(q.right), lang) << "\n"
+      << label(texts::cli::why, lang) << q.why.in(lang) << "\n";
 }
 
 int run_text(const std::vector<dp::quiz::Question>& questions, const Options& o, std::istream& in, bool terminal,
              std::ostream& out) {
   const std::string& lang = o.quiz_lang;
-  const Labels& l = labels(lang);
-  int answered = 0, right = 0;
+    int answered = 0, right = 0;
   const int n = static_cast<int>(questions.size());
   for (int i = 0; i < n; ++i) {
     const dp::quiz::Question& q = questions[static_cast<std::size_t>(i)];
     if (i > 0) out << "\n";
-    out << with(with(l.question, "i", i + 1), "n", n) << "\n" << q.text.in(lang) << "\n";
+    out << with(with(label(texts::cli::question, lang), "i", i + 1), "n", n) << "\n" << q.text.in(lang) << "\n";
     for (std::size_t k = 0; k < q.options.size(); ++k) out << "  " << option_line(q, k, lang) << "\n";
     if (!o.quiz_answers) {
-      if (terminal) out << l.prompt;
+      if (terminal) out << label(texts::cli::prompt, lang);
       out.flush();  // the question is on screen before we wait
       std::string line;
       if (!std::getline(in, line)) break;  // end of input ends the quiz
@@ -73,15 +62,15 @@ int run_text(const std::vector<dp::quiz::Question>& questions, const Options& o,
         const auto idx = static_cast<std::size_t>(pick - 1);
         if (static_cast<int>(idx) == q.right) {
           ++right;
-          out << l.right << "\n";
+          out << label(texts::cli::right, lang) << "\n";
         } else {
-          out << l.wrong << option_line(q, idx, lang) << " — " << q.options[idx].why.in(lang) << "\n";
+          out << label(texts::cli::wrong, lang) << option_line(q, idx, lang) << " — " << q.options[idx].why.in(lang) << "\n";
         }
       }
     }
     reveal(q, lang, out);
   }
-  if (answered > 0) out << "\n" << with(with(l.score, "r", right), "a", answered) << "\n";
+  if (answered > 0) out << "\n" << with(with(label(texts::cli::score, lang), "r", right), "a", answered) << "\n";
   return 0;
 }
 

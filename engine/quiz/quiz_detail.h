@@ -14,6 +14,7 @@
 #include "core/limits.h"
 #include "core/random.h"
 #include "quiz/quiz.h"
+#include "quiz/quiz_texts.h"  // generated from resources/quiz/texts.tsv
 
 namespace dp::quiz::detail {
 

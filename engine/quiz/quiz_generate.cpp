@@ -48,7 +48,8 @@ Question make(Kind kind, const Config& config, std::uint64_t seed) {
   };
   for (const Choice& m : w.mistakes) take(m);
   const Text fallback_why = unit.fallback_why ? unit.fallback_why(config)
-                                              : Text{"Not what the rule gives: " + w.right.why.en, "不符合规则：" + w.right.why.zh_CN};
+                                              : Text{detail::fill(texts::quiz::not_the_rule.en, {{"rule", w.right.why.en}}),
+                                                     detail::fill(texts::quiz::not_the_rule.zh_CN, {{"rule", w.right.why.zh_CN}})};
   for (int d = 1; chosen.size() < 4; ++d) take({unit.fallback(config, w.right.value, d), fallback_why});
 
   std::vector<int> order = {0, 1, 2, 3};

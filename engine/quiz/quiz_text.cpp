@@ -1,6 +1,6 @@
 // The texts' one placeholder form ({name}), and the questions and options as a student reads them:
-// each kind's question (its file in engine/quiz/kinds/, in en and zh_CN with translations/glossary.md's
-// terms) filled with the config's numbers; option tiles as lists unless the kind writes its own.
+// each kind's question (resources/quiz/texts.tsv, in en and zh_CN with translations/glossary.md's
+// terms, named by its file in engine/quiz/kinds/) filled with the config's numbers; option tiles as lists unless the kind writes its own.
 #include <cstdint>
 
 #include "core/shape.h"

@@ -14,8 +14,12 @@ const CudaDiscovery& discover_cuda() {
 #if DPVIZ_HAVE_CUDA
   static const CudaDiscovery discovery = cuda_discover();
 #else
-  static const CudaDiscovery discovery{false, {}, "this build has no CUDA backend (no CUDA toolkit at build time)", "",
-                                       CudaAbsence::NotBuilt};
+  static const CudaDiscovery discovery = [] {
+    CudaDiscovery d;  // built = false, no devices
+    d.reason = "this build has no CUDA backend (no CUDA toolkit at build time)";
+    d.absent = CudaAbsence::NotBuilt;
+    return d;
+  }();
 #endif
   return discovery;
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "device/device_spec.h"
+#include "run/tutorial_numbers.h"
 
 namespace dp {
 
@@ -44,11 +45,12 @@ constexpr std::optional<TrainModel> parse_train_model(std::string_view name) {
 }
 
 struct RunConfig {
-  int gpus = 8;                     // device_count(); 0 or 1: the model is not wrapped (R11.4)
-  std::int64_t batch_size = 30;
-  std::int64_t data_size = 100;
-  std::int64_t input_size = 5;      // Linear in_features
-  std::int64_t output_size = 2;     // Linear out_features
+  // The tutorial's run (R11), its numbers named once in run/tutorial_numbers.h.
+  int gpus = tutorial::kGpus;                     // device_count(); 0 or 1: the model is not wrapped (R11.4)
+  std::int64_t batch_size = tutorial::kBatchSize;
+  std::int64_t data_size = tutorial::kDataSize;
+  std::int64_t input_size = tutorial::kInputSize;    // Linear in_features
+  std::int64_t output_size = tutorial::kOutputSize;  // Linear out_features
   std::uint64_t seed = 0;           // data, weights and shuffle
   bool shuffle = true;              // the tutorial's DataLoader shuffles
   bool drop_last = false;

@@ -39,7 +39,7 @@ enum class SourceNote {
 };
 struct Source {
   SourceNote note = SourceNote::Datasheet;
-  std::string document;  // a product name as printed on its datasheet ("A100", "ConnectX-6"), or empty
+  std::string document{};  // a product name as printed on its datasheet ("A100", "ConnectX-6"), or empty
   int year = 0;          // the datasheet's year
   int count = 0;         // ParallelRings: ports per node; Datasheet: the PCIe generation
   double value = 0;      // Datasheet: NVLink GB/s per GPU (0: none); Datasheet of a PCIe card: raw GB/s each way

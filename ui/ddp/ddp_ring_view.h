@@ -73,8 +73,6 @@ class DdpRingView : public QGraphicsView {
   // size at zoom 1 (a smaller zoom counts as 1).
   void setZoom(double zoom);
   double zoom() const { return zoom_; }
-  // The card text's pixel size at zoom 1 for the current run and view (the floor of every zoom).
-  int baseCardPixels() const { return base_px_; }
   void setFailure(const QString& message) { failure_ = message; redraw(); }
   const QList<DdpText>& texts() const { return texts_; }
   const QList<QRectF>& cards() const { return cards_; }

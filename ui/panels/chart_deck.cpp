@@ -109,7 +109,6 @@ void ChartDeck::arrange(Arrangement a) {
     grid_->setColumnStretch(1, 1);
   }
   for (int i = 0; i < n; ++i) charts_[i]->setVisible(a != Arrangement::Focus || i == focus_);
-  emit arranged();
 }
 
 void ChartDeck::resizeEvent(QResizeEvent* event) {

@@ -28,13 +28,9 @@ class ChartDeck : public QWidget {
   void addChart(QWidget* chart, int stretch = 1);
   void setButtonTexts(const QStringList& texts);  // the focus buttons' (short) names, in order
   void setFocusChart(int index);
-  int focusChart() const { return focus_; }
   Arrangement arrangement() const { return arrangement_; }
   QList<QWidget*> charts() const { return charts_; }
   QToolButton* button(int index) const;
-
- signals:
-  void arranged();  // the charts moved to a new arrangement
 
  protected:
   void resizeEvent(QResizeEvent* event) override;

@@ -17,7 +17,6 @@ struct TimelineSlice {
                           // events' time); < 0: not stamped, the slice is all work
   double span_us() const { return end_us - start_us; }
   double workUs() const { return work_us >= 0 ? std::min(work_us, span_us()) : span_us(); }
-  double waitUs() const { return span_us() - workUs(); }  // a simulated GPU's thread waiting for a core
 };
 
 struct Timeline {

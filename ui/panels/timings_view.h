@@ -58,7 +58,6 @@ class TimingsView : public QWidget {
   // The per-device chart's bars for device d: its work and, stacked on it, its wait (µs; 0 if none).
   double workBarUs(int d) const;
   double waitBarUs(int d) const;
-  ChartDeck* chartDeck() const { return deck_; }  // how the three are laid out, and which is in focus
   void redrawNow() { redraw(); }
 
  protected:

@@ -292,7 +292,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   if (parser.isSet(ddp)) {
     const QStringList parts = parser.value(ddp).split(':');
     o->ddpStep = parts.value(0).toInt(&ok);
-    const std::optional<dp::DdpPhase> phase = parts.size() >= 2 && parts.size() <= 3 ? dp::parse_ddp_phase(parts[1].toStdString()) : std::nullopt;
+    std::optional<dp::DdpPhase> phase;
+    if (parts.size() >= 2 && parts.size() <= 3) phase = dp::parse_ddp_phase(parts[1].toStdString());
     bool ring_ok = true;
     if (parts.size() == 3) o->ddpRingStep = parts[2].toInt(&ring_ok);
     if (!ok || o->ddpStep < 1 || !phase || !ring_ok ||

@@ -37,7 +37,6 @@ class DataParallelView : public QGraphicsView {
   // its zoom): cards are laid out again for it (fewer per row, taller), and when they cannot all
   // fit the view at that size the stage grows taller than the view and scrolls. 0: no floor.
   void setTextFloor(int px);
-  int textFloor() const { return text_floor_; }
   // The legend (View › Legend): a strip at the bottom of the stage saying what the marks mean.
   void setLegendVisible(bool visible);
   bool legendVisible() const { return legend_visible_; }

@@ -35,9 +35,7 @@ Json answer(const Config& c) {
 }
 
 Text rule(const Config&) {
-  return {"torch.chunk cuts dim {wd} (size {N}) into pieces of ⌈{N}/{G}⌉ = {s}, only the last one smaller, "
-          "and keeps the other sizes (R1.2, R1.3).",
-          "torch.chunk 沿第 {wd} 维（大小 {N}）切成每块 ⌈{N}/{G}⌉ = {s}，只有最后一块更小，其他维度的大小不变（R1.2、R1.3）。"};
+  return texts::chunk_shapes::rule;
 }
 
 void mistakes(const Config& c, const Json& right_value, std::vector<Choice>& m) {
@@ -52,8 +50,7 @@ void mistakes(const Config& c, const Json& right_value, std::vector<Choice>& m) 
   for (int other = 0; other < static_cast<int>(c.shape.size()); ++other) {  // another dim cut (R1.1)
     if (other == dim) continue;
     m.push_back({shapes_with(c.shape, other, chunk_facts(c.shape[static_cast<std::size_t>(other)], c.gpus).sizes),
-                 {"torch.chunk cuts along dim={d}, which is dim {wd} here, not another one; the other sizes stay (R1.1, R1.3).",
-                  "torch.chunk 沿 dim={d}（这里是第 {wd} 维）切分，不沿别的维度；其他维度的大小不变（R1.1、R1.3）。"}});
+                 texts::chunk_shapes::other_dim});
   }
 }
 
@@ -90,9 +87,8 @@ const KindUnit& chunk_shapes_kind() {
       .name = "chunk_shapes",
       .keys = {"shape", "dim", "gpus"},
       .numeric = false,
-      .question = {"x has shape [{shape}]. What shapes does torch.chunk(x, {G}, dim={d}) give?",
-                   "张量 x 的形状是 [{shape}]。torch.chunk(x, {G}, dim={d}) 给出哪些形状？"},
-      .label = {"Chunk shapes (torch.chunk)", "数据块的形状（torch.chunk）"},
+      .question = texts::chunk_shapes::question,
+      .label = texts::chunk_shapes::label,
       .check = check,
       .answer = answer,
       .rule = rule,

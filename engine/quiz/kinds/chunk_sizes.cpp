@@ -18,11 +18,9 @@ Json answer(const Config& c) { return Json(chunk_facts(c.batch, c.gpus).sizes); 
 
 Text rule(const Config& c) {
   if (c.batch == 0) {
-    return {"A batch of 0 rows gives {G} empty chunks, one per GPU (R1.2, R7.2).",
-            "0 行的批次切出 {G} 块空的数据块，每个 GPU 一块（R1.2、R7.2）。"};
+    return texts::chunk_sizes::rule_empty;
   }
-  return {"torch.chunk cuts pieces of ⌈{B}/{G}⌉ = {srows}, only the last one smaller: {P} chunks (R1.2).",
-          "torch.chunk 每块切 ⌈{B}/{G}⌉ = {s} 行，只有最后一块更小：一共 {P} 块（R1.2）。"};
+  return texts::chunk_sizes::rule;
 }
 
 void mistakes(const Config& c, const Json& right, std::vector<Choice>& out) {
@@ -62,10 +60,8 @@ const KindUnit& chunk_sizes_kind() {
       .name = "chunk_sizes",
       .keys = {"batch", "gpus"},
       .numeric = false,
-      .question = {"DataParallel on {G} GPUs gets a batch of {B} rows. How many rows does torch.chunk give each "
-                   "chunk, in device order?",
-                   "DataParallel（数据并行）在 {G} 个 GPU 上收到一个 {B} 行的批次。torch.chunk 切出的数据块各有几行（按设备顺序）？"},
-      .label = {"Rows in each chunk", "每个数据块的行数"},
+      .question = texts::chunk_sizes::question,
+      .label = texts::chunk_sizes::label,
       .check = check,
       .answer = answer,
       .rule = rule,

@@ -34,48 +34,29 @@ Json answer(const Config& c) {
 
 Text rule(const Config& c) {
   if (c.drop_last) {
-    return {"DistributedSampler truncates range({n}) to {total} indices (drop_last=True), then rank {r} takes "
-            "every {W}th index from {r}: indices[{r}:{total}:{W}] (R13.2, R13.3).",
-            "DistributedSampler 把 range({n}) 截断到 {total} 个索引（drop_last=True），然后 rank（进程序号）{r} 从 {r} "
-            "开始每隔 {W} 个取一个：indices[{r}:{total}:{W}]（R13.2、R13.3）。"};
+    return texts::ddp_shard::rule_truncated;
   }
-  return {"DistributedSampler pads range({n}) to {total} indices by repeating its start, then rank {r} takes "
-          "every {W}th index from {r}: indices[{r}:{total}:{W}] (R13.2, R13.3).",
-          "DistributedSampler 从开头重复，把 range({n}) 补齐到 {total} 个索引，然后 rank（进程序号）{r} 从 {r} "
-          "开始每隔 {W} 个取一个：indices[{r}:{total}:{W}]（R13.2、R13.3）。"};
+  return texts::ddp_shard::rule_padded;
 }
 
 void mistakes(const Config& c, const Json&, std::vector<Choice>& m) {
   const std::int64_t n = c.dataset, w = c.world, r = c.rank;
   const std::int64_t per = c.drop_last && n % w != 0 ? ceil_div(n - w, w) : ceil_div(n, w);  // R13.2
   // No padding: range(n)[r::W], some ranks one index short.
-  m.push_back({Json(strided(n, r, c.drop_last ? per * w : n, w)),
-               {"DistributedSampler pads: it repeats the start of the list up to {total} indices, so every rank gets "
-                "{per} (R13.3).",
-                "DistributedSampler 会补齐：它从列表开头重复，补到 {total} 个索引，让每个 rank（进程序号）都分到 {per} 个（R13.3）。"}});
+  m.push_back({Json(strided(n, r, c.drop_last ? per * w : n, w)), texts::ddp_shard::no_padding});
   // Contiguous blocks of the padded list instead of striding.
-  m.push_back({Json(strided(n, r * per, (r + 1) * per, 1)),
-               {"Ranks take strided indices {r}, {r}+{W}, {r}+2·{W}, …, not a contiguous block (R13.3).",
-                "每个 rank（进程序号）隔 {W} 个取一个索引：{r}、{r}+{W}、{r}+2·{W}……，不是取连续的一段（R13.3）。"}});
+  m.push_back({Json(strided(n, r * per, (r + 1) * per, 1)), texts::ddp_shard::strided});
   // Contiguous blocks of range(n) cut with the chunk rule, no padding.
   const Sizes blocks = n > 0 ? every_gpu(n, w) : Sizes(static_cast<std::size_t>(w), 0);
   const std::int64_t start = std::accumulate(blocks.begin(), blocks.begin() + r, std::int64_t{0});
-  m.push_back({Json(strided(n, start, start + blocks[static_cast<std::size_t>(r)], 1)),
-               {"Neither a block nor an unequal shard: the list is made {total} long, then rank {r} takes every {W}th "
-                "index from {r} (R13.2, R13.3).",
-                "既不是连续的一段，也不是不等长的分片：列表先变成 {total} 个，rank（进程序号）{r} 再从 {r} 开始每隔 {W} "
-                "个取一个（R13.2、R13.3）。"}});
+  m.push_back({Json(strided(n, start, start + blocks[static_cast<std::size_t>(r)], 1)), texts::ddp_shard::not_a_block});
   // drop_last read the other way round.
   const std::int64_t other = !c.drop_last && n % w != 0 ? ceil_div(n - w, w) : ceil_div(n, w);
-  const Text flipped = c.drop_last ? Text{"drop_last=True truncates the list to {total} indices instead of padding it (R13.2).",
-                                          "drop_last=True 把列表截断到 {total} 个索引，而不是补齐（R13.2）。"}
-                                   : Text{"drop_last=False pads the list to {total} indices instead of truncating it (R13.2).",
-                                          "drop_last=False 把列表补齐到 {total} 个索引，而不是截断（R13.2）。"};
+  const Text flipped = c.drop_last ? texts::ddp_shard::drop_truncates
+                                   : texts::ddp_shard::no_drop_pads;
   m.push_back({Json(strided(n, r, other * w, w)), flipped});
   // Ranks counted from 1.
-  m.push_back({Json(strided(n, (r + 1) % w, per * w, w)),
-               {"Ranks count from 0: rank {r} starts at index {r} (R13.3).",
-                "rank（进程序号）从 0 开始数：rank {r} 从索引 {r} 开始（R13.3）。"}});
+  m.push_back({Json(strided(n, (r + 1) % w, per * w, w)), texts::ddp_shard::from_zero});
 }
 
 Json fallback(const Config& c, const Json& right, int d) {
@@ -86,7 +67,7 @@ Json fallback(const Config& c, const Json& right, int d) {
 }
 
 Text fallback_why(const Config&) {
-  return {"Every rank gets exactly {per} indices (R13.2).", "每个 rank（进程序号）正好分到 {per} 个索引（R13.2）。"};
+  return texts::ddp_shard::exact_count;
 }
 
 Vars vars(const Config& c) {
@@ -126,11 +107,8 @@ const KindUnit& ddp_shard_kind() {
       .name = "ddp_shard",
       .keys = {"dataset", "world", "rank", "drop_last"},
       .numeric = false,
-      .question = {"DistributedSampler over a dataset of {n} samples, num_replicas={W}, shuffle=False, drop_last={drop}. "
-                   "Which sample indices does rank {r} get?",
-                   "DistributedSampler 作用于 {n} 个样本的数据集，num_replicas={W}，shuffle=False，drop_last={drop}。"
-                   "rank（进程序号）{r} 分到哪些样本索引？"},
-      .label = {"A rank's DistributedSampler shard", "一个 rank 的 DistributedSampler 分片"},
+      .question = texts::ddp_shard::question,
+      .label = texts::ddp_shard::label,
       .check = check,
       .answer = answer,
       .rule = rule,
