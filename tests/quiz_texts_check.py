@@ -58,6 +58,17 @@ for i in ids:
     if not re.search(r"\btexts::%s::%s\b" % (group, name), code):
         problems.append(f"{i}: in {TSV.name} but named by no source (texts::{group}::{name})")
 
+# torch.chunk's last piece is smaller only when the size does not divide evenly (10 rows on 8 GPUs:
+# five pieces of 2), so a text that states it for every case is wrong on those (R1.2).
+for line in real.splitlines():
+    if not line or line.startswith("#"):
+        continue
+    tid, en, zh = (line.split("\t") + ["", ""])[:3]
+    if re.search(r"last (one|piece)[^.;:]*smaller", en) and not re.search(r"\b(may|can)\b", en):
+        problems.append(f"{tid}: says the last piece is smaller, which is false when the size divides evenly")
+    if "最后一块" in zh and "更小" in zh and not re.search("可能|可以", zh):
+        problems.append(f"{tid}: its zh_CN text says the last piece is smaller (最后一块更小), false when the size divides evenly")
+
 cjk_literal = re.compile(r'"[^"\n]*[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef][^"\n]*"')
 for p in sources:
     for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
