@@ -418,7 +418,7 @@ class TestTimings : public QObject {
     QVERIFY2(y.upper >= 120.0 && y.upper <= 2 * 120.0, qPrintable(QString::number(y.upper)));
     QCOMPARE(view.historyPlot()->graph(0)->dataCount(), 4);  // the warm-up point is kept, above the scale
     QCOMPARE(view.historyPlot()->graph(0)->data()->at(0)->value, 80'000.0);
-    QVERIFY(view.warmupLabel()->text().contains(QStringLiteral("above the scale")));
+    QVERIFY(view.warmupLabel()->text().contains(QStringLiteral("↑")));
     QCOMPARE(view.warmupLabel()->position->coords().y(), y.upper);
     view.clearHistory();
     view.redrawNow();
@@ -442,6 +442,46 @@ class TestTimings : public QObject {
     view.redrawNow();
     const double top = view.historyPlot()->yAxis->range().upper;
     QVERIFY2(top >= 500.0 && top <= 2 * 500.0, qPrintable(QString::number(top)));
+  }
+
+  // The warm-up label stays inside the history chart, whole, at projector text sizes: in a narrow
+  // chart it moves left of its batch rather than run past the right edge (at 1024×768 in projector
+  // mode "↑ warm-up: 256,685 µs," lost its "µs," there).
+  void warmupLabelInsideTheChart() {
+    // Widths as the Timings tab has them in 1024×768 and 1920×1080 windows.
+    int shortened = 0;
+    for (const int width : {1000, 1280, 1900}) {
+      TimingsView view;
+      view.resize(width, 600);
+      view.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&view));
+      QFont big = view.font();
+      big.setPixelSize(22);  // projector mode's text at 1024×768
+      view.setFont(big);
+      view.setDeviceCount(8);
+      view.setLanes(simulatedLanes(8));
+      StepResult first = staircase();
+      first.record.step_ns = 256'685'000;
+      first.record.warm_up = true;
+      view.showStep(first);
+      for (const double us : {3320.0, 3100.0, 2900.0}) {
+        StepResult later = staircase();
+        later.record.step_ns = std::int64_t(us * 1000);
+        view.showStep(later);
+      }
+      view.redrawNow();
+      view.historyPlot()->replot(QCustomPlot::rpImmediateRefresh);
+      QCPItemText* label = view.warmupLabel();
+      QVERIFY(label->visible());
+      const QRect rect = view.historyPlot()->axisRect()->rect();
+      const QString where = QStringLiteral("chart %1 px wide at %2").arg(rect.width()).arg(width);
+      QVERIFY2(label->topLeft->pixelPosition().x() >= rect.left() - 1, qPrintable(where));
+      QVERIFY2(label->bottomRight->pixelPosition().x() <= rect.right() + 1, qPrintable(where));
+      const int text = QFontMetrics(label->font()).boundingRect(QRect(), Qt::AlignLeft, label->text()).width();
+      QVERIFY2(label->bottomRight->pixelPosition().x() - label->topLeft->pixelPosition().x() >= text, qPrintable(where));
+      shortened += !label->text().contains(QStringLiteral("above the scale"));
+    }
+    QVERIFY(shortened > 0 && shortened < 3);  // the narrow chart took the short wording, a wide one the long
   }
 
   // After Reset the step chart holds the new run's batches only.

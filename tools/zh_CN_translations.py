@@ -695,6 +695,8 @@ ZH = {
     'batch': '批次',
     'step time (µs)': '每步耗时（µs）',
     '↑ warm-up: %1 µs,\nabove the scale': '↑ 预热：%1 µs，\n超出刻度',
+    '↑ warm-up\n%1 µs': '↑ 预热\n%1 µs',
+    'warm-up\n%1 µs': '预热\n%1 µs',
     'warm-up: %1 µs': '预热：%1 µs',
     'scatter + gather': '分发（scatter）+ 收集（gather）',
     'load': '加载',

@@ -2998,6 +2998,18 @@ above the scale</source>
         <source>warm-up: %1 µs</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>↑ warm-up
+%1 µs</source>
+        <comment>a step time above the chart's scale</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>warm-up
+%1 µs</source>
+        <comment>a step time on the chart</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>TrainingControls</name>

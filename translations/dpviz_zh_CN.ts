@@ -3011,6 +3011,20 @@ above the scale</source>
         <source>warm-up: %1 µs</source>
         <translation>预热：%1 µs</translation>
     </message>
+    <message>
+        <source>↑ warm-up
+%1 µs</source>
+        <comment>a step time above the chart's scale</comment>
+        <translation>↑ 预热
+%1 µs</translation>
+    </message>
+    <message>
+        <source>warm-up
+%1 µs</source>
+        <comment>a step time on the chart</comment>
+        <translation>预热
+%1 µs</translation>
+    </message>
 </context>
 <context>
     <name>TrainingControls</name>

@@ -7,6 +7,7 @@
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -97,6 +98,8 @@ TimingsView::TimingsView(QWidget* parent) : QWidget(parent) {
   warmupLabel_->setTextAlignment(Qt::AlignLeft);
   warmupLabel_->setPadding(QMargins(6, 2, 2, 2));
   warmupLabel_->setVisible(false);
+  // Where the label fits depends on the axis rect, known once a layout has placed it.
+  connect(historyPlot_, &QCustomPlot::afterLayout, this, &TimingsView::placeWarmupLabel);
   // Tick labels depend on the plot's size: refit once a layout has placed the axes.
   for (QCustomPlot* plot : {barsPlot_, ganttPlot_}) {
     connect(plot, &QCustomPlot::afterLayout, this, [this] {
@@ -447,13 +450,37 @@ void TimingsView::rebuildHistory() {
   historyPlot_->yAxis->setRange(0.0, top);
   warmupLabel_->setVisible(warmupBatch_ >= 1);
   if (warmupBatch_ >= 1) {
-    const bool above = warmupUs_ > top;
-    const QString us = QLocale().toString(warmupUs_, 'f', 0);
-    warmupLabel_->setText(above ? tr("↑ warm-up: %1 µs,\nabove the scale").arg(us) : tr("warm-up: %1 µs").arg(us));
-    warmupLabel_->position->setCoords(double(warmupBatch_), above ? top : warmupUs_);
     warmupLabel_->setFont(historyPlot_->yAxis->tickLabelFont());
     warmupLabel_->setColor(palette().color(QPalette::WindowText));
+    placeWarmupLabel();
   }
+}
+
+void TimingsView::placeWarmupLabel() {
+  // At the warm-up's batch, or further left where the text would run past the chart's right edge,
+  // in the shorter wording where the longer one is wider than the chart (the side chart is narrow
+  // at projector sizes: "↑ warm-up: 256,685 µs," lost its unit there).
+  if (warmupBatch_ < 1) return;
+  const double top = historyPlot_->yAxis->range().upper;
+  const bool above = warmupUs_ > top;
+  const QString us = QLocale().toString(warmupUs_, 'f', 0);
+  const QString texts[] = {above ? tr("↑ warm-up: %1 µs,\nabove the scale").arg(us) : tr("warm-up: %1 µs").arg(us),
+                           above ? tr("↑ warm-up\n%1 µs", "a step time above the chart's scale").arg(us)
+                                 : tr("warm-up\n%1 µs", "a step time on the chart").arg(us)};
+  const QRect rect = historyPlot_->axisRect()->rect();
+  const QMargins pad = warmupLabel_->padding();
+  const QFontMetrics metrics(warmupLabel_->font());
+  int width = 0;
+  for (const QString& text : texts) {
+    warmupLabel_->setText(text);
+    width = metrics.boundingRect(QRect(), Qt::AlignLeft, text).width() + pad.left() + pad.right();
+    if (rect.width() <= 0 || width <= rect.width()) break;
+  }
+  const double y = above ? top : warmupUs_;
+  QCPAxis* x = historyPlot_->xAxis;
+  double at = double(warmupBatch_);
+  if (rect.width() > 0 && x->coordToPixel(at) + width > rect.right()) at = x->pixelToCoord(std::max(rect.left(), rect.right() - width));
+  warmupLabel_->position->setCoords(at, y);
 }
 
 double TimingsView::historyTop() const {

@@ -71,6 +71,7 @@ class TimingsView : public QWidget {
   void rebuildBars();
   void rebuildGantt();
   void rebuildHistory();
+  void placeWarmupLabel();  // inside the history chart, at its batch where the text fits
   double historyTop() const;  // the step-time axis' top: the steady state's, with room for the labels
   bool fitDeviceTicks();  // device labels for the plots' current sizes; true if they changed
   void updateCaption();
