@@ -11,6 +11,7 @@
 #include "nn/loss.h"
 #include "nn/sgd.h"
 #include "parallel/data_parallel.h"
+#include "measure.h"
 #include "switch_floor.h"
 
 namespace {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "run/scaling.h"
@@ -12,6 +13,14 @@ namespace bench {
 
 using dp::now_ns;     // the engine's steady clock
 using dp::median_ns;  // warm-ups, then the median of repeated runs (engine/scaling.h)
+
+// The median of the values (the upper one of an even count); 0 for none.
+inline double median_of(std::vector<double> values) {
+  if (values.empty()) return 0;
+  const auto mid = values.begin() + std::ptrdiff_t(values.size() / 2);
+  std::nth_element(values.begin(), mid, values.end());
+  return *mid;
+}
 
 // A figure against its reference where the machine's load moves both: warm-ups of each, then reps
 // pairs, the reference and the measured run back to back in every pair (alternating which goes
@@ -34,16 +43,13 @@ double paired_ratio(Ref&& reference, F&& measured, int warmup, int reps) {
     }
     ratios[static_cast<std::size_t>(i)] = double(ref) / double(std::max<std::int64_t>(run, 1));
   }
-  std::nth_element(ratios.begin(), ratios.begin() + reps / 2, ratios.end());
-  return ratios[static_cast<std::size_t>(reps / 2)];
+  return median_of(std::move(ratios));
 }
 
 // The median of times[skip..]: the runs after the warm-ups.
 inline double median_after(std::vector<double> times, int skip) {
   times.erase(times.begin(), times.begin() + std::min<std::ptrdiff_t>(skip, std::ptrdiff_t(times.size())));
-  if (times.empty()) return 0;
-  std::nth_element(times.begin(), times.begin() + std::ptrdiff_t(times.size() / 2), times.end());
-  return times[times.size() / 2];
+  return median_of(std::move(times));
 }
 
 // operator new calls made by any thread since the program started.

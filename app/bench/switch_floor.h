@@ -3,19 +3,9 @@
 // arithmetic, tested in tests/test_bench_floor.cpp; the measuring is in switch_cost.cpp.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
-#include <vector>
 
 namespace bench {
-
-// The median of the values (the upper one of an even count); 0 for none.
-inline double median_of(std::vector<double> values) {
-  if (values.empty()) return 0;
-  const auto mid = values.begin() + std::ptrdiff_t(values.size() / 2);
-  std::nth_element(values.begin(), mid, values.end());
-  return *mid;
-}
 
 // Context switches a step needs under the pool's scheme, from TaskGroup's counters over `steps`
 // steps: every task wakes its device's worker, and every fan-out's caller sleeps and is woken.
