@@ -11,7 +11,10 @@
 #include "nn/loss.h"
 #include "nn/sgd.h"
 #include "parallel/data_parallel.h"
+#include "trace/trace.h"
+#include "copy_floor.h"
 #include "measure.h"
+#include "peer_ratio.h"
 #include "switch_floor.h"
 
 namespace {
@@ -93,6 +96,67 @@ class TestBenchFloor : public QObject {
     step();
     const Counted c = count_steps(10, step);
     QCOMPARE(bench::switches_needed_per_step(c.fanouts, c.tasks, 10), 18.0);
+  }
+
+  // The limit's copies are the engine's own count, and they are what R5-R9 say a step moves: the
+  // batch scattered (R5.1), the parameters broadcast to every replica but replica 0, which shares
+  // the originals (R6.2, R6.3), the outputs gathered (R9); a training step adds the output
+  // gradient scattered back (R10.1) and every replica's gradients summed on device 0 but replica
+  // 0's own (R10.3). Linear(5, 2): 12 parameters, 48 bytes.
+  void copiedBytesAreTheStepsCopies() {
+    for (int k : {1, 2, 3, 8}) {
+      auto pool = dp::DevicePool::simulated(k);
+      dp::Device& d0 = pool->device(0);
+      dp::Linear model(5, 2, d0, 1);
+      dp::Trace trace;
+      dp::DataParallel wrapped(model, *pool, {}, &trace);
+      const dp::Tensor x = filled(dp::Shape{30, 5}, pool->host(), 0.5f), y = filled(dp::Shape{30, 2}, d0, 0.25f);
+      const std::uint64_t batch_in = 30 * 5 * 4, params = 12 * 4, batch_out = 30 * 2 * 4;
+      const std::uint64_t k1 = std::uint64_t(k - 1);
+      wrapped(x);
+      const std::uint64_t gather = k == 1 ? 0 : batch_out;  // one replica's output is already on device 0
+      QCOMPARE(bench::copied_bytes(trace.events()), batch_in + k1 * params + gather);
+      trace.clear();
+      dp::MSELoss criterion;
+      {
+        dp::GradModeGuard grad(true);
+        criterion(wrapped(x), y);
+      }
+      wrapped.backward(criterion.backward());
+      const std::uint64_t grad_scatter = k == 1 ? 0 : batch_out;
+      QCOMPARE(bench::copied_bytes(trace.events()), batch_in + k1 * params + gather + grad_scatter + k1 * params);
+    }
+  }
+
+  void limitIsProductsPlusCopiesOverTheStep() {
+    QCOMPARE(bench::limit_ratio(44.0, 5.0, 56.0), 49.0 / 56.0);
+    QCOMPARE(bench::limit_ratio(44.0, 5.0, 0.0), 0.0);
+    QCOMPARE(bench::overhead_beyond_fanouts_us(36.0, 2.0, 6000.0), 24.0);  // two fan-outs of 6 µs
+  }
+
+  // The torch DDP peer's output as it prints it (with a warning line torch may add), and dpviz's
+  // steps put against it.
+  void peerRatiosReadTheTorchLines() {
+    const std::string text =
+        "tiny_single_us 39.6\n/usr/lib/python3/dist-packages/torch/x.py:1: UserWarning: something 2\n"
+        "tiny_ddp_w2_us 1000.0\nmlp_single_us 14000.0\nmlp_ddp_w2_us 24000.0\n\n";
+    const auto peer = bench::read_peer_lines(text);
+    QCOMPARE(int(peer.size()), 4);
+    QCOMPARE(peer.at("mlp_single_us"), 14000.0);
+    const std::map<std::string, double> mine = {
+        {"ddp_step_us_mlp_w1", 12600.0}, {"ddp_step_us_mlp_w2", 8400.0}, {"ddp_step_us_tiny_w2", 2.5}};
+    const auto r = bench::peer_ratios(mine, peer);
+    QCOMPARE(r.at("ddp_mlp_w1_over_torch"), 0.9);
+    QCOMPARE(r.at("ddp_mlp_w2_over_two_core_floor"), 1.2);  // 8400 / (14000 / 2)
+    QCOMPARE(r.at("ddp_mlp_w2_speedup_over_gloo"), 24000.0 / 8400.0);
+    QCOMPARE(r.at("ddp_tiny_w2_speedup_over_gloo"), 400.0);
+    QCOMPARE(r.at("torch_step_us_mlp_single"), 14000.0);
+    // A peer that printed something else (an error, an old version) gives no ratios.
+    QVERIFY(bench::peer_ratios(mine, bench::read_peer_lines("Traceback (most recent call last):\n")).empty());
+    auto partial = peer;
+    partial.erase("mlp_ddp_w2_us");
+    QVERIFY(bench::peer_ratios(mine, partial).empty());
+    QVERIFY(bench::peer_ratios({}, peer).empty());
   }
 };
 

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <iosfwd>
+#include <string>
 
 namespace bench {
 
-// Returns false (with one line on stderr) when mpirun or dpviz-ddp cannot run.
-bool ddp(std::ostream& out);
+// Returns false (with one line on stderr) when mpirun or dpviz-ddp cannot run, or the peer (a
+// torch DDP peer script, run first when given) cannot.
+bool ddp(std::ostream& out, const std::string& peer = {});
 
 }  // namespace bench

@@ -18,6 +18,8 @@
 #include "nn/layers.h"
 #include "nn/linear.h"
 #include "measure.h"
+#include "copy_floor.h"
+#include "copy_floor_measure.h"
 #include "switch_cost.h"
 #include "device/task_group.h"
 #include "core/random.h"
@@ -65,6 +67,7 @@ void step_overhead(std::ostream& out, Figures& figures) {
     for (int i = 0; i < 100; ++i) dp_model(x);
     const StepSwitches switches{double(process_switches() - s0) / 100.0,
                                 switches_needed_per_step(dp::TaskGroup::fanouts() - f0, dp::TaskGroup::tasks() - t0, 100)};
+    const double fanouts_per_step = double(dp::TaskGroup::fanouts() - f0) / 100.0;
     const std::int64_t h1 = heap_blocks();
     const double allocs = double(allocations() - a0) / 100.0;
     // Every malloc of the step, the GEMM library's own included (oneDNN's sgemm takes one packing
@@ -76,6 +79,8 @@ void step_overhead(std::ostream& out, Figures& figures) {
     figures["step_overhead_us_k" + std::to_string(k)] = overhead;
     std::ostringstream floor;
     report_floor(floor, figures, "step", k, overhead, switches, cost);
+    floor << report_fanout(figures, "step", k, overhead, fanouts_per_step,
+                           empty_fanout_ns(first_devices(*pool, k), 3000));
     floors.push_back(floor.str());
     figures["step_allocations_k" + std::to_string(k)] = allocs;
     if (blocks >= 0) figures["step_heap_blocks_k" + std::to_string(k)] = blocks;
@@ -130,6 +135,7 @@ void gemm_efficiency(std::ostream& out, Figures& figures, bool quick) {
     };
   };
   double ref_gflops = 0;
+  std::vector<std::string> limits;
   for (int k : {1, 2, 8}) {
     auto pool = dp::DevicePool::simulated(k);  // sets one BLAS thread per device (all cores for one)
     const int pool_threads = dp::BlasThreads::current();
@@ -147,7 +153,12 @@ void gemm_efficiency(std::ostream& out, Figures& figures, bool quick) {
     out << fmt("%4.0f", k) << fmt("%13.1f", flop / median_after(step_ns, kWarmups)) << fmt("%14.1f", ref_gflops)
         << fmt("%13.3f", efficiency) << "\n";
     figures["gemm_efficiency_k" + std::to_string(k)] = efficiency;
+    limits.push_back(copy_limit(figures, "gemm", k, *pool, model, x, median_after(ref_ns, kWarmups),
+                                median_after(step_ns, kWarmups)));
   }
+  out << "# against the limit: the products on all cores plus the step's copies (the engine's scatter, replicate\n"
+      << "# and gather bytes) made alone by the pool's threads\n";
+  for (const std::string& line : limits) out << line;
   dp::blas_set_threads(cores);  // as outside any lease
   figures["gemm_reference_gflops"] = ref_gflops;  // measured beside k=8
 }

@@ -14,6 +14,7 @@
 #include "device/device_pool.h"
 #include "device/task_group.h"
 #include "measure.h"
+#include "copy_floor_measure.h"
 #include "switch_cost.h"
 #include "nn/grad_mode.h"
 #include "nn/linear.h"
@@ -84,6 +85,7 @@ void train_step_overhead(std::ostream& out, Figures& figures) {
     for (int i = 0; i < 100; ++i) dp_step(wrapped, criterion, sgd, x, y);
     const StepSwitches switches{double(process_switches() - s0) / 100.0,
                                 switches_needed_per_step(dp::TaskGroup::fanouts() - f0, dp::TaskGroup::tasks() - t0, 100)};
+    const double fanouts_per_step = double(dp::TaskGroup::fanouts() - f0) / 100.0;
     const std::int64_t h1 = heap_blocks();
     const double allocs = double(allocations() - a0) / 100.0;
     // Every malloc of the step, the GEMM library's own included (oneDNN's sgemm takes one packing
@@ -96,6 +98,8 @@ void train_step_overhead(std::ostream& out, Figures& figures) {
     if (blocks >= 0) figures["train_step_heap_blocks_k" + std::to_string(k)] = blocks;
     std::ostringstream floor;
     report_floor(floor, figures, "train_step", k, (step - one) / 1000.0, switches, cost);
+    floor << report_fanout(figures, "train_step", k, (step - one) / 1000.0, fanouts_per_step,
+                           empty_fanout_ns(first_devices(*pool, k), 2000));
     floors.push_back(floor.str());
   }
   out << "# the floor: the context switches the pool's scheme needs (a wake-up per task, a sleep per fan-out), at "
@@ -150,6 +154,10 @@ void train_gemm_efficiency(std::ostream& out, Figures& figures, bool quick) {
     out << fmt("%4.0f", k) << fmt("%19.1f", flop / median_after(step_ns, kWarmups)) << fmt("%14.1f", ref)
         << fmt("%13.3f", efficiency) << "\n";
     figures["train_gemm_efficiency_k" + std::to_string(k)] = efficiency;
+    out << "# against the limit: the two products on all cores plus the step's copies (scatter, replicate, gather,\n"
+        << "# the output gradient's scatter and the other replicas' gradients brought to device 0) made alone by the pool's threads\n"
+        << copy_limit(figures, "train_gemm", k, *pool, model, x, median_after(ref_ns, kWarmups), median_after(step_ns, kWarmups),
+                      [&](dp::DataParallel& traced) { dp_step(traced, criterion, sgd, x, y); });
   }
   dp::blas_set_threads(cores);  // as outside any lease
   figures["train_gemm_reference_gflops"] = ref;

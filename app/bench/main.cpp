@@ -4,7 +4,8 @@
 //   dpviz-bench [--quick] [--no-gui] [--cuda]     the figures
 //   dpviz-bench --only step|gemm|copy|train|cuda   one section (for perf record; cuda: the GPU figures)
 //   dpviz-bench --sweep [FILE.csv]                step time vs batch size and device count (CSV)
-//   dpviz-bench --ddp                             DDP's keys only (starts mpirun with dpviz-ddp)
+//   dpviz-bench --ddp [PEER.py]                   DDP's keys only (starts mpirun with dpviz-ddp); with the
+//                                                 torch DDP peer, its steps and dpviz's ratios to them too
 //   dpviz-bench --soak [STEPS]                    STEPS steps (10000): flat RSS, constant threads
 //   dpviz-bench --vote [PHONES]                   the class vote: PHONES (300) loopback phones, two rounds
 //   --gemm openblas|onednn (with any of these)     the engine's GEMM library (default: onednn if built)
@@ -83,14 +84,15 @@ int main(int argc, char** argv) {
       return 2;
 #endif
     } else if (a == "--ddp") {
-      return bench::ddp(std::cout) ? 0 : 1;
+      const std::string peer = i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : "";
+      return bench::ddp(std::cout, peer) ? 0 : 1;
     } else if (a == "--cuda") {
       cuda = true;
     } else if (a == "--sweep") {
       sweep = true;
       if (i + 1 < argc && argv[i + 1][0] != '-') sweep_path = argv[++i];
     } else if (a == "--help" || a == "-h") {
-      std::cout << "usage: dpviz-bench [--gemm openblas|onednn] [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train|cuda] | --sweep [FILE.csv] | --soak [STEPS] | --ddp | --vote [PHONES]\n";
+      std::cout << "usage: dpviz-bench [--gemm openblas|onednn] [--quick] [--no-gui] [--cuda] [--only step|gemm|copy|train|cuda] | --sweep [FILE.csv] | --soak [STEPS] | --ddp [PEER.py] | --vote [PHONES]\n";
       return 0;
     } else {
       std::cerr << "dpviz-bench: unknown option '" << a << "' (see --help)\n";
