@@ -399,6 +399,11 @@ class TestDdpView : public QObject {
     for (const DdpHopDrawn& hop : view.ring()->hops()) QVERIFY(!hop.broken);
     QVERIFY(textsOf(view.ring(), 2).filter("failed:").size() == 1);
     QVERIFY(textsOf(view.ring(), 1).filter("stopped").size() == 1);
+    for (int r = 0; r < view.process().run().world(); ++r) {  // no loss promised for a step that never ends
+      const QStringList texts = textsOf(view.ring(), r);
+      QVERIFY2(texts.filter("after the step").isEmpty() && texts.filter("later").isEmpty(), qPrintable(texts.join(" | ")));
+      QVERIFY2(!texts.filter("loss: none").isEmpty(), qPrintable(texts.join(" | ")));
+    }
     view.stepForward();  // nothing after it
     QCOMPARE(view.unitIndex(), int(view.units().size()) - 1);
   }

@@ -178,6 +178,8 @@ ZH = {
     'rank %1 · %2': 'rank %1 · %2',
     'loss %1 (its own mean)': '损失 %1（本 rank 的平均损失）',
     'loss: after the step': '损失：这一步结束后显示',
+    'loss: none, the step never finished': '损失：无（这一步始终没有完成）',
+    'loss: none': '损失：无',
     'shard: %1': '分片：%1',
     'buckets': '梯度桶',
     'line %1: %2': '第 %1 行：%2',

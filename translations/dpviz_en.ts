@@ -926,6 +926,14 @@ dataset indices</source>
         <comment>between the ranks of one host in the ring's legend</comment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>loss: none, the step never finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loss: none</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>

@@ -936,6 +936,14 @@ dataset indices</source>
         <comment>between the ranks of one host in the ring's legend</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>loss: none, the step never finished</source>
+        <translation>损失：无（这一步始终没有完成）</translation>
+    </message>
+    <message>
+        <source>loss: none</source>
+        <translation>损失：无</translation>
+    </message>
 </context>
 <context>
     <name>DdpRunChecks</name>

@@ -167,8 +167,14 @@ void DdpRingView::drawCard(int rank, int px) {
   addText(tr("rank %1 · %2").arg(rank).arg(host), row(0), pixelFont(px, true), rank, ink);
   const DdpStepRecord* step = index_ < int(run_->steps().size()) ? &run_->steps()[std::size_t(index_)] : nullptr;
   const bool stepped = step && step->complete && rank < int(step->losses.size()) && (frame_.loss_shown || frame_.t_us >= frame_.step_end_us);
-  const QString loss = stepped ? tr("loss %1 (its own mean)").arg(step->losses[std::size_t(rank)], 0, 'f', 4) : tr("loss: after the step");
-  const QString short_loss = stepped ? tr("loss %1").arg(step->losses[std::size_t(rank)], 0, 'f', 4) : tr("loss: later");
+  // The step a failed run ends in never finished: it has no loss to promise.
+  const bool never = frame_.unit_kind == int(DdpUnitKind::Failure);
+  const QString loss = stepped ? tr("loss %1 (its own mean)").arg(step->losses[std::size_t(rank)], 0, 'f', 4)
+                       : never ? tr("loss: none, the step never finished")
+                               : tr("loss: after the step");
+  const QString short_loss = stepped ? tr("loss %1").arg(step->losses[std::size_t(rank)], 0, 'f', 4)
+                             : never ? tr("loss: none")
+                                     : tr("loss: later");
   if (rows_ == kCompactRows) {  // no room for the shard and the buckets: the state and the loss
     addFittedText(rankStateTexts(rank), row(1), pixelFont(px), rank, failed ? QColor(Qt::red) : ink);
     if (ringUnitShown() && run_->world() > 1) {  // during the ring its pieces matter more than the loss
