@@ -26,22 +26,6 @@
 #include "run/scaling.h"
 
 namespace bench {
-namespace {
-
-dp::Tensor randn(const dp::Shape& s, dp::Device& host, std::uint64_t seed) {
-  dp::Rng rng(seed);
-  std::vector<float> v(static_cast<std::size_t>(s.numel()));
-  for (float& x : v) x = rng.normal();
-  return dp::Tensor::from_host(s, v.data(), host);
-}
-
-std::string fmt(const char* f, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
-}  // namespace
 
 void step_overhead(std::ostream& out, Figures& figures) {
   const SwitchCost cost = measure_switch_cost();

@@ -25,19 +25,6 @@
 namespace bench {
 namespace {
 
-dp::Tensor randn(const dp::Shape& s, dp::Device& device, std::uint64_t seed) {
-  dp::Rng rng(seed);
-  std::vector<float> v(static_cast<std::size_t>(s.numel()));
-  for (float& x : v) x = rng.normal();
-  return dp::Tensor::from_host(s, v.data(), device);
-}
-
-std::string fmt(const char* f, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
 // One DataParallel training step: x on the host, the target on the output device.
 void dp_step(dp::DataParallel& model, dp::MSELoss& criterion, dp::SGD& sgd, const dp::Tensor& x, const dp::Tensor& y) {
   {

@@ -11,16 +11,6 @@
 
 namespace bench {
 
-namespace {
-
-std::string fmt(const char* f, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
-}  // namespace
-
 std::vector<dp::Device*> first_devices(dp::DevicePool& pool, int k) {
   std::vector<int> ids(static_cast<std::size_t>(k));
   for (int i = 0; i < k; ++i) ids[static_cast<std::size_t>(i)] = i;

@@ -1,18 +1,38 @@
-// Timing for dpviz-bench: warm-ups, then the median of repeated runs on the steady clock, and a
-// global allocation counters (operator new and malloc are replaced in alloc_counter.cpp).
+// Timing for dpviz-bench: warm-ups, then the median of repeated runs on the steady clock, the
+// tables' number format, random inputs, and the global allocation counters (operator new and
+// malloc are replaced in alloc_counter.cpp).
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
+#include <string>
 #include <utility>
 #include <vector>
 
+#include "core/random.h"
+#include "device/tensor.h"
 #include "run/scaling.h"
 
 namespace bench {
 
 using dp::now_ns;     // the engine's steady clock
 using dp::median_ns;  // warm-ups, then the median of repeated runs (engine/scaling.h)
+
+// One number in a printf format ("%.2f"), for the bench's tables.
+inline std::string fmt(const char* format, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, format, v);
+  return buf;
+}
+
+// A tensor of normal random numbers on `device`, the same for the same seed.
+inline dp::Tensor randn(const dp::Shape& s, dp::Device& device, std::uint64_t seed) {
+  dp::Rng rng(seed);
+  std::vector<float> v(static_cast<std::size_t>(s.numel()));
+  for (float& x : v) x = rng.normal();
+  return dp::Tensor::from_host(s, v.data(), device);
+}
 
 // The median of the values (the upper one of an even count); 0 for none.
 inline double median_of(std::vector<double> values) {
