@@ -231,6 +231,37 @@ class TestProjectorText : public QObject {
     QVERIFY(cut_seen > 0);  // the case this is about occurred
   }
 
+  // The timeline's key (load, scatter + gather, replicate, forward) in sight on a 1024×768
+  // projector without scrolling the side column, in every reading: the long note on warm-up below
+  // it may scroll, the key a lecturer needs to read the chart may not.
+  void timingsPhaseKeyInSight_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+  }
+  void timingsPhaseKeyInSight() {
+    QFETCH(QString, language);
+    AppWindow app({"--window-size", "1024x768", "--presentation", "--preset", "tutorial-8", "--view", "timings", "--lang", language});
+    MainWindow& w = *app.w;
+    QVERIFY(w.session()->waitReady());
+    QVERIFY(w.session()->runTo(4, AnimPhase::Forward, 0.5));  // a measured step: the caption and buttons at full length
+    auto* timings = part<TimingsView>(w, "TimingsView");
+    const QList<QLabel*> keys = timings->findChildren<QLabel*>(QStringLiteral("timingsPhaseKey"));
+    QCOMPARE(keys.size(), 4);
+    for (const TimingsReading reading : {TimingsReading::Measured, TimingsReading::Ideal, TimingsReading::Modelled}) {
+      timings->setReading(reading);
+      app.settle();
+      for (QLabel* key : keys) {
+        auto* scroll = qobject_cast<QAbstractScrollArea*>(key->parentWidget()->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        const QRect seen(key->mapTo(scroll->viewport(), QPoint(0, 0)), key->size());
+        QVERIFY2(scroll->viewport()->rect().contains(seen),
+                 qPrintable(QStringLiteral("reading %1: '%2' at y %3..%4, viewport height %5")
+                                .arg(int(reading)).arg(key->text()).arg(seen.top()).arg(seen.bottom()).arg(scroll->viewport()->height())));
+      }
+    }
+  }
+
   // A pitfall's panel over the stage: its title, explanation and log line at the body size.
   void pitfallPanelReadsAtEveryZoom() {
     AppWindow app({"--window-size", "1024x768", "--presentation", "--pitfall", "seven-gpus"});

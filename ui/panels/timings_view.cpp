@@ -167,19 +167,22 @@ QWidget* TimingsView::makeSide() {
     swatch->setPixmap(phaseSwatch(kLegendPhases[std::size_t(i)], fontMetrics().height() - 2));
     auto* text = new QLabel(side);
     text->setWordWrap(true);
+    text->setObjectName(QStringLiteral("timingsPhaseKey"));
     legendTexts_ << text;
     legend->addWidget(swatch, i, 0, Qt::AlignTop);
     legend->addWidget(text, i, 1);
   }
   legend->setColumnStretch(1, 1);
+  // What the charts need to be read comes first (the timeline's key above the long note on warm-up),
+  // so a 1024×768 projector shows it without scrolling the column.
   column->addWidget(caption_);
-  column->addWidget(measures_);
   column->addWidget(measuredButton_);
   column->addWidget(idealButton_);
   column->addWidget(modelledButton_);
   column->addWidget(profile_);
   column->addWidget(profileName_);
   column->addLayout(legend);
+  column->addWidget(measures_);
   column->addStretch(1);
   // A low dock scrolls the caption rather than growing the window.
   auto* scroll = new QScrollArea(this);
