@@ -403,6 +403,12 @@ class TestTranslations : public QObject {
     QCOMPARE(sentences::join(QStringList{"", "One.", "", "Two."}), QString("One. Two."));
     QCOMPARE(sentences::joinClauses({"a", "b"}), QString("a; b"));
     QCOMPARE(sentences::joinClauses({"甲", "乙"}), QString("甲；乙"));
+    // A list follows the window's language, not its items: Latin host names take 、 in Chinese.
+    QCOMPARE(sentences::joinList({"node1", "node2", "node3"}), QString("node1, node2, node3"));
+    Language::apply("zh_CN");
+    QCOMPARE(sentences::joinList({"node1", "node2", "node3"}), QString("node1、node2、node3"));
+    QCOMPARE(sentences::joinList({"node1"}), QString("node1"));
+    Language::apply("en");
     dp::RunConfig c;
     c.data_size = 10;
     c.output_device = 7;

@@ -172,11 +172,6 @@
             <numerusform>%n CUDA device: %1</numerusform><numerusform>%n CUDA devices: %1</numerusform></translation>
     </message>
     <message>
-        <source>, </source>
-        <comment>between the names of the CUDA devices</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>this build has no CUDA backend (no CUDA toolkit at build time)</source>
         <translation type="unfinished" />
     </message>
@@ -338,11 +333,6 @@ gradients reduced</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>, </source>
-        <comment>between host names</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>no step finished for %1 s: step %2 waits on a rank that is stuck or a host that cannot be reached</source>
         <translation type="unfinished" />
     </message>
@@ -447,11 +437,6 @@ gradients reduced</source>
     </message>
     <message>
         <source>not a JSON object (%1 at column %2)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the items of a list</comment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -922,11 +907,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>, </source>
-        <comment>between the ranks of one host in the ring's legend</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>loss: none, the step never finished</source>
         <translation type="unfinished" />
     </message>
@@ -1066,11 +1046,6 @@ dataset indices</source>
     </message>
     <message>
         <source>Step %1 of %2 never finished: %3 could not be reached, no step finished for %4 s, and every rank stopped.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between host names</comment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2578,11 +2553,6 @@ The answer is %3. %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>, </source>
-        <comment>between the chunk sizes of a list</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>[%1]</source>
         <comment>a list of chunk sizes</comment>
         <translation type="unfinished" />
@@ -3731,6 +3701,14 @@ above the scale</source>
     </message>
     <message>
         <source>Writing %1…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>sentences</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
         <translation type="unfinished" />
     </message>
 </context>

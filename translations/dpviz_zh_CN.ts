@@ -172,11 +172,6 @@
             <numerusform>%n 个 CUDA 设备：%1</numerusform></translation>
     </message>
     <message>
-        <source>, </source>
-        <comment>between the names of the CUDA devices</comment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>this build has no CUDA backend (no CUDA toolkit at build time)</source>
         <translation>这个版本没有 CUDA 后端（构建时没有 CUDA 工具包）</translation>
     </message>
@@ -345,11 +340,6 @@ gradients reduced</source>
         <translation>%1 秒内没有任何一步完成：第 %2 步在等无法连接的 %3</translation>
     </message>
     <message>
-        <source>, </source>
-        <comment>between host names</comment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>no step finished for %1 s: step %2 waits on a rank that is stuck or a host that cannot be reached</source>
         <translation>%1 秒内没有任何一步完成：第 %2 步在等一个卡住的 rank 或一台无法连接的主机</translation>
     </message>
@@ -455,11 +445,6 @@ gradients reduced</source>
     <message>
         <source>not a JSON object (%1 at column %2)</source>
         <translation>不是 JSON 对象（第 %2 列：%1）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the items of a list</comment>
-        <translation>、</translation>
     </message>
     <message>
         <source>one of %1</source>
@@ -932,11 +917,6 @@ dataset indices</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <source>, </source>
-        <comment>between the ranks of one host in the ring's legend</comment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>loss: none, the step never finished</source>
         <translation>损失：无（这一步始终没有完成）</translation>
     </message>
@@ -1077,11 +1057,6 @@ dataset indices</source>
     <message>
         <source>Step %1 of %2 never finished: %3 could not be reached, no step finished for %4 s, and every rank stopped.</source>
         <translation>第 %1 步（共 %2 步）始终没有完成：无法连接 %3，%4 秒内没有任何一步完成，每个 rank 都停了下来。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between host names</comment>
-        <translation>、</translation>
     </message>
     <message>
         <source>Step %1 of %2 never finished: %3. Every rank stopped.</source>
@@ -2590,11 +2565,6 @@ The answer is %3. %4</source>
         <translation>；GPU %1–%2 空闲</translation>
     </message>
     <message>
-        <source>, </source>
-        <comment>between the chunk sizes of a list</comment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>[%1]</source>
         <comment>a list of chunk sizes</comment>
         <translation>%1</translation>
@@ -3747,6 +3717,14 @@ above the scale</source>
     <message>
         <source>Writing %1…</source>
         <translation>正在写入 %1……</translation>
+    </message>
+</context>
+<context>
+    <name>sentences</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,8 @@
 // sentences: the one place where captions put sentences and clauses together.
 #include "common/sentences.h"
 
+#include <QCoreApplication>
+
 namespace {
 // A CJK ideograph or full-width punctuation: Chinese text, which takes no space after it.
 bool chinese(QChar c) {
@@ -32,6 +34,10 @@ QString joinClauses(const QStringList& clauses) {
     else text += QStringLiteral("; ") + c;
   }
   return text;
+}
+
+QString joinList(const QStringList& items) {
+  return items.join(QCoreApplication::translate("sentences", ", ", "between the items of a list"));
 }
 
 }  // namespace sentences

@@ -16,5 +16,8 @@ QString join(const QString& first, const QString& second);
 QString join(const QStringList& parts);
 // Clauses of one sentence: "a; b" after English, "a；b" after Chinese.
 QString joinClauses(const QStringList& clauses);
+// The items of a list, "a, b, c" in English and "a、b、c" in Chinese: the window's language decides,
+// not the items' (host names and numbers are Latin in a Chinese view too).
+QString joinList(const QStringList& items);
 
 }  // namespace sentences

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 
+#include "common/sentences.h"
 #include "run/ddp_schema.h"
 
 class DdpErrorWords {
@@ -14,7 +15,7 @@ QString ddpErrorWords(const DdpError& e) {
   if (cause == dp::DdpCause::Stalled && e.seconds >= 0) {
     if (e.step >= 0 && !e.lost_hosts.isEmpty()) {
       return DdpErrorWords::tr("no step finished for %1 s: step %2 waits on %3, which cannot be reached")
-          .arg(e.seconds).arg(e.step + 1).arg(e.lost_hosts.join(DdpErrorWords::tr(", ", "between host names")));
+          .arg(e.seconds).arg(e.step + 1).arg(sentences::joinList(e.lost_hosts));
     }
     if (e.step >= 0) {
       return DdpErrorWords::tr("no step finished for %1 s: step %2 waits on a rank that is stuck or a host that cannot be reached")

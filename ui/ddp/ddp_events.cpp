@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "common/json_tree.h"
+#include "common/sentences.h"
 
 // The translation context of the reader's messages.
 class DdpEvents {
@@ -85,19 +86,18 @@ struct Fields {
 // The schema's words in a message: "one of load, forward, ..., optimizer" and "\"cpu\", \"nccl\" or
 // \"mpi-host\"" (the words themselves are the stream's, never translated).
 QString word(std::string_view w) { return QString::fromUtf8(w.data(), qsizetype(w.size())); }
-QString listSeparator() { return DdpEvents::tr(", ", "between the items of a list"); }
 
 QString oneOf(std::span<const std::string_view> words) {
   QStringList list;
   for (std::string_view w : words) list << word(w);
-  return DdpEvents::tr("one of %1").arg(list.join(listSeparator()));
+  return DdpEvents::tr("one of %1").arg(sentences::joinList(list));
 }
 
 QString quotedChoice(std::span<const std::string_view> words) {
   QStringList quoted;
   for (std::string_view w : words) quoted << QLatin1Char('"') + word(w) + QLatin1Char('"');
   const QString last = quoted.takeLast();
-  return DdpEvents::tr("%1 or %2").arg(quoted.join(listSeparator()), last);
+  return DdpEvents::tr("%1 or %2").arg(sentences::joinList(quoted), last);
 }
 
 void checkKeys(const JsonValue& obj, const QString& kind, std::span<const std::string_view> allowed) {

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/sentences.h"
 #include "ddp/ddp_ring_style.h"
 #include "ddp/ddp_ring_view.h"
 
@@ -82,7 +83,7 @@ void DdpRingView::drawHosts(const QRectF& legend, int caption_px) {
     QStringList ranks;
     for (const int r : hosts_[i].ranks) ranks << QString::number(r);
     const QString text = (ranks.size() == 1 ? tr("%1: rank %2", "a host of the ring and its rank") : tr("%1: ranks %2", "a host of the ring and its ranks"))
-                             .arg(hosts_[i].host, ranks.join(tr(", ", "between the ranks of one host in the ring's legend")));
+                             .arg(hosts_[i].host, sentences::joinList(ranks));
     const double w = fm.horizontalAdvance(text);
     if (x + sw + caption_px * 0.4 + w > legend.right()) return;
     const QColor tint = hostColor(i);

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 
+#include "common/sentences.h"
 #include "ddp/ddp_error_words.h"
 
 class DdpUnits {
@@ -239,7 +240,7 @@ QString ddpUnitCaption(const DdpRun& run, const DdpUnit& unit) {
       // on the ring's red line); else the error's own words.
       if (!e.lost_hosts.isEmpty() && e.seconds >= 0) {
         return DdpUnits::tr("Step %1 of %2 never finished: %3 could not be reached, no step finished for %4 s, and every rank stopped.")
-            .arg(ddpFailedStep(run) + 1).arg(s.steps).arg(e.lost_hosts.join(DdpUnits::tr(", ", "between host names"))).arg(e.seconds);
+            .arg(ddpFailedStep(run) + 1).arg(s.steps).arg(sentences::joinList(e.lost_hosts)).arg(e.seconds);
       }
       return DdpUnits::tr("Step %1 of %2 never finished: %3. Every rank stopped.").arg(ddpFailedStep(run) + 1).arg(s.steps).arg(ddpErrorWords(e));
     }

@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "common/sentences.h"
+
 QString chunkListText(const std::vector<std::int64_t>& sizes, int max_shown) {
   QStringList parts;
   const bool cut = max_shown > 1 && sizes.size() > std::size_t(max_shown);
@@ -15,8 +17,7 @@ QString chunkListText(const std::vector<std::int64_t>& sizes, int max_shown) {
     parts << QString::number(sizes[i]);
   }
   // zh_CN lists them as prose does, 5、5、4, without the brackets.
-  const QString separator = QCoreApplication::translate("RuleText", ", ", "between the chunk sizes of a list");
-  return QCoreApplication::translate("RuleText", "[%1]", "a list of chunk sizes").arg(parts.join(separator));
+  return QCoreApplication::translate("RuleText", "[%1]", "a list of chunk sizes").arg(sentences::joinList(parts));
 }
 
 QString workedRule(const dp::SplitFacts& f) {

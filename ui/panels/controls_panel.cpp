@@ -15,6 +15,7 @@
 #include <cmath>
 
 #include "common/no_break.h"
+#include "common/sentences.h"
 #include "core/limits.h"
 #include "run/backends.h"
 #include "panels/form_labels.h"
@@ -236,7 +237,7 @@ QString ControlsPanel::cudaText(const dp::CudaDiscovery& found) {
   if (n > 0) {
     QStringList names;
     for (const dp::CudaDeviceFacts& d : found.devices) names << QString::fromStdString(d.name);
-    return tr("%n CUDA device(s): %1", nullptr, n).arg(names.join(tr(", ", "between the names of the CUDA devices")));
+    return tr("%n CUDA device(s): %1", nullptr, n).arg(sentences::joinList(names));
   }
   QString why;
   switch (found.absent) {
