@@ -144,6 +144,13 @@ QStringList problems(QWidget* root, int floor) {
   return bad;
 }
 
+// The rows of a test run in English and in Chinese: the column "language".
+void bothLanguages() {
+  QTest::addColumn<QString>("language");
+  QTest::newRow("en") << QStringLiteral("en");
+  QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
 }  // namespace
 
 class TestProjectorText : public QObject {
@@ -155,11 +162,7 @@ class TestProjectorText : public QObject {
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
   }
 
-  void everyViewReadsAtEveryZoom_data() {
-    QTest::addColumn<QString>("language");
-    QTest::newRow("en") << QStringLiteral("en");
-    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
-  }
+  void everyViewReadsAtEveryZoom_data() { bothLanguages(); }
   void everyViewReadsAtEveryZoom() {
     QFETCH(QString, language);
     AppWindow app({"--window-size", "1024x768", "--presentation", "--train", "--lang", language});
@@ -193,11 +196,7 @@ class TestProjectorText : public QObject {
   // The cost model's profile a class must read whole, in every reading (the measured one is the
   // default): where the combo cuts "8× A100 SXM4 · NVLink 3", the line under it says it all,
   // inside the side column's visible part.
-  void timingsProfileNameReadsWhole_data() {
-    QTest::addColumn<QString>("language");
-    QTest::newRow("en") << QStringLiteral("en");
-    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
-  }
+  void timingsProfileNameReadsWhole_data() { bothLanguages(); }
   void timingsProfileNameReadsWhole() {
     QFETCH(QString, language);
     AppWindow app({"--window-size", "1024x768", "--presentation", "--preset", "tutorial-8", "--view", "timings", "--lang", language});
@@ -234,11 +233,7 @@ class TestProjectorText : public QObject {
   // The timeline's key (load, scatter + gather, replicate, forward) in sight on a 1024×768
   // projector without scrolling the side column, in every reading: the long note on warm-up below
   // it may scroll, the key a lecturer needs to read the chart may not.
-  void timingsPhaseKeyInSight_data() {
-    QTest::addColumn<QString>("language");
-    QTest::newRow("en") << QStringLiteral("en");
-    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
-  }
+  void timingsPhaseKeyInSight_data() { bothLanguages(); }
   void timingsPhaseKeyInSight() {
     QFETCH(QString, language);
     AppWindow app({"--window-size", "1024x768", "--presentation", "--preset", "tutorial-8", "--view", "timings", "--lang", language});

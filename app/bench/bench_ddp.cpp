@@ -120,7 +120,7 @@ bool ddp(std::ostream& out, const std::string& peer) {
                                               {"ddp_step_us_tiny_w2", tiny.at("step_us")}};
   const auto ratios = peer_ratios(mine, peer_values);
   if (ratios.empty()) {
-    std::cerr << "dpviz-bench: --ddp: the peer printed none of mlp_single_us, mlp_ddp_w2_us, tiny_ddp_w2_us\n";
+    std::cerr << "dpviz-bench: --ddp: the peer did not print each of mlp_single_us, mlp_ddp_w2_us and tiny_ddp_w2_us\n";
     return false;
   }
   for (const auto& [key, value] : ratios) {
