@@ -1,9 +1,9 @@
 // What a DataParallel step must do besides its products, as the engine counts it: the bytes its
 // copy phases move (scatter, replicate, gather; in training also the output gradient's scatter and
-// the other replicas' gradients brought to device 0 for their sum). A step can run no faster than its products on every core plus
-// these bytes moved by the pool's own threads, so the bench also reports the step against that
-// limit; and a step's overhead can be no less than its fan-outs to the pool's workers, each timed
-// with an empty task. Pure arithmetic, tested in tests/test_bench_floor.cpp; the measuring is in
+// the other replicas' gradients brought to device 0 for their sum). A step can run no faster than
+// its products on every core plus these bytes moved by the pool's own threads, so the bench also
+// reports the step against that limit; and a step's overhead can be no less than its fan-outs to
+// the pool's workers, each timed with an empty task. Pure arithmetic, tested in tests/test_bench_floor.cpp; the measuring is in
 // copy_floor_measure.cpp.
 #pragma once
 
@@ -41,8 +41,8 @@ inline double limit_ratio(double products_ns, double copies_ns, double step_ns) 
   return step_ns > 0 ? (products_ns + copies_ns) / step_ns : 0;
 }
 
-// The step's overhead less its fan-outs at the cost of an empty one (µs): what the engine's work
-// adds to the pool's own hand-offs.
+// The step's overhead less its fan-outs at the cost of an empty one (µs): the replicas' own work
+// and the switches it adds.
 inline double overhead_beyond_fanouts_us(double overhead_us, double fanouts_per_step, double fanout_ns) {
   return overhead_us - fanouts_per_step * fanout_ns / 1000.0;
 }

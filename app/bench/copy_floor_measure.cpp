@@ -1,7 +1,6 @@
 // The copies alone and the empty fan-out, timed on the steady clock (app/bench/copy_floor_measure.h).
 #include "copy_floor_measure.h"
 
-#include <cstdio>
 #include <cstring>
 
 #include "copy_floor.h"
