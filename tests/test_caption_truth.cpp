@@ -123,7 +123,8 @@ class TestCaptionTruth : public QObject {
     const QRect seen = shownRect(shown);
     const int least = view == "ddp" ? 360 : docked ? 120 : 200;
     QVERIFY2(seen.height() >= least && seen.width() >= 400,
-             qPrintable(QString("%1 shows %2×%3 px").arg(view).arg(seen.width()).arg(seen.height())));
+             qPrintable(QString("%1 shows %2×%3 px (the banner %4 px tall, its note \"%5\")").arg(view).arg(seen.width()).arg(seen.height())
+                            .arg(part<LessonBanner>(w, "lessonBanner")->height()).arg(part<LessonBanner>(w, "lessonBanner")->noteText())));
     QCOMPARE(appViewName(part<WindowLayout>(w, "WindowLayout")->currentView()), view);
     auto* caption = part<ProjectorCaption>(w, "ProjectorCaption");
     QCOMPARE(caption->isVisible(), projector);
@@ -320,7 +321,10 @@ class TestCaptionTruth : public QObject {
         DdpPage* page = w.explorer()->ddpPage();
         QCOMPARE(int(page->rankIndices().size()), config.gpus);
         const QString per_rank = QString::number(page->rankIndices()[0].size());
-        QVERIFY2(caption.contains(QString(" %1 of the %2 ").arg(per_rank).arg(config.data_size)), qPrintable(where));
+        // Each rank's samples and the dataset's, as whole numbers (and the padded total where it says one).
+        const auto says = [&caption](qint64 n) { return caption.contains(QRegularExpression(QString("(?<![\\d.])%1(?![\\d])").arg(n))); };
+        QVERIFY2(says(per_rank.toLongLong()) && says(config.data_size), qPrintable(where));
+        if (caption.contains(QLatin1String(" pads "))) QVERIFY2(says(per_rank.toLongLong() * config.gpus), qPrintable(where));
       }
     }
   }

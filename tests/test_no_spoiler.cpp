@@ -4,82 +4,13 @@
 // log, the tutorial companion, tables, the projector caption, the stage's drawn texts) says the
 // open question's answer before its reveal. The answer is the right option's text as the tiles
 // show it, compared with spaces removed.
-#include <QAbstractButton>
-#include <QLabel>
-#include <QPlainTextEdit>
-#include <QRegularExpression>
-#include <QTableWidget>
-#include <QTextEdit>
 #include <QtTest>
 
 #include "app_window.h"
-#include "common/no_break.h"
 #include "find_part.h"
 #include "quiz/predict_panel.h"
 #include "session/run_session.h"
-#include "shell/projector_bars.h"
-#include "stage/dataparallel_view.h"
-#include "stage/stage_text.h"
-
-namespace {
-
-QString squeezed(QString text) {
-  text.remove(QLatin1Char(' '));
-  text.remove(QChar(0x2060));  // word joiners (translations may hold them)
-  return text;
-}
-
-// Whether `text` says `answer` (squeezed). A long answer ("[4,4,4,4,4,4,4,2]", "torch.Size([30,2])")
-// anywhere in it; a number of two digits or more ("336" bytes) as a whole number; a one-digit
-// number ("3" idle GPUs) as a whole number next to the word for idle (a "cuda:3" or "batch 3 of
-// 4" says nothing about idle GPUs).
-bool saysAnswer(const QString& text, const QString& answer) {
-  const QString t = squeezed(text);
-  static const QRegularExpression number(QStringLiteral("^\\d+$"));
-  if (!number.match(answer).hasMatch()) return t.contains(answer);
-  const QString whole = QStringLiteral("(?<![\\d.])%1(?![\\d.])").arg(answer);
-  if (answer.size() >= 2) return QRegularExpression(whole).match(t).hasMatch();
-  const QRegularExpression idle(QStringLiteral("%1(GPUs?|个GPU|个)?(idle|空闲)|(idle|空闲)\\D{0,12}%1").arg(whole),
-                                QRegularExpression::CaseInsensitiveOption);
-  return idle.match(t).hasMatch();
-}
-
-// Every text a viewer can read now, outside `panel`, each with where it is.
-QList<QPair<QString, QString>> visibleTexts(QWidget& window, const QWidget* panel) {
-  QList<QPair<QString, QString>> out;
-  const auto outside = [&](const QWidget* w) { return w->isVisible() && !panel->isAncestorOf(w) && w != panel; };
-  for (const QLabel* l : window.findChildren<QLabel*>()) {
-    if (outside(l)) out.append({no_break::plain(l->text()), "label " + l->objectName()});
-  }
-  for (const QAbstractButton* b : window.findChildren<QAbstractButton*>()) {
-    if (outside(b)) out.append({b->text(), "button " + b->objectName()});
-  }
-  for (const QPlainTextEdit* t : window.findChildren<QPlainTextEdit*>()) {
-    if (outside(t)) out.append({t->toPlainText(), "text " + t->objectName()});
-  }
-  for (const QTextEdit* t : window.findChildren<QTextEdit*>()) {
-    if (outside(t)) out.append({t->toPlainText(), "text " + t->objectName()});
-  }
-  for (const QTableWidget* t : window.findChildren<QTableWidget*>()) {
-    if (!outside(t)) continue;
-    for (int r = 0; r < t->rowCount(); ++r) {
-      for (int c = 0; c < t->columnCount(); ++c) {
-        if (const QTableWidgetItem* item = t->item(r, c)) out.append({item->text(), "table " + t->objectName()});
-      }
-    }
-  }
-  for (const ProjectorCaption* c : window.findChildren<ProjectorCaption*>()) {
-    if (outside(c)) out.append({c->text(), "projector caption"});
-  }
-  for (const DataParallelView* v : window.findChildren<DataParallelView*>()) {
-    if (!outside(v)) continue;
-    for (const StageText& t : v->texts()) out.append({t.full.isEmpty() ? t.text : t.full, "stage"});
-  }
-  out.append({window.windowTitle(), "window title"});
-  return out;
-}
-
-}  // namespace
+#include "spoiler_texts.h"
 
 class TestNoSpoiler : public QObject {
   Q_OBJECT
@@ -124,10 +55,10 @@ class TestNoSpoiler : public QObject {
       QVERIFY(state->isOpen());
       app.settle();
       const dp::quiz::Question& q = state->question();
-      const QString answer = squeezed(QString::fromStdString(q.options[std::size_t(q.right)].text.in(language.toStdString())));
+      const QString answer = spoiler::squeezed(QString::fromStdString(q.options[std::size_t(q.right)].text.in(language.toStdString())));
       asked << QStringLiteral("%1:%2 %3").arg(player->batchesShown()).arg(QString::fromStdString(std::string(dp::quiz::kind_name(q.kind))), answer);
-      for (const auto& [text, where] : visibleTexts(*app.w, panel)) {
-        QVERIFY2(!saysAnswer(text, answer),
+      for (const auto& [text, where] : spoiler::visibleTexts(*app.w, panel)) {
+        QVERIFY2(!spoiler::saysAnswer(text, answer),
                  qPrintable(QStringLiteral("%1: the %2 says the answer before the reveal: \"%3\"").arg(asked.last(), where, text)));
       }
       while (state->isOpen()) state->advance();

@@ -297,32 +297,39 @@ total</source>
     </message>
     <message>
         <source>DDP:
-all-reduce sent</source>
+all-reduce
+sent</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>DP:
-batch scattered</source>
+gradients
+reduced</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>DP:
-parameters broadcast</source>
+batch
+scattered</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>DP:
-outputs gathered</source>
+parameters
+broadcast</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>DP:
-output gradient sent back</source>
+outputs
+gathered</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>DP:
-gradients reduced</source>
+output
+gradient
+sent back</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -997,10 +1004,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) to the next rank in the ring and adds what it receives to its own part.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Optimizer step: the one rank updates its model with its gradients.</source>
         <translation type="unfinished" />
     </message>
@@ -1025,14 +1028,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the bucket) arrive; every rank now holds the whole sum, which is already the mean gradient: each gradient was divided by %5 as it was copied into the bucket, before the all-reduce.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank in the ring, which stores it in place of its own copy.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>CPU ranks, MPI</source>
         <translation type="unfinished" />
     </message>
@@ -1054,6 +1049,23 @@ dataset indices</source>
     </message>
     <message>
         <source>Recorded: %1 of %2 steps finished before the run stopped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>the smallest and the largest ring piece</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) to the next rank and adds what it receives to its own part.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank, which keeps it in place of its own copy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each) arrive; every rank now holds the whole sum, already the mean gradient: each gradient was divided by %5 as it was copied into the bucket.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1715,6 +1727,14 @@ dataset indices</source>
     </message>
     <message>
         <source>Predict first: this stop's caption comes with the answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⏸ Paused here: what comes next answers the question of stop %1. Page Down goes on to it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⏸ Paused here: what comes next answers the skipped question of stop %1.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3567,6 +3587,10 @@ above the scale</source>
     </message>
     <message>
         <source>Tutorial</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The question was skipped, so its answer stays hidden. To ask it, come back to this stop: Page Up, then Page Down.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -298,39 +298,52 @@ total</source>
     </message>
     <message>
         <source>DDP:
-all-reduce sent</source>
+all-reduce
+sent</source>
         <translation>DDP：
-全规约发送</translation>
+全规约
+发送</translation>
     </message>
     <message>
         <source>DP:
-batch scattered</source>
+gradients
+reduced</source>
         <translation>DP：
-分发的批次</translation>
+规约的
+梯度</translation>
     </message>
     <message>
         <source>DP:
-parameters broadcast</source>
+batch
+scattered</source>
         <translation>DP：
-广播的参数</translation>
+分发的
+批次</translation>
     </message>
     <message>
         <source>DP:
-outputs gathered</source>
+parameters
+broadcast</source>
         <translation>DP：
-收集的输出</translation>
+广播的
+参数</translation>
     </message>
     <message>
         <source>DP:
-output gradient sent back</source>
+outputs
+gathered</source>
         <translation>DP：
-送回的输出梯度</translation>
+收集的
+输出</translation>
     </message>
     <message>
         <source>DP:
-gradients reduced</source>
+output
+gradient
+sent back</source>
         <translation>DP：
-规约的梯度</translation>
+发回的
+输出梯度</translation>
     </message>
 </context>
 <context>
@@ -1007,10 +1020,6 @@ dataset indices</source>
         <translation>反向：每个 rank 算出自己损失的梯度。梯度依次填进梯度桶（这里有 %1 个），最后一层的先填；一个梯度桶填满，就可以做全规约了。</translation>
     </message>
     <message>
-        <source>Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) to the next rank in the ring and adds what it receives to its own part.</source>
-        <translation>梯度桶 %1（共 %2 个），规约分发（reduce-scatter），环上第 %3 步（共 %4 步）：每个 rank 把梯度桶的 1/%5（%6）发给环上的下一个 rank，并把收到的那份加到自己的那份上。</translation>
-    </message>
-    <message>
         <source>Optimizer step: the one rank updates its model with its gradients.</source>
         <translation>优化器更新：唯一的 rank 用它的梯度更新自己的模型。</translation>
     </message>
@@ -1035,14 +1044,6 @@ dataset indices</source>
         <translation>在本机上实测（%1）：优化器更新在一个 rank 上最多用了 %2 µs</translation>
     </message>
     <message>
-        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the bucket) arrive; every rank now holds the whole sum, which is already the mean gradient: each gradient was divided by %5 as it was copied into the bucket, before the all-reduce.</source>
-        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：最后几份求和结果（每份 %6，梯度桶的 1/%5）到达；现在每个 rank 都有完整的和，它已经就是平均梯度：每个梯度在拷贝进梯度桶时、全规约之前，就已经除以 %5。</translation>
-    </message>
-    <message>
-        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank in the ring, which stores it in place of its own copy.</source>
-        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：每个 rank 把已经求和完毕的 1/%5 梯度桶（%6）发给环上的下一个 rank，下一个 rank 用它替换自己手里的那一份。</translation>
-    </message>
-    <message>
         <source>CPU ranks, MPI</source>
         <translation>CPU 上的 rank，MPI</translation>
     </message>
@@ -1065,6 +1066,23 @@ dataset indices</source>
     <message>
         <source>Recorded: %1 of %2 steps finished before the run stopped</source>
         <translation>录制结果：运行停止前完成了 %1 步（共 %2 步）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>the smallest and the largest ring piece</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) to the next rank and adds what it receives to its own part.</source>
+        <translation>梯度桶 %1（共 %2 个），规约分发（reduce-scatter），环上第 %3 步（共 %4 步）：每个 rank 把梯度桶的 1/%5（%6）发给下一个 rank，并把收到的部分累加到自己对应的部分上。</translation>
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank, which keeps it in place of its own copy.</source>
+        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：每个 rank 把已经求和完毕的 1/%5 梯度桶（%6）发给下一个 rank，下一个 rank 用它替换自己手里的那一份。</translation>
+    </message>
+    <message>
+        <source>Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each) arrive; every rank now holds the whole sum, already the mean gradient: each gradient was divided by %5 as it was copied into the bucket.</source>
+        <translation>梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：最后几份求和结果（每份 %6）到达；现在每个 rank 都有完整的和，它已经就是平均梯度：每个梯度在拷贝进梯度桶时就已经除以 %5。</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1744,14 @@ dataset indices</source>
     <message>
         <source>Predict first: this stop's caption comes with the answer.</source>
         <translation>先预测：这个停顿点的说明在揭晓答案时显示。</translation>
+    </message>
+    <message>
+        <source>⏸ Paused here: what comes next answers the question of stop %1. Page Down goes on to it.</source>
+        <translation>⏸ 在这里暂停：接下来的内容就是第 %1 个停顿点那道题的答案。按 Page Down 前往那里。</translation>
+    </message>
+    <message>
+        <source>⏸ Paused here: what comes next answers the skipped question of stop %1.</source>
+        <translation>⏸ 在这里暂停：接下来的内容就是第 %1 个停顿点那道被跳过的题的答案。</translation>
     </message>
 </context>
 <context>
@@ -3583,6 +3609,10 @@ above the scale</source>
     <message>
         <source>Tutorial</source>
         <translation>教程</translation>
+    </message>
+    <message>
+        <source>The question was skipped, so its answer stays hidden. To ask it, come back to this stop: Page Up, then Page Down.</source>
+        <translation>这道题被跳过了，所以它的答案继续隐藏。要提问它，请回到这个停顿点：先按 Page Up，再按 Page Down。</translation>
     </message>
 </context>
 <context>

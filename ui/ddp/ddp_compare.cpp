@@ -77,17 +77,22 @@ DdpCompare::DdpCompare(QWidget* parent) : QWidget(parent) {
   model_line_->setWordWrap(true);
   table_ = new QTableWidget(this);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  // The columns share the page's width (their headers wrap to a word a line); the table is as tall
+  // as its rows, with no blank half under them.
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
   table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);  // rows grow with the zoom
+  table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  table_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);  // up to its rows' height (refresh)
   auto* row = new QHBoxLayout;
   row->addWidget(profile_label_);
   row->addWidget(profile_);
   row->addStretch(1);
   auto* column = new QVBoxLayout(this);
   column->addWidget(heading_);
-  column->addWidget(table_, 1);
+  column->addWidget(table_);
   column->addLayout(row);
   column->addWidget(model_line_);
+  column->addStretch(1);
   connect(profile_, &QComboBox::currentIndexChanged, this, &DdpCompare::refresh);
   refresh();
 }
@@ -114,9 +119,10 @@ void DdpCompare::refresh() {
                        "(local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):")
                         .arg(world_ * local_batch_).arg(world_).arg(local_batch_));
   profile_label_->setText(tr("Modelled hardware:"));
-  // Two lines each: the method, then what it moves (seven columns fit a 1024-pixel window).
-  const QStringList columns{tr("DP\ntotal"), tr("DDP:\nall-reduce sent"), tr("DP:\nbatch scattered"), tr("DP:\nparameters broadcast"),
-                            tr("DP:\noutputs gathered"), tr("DP:\noutput gradient sent back"), tr("DP:\ngradients reduced")};
+  // The method, then what it moves, a word or two a line (seven columns fit a 1024-pixel projector);
+  // the point first: DataParallel's total and its gradients reduced on GPU 0 beside DDP's all-reduce.
+  const QStringList columns{tr("DP\ntotal"), tr("DDP:\nall-reduce\nsent"), tr("DP:\ngradients\nreduced"), tr("DP:\nbatch\nscattered"),
+                            tr("DP:\nparameters\nbroadcast"), tr("DP:\noutputs\ngathered"), tr("DP:\noutput\ngradient\nsent back")};
   table_->setColumnCount(int(columns.size()));
   table_->setHorizontalHeaderLabels(columns);
   table_->setRowCount(int(bytes.size()));
@@ -130,13 +136,19 @@ void DdpCompare::refresh() {
   const QLocale locale;
   for (int d = 0; d < int(bytes.size()); ++d) {
     const DeviceBytes& b = bytes[std::size_t(d)];
-    const std::uint64_t cells[] = {b.dp(), b.allreduce, b.scatter, b.broadcast, b.gather, b.grad_scatter, b.reduce};
+    const std::uint64_t cells[] = {b.dp(), b.allreduce, b.reduce, b.scatter, b.broadcast, b.gather, b.grad_scatter};
     for (int c = 0; c < int(std::size(cells)); ++c) {
       auto* item = new QTableWidgetItem(tr("%1 B").arg(locale.toString(qulonglong(cells[c]))));
       item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
       table_->setItem(d, c, item);
     }
   }
+  // As tall as the header and the rows (they grow with the zoom).
+  table_->resizeRowsToContents();
+  table_->horizontalHeader()->resizeSections(QHeaderView::Stretch);
+  int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
+  for (int r = 0; r < table_->rowCount(); ++r) height += table_->verticalHeader()->sectionSize(r);
+  table_->setMaximumHeight(height);
   const dp::cost::Profile& p = profileAt(profile_->currentIndex());
   const auto dp_step = dp::cost::model_dp_step(p, m, {dp::chunk_sizes(std::int64_t(world_) * local_batch_, world_), true});
   const auto ddp_step = dp::cost::model_ddp_step(p, m, {world_, local_batch_, buckets_.empty() ? dp::cost::first_iteration_buckets(m) : buckets_});

@@ -8,6 +8,7 @@
 
 #include "common/sentences.h"
 #include "ddp/ddp_error_words.h"
+#include "dist/ring_schedule.h"
 
 class DdpUnits {
   Q_DECLARE_TR_FUNCTIONS(DdpUnits)
@@ -196,12 +197,25 @@ QString ddpBytes(qint64 bytes) {
   return QStringLiteral("%1 MiB").arg(double(bytes) / (1024.0 * 1024.0), 0, 'f', 1);
 }
 
+// The bytes of one ring piece of a bucket of `bytes` over `world` ranks, as the arrows carry them
+// (the engine's cut, whole elements): "12 B", or "4 B–8 B" when the bucket does not divide evenly.
+QString ddpPieceBytes(qint64 bytes, int world) {
+  qint64 least = 0, most = 0;
+  for (int p = 0; p < std::max(world, 1); ++p) {
+    const qint64 b = dp::ring_piece_bytes(bytes, std::max(world, 1), p);
+    least = p == 0 ? b : std::min(least, b);
+    most = std::max(most, b);
+  }
+  if (least == most) return ddpBytes(least);
+  return DdpUnits::tr("%1–%2", "the smallest and the largest ring piece").arg(ddpBytes(least), ddpBytes(most));
+}
+
 QString ddpUnitCaption(const DdpRun& run, const DdpUnit& unit) {
   if (!run.started()) return {};
   const DdpStart& s = run.start();
   const int w = s.world;
   const qint64 step = unit.record < int(run.steps().size()) ? run.steps()[std::size_t(unit.record)].step : unit.record;
-  const QString piece = ddpBytes(unit.bytes / std::max(w, 1));
+  const QString piece = ddpPieceBytes(unit.bytes, w);
   switch (unit.kind) {
     case DdpUnitKind::Forward:
       return DdpUnits::tr("Step %1 of %2, forward: each of the %3 ranks loads its own %4 rows (its shard; global batch %5), "
@@ -214,19 +228,19 @@ QString ddpUnitCaption(const DdpRun& run, const DdpUnit& unit) {
           .arg(unit.bucket_count);
     case DdpUnitKind::ReduceScatter:
       return DdpUnits::tr("Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) "
-                          "to the next rank in the ring and adds what it receives to its own part.")
+                          "to the next rank and adds what it receives to its own part.")
           .arg(unit.bucket_order + 1).arg(unit.bucket_count).arg(unit.ring_step + 1).arg(w - 1).arg(w).arg(piece);
     case DdpUnitKind::AllGather:
       if (unit.ring_step == w - 2) {
         // R14.2: the reducer divided each gradient by the world size as it copied it into the bucket,
         // so the sum the ring completes is already the mean.
-        return DdpUnits::tr("Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each, 1/%5 of the "
-                            "bucket) arrive; every rank now holds the whole sum, which is already the mean gradient: each "
-                            "gradient was divided by %5 as it was copied into the bucket, before the all-reduce.")
+        return DdpUnits::tr("Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each) arrive; every "
+                            "rank now holds the whole sum, already the mean gradient: each gradient was divided by %5 as it "
+                            "was copied into the bucket.")
             .arg(unit.bucket_order + 1).arg(unit.bucket_count).arg(unit.ring_step + 1).arg(w - 1).arg(w).arg(piece);
       }
       return DdpUnits::tr("Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the "
-                          "bucket (%6) to the next rank in the ring, which stores it in place of its own copy.")
+                          "bucket (%6) to the next rank, which keeps it in place of its own copy.")
           .arg(unit.bucket_order + 1).arg(unit.bucket_count).arg(unit.ring_step + 1).arg(w - 1).arg(w).arg(piece);
     case DdpUnitKind::Optimizer:
       if (w == 1) return DdpUnits::tr("Optimizer step: the one rank updates its model with its gradients.");

@@ -47,3 +47,6 @@ QString ddpUnitMeasured(const DdpRun& run, const DdpUnit& unit);
 QString ddpBackendWords(const QString& backend);
 // A byte count as the ring shows it: "48 B", "1.5 KiB", "2.0 MiB".
 QString ddpBytes(qint64 bytes);
+// One ring piece of a bucket of `bytes` over `world` ranks, as its arrows carry it: "12 B", or the
+// smallest and the largest ("4 B–8 B") when the bucket does not divide into equal pieces.
+QString ddpPieceBytes(qint64 bytes, int world);

@@ -85,8 +85,9 @@ struct Lesson {
   // The DDP tab's world size and local batch at stop `index`, the same way.
   std::pair<int, qint64> ddpAt(int index) const;
   // Stop `index`'s caption in `language` with its placeholders filled from the run at that stop
-  // (schema.md): {gpus} {batch_size} {data_size} {per_rank} {padding} {world} {local_batch}
-  // {global_batch} {ring_steps}; any other text in braces is left as written.
+  // (schema.md): {gpus} {batch_size} {data_size} {per_rank} {padding} {padded_size} {world}
+  // {local_batch} {global_batch} {ring_steps} {ddp_data_size} {ddp_per_rank}; any other text in
+  // braces is left as written.
   QString captionAt(int index, const QString& language) const;
   // Stop `index`'s question, its configuration taken from the stop's run (lesson_quiz.cpp; schema.md
   // "quiz"); none when the stop has no quiz. Throws dp::Error when the rules refuse that
@@ -101,6 +102,9 @@ inline constexpr int kVersion = 1;
 inline constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;  // far above any real lesson
 // The phases and views a stop names are stage/anim_phase.h's and lessons/app_view.h's tables.
 inline constexpr int kMaxWorld = 16;  // the DDP tab's ranks
+// The DDP tab's dataset at a lesson's DDP stops, whatever the tab had: small, so that each rank's
+// shard fits its card and a step is quick to follow ({ddp_data_size}).
+inline constexpr qint64 kDdpDataSize = 16;
 inline constexpr int kMaxRank = 63;   // a quiz's ddp_shard rank (its shard is over the stop's GPUs, 1–64)
 const QStringList& models();  // "linear", "mlp", "mlp3" (dp::TrainModel's order)
 // The bundled recorded DDP runs a stop may replay: "pulled-link" (resources/ddp/pulled-link.jsonl,

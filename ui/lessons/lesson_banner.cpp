@@ -20,6 +20,11 @@ LessonBanner::LessonBanner(QWidget* parent) : QWidget(parent) {
   QFont big = caption_->font();
   big.setPointSizeF(big.pointSizeF() * 1.6);
   caption_->setFont(big);
+  note_ = new QLabel(this);
+  note_->setObjectName(QStringLiteral("lessonNote"));
+  note_->setWordWrap(true);
+  note_->setForegroundRole(QPalette::ToolTipText);
+  note_->hide();
   previous_ = new QToolButton(this);
   next_ = new QToolButton(this);
   close_ = new QToolButton(this);
@@ -33,6 +38,7 @@ LessonBanner::LessonBanner(QWidget* parent) : QWidget(parent) {
   layout->setContentsMargins(10, 4, 10, 6);
   layout->addLayout(top);
   layout->addWidget(caption_);
+  layout->addWidget(note_);
   setAutoFillBackground(true);
   setBackgroundRole(QPalette::ToolTipBase);
   caption_->setForegroundRole(QPalette::ToolTipText);
@@ -57,6 +63,14 @@ void LessonBanner::setHeld(bool held) {
   retranslate();
 }
 
+void LessonBanner::setWithheldStop(int stop) {
+  if (stop == withheld_stop_) return;
+  withheld_stop_ = stop;
+  retranslate();
+}
+
+QString LessonBanner::noteText() const { return note_->isVisibleTo(this) ? no_break::plain(note_->text()) : QString(); }
+
 QString LessonBanner::captionText() const { return no_break::plain(caption_->text()); }
 QString LessonBanner::stripText() const { return strip_->text(); }
 
@@ -70,6 +84,14 @@ void LessonBanner::retranslate() {
   strip_->setText(tr("stop %1 of %2 · %3").arg(index_ + 1).arg(count).arg(lesson_.title.in(language)));
   no_break::setText(caption_, held_ ? tr("Predict first: this stop's caption comes with the answer.")
                           : lesson_.captionAt(index_, language));  // its numbers from the run
+  QString note;
+  if (withheld_stop_ > index_) {
+    note = tr("⏸ Paused here: what comes next answers the question of stop %1. Page Down goes on to it.").arg(withheld_stop_ + 1);
+  } else if (withheld_stop_ >= 0) {
+    note = tr("⏸ Paused here: what comes next answers the skipped question of stop %1.").arg(withheld_stop_ + 1);
+  }
+  no_break::setText(note_, note);
+  note_->setVisible(!note.isEmpty());
   previous_->setEnabled(index_ > 0);
   next_->setEnabled(index_ + 1 < count);
 }

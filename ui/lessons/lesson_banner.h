@@ -19,6 +19,11 @@ class LessonBanner : public QWidget {
   // answer): a line says it comes with the answer. It shows again at the reveal.
   void setHeld(bool held);
   bool held() const { return held_; }
+  // The stage waits before a phase that shows the answer of stop `stop`'s question (0-based; -1:
+  // it does not): a line under the caption says so, and how to go on. It stays from stop to stop
+  // while the stage holds there.
+  void setWithheldStop(int stop);
+  QString noteText() const;
   QString captionText() const;
   QString stripText() const;
 
@@ -36,8 +41,10 @@ class LessonBanner : public QWidget {
   Lesson lesson_;
   int index_ = -1;
   bool held_ = false;
+  int withheld_stop_ = -1;
   QLabel* strip_;
   QLabel* caption_;
+  QLabel* note_;
   QToolButton* previous_;
   QToolButton* next_;
   QToolButton* close_;

@@ -19,11 +19,25 @@ PredictController::PredictController(RunSession* session, PredictState* state, Q
     : QObject(parent), session_(session), state_(state) {
   Player* player = session_->player();
   player->setGate([this](const StepResult& step, AnimPhase next) {
+    // A later stop's answer first: held there, nothing asked (the lesson asks it at its stop).
+    for (const QString& key : reveal::answersFrom(session_->config(), step, next)) {
+      if (!withheld_.contains(key)) continue;
+      held_answer_ = key;
+      emit answerWithheld(key);
+      return true;
+    }
     if (!enabled_) return false;
     const std::optional<reveal::Ask> ask = reveal::beforePhase(session_->config(), step, next);
     return ask && offer(*ask, [this] { session_->player()->releaseGate(); });
   });
-  connect(player, &Player::gateLeft, this, &PredictController::cancel);
+  connect(player, &Player::gateLeft, this, [this] {
+    if (held_answer_.isEmpty()) {
+      cancel();
+      return;
+    }
+    held_answer_.clear();  // no question was open for that hold
+    emit answerWithheld(QString());
+  });
   connect(session_, &RunSession::restarted, this, [this] {
     cancel();
     asked_.clear();  // a new run asks its own questions
@@ -67,6 +81,7 @@ void PredictController::skip() {
   if (!state_->isOpen()) return;
   if (!open_key_.isEmpty()) asked_.mark(open_key_);
   state_->close();  // goes on (release_)
+  emit skipped();
 }
 
 void PredictController::onClosed() {

@@ -38,6 +38,19 @@ class PredictController : public QObject {
   reveal::Ask askFor(dp::quiz::Kind kind) const;
   // Questions revealed this run (each is not asked again).
   const reveal::AskedOnce& asked() const { return asked_; }
+  // Answers a lesson's plan asks for later and has not revealed (reveal::answerKey()s): the player
+  // never plays into a phase that shows one, predict on or off. It holds before that phase, asks
+  // nothing, and says so (answerWithheld); a lesson stop's own run-to passes the hold. Empty: none.
+  void setWithheld(const QSet<QString>& keys) { withheld_ = keys; }
+  const QSet<QString>& withheld() const { return withheld_; }
+  // The answer the player waits before (its key), or empty when it is not held for one.
+  QString heldAnswer() const { return held_answer_; }
+
+ signals:
+  // The player holds before a phase that would show the withheld answer `key`; empty: that hold ended.
+  void answerWithheld(const QString& key);
+  // The lecturer skipped the open question (it closed unrevealed).
+  void skipped();
 
  private:
   void onClosed();
@@ -49,4 +62,6 @@ class PredictController : public QObject {
   QString open_key_;
   std::function<void()> release_;  // what goes on after the open question
   reveal::AskedOnce asked_;
+  QSet<QString> withheld_;
+  QString held_answer_;
 };

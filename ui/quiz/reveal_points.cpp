@@ -59,6 +59,28 @@ Ask ringSteps(std::int64_t world) {
   return ask;
 }
 
+QString answerKey(const dp::quiz::Question& question) {
+  return QString::fromLatin1(dp::quiz::kind_name(question.kind).data(), int(dp::quiz::kind_name(question.kind).size())) +
+         QLatin1Char('|') + QString::fromStdString(question.answer_json);
+}
+
+QStringList answersFrom(const dp::RunConfig& config, const StepResult& step, AnimPhase next) {
+  const std::optional<Ask> ask = beforePhase(config, step, next);
+  if (!ask) return {};
+  std::vector<dp::quiz::Kind> kinds{ask->kind};
+  // The scatter shows the split whole: the chunk sizes and so the GPUs left idle.
+  if (next == AnimPhase::Scatter) kinds = {dp::quiz::Kind::ChunkSizes, dp::quiz::Kind::IdleGpus};
+  QStringList keys;
+  for (const dp::quiz::Kind kind : kinds) {
+    try {
+      keys << answerKey(dp::quiz::make(kind, ask->config));
+    } catch (const std::exception&) {
+      // a configuration the rules refuse has no answer to show
+    }
+  }
+  return keys;
+}
+
 QString key(const dp::quiz::Question& question) {
   return QString::fromLatin1(dp::quiz::kind_name(question.kind).data(), int(dp::quiz::kind_name(question.kind).size())) +
          QLatin1Char('|') + QString::fromStdString(question.text.en);

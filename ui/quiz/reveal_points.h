@@ -5,6 +5,7 @@
 
 #include <QSet>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 #include "bridge/step_data.h"
@@ -31,6 +32,14 @@ std::optional<Ask> beforePhase(const dp::RunConfig& config, const StepResult& st
 // gets from DistributedSampler, and the ring's steps.
 Ask ddpShard(std::int64_t dataset, std::int64_t world, std::int64_t rank, bool drop_last);
 Ask ringSteps(std::int64_t world);
+
+// A question's answer as a key: its kind and the answer's value ("idle_gpus|3"). Two questions
+// with one key have one answer: a stage that shows it answers both.
+QString answerKey(const dp::quiz::Question& question);
+// The answers the stage shows from phase `next` of `step` on: the answerKey()s of the reveal point's
+// question, and at the scatter of both split questions (chunk_sizes, idle_gpus); empty where the
+// phase reveals nothing.
+QStringList answersFrom(const dp::RunConfig& config, const StepResult& step, AnimPhase next);
 
 // The key of a question for "asked already": its kind and the English text, which names the
 // configuration (30 rows on 8 GPUs and 10 rows on 8 GPUs are two questions).

@@ -184,21 +184,22 @@ bool RunSession::waitReady(int timeout_ms) {
   return ready_;
 }
 
-bool RunSession::runTo(int batch, AnimPhase phase, double progress, int timeout_ms) {
+bool RunSession::runTo(int batch, AnimPhase phase, double progress, int timeout_ms, bool as_played) {
   if (!waitReady(timeout_ms) || batch < 1 || batch > player_->batchCount()) return false;
   QElapsedTimer t;
   t.start();
   while (t.elapsed() < timeout_ms) {
+    if (player_->batchesShown() == batch && player_->phase() == phase) {  // there (held after it, perhaps)
+      player_->seek(progress);
+      return true;
+    }
     if (player_->held()) {
       // A prediction asked before `phase` of `batch`: that is what is on screen there (the question
       // instead of the answer). A gate on the way is passed unasked.
       if (player_->batchesShown() == batch && player_->heldBefore() == phase) return true;
+      if (as_played) return true;  // Play stops here too
       player_->releaseGate();
       continue;
-    }
-    if (player_->batchesShown() == batch && player_->phase() == phase) {
-      player_->seek(progress);
-      return true;
     }
     if (player_->batchesShown() > batch || player_->epochDone()) return false;
     const qint64 shown = player_->batchesShown();

@@ -40,8 +40,9 @@ class RunSession : public QObject {
   // Runs to batch `batch` (1-based) and `phase`, at `progress` inside it, the engine really running
   // every batch on the way; waits for the engine. False if it cannot get there in time. With a
   // prediction gate before that phase (Player::setGate), it stops held at the gate, the question
-  // shown instead of the answer; gates before it are passed unasked.
-  bool runTo(int batch, AnimPhase phase, double progress = 0.5, int timeout_ms = 30000);
+  // shown instead of the answer; gates before it are passed unasked. With `as_played`, it goes no
+  // further than Play would: it stops at the first gate on the way (true: the stage stands there).
+  bool runTo(int batch, AnimPhase phase, double progress = 0.5, int timeout_ms = 30000, bool as_played = false);
   bool waitReady(int timeout_ms = 30000);
 
   EngineBridge* bridge() const { return bridge_; }

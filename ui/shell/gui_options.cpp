@@ -528,7 +528,11 @@ int takeScreenshot(const GuiOptions& o, MainWindow* window) {
   // unless --screenshot-at says where.
   int shot_batch = o.shotBatch;
   if (const Pitfall* p = findPitfall(o.pitfall); p && !o.shotAtGiven) shot_batch = std::max(shot_batch, p->batch);
-  if (!at_the_stop && !window->session()->runTo(shot_batch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5)) {
+  // In a lesson, --screenshot-at goes as far as Play would from the stop: never into a later stop's
+  // answer (the stage holds before it, and the banner says so).
+  const bool as_played = !o.lesson.isEmpty();
+  if (!at_the_stop &&
+      !window->session()->runTo(shot_batch, o.shotPhase, o.shotPhase == AnimPhase::Done ? 1.0 : 0.5, 30000, as_played)) {
     std::fprintf(stderr, "dpviz: cannot reach batch %d, phase %s of this run\n", shot_batch,
                  qPrintable(QString::number(int(o.shotPhase))));
     return 2;

@@ -25,6 +25,7 @@
 #include "panels/loss_view.h"
 #include "panels/scaling_view.h"
 #include "panels/timings_view.h"
+#include "quiz/reveal_points.h"
 #include "session/run_session.h"
 #include "shell/projector_bars.h"
 #include "shell/settings.h"
@@ -140,6 +141,7 @@ bool LessonFiles::open(const QString& path, QString* error) {
     else QMessageBox::warning(window_, tr("Cannot open the lesson"), why);
     return false;
   }
+  revealed_.clear();  // a class starts with every answer to come
   if (!path.startsWith(QLatin1Char(':'))) settings_->addRecentLesson(QFileInfo(path).absoluteFilePath());
   retranslate();
   return true;
@@ -180,7 +182,9 @@ void LessonFiles::onLessonChanged() {
   editor_->setCurrentStop(lessons_->current());
   for (QAction* a : {save_lesson_, save_lesson_as_, close_lesson_, actions_.next_stop, actions_.previous_stop}) a->setEnabled(open);
   dock_->toggleViewAction()->setEnabled(open);
+  emit withheldChanged(open ? withheldAt(std::max(0, lessons_->current())) : QSet<QString>());
   if (!open) {
+    revealed_.clear();
     dock_->hide();
     parts_.banner->showStop({}, -1);
     parts_.transport->setStop(QString());
@@ -195,6 +199,7 @@ void LessonFiles::showStop(int index) {
   if (index < 0 || index >= lessons_->count() || showing_stop_) return;
   showing_stop_ = true;
   emit stopLeft();
+  emit withheldChanged(withheldAt(index));
   const Lesson& lesson = lessons_->lesson();
   const LessonStop& stop = lesson.stops[std::size_t(index)];
   parts_.banner->showStop(lesson, index);
@@ -219,11 +224,18 @@ void LessonFiles::showStop(int index) {
     session_->start(controls->config(), 0, RunSession::OnReady::Nothing, stop.at.batch);
   }
   session_->runTo(stop.at.batch, phase, 0.5);
+  // Held before the stop's own phase (a hold that kept an earlier stop from this stop's answer): the
+  // stop shows that phase, its question over it.
+  if (player->held() && player->batchesShown() == stop.at.batch && player->heldBefore() == phase) {
+    player->releaseGate();
+    player->seek(0.5);
+  }
   emit viewShown(stop.view);
   if (isDdpTabView(stop.view)) {  // the DDP tab with the stop's world and local batch
     DdpView* ddp = parts_.ddp;
     DdpLaunch launch = ddp->launch();
     std::tie(launch.world, launch.local_batch) = std::pair<int, int>(lesson.ddpAt(index));
+    launch.data_size = int(lesson_format::kDdpDataSize);  // what {ddp_data_size} says
     launch.recording = stop.recording.isEmpty() ? QString() : lesson_format::recordingPath(stop.recording);
     ddp->setLaunch(launch);
     if (stop.view == AppView::Ddp) ddp->start();  // the ring runs; the comparison needs no run
@@ -233,6 +245,38 @@ void LessonFiles::showStop(int index) {
   // Asked last, once the stop's run and view stand (a new run ends an open question).
   if (const std::optional<dp::quiz::Question> question = lesson.quizAt(index)) emit questionAsked(*question);
   showing_stop_ = false;
+}
+
+QSet<QString> LessonFiles::withheldAt(int index) const {
+  QSet<QString> keys;
+  const Lesson& lesson = lessons_->lesson();
+  for (int j = 0; j < int(lesson.stops.size()); ++j) {
+    if (j == index || !lesson.stops[std::size_t(j)].quiz) continue;
+    try {
+      if (const std::optional<dp::quiz::Question> q = lesson.quizAt(j)) keys.insert(reveal::answerKey(*q));
+    } catch (const std::exception&) {
+      // the reader refuses such a stop: none in an open lesson
+    }
+  }
+  return keys - revealed_;
+}
+
+int LessonFiles::stopOfAnswer(const QString& key) const {
+  const Lesson& lesson = lessons_->lesson();
+  for (int j = 0; j < int(lesson.stops.size()); ++j) {
+    if (!lesson.stops[std::size_t(j)].quiz) continue;
+    try {
+      if (const std::optional<dp::quiz::Question> q = lesson.quizAt(j); q && reveal::answerKey(*q) == key) return j;
+    } catch (const std::exception&) {
+    }
+  }
+  return -1;
+}
+
+void LessonFiles::answerRevealed(const QString& key) {
+  if (!lessons_->isOpen() || revealed_.contains(key)) return;
+  revealed_.insert(key);
+  emit withheldChanged(withheldAt(lessons_->current()));
 }
 
 void LessonFiles::newFromState() {

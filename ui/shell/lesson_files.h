@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QObject>
+#include <QSet>
 
 #include "lessons/app_view.h"
 #include "quiz/quiz.h"
@@ -34,6 +35,14 @@ class LessonFiles : public QObject {
   // True when the open lesson has no unsaved changes, or the user saved or discarded them.
   bool keepOrDiscardChanges();
   LessonController* controller() const { return lessons_; }
+  // The answers of the plan's questions still to come at stop `index`: the reveal::answerKey()s of
+  // every stop's question but its own, less those revealed in this class. The stage there never
+  // plays into a phase that shows one; a skipped question's answer stays among them.
+  QSet<QString> withheldAt(int index) const;
+  // The first stop whose question has the answer `key` (0-based), or -1.
+  int stopOfAnswer(const QString& key) const;
+  // A question of the open lesson was revealed: its answer is not withheld any more.
+  void answerRevealed(const QString& key);
   // The lesson file a drag carries (one local .dpviz file), or empty.
   static QString draggedLesson(const QMimeData* data);
   // The File menu's lesson entries, the recent lessons, and the window's title: the open lesson's
@@ -47,6 +56,9 @@ class LessonFiles : public QObject {
   void questionAsked(const dp::quiz::Question& question);
   // Another stop is about to be shown: a question still open belongs to the one the class left.
   void stopLeft();
+  // The answers the stage must not play into now (withheldAt() of the stop on screen; empty without
+  // a lesson).
+  void withheldChanged(const QSet<QString>& keys);
 
  private:
   void onLessonChanged();
@@ -73,5 +85,6 @@ class LessonFiles : public QObject {
   QAction* save_lesson_;
   QAction* save_lesson_as_;
   QAction* close_lesson_;
+  QSet<QString> revealed_;  // the answers revealed since the lesson was opened
   bool showing_stop_ = false;  // a stop is being run to: Page Down waits for it
 };

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QShowEvent>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QTabWidget>
 
@@ -27,7 +28,9 @@
 #include "shell/lesson_files.h"
 #include "shell/lesson_runs.h"
 #include "lessons/lesson_banner.h"
+#include "lessons/lesson_controller.h"
 #include "quiz/predict_state.h"
+#include "quiz/reveal_points.h"
 #include "shell/predict_runs.h"
 #include "shell/vote_runs.h"
 #include "shell/projector_bars.h"
@@ -114,13 +117,27 @@ void MainWindow::connectSession() {
   connect(parts_.centre_tabs, &QTabWidget::currentChanged, this, [this] { retranslate(); });
   // Projector mode's caption names the view it shows (every tab can be projected).
   connect(lesson_files_, &LessonFiles::viewShown, layout_, &WindowLayout::showView);
-  connect(lesson_files_, &LessonFiles::stopLeft, this, [this] { predict_runs_->controller()->state()->close(); });
+  connect(lesson_files_, &LessonFiles::stopLeft, this, [this] {
+    predict_runs_->controller()->state()->close();
+    if (parts_.centre_stack->currentWidget() == parts_.skipped) parts_.centre_stack->setCurrentWidget(parts_.centre_tabs);
+  });
+  // No answer before its question, across the whole plan: the stage holds before a later stop's
+  // answer and the banner says so; a skipped stop's view stays covered while the class is there.
+  PredictController* predict = predict_runs_->controller();
+  connect(lesson_files_, &LessonFiles::withheldChanged, predict, &PredictController::setWithheld);
+  connect(predict, &PredictController::answerWithheld, this, [this](const QString& key) {
+    parts_.banner->setWithheldStop(key.isEmpty() ? -1 : lesson_files_->stopOfAnswer(key));
+  });
+  connect(predict, &PredictController::skipped, this, [this] {
+    if (lesson_files_->controller()->isOpen()) parts_.centre_stack->setCurrentWidget(parts_.skipped);
+  });
   connect(lesson_files_, &LessonFiles::questionAsked, this, [this](const dp::quiz::Question& q) { predict_runs_->controller()->ask(q); });
   // No spoiler: a stop's caption may work out the answer of the question open over it; it waits
   // for the reveal.
   connect(parts_.predict_state, &PredictState::changed, this, [this] {
     const PredictState* s = parts_.predict_state;
     parts_.banner->setHeld(s->isOpen() && s->stage() != PredictState::Stage::Revealed);
+    if (s->stage() == PredictState::Stage::Revealed) lesson_files_->answerRevealed(reveal::answerKey(s->question()));
   });
   connect(layout_, &WindowLayout::viewChanged, this, &MainWindow::updateStatus);
   connect(parts_.ddp, &DdpView::captionChanged, this, &MainWindow::updateStatus);

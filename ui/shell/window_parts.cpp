@@ -92,6 +92,14 @@ QWidget* WindowParts::buildCentre(QMainWindow* window, const Player* player, con
   centre_stack = named(new QStackedWidget(window), "CentreStack");
   centre_stack->addWidget(centre_tabs);
   centre_stack->addWidget(predict);
+  skipped = named(new QLabel(window), "SkippedNote");
+  skipped->setAlignment(Qt::AlignCenter);
+  skipped->setWordWrap(true);
+  skipped->setMargin(24);
+  QFont note_font = skipped->font();
+  note_font.setPointSizeF(note_font.pointSizeF() * 1.6);
+  skipped->setFont(note_font);
+  centre_stack->addWidget(skipped);
   column->addWidget(centre_stack, 1);
   column->addWidget(transport);
   return centre;
@@ -134,4 +142,6 @@ void WindowParts::retranslate() {
   }
   bottom_dock->setWindowTitle(tr("Output"));
   tutorial_dock->setWindowTitle(tr("Tutorial"));
+  skipped->setText(tr("The question was skipped, so its answer stays hidden. To ask it, come back to this stop: Page Up, "
+                      "then Page Down."));
 }

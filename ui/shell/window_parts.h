@@ -54,6 +54,9 @@ class WindowParts {
   QStackedWidget* centre_stack = nullptr;
   PredictState* predict_state = nullptr;
   PredictPanel* predict = nullptr;
+  // A lesson stop's question was skipped: this note takes the tabs' place until the class leaves the
+  // stop, for the view behind it shows the answer.
+  QLabel* skipped = nullptr;
   RulesExplorer* explorer = nullptr;
   DdpView* ddp = nullptr;
   // The docks: the controls (left), the output tabs (bottom), the tutorial companion (right).

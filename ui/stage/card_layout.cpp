@@ -97,7 +97,8 @@ bool fits(const QSizeF& size, const CardStrings& w, int px, CardLevel level, boo
   };
   if (level < CardLevel::NameAndShapes && narrowest(w.state, w.stateShort) * shown > m.textW) return false;
   if (level < CardLevel::NoTime && narrowest(w.time, w.timeShort) * shown > m.textW) return false;
-  if (strict && !fit.subtitleInBand && subW > m.textW) return false;
+  // The subtitle needs a row of its own only where the level keeps that row.
+  if (strict && level == CardLevel::AllRows && !fit.subtitleInBand && subW > m.textW) return false;
   if (showsMemory(level) && narrowest(w.memory, w.memoryShort) + m.nameGap + m.gaugeMin > m.textW) return false;
   fit.elides = !strict;
   const int n = int(rowsFor(fit, w).size());

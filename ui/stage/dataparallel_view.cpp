@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QResizeEvent>
 #include <QStyle>
+#include <algorithm>
 
 #include "stage/device_card_item.h"
 #include "stage/flow_geometry.h"
@@ -249,9 +250,14 @@ CardStrings DataParallelView::widestStrings(const StepResult* step) const {
     widen(w.shapesIn, DeviceCardItem::tr("in %1").arg(ins[r]));
     widen(w.shapesOut, DeviceCardItem::tr("out %1").arg(outs[r]));
   }
-  w.time = DeviceCardItem::timeText(888.8);
-  w.timeShort = DeviceCardItem::timeText(888.8, true);
-  widen(w.time, DeviceCardItem::timeText(888.8, false, true));  // batch 1: the warm-up's
+  // A typical time, or the batch's own longest (a cold warm-up can take 150000 µs and more).
+  double longest_us = 888.8;
+  if (step) {
+    for (const auto ns : step->record.forward_ns) longest_us = std::max(longest_us, double(ns) / 1000.0);
+  }
+  w.time = DeviceCardItem::timeText(longest_us);
+  w.timeShort = DeviceCardItem::timeText(longest_us, true);
+  widen(w.time, DeviceCardItem::timeText(longest_us, false, true));  // batch 1: the warm-up's
   w.memory = DeviceCardItem::memoryText(888.8 * 1024);
   w.memoryShort = DeviceCardItem::memoryText(888.8 * 1024, true);
   return w;

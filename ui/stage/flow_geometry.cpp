@@ -233,7 +233,8 @@ QList<StageText> flowTexts(const FlowState& s, const StepResult* step, AnimPhase
     out << placeText(StageRole::Shape, QString::fromStdString(rec.output.to_list_string()), font, line, l.outputLabel,
                      Qt::AlignHCenter | Qt::AlignTop);
   }
-  out += headingTexts(rule, l);
+  // The rule (⌈30/8⌉ = 4 rows per chunk → 8 chunks) is the split's answer: it comes with the scatter.
+  if (phase >= AnimPhase::Scatter) out += headingTexts(rule, l);
   const qint64 rows = rec.input.ndim() > 0 ? rec.input[0] : 0;
   const QString batch = batchLabelText(rec.index, rows, s.batch_size);
   out += wrappedTexts(StageRole::BatchLabel, batch, l.batchLabel, l.labelPx, l.minTextPx, false, Qt::AlignHCenter | Qt::AlignTop);
