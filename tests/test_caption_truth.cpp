@@ -7,10 +7,14 @@
 // the recorded events show.
 #include <QFile>
 #include <QRegularExpression>
+#include <QScrollBar>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "common/language.h"
+#include "ddp/ddp_compare.h"
 #include "ddp/ddp_error_words.h"
 #include "ddp/ddp_ring_view.h"
 #include "ddp/ddp_view.h"
@@ -32,6 +36,7 @@
 #include "shell/settings.h"
 #include "shell/window_layout.h"
 #include "stage/dataparallel_view.h"
+#include "stage/device_card_item.h"
 
 namespace {
 
@@ -229,6 +234,31 @@ class TestCaptionTruth : public QObject {
     QVERIFY2(shown, "the ring does not show the recorded error");
   }
 
+  // "cuda:N was the slowest" (the unbalanced pitfall's panel, en or zh) is what the cards show: each
+  // card has its measured time, whole, and card N's is the longest (once the panel named the last
+  // to finish, which the cards' times did not show).
+  void checkLastToFinish(MainWindow& w) {
+    const QString said = part<PitfallPanel>(w, "PitfallPanel")->explanationText();
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral("cuda:(\\d+) was the slowest|最慢的是\\s*cuda:(\\d+)")).match(said);
+    QVERIFY2(m.hasMatch(), qPrintable(said));
+    const int last = (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toInt();
+    QMap<int, double> times;
+    for (const StageText& t : w.view()->texts()) {
+      if (t.role != StageRole::Time) continue;
+      QVERIFY2(!t.elided, qPrintable(t.text));
+      const QRegularExpressionMatch us = QRegularExpression(QStringLiteral("([0-9][0-9,]*(?:\\.[0-9]+)?)\\s*µs")).match(t.full.isEmpty() ? t.text : t.full);
+      QVERIFY2(us.hasMatch(), qPrintable(t.text));
+      times[t.owner] = us.captured(1).remove(',').toDouble();
+    }
+    QVERIFY2(times.size() == w.view()->cardCount(), qPrintable(QString("times on %1 of %2 cards").arg(times.size()).arg(w.view()->cardCount())));
+    int slowest = -1;
+    for (auto it = times.begin(); it != times.end(); ++it) {
+      if (slowest < 0 || it.value() > times[slowest]) slowest = it.key();
+    }
+    QCOMPARE(slowest, last);
+  }
+
   // The peak memory on every busy card, whole, and highest on cuda:0 (the gpu0-memory pitfall).
   void checkPeakMemory(MainWindow& w) {
     QMap<int, double> peaks;
@@ -255,6 +285,51 @@ class TestCaptionTruth : public QObject {
     f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     qputenv("DPVIZ_DDP_LAUNCHER", path.toUtf8());
     qputenv("DPVIZ_DDP_PROGRAM", path.toUtf8());
+  }
+
+  // Every stop of every bundled lesson fits a 1024×768 projector in both languages: on the stage
+  // every card is inside the view with no scroll bar (a pitfall's panel open or not), and the
+  // DataParallel vs DDP table shows every column and every row without scrolling.
+  void lessonStopsFitTheProjector_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("zh_CN") << "zh_CN";
+  }
+  void lessonStopsFitTheProjector() {
+    QFETCH(QString, language);
+    Language::apply(language);
+    auto s = settings();
+    MainWindow w(s.get());
+    open(w, true);
+    for (const QString& path : kBundled) {
+      QString error;
+      QVERIFY2(w.openLesson(path, &error), qPrintable(error));
+      const Lesson lesson = w.lessons()->lesson();
+      for (int i = 0; i < int(lesson.stops.size()); ++i) {
+        const LessonStop& stop = lesson.stops[std::size_t(i)];
+        w.lessons()->goTo(i);
+        PredictState* question = w.predictions()->controller()->state();
+        while (question->isOpen()) question->advance();
+        settle();
+        const QString where = QString("%1 stop %2 (%3)").arg(path.section('/', -1)).arg(i + 1).arg(appViewName(stop.view));
+        QCOMPARE(w.size(), kWindow);
+        if (stop.view == AppView::Run) {
+          DataParallelView* view = w.view();
+          QVERIFY2(!view->verticalScrollBar()->isVisible() && !view->horizontalScrollBar()->isVisible(), qPrintable(where));
+          const QRectF seen = view->mapToScene(view->viewport()->rect()).boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5);
+          for (const DeviceCardItem* card : view->cards()) {
+            QVERIFY2(seen.contains(card->sceneBoundingRect()), qPrintable(QString("%1: cuda:%2 outside the view").arg(where).arg(card->device())));
+          }
+        } else if (stop.view == AppView::DdpCompare) {
+          QTableWidget* table = w.ddpView()->findChild<DdpCompare*>()->table();
+          QVERIFY2(!table->horizontalScrollBar()->isVisible() && !table->verticalScrollBar()->isVisible(), qPrintable(where));
+          int rows = 0;
+          for (int r = 0; r < table->rowCount(); ++r) rows += table->rowHeight(r);
+          QVERIFY2(table->viewport()->height() >= rows, qPrintable(where));
+        }
+      }
+    }
+    Language::apply("en");
   }
 
   void lessonStops_data() {
@@ -329,6 +404,36 @@ class TestCaptionTruth : public QObject {
     }
   }
 
+  // Said once: on a view whose lesson caption opens with the view's own name ("DataParallel vs DDP:
+  // …", class-90min stop 12; "Timings: …", stop 6), the projector's strip keeps only that name; on
+  // the Run tab it says the phase (stop 1).
+  void captionSaidOnce_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("zh_CN") << "zh_CN";
+  }
+  void captionSaidOnce() {
+    QFETCH(QString, language);
+    Language::apply(language);
+    auto s = settings();
+    MainWindow w(s.get());
+    open(w, true);
+    QString error;
+    QVERIFY2(w.openLesson(":/lessons/class-90min.dpviz", &error), qPrintable(error));
+    auto* caption = part<ProjectorCaption>(w, "ProjectorCaption");
+    const Lesson lesson = w.lessons()->lesson();
+    for (const int i : {5, 11}) {
+      w.lessons()->goTo(i);
+      settle();
+      const QString lead = lesson.captionAt(i, language).section(QRegularExpression("[:：]"), 0, 0);
+      QCOMPARE(caption->text(), lead);
+    }
+    w.lessons()->goTo(0);
+    settle();
+    QVERIFY2(caption->text().size() > 20 && caption->text() != lesson.captionAt(0, language), qPrintable(caption->text()));
+    Language::apply("en");
+  }
+
   void pitfallScenes_data() {
     QTest::addColumn<QString>("id");
     QTest::addColumn<bool>("projector");
@@ -352,6 +457,14 @@ class TestCaptionTruth : public QObject {
     QVERIFY(!panel->explanationText().isEmpty());
     QCOMPARE(w.view()->cardCount(), std::max(1, p->config.gpus));
     if (id == "gpu0-memory") checkPeakMemory(w);
+    if (id == "unbalanced") {  // in both languages: English cards are the ones that once dropped their times
+      checkLastToFinish(w);
+      Language::apply("zh_CN");
+      settle();
+      checkLastToFinish(w);
+      Language::apply("en");
+      settle();
+    }
   }
 };
 

@@ -5,12 +5,16 @@
 // smaller than the log's, also after a zoom.
 #include <QFontInfo>
 #include <QPlainTextEdit>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
 #include <qcustomplot.h>
 
+#include "app_window.h"
 #include "common/language.h"
+#include "explorer/ddp_page.h"
+#include "explorer/rules_explorer.h"
 #include "find_part.h"
 #include "panels/log_view.h"
 #include "panels/scaling_view.h"
@@ -132,6 +136,55 @@ class TestChartGeometry : public QObject {
 
  private slots:
   void cleanup() { switchLanguage(QStringLiteral("en")); }
+
+  // The explorer's DDP page in projector mode at 1024×768, zoom 100–175 %, both languages: the
+  // window keeps its size, the rank table shows its header and at least three rows, and the heat
+  // map's tick labels stay apart on both axes and the colour scale (zoom 150 once left the table
+  // 1.5 rows tall and the ticks 10…60 on top of each other).
+  void explorerDdpUsableAtEveryZoom_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("zoom");
+    for (const char* language : {"en", "zh_CN"}) {
+      for (const int zoom : {100, 150, 175}) QTest::addRow("%s %d%%", language, zoom) << QString(language) << zoom;
+    }
+  }
+  void explorerDdpUsableAtEveryZoom() {
+    QFETCH(QString, language);
+    QFETCH(int, zoom);
+    AppWindow app({"--view", "explorer-ddp", "--zoom", QString::number(zoom), "--presentation", "--window-size", "1024x768", "--lang", language});
+    app.settle();
+    QCOMPARE(app.w->size(), QSize(1024, 768));
+    QTableWidget* table = app.w->explorer()->ddpPage()->table();
+    QVERIFY(table->isVisible() && table->rowCount() >= 3);
+    QVERIFY2(table->viewport()->height() >= table->rowHeight(0) + table->rowHeight(1) + table->rowHeight(2) - 1,
+             qPrintable(QStringLiteral("%1 px for rows of %2 px").arg(table->viewport()->height()).arg(table->rowHeight(0))));
+    auto* plot = app.w->explorer()->findChild<QCustomPlot*>();
+    QVERIFY(plot);
+    plot->replot();
+    plot->replot();  // the ticks are spaced before a replot, from the layout of the one before
+    QList<QCPAxis*> axes{plot->xAxis, plot->yAxis};
+    for (QCPLayoutElement* e : plot->plotLayout()->elements(true)) {
+      if (auto* scale = qobject_cast<QCPColorScale*>(e)) axes << scale->axis();
+    }
+    for (QCPAxis* axis : axes) {
+      const QVector<double> ticks = axis->tickVector();
+      const QVector<QString> labels = axis->tickVectorLabels();
+      const QFontMetricsF fm(axis->tickLabelFont());
+      for (int i = 1; i < ticks.size(); ++i) {
+        const double gap = std::abs(axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1]));
+        const double need = axis->orientation() == Qt::Vertical ? fm.height()
+                                                                : (fm.horizontalAdvance(labels[i]) + fm.horizontalAdvance(labels[i - 1])) / 2;
+        QVERIFY2(gap >= need, qPrintable(QStringLiteral("%5 axis: ticks %1 and %2 %3 px apart, labels need %4 (%6 ticks asked over %7 px, range %8–%9)")
+                                              .arg(labels[i - 1], labels[i]).arg(gap).arg(need)
+                                              .arg(axis->orientation() == Qt::Vertical ? "vertical" : "horizontal").arg(axis->ticker()->tickCount())
+                                              .arg(axis->orientation() == Qt::Vertical ? axis->axisRect()->height() : axis->axisRect()->width())
+                                              .arg(axis->range().lower).arg(axis->range().upper)));
+      }
+      // A title is whole or left out, never cut at the axis's ends.
+      const double length = axis->orientation() == Qt::Vertical ? axis->axisRect()->height() : axis->axisRect()->width();
+      QVERIFY2(QFontMetricsF(axis->labelFont()).horizontalAdvance(axis->label()) <= length, qPrintable(axis->label()));
+    }
+  }
 
   void chartsReadAtEveryClassSize_data() {
     QTest::addColumn<int>("window");

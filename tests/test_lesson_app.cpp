@@ -10,6 +10,7 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -20,6 +21,7 @@
 #include "common/no_break.h"
 #include "ddp/ddp_view.h"
 #include "find_part.h"
+#include "lessons/class_summary.h"
 #include "lessons/lesson_banner.h"
 #include "lessons/lesson_controller.h"
 #include "lessons/lesson_editor.h"
@@ -29,6 +31,7 @@
 #include "shell/gui_options.h"
 #include "shell/lesson_files.h"
 #include "shell/main_window.h"
+#include "quiz/predict_controller.h"
 #include "shell/predict_runs.h"
 
 namespace {
@@ -173,6 +176,61 @@ class TestLessonApp : public QObject {
       question->advance();
     }
     QVERIFY(asked >= 2);
+  }
+
+  // The end of class: Page Down after the last stop shows what was covered and, for each question,
+  // the share of the room right in each vote (planted counts), "skipped" for the one skipped, with
+  // its answer still hidden; Page Up goes back to the last stop.
+  void endOfClassShowsTheVotes() {
+    auto s = settings();
+    MainWindow w(s.get());
+    w.show();
+    QString error;
+    QVERIFY2(w.openLesson(":/lessons/class-90min.dpviz", &error), qPrintable(error));
+    w.predictions()->setMode(PredictState::Mode::Class);
+    PredictState* state = w.predictions()->controller()->state();
+    const Lesson lesson = w.lessons()->lesson();
+    QStringList shares;
+    int skipped_stop = -1;
+    for (int i = 0; i < int(lesson.stops.size()); ++i) {
+      if (!lesson.stops[std::size_t(i)].quiz) continue;
+      w.lessons()->goTo(i);
+      QVERIFY(state->isOpen());
+      if (skipped_stop < 0 && i > 1) {  // the second question is skipped
+        skipped_stop = i;
+        w.predictions()->controller()->skip();
+        continue;
+      }
+      const int right = state->question().right;
+      std::array<int, 4> first{}, second{};
+      first[std::size_t(right)] = 3;
+      first[std::size_t((right + 1) % state->optionCount())] = 7;  // 3 of 10 right, then 8 of 10
+      second[std::size_t(right)] = 8;
+      second[std::size_t((right + 1) % state->optionCount())] = 2;
+      QVERIFY(state->setVotes(1, first));
+      state->advance();
+      QVERIFY(state->setVotes(2, second));
+      while (state->stage() != PredictState::Stage::Revealed) state->advance();
+      state->advance();
+    }
+    QVERIFY(skipped_stop > 0);
+    w.lessons()->goTo(int(lesson.stops.size()) - 1);
+    auto* summary = part<ClassSummary>(w, "ClassSummary");
+    QVERIFY(!summary->isVisible());
+    part<LessonFiles>(w, "LessonFiles")->next();
+    QVERIFY(summary->isVisible());
+    const QString text = summary->text();
+    QVERIFY2(text.contains("End of class: " + lesson.title.en), qPrintable(text));
+    QCOMPARE(text.count("3 of 10 right (30 %)"), text.count("8 of 10 right (80 %)"));
+    QVERIFY2(text.count("3 of 10 right (30 %)") >= 3, qPrintable(text));
+    QCOMPARE(text.count("skipped"), 1);
+    const dp::quiz::Question hidden = *lesson.quizAt(skipped_stop);
+    QVERIFY2(!text.contains(QString::fromStdString(hidden.options[std::size_t(hidden.right)].text.en) + "skipped"), qPrintable(text));
+    for (int i = 0; i < int(lesson.stops.size()); ++i) {
+      QVERIFY2(text.contains(lesson.captionAt(i, "en").section(QRegularExpression("[:.]"), 0, 0).left(40)), qPrintable(QString::number(i)));
+    }
+    w.lessons()->previous();  // Page Up: back to the class
+    QVERIFY(!summary->isVisible());
   }
 
   // Save → open: the same lesson and stops, and the same state at its first stop.
@@ -370,10 +428,27 @@ class TestLessonApp : public QObject {
     QCOMPARE(p.exitCode(), 0);
     QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()), QStringLiteral("ok: 2 steps\n"));
     QCOMPARE(QString::fromUtf8(p.readAllStandardError()), "warning: " + lines[0] + "\n");
-    // The bundled lessons' warnings, for the record (their captions are held back until the reveal).
+    // The bundled lessons' warnings, for the record (their own captions are held back until the
+    // reveal); none says a later stop's answer, which nothing holds back.
     for (const QString& path : kBundled) {
-      for (const QString& line : captionSpoilers(*readLessonFile(path).lesson)) qInfo("%s: %s", qPrintable(path), qPrintable(line));
+      for (const QString& line : captionSpoilers(*readLessonFile(path).lesson)) {
+        qInfo("%s: %s", qPrintable(path), qPrintable(line));
+        QVERIFY2(!line.contains("before it is asked"), qPrintable(path + ": " + line));
+      }
     }
+    // A caption that says a later stop's answer is named with both stops.
+    QFile later(work.filePath("later.dpviz"));
+    QVERIFY(later.open(QIODevice::WriteOnly));
+    later.write(R"({"format": "dpviz-lesson", "version": 1, "title": {"en": "a", "zh_CN": "b"},
+      "config": {"gpus": 8, "batch_size": 30, "data_size": 100},
+      "steps": [
+        {"at": "1:load", "caption": {"en": "The output will be torch.Size([30, 2]).", "zh_CN": "加载。"}},
+        {"at": "1:gather", "caption": {"en": "Gather.", "zh_CN": "收集。"}, "quiz": {"kind": "gathered_shape"}}]})");
+    later.close();
+    const QStringList early = captionSpoilers(*readLessonFile(later.fileName()).lesson);
+    QCOMPARE(early.size(), 1);
+    QVERIFY2(early[0].startsWith("stop 1: its caption (en) says the answer of stop 2's question, \"[30, 2]\", before it is asked"),
+             qPrintable(early[0]));
   }
 
   // --check-lesson needs no display: "ok: N steps" and 0, or one line on stderr and 2.

@@ -15,6 +15,7 @@
 #include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <qcustomplot.h>
 
 #include "app_window.h"
 #include "common/language.h"
@@ -160,6 +161,35 @@ class TestPredict : public QObject {
     chart.setVotes({3, 0, 5, 0}, {0, 0, 0, 4}, 2);
     QCOMPARE(chart.shares(1), QVector<double>({37.5, 0, 62.5, 0}));
     QCOMPARE(chart.shares(2), QVector<double>({0, 0, 0, 100}));
+  }
+
+  // The share axis reads "0 %" … "100 %" with no title to be cut, and its tick labels never overlap:
+  // a short chart at the projector's text size keeps fewer ticks (stop 8's 0–100 labels overlapped).
+  void voteChartTicksNeverOverlap_data() {
+    QTest::addColumn<int>("height");
+    QTest::addColumn<int>("pixels");
+    QTest::newRow("short, projector text") << 120 << 24;
+    QTest::newRow("medium") << 220 << 24;
+    QTest::newRow("tall, window text") << 400 << 13;
+  }
+  void voteChartTicksNeverOverlap() {
+    QFETCH(int, height);
+    QFETCH(int, pixels);
+    VoteChart chart;
+    chart.resize(500, height);
+    chart.setPixelSize(pixels);
+    chart.setVotes({3, 0, 5, 0}, {0, 0, 0, 4}, 2);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.plot()->replot();
+    QCPAxis* axis = chart.plot()->yAxis;
+    QVERIFY(axis->label().isEmpty());
+    const QVector<double> ticks = axis->tickVector();
+    QVERIFY2(ticks.size() >= 2, qPrintable(QString::number(ticks.size())));
+    QVERIFY(axis->tickVectorLabels().first().endsWith("%"));
+    const double gap = std::abs(axis->coordToPixel(ticks[1]) - axis->coordToPixel(ticks[0]));
+    const double line = QFontMetricsF(axis->tickLabelFont()).height();
+    QVERIFY2(gap >= line, qPrintable(QStringLiteral("%1 px between ticks, %2 px a label").arg(gap).arg(line)));
   }
 
   // Self-study: a pick, the reveal says right or wrong and why (the option's "why not" and the

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders a whole class plan the way a lecturer shows it: every stop of every bundled lesson and
-# five pitfalls (each at its own batch), in projector mode, in both languages, into one folder of PNGs (and a contact sheet
+# every pitfall (each at its own batch), in projector mode, in both languages, into one folder of PNGs (and a contact sheet
 # per language when ImageMagick's montage is there), to look at before a UI change is called done.
 #   tools/render-class-plan.sh [OUT_DIR] [WxH]     (default: a new temporary folder, 1024x768)
 set -euo pipefail
@@ -28,7 +28,7 @@ for lang in en zh_CN; do
       shoot "$lang-$lesson-$(printf %02d "$s")" --lang "$lang" --lesson "$file" --stop "$s"
     done
   done
-  for pitfall in batch-lt-gpus gpu0-memory replica-raises last-batch unbalanced; do
+  for pitfall in batch-lt-gpus seven-gpus last-batch unbalanced scalar-output replica-raises print-order gpu0-memory; do
     shoot "$lang-pitfall-$pitfall" --lang "$lang" --pitfall "$pitfall"
   done
   if command -v montage >/dev/null; then

@@ -840,8 +840,8 @@ ZH = {
     'replica %1 failed on purpose (a pitfall scenario)': '副本 %1 故意失败（陷阱场景）',
     # The class without reservations: the stage holds before a later stop's answer; a skipped stop's
     # view stays covered (ui/lessons/lesson_banner.cpp, ui/shell/window_parts.cpp).
-    '⏸ Paused here: what comes next answers the question of stop %1. Page Down goes on to it.': '⏸ 在这里暂停：接下来的内容就是第 %1 个停顿点那道题的答案。按 Page Down 前往那里。',
-    '⏸ Paused here: what comes next answers the skipped question of stop %1.': '⏸ 在这里暂停：接下来的内容就是第 %1 个停顿点那道被跳过的题的答案。',
+    'Paused here: what comes next answers the question of stop %1. Page Down goes on to it.': '在这里暂停：接下来的内容就是第 %1 个停顿点那道题的答案。按 Page Down 前往那里。',
+    'Paused here: what comes next answers the skipped question of stop %1.': '在这里暂停：接下来的内容就是第 %1 个停顿点那道被跳过的题的答案。',
     'The question was skipped, so its answer stays hidden. To ask it, come back to this stop: Page Up, then Page Down.': '这道题被跳过了，所以它的答案继续隐藏。要提问它，请回到这个停顿点：先按 Page Up，再按 Page Down。',
     # The DataParallel vs DDP table: a word or two a line, the point first (ui/ddp/ddp_compare.cpp).
     'DDP:\nall-reduce\nsent': 'DDP：\n全规约\n发送',
@@ -852,6 +852,32 @@ ZH = {
     'DP:\noutput\ngradient\nsent back': 'DP：\n发回的\n输出梯度',
     # The ring's pieces when the bucket does not divide evenly (ui/ddp/ddp_units.cpp).
     '%1–%2': '%1–%2',
+    'In this run, cuda:%1 was the slowest.': '本次运行中最慢的是 cuda:%1。',
+    # The end of class (ui/lessons/class_summary.cpp) and the vote chart's share axis (ui/quiz/vote_chart.cpp).
+    'no votes': '没有投票',
+    '%1 of %2 right (%3 %)': '%2 票中 %1 票正确（%3%）',
+    'End of class: %1': '本节课结束：%1',
+    'What we covered': '这节课讲过的内容',
+    'The questions': '课堂提问',
+    ('Stop', "the end-of-class table's column of lesson stops"): '停顿点',
+    'Stop': '停止',  # the DDP tab's button
+    'Question': '问题',
+    'Answer': '答案',
+    'skipped': '已跳过',
+    'no answer': '未作答',
+    'right': '正确',
+    'wrong': '错误',
+    'not asked': '未提问',
+    'End of class: what was covered and the votes (Page Down)': '本节课结束：讲过的内容和投票结果（Page Down）',
+    ('%1 %', "a share of the votes, on the chart's axis"): '%1%',
+    'Bars: the share of the votes for each option, in the first vote and in the second': '柱形：每个选项在第一次和第二次投票中的得票比例',
+    # The cards' short states, ten letters at most in English, so that four cards a row fit a
+    # 1024×768 projector at the log's size (ui/stage/device_card_item.cpp).
+    ('original', 'card state, short'): '共用参数',
+    ('params in', 'card state, short'): '接收参数',
+    ('grads done', 'card state, short'): '梯度就绪',
+    ('grads out', 'card state, short'): '发送梯度',
+    ('SGD step', 'card state, short'): '优化器更新',
     'Bucket %1 of %2, all-gather, ring step %3 of %4: the last summed pieces (%6 each) arrive; every rank now holds the whole sum, already the mean gradient: each gradient was divided by %5 as it was copied into the bucket.': '梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：最后几份求和结果（每份 %6）到达；现在每个 rank 都有完整的和，它已经就是平均梯度：每个梯度在拷贝进梯度桶时就已经除以 %5。',
     'Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) to the next rank and adds what it receives to its own part.': '梯度桶 %1（共 %2 个），规约分发（reduce-scatter），环上第 %3 步（共 %4 步）：每个 rank 把梯度桶的 1/%5（%6）发给下一个 rank，并把收到的部分累加到自己对应的部分上。',
     'Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank, which keeps it in place of its own copy.': '梯度桶 %1（共 %2 个），全收集（all-gather），环上第 %3 步（共 %4 步）：每个 rank 把已经求和完毕的 1/%5 梯度桶（%6）发给下一个 rank，下一个 rank 用它替换自己手里的那一份。',

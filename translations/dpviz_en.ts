@@ -43,6 +43,70 @@
     </message>
 </context>
 <context>
+    <name>ClassSummary</name>
+    <message>
+        <source>no votes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 right (%3 %)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End of class: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What we covered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The questions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Second vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not asked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>the end-of-class table's column of lesson stops</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>speed %1×</source>
@@ -1202,16 +1266,6 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>shares params</source>
-        <comment>card state, short</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>getting params</source>
-        <comment>card state, short</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>sending</source>
         <comment>card state, short</comment>
         <translation type="unfinished" />
@@ -1227,22 +1281,7 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>grads ready</source>
-        <comment>card state, short</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>sending grads</source>
-        <comment>card state, short</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>summing</source>
-        <comment>card state, short</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>SGD update</source>
         <comment>card state, short</comment>
         <translation type="unfinished" />
     </message>
@@ -1259,6 +1298,31 @@ dataset indices</source>
     <message>
         <source>warm-up %1 µs</source>
         <comment>the first batch's measured forward time (threads start, memory is touched the first time)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>original</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>params in</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>grads done</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>grads out</source>
+        <comment>card state, short</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SGD step</source>
+        <comment>card state, short</comment>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1730,11 +1794,15 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>⏸ Paused here: what comes next answers the question of stop %1. Page Down goes on to it.</source>
+        <source>Paused here: what comes next answers the question of stop %1. Page Down goes on to it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>⏸ Paused here: what comes next answers the skipped question of stop %1.</source>
+        <source>Paused here: what comes next answers the skipped question of stop %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End of class: what was covered and the votes (Page Down)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2356,7 +2424,7 @@ dataset indices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>In this run, cuda:%1 finished its forward last.</source>
+        <source>In this run, cuda:%1 was the slowest.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3218,7 +3286,12 @@ above the scale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>% of votes</source>
+        <source>%1 %</source>
+        <comment>a share of the votes, on the chart's axis</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bars: the share of the votes for each option, in the first vote and in the second</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -43,6 +43,70 @@
     </message>
 </context>
 <context>
+    <name>ClassSummary</name>
+    <message>
+        <source>no votes</source>
+        <translation>没有投票</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3 %)</source>
+        <translation>%2 票中 %1 票正确（%3%）</translation>
+    </message>
+    <message>
+        <source>End of class: %1</source>
+        <translation>本节课结束：%1</translation>
+    </message>
+    <message>
+        <source>What we covered</source>
+        <translation>这节课讲过的内容</translation>
+    </message>
+    <message>
+        <source>The questions</source>
+        <translation>课堂提问</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>First vote</source>
+        <translation>第一次投票</translation>
+    </message>
+    <message>
+        <source>Second vote</source>
+        <translation>第二次投票</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>not asked</source>
+        <translation>未提问</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>the end-of-class table's column of lesson stops</comment>
+        <translation>停顿点</translation>
+    </message>
+</context>
+<context>
     <name>ControlsPanel</name>
     <message>
         <source>speed %1×</source>
@@ -1218,16 +1282,6 @@ dataset indices</source>
         <translation>接收中</translation>
     </message>
     <message>
-        <source>shares params</source>
-        <comment>card state, short</comment>
-        <translation>共用参数</translation>
-    </message>
-    <message>
-        <source>getting params</source>
-        <comment>card state, short</comment>
-        <translation>接收参数</translation>
-    </message>
-    <message>
         <source>sending</source>
         <comment>card state, short</comment>
         <translation>发送中</translation>
@@ -1243,24 +1297,9 @@ dataset indices</source>
         <translation>反向</translation>
     </message>
     <message>
-        <source>grads ready</source>
-        <comment>card state, short</comment>
-        <translation>梯度就绪</translation>
-    </message>
-    <message>
-        <source>sending grads</source>
-        <comment>card state, short</comment>
-        <translation>发送梯度</translation>
-    </message>
-    <message>
         <source>summing</source>
         <comment>card state, short</comment>
         <translation>求和中</translation>
-    </message>
-    <message>
-        <source>SGD update</source>
-        <comment>card state, short</comment>
-        <translation>优化器更新</translation>
     </message>
     <message>
         <source>%1 KiB</source>
@@ -1276,6 +1315,31 @@ dataset indices</source>
         <source>warm-up %1 µs</source>
         <comment>the first batch's measured forward time (threads start, memory is touched the first time)</comment>
         <translation>预热 %1 µs</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <comment>card state, short</comment>
+        <translation>共用参数</translation>
+    </message>
+    <message>
+        <source>params in</source>
+        <comment>card state, short</comment>
+        <translation>接收参数</translation>
+    </message>
+    <message>
+        <source>grads done</source>
+        <comment>card state, short</comment>
+        <translation>梯度就绪</translation>
+    </message>
+    <message>
+        <source>grads out</source>
+        <comment>card state, short</comment>
+        <translation>发送梯度</translation>
+    </message>
+    <message>
+        <source>SGD step</source>
+        <comment>card state, short</comment>
+        <translation>优化器更新</translation>
     </message>
 </context>
 <context>
@@ -1746,12 +1810,16 @@ dataset indices</source>
         <translation>先预测：这个停顿点的说明在揭晓答案时显示。</translation>
     </message>
     <message>
-        <source>⏸ Paused here: what comes next answers the question of stop %1. Page Down goes on to it.</source>
-        <translation>⏸ 在这里暂停：接下来的内容就是第 %1 个停顿点那道题的答案。按 Page Down 前往那里。</translation>
+        <source>Paused here: what comes next answers the question of stop %1. Page Down goes on to it.</source>
+        <translation>在这里暂停：接下来的内容就是第 %1 个停顿点那道题的答案。按 Page Down 前往那里。</translation>
     </message>
     <message>
-        <source>⏸ Paused here: what comes next answers the skipped question of stop %1.</source>
-        <translation>⏸ 在这里暂停：接下来的内容就是第 %1 个停顿点那道被跳过的题的答案。</translation>
+        <source>Paused here: what comes next answers the skipped question of stop %1.</source>
+        <translation>在这里暂停：接下来的内容就是第 %1 个停顿点那道被跳过的题的答案。</translation>
+    </message>
+    <message>
+        <source>End of class: what was covered and the votes (Page Down)</source>
+        <translation>本节课结束：讲过的内容和投票结果（Page Down）</translation>
     </message>
 </context>
 <context>
@@ -2373,8 +2441,8 @@ dataset indices</source>
         <translation>日志：%1</translation>
     </message>
     <message>
-        <source>In this run, cuda:%1 finished its forward last.</source>
-        <translation>本次运行中，最后完成前向的是 cuda:%1。</translation>
+        <source>In this run, cuda:%1 was the slowest.</source>
+        <translation>本次运行中最慢的是 cuda:%1。</translation>
     </message>
 </context>
 <context>
@@ -3239,8 +3307,13 @@ above the scale</source>
         <translation>第二次投票</translation>
     </message>
     <message>
-        <source>% of votes</source>
-        <translation>得票比例（%）</translation>
+        <source>%1 %</source>
+        <comment>a share of the votes, on the chart's axis</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Bars: the share of the votes for each option, in the first vote and in the second</source>
+        <translation>柱形：每个选项在第一次和第二次投票中的得票比例</translation>
     </message>
 </context>
 <context>

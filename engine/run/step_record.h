@@ -38,6 +38,16 @@ struct BatchRecord {
                                             // the cold start (threads starting, memory touched the
                                             // first time), far above every later step's
 
+  // The device of the replica whose forward took the longest (forward_ns), the card the step
+  // waited for; -1 without a measured forward.
+  int slowest_device() const {
+    int slowest = -1;
+    for (std::size_t r = 0; r < forward_ns.size() && r < devices.size(); ++r) {
+      if (slowest < 0 || forward_ns[r] > forward_ns[static_cast<std::size_t>(slowest)]) slowest = static_cast<int>(r);
+    }
+    return slowest < 0 ? -1 : devices[static_cast<std::size_t>(slowest)];
+  }
+
   std::vector<std::string> lines_in_print_order() const {
     std::vector<std::string> lines;
     for (int r : printed_order) lines.push_back(replica_lines[static_cast<std::size_t>(r)]);

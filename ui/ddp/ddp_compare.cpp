@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "common/cost_words.h"
 #include "common/no_break.h"
@@ -94,7 +95,18 @@ DdpCompare::DdpCompare(QWidget* parent) : QWidget(parent) {
   column->addWidget(model_line_);
   column->addStretch(1);
   connect(profile_, &QComboBox::currentIndexChanged, this, &DdpCompare::refresh);
+  // The header's height follows its font and wrapped labels: the table's with it.
+  connect(table_->horizontalHeader(), &QHeaderView::geometriesChanged, this, &DdpCompare::fitTableHeight);
+  connect(table_->verticalHeader(), &QHeaderView::sectionResized, this, &DdpCompare::fitTableHeight);
   refresh();
+}
+
+void DdpCompare::fitTableHeight() {
+  // As tall as the header and the rows (they grow with the zoom), no more: no blank half under them.
+  table_->resizeRowsToContents();
+  int height = std::max(table_->horizontalHeader()->sizeHint().height(), table_->horizontalHeader()->height()) + 2 * table_->frameWidth();
+  for (int r = 0; r < table_->rowCount(); ++r) height += table_->verticalHeader()->sectionSize(r);
+  if (table_->maximumHeight() != height) table_->setMaximumHeight(height);
 }
 
 void DdpCompare::setConfig(dp::TrainModel model, int world, int local_batch, const std::vector<std::vector<int>>& buckets) {
@@ -143,12 +155,7 @@ void DdpCompare::refresh() {
       table_->setItem(d, c, item);
     }
   }
-  // As tall as the header and the rows (they grow with the zoom).
-  table_->resizeRowsToContents();
-  table_->horizontalHeader()->resizeSections(QHeaderView::Stretch);
-  int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
-  for (int r = 0; r < table_->rowCount(); ++r) height += table_->verticalHeader()->sectionSize(r);
-  table_->setMaximumHeight(height);
+  fitTableHeight();
   const dp::cost::Profile& p = profileAt(profile_->currentIndex());
   const auto dp_step = dp::cost::model_dp_step(p, m, {dp::chunk_sizes(std::int64_t(world_) * local_batch_, world_), true});
   const auto ddp_step = dp::cost::model_ddp_step(p, m, {world_, local_batch_, buckets_.empty() ? dp::cost::first_iteration_buckets(m) : buckets_});

@@ -39,6 +39,7 @@ class DdpCompare : public QWidget {
 
  private:
   void refresh();
+  void fitTableHeight();
 
   QComboBox* profile_;
   QLabel* profile_label_;

@@ -2,10 +2,14 @@
 // DistributedSampler gives that rank for the epoch.
 #include "explorer/ddp_page.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "common/no_break.h"
 #include "common/sentences.h"
@@ -25,6 +29,17 @@ QString indexList(const std::vector<std::int64_t>& indices) {
   return QStringLiteral("[") + parts.join(QStringLiteral(", ")) + QStringLiteral("]");
 }
 
+// A scroll area that asks its layout for its text's own size (a plain one asks for less, and the
+// explorer's splitter would give the page less width).
+class TextScroll : public QScrollArea {
+ public:
+  using QScrollArea::QScrollArea;
+  QSize sizeHint() const override {
+    if (!widget()) return QScrollArea::sizeHint();
+    return widget()->sizeHint() + QSize(2 * frameWidth() + verticalScrollBar()->sizeHint().width(), 2 * frameWidth());
+  }
+};
+
 }  // namespace
 
 DdpPage::DdpPage(QWidget* parent) : RulesPage(Data | Batch | Gpus | DropLast | Shuffle, parent) {
@@ -35,10 +50,31 @@ DdpPage::DdpPage(QWidget* parent) : RulesPage(Data | Batch | Gpus | DropLast | S
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->verticalHeader()->hide();
   table_->horizontalHeader()->setStretchLastSection(true);
-  body()->addWidget(contrast_);
-  body()->addWidget(table_, 1);
+  table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);  // "cuda:7" whole
+  // The table the captions point at keeps a header and three ranks' rows at any zoom
+  // (keepThreeRows: zoom 150 at 1024×768 left it 1.5 rows tall); the text above it scrolls where a
+  // large zoom makes it taller than its place, never cut.
+  auto* text = new TextScroll(this);
+  text->setWidget(contrast_);
+  text->setWidgetResizable(true);
+  text->setFrameShape(QFrame::NoFrame);
+  text->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  body()->addWidget(text, 1);
+  body()->addWidget(table_, 2);
   retranslate();
   compute();
+  keepThreeRows();
+}
+
+void DdpPage::keepThreeRows() {
+  const int row = table_->verticalHeader()->defaultSectionSize();
+  const int rows = std::max(row, int(table_->fontMetrics().height() * 1.4));
+  table_->setMinimumHeight(table_->horizontalHeader()->sizeHint().height() + 3 * rows + 2 * table_->frameWidth());
+}
+
+void DdpPage::changeEvent(QEvent* event) {
+  RulesPage::changeEvent(event);
+  if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) keepThreeRows();
 }
 
 QString DdpPage::contrast() const { return no_break::plain(contrast_->text()); }

@@ -22,9 +22,11 @@ class DdpPage : public RulesPage {
  protected:
   void compute() override;
   void retranslate() override;
+  void changeEvent(QEvent* event) override;
 
  private:
   QLabel* contrast_;
   QTableWidget* table_;
+  void keepThreeRows();  // the table's least height: its header and three rows at this zoom
   std::vector<std::vector<std::int64_t>> ranks_;
 };

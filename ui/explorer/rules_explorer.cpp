@@ -56,6 +56,7 @@ RulesExplorer::RulesExplorer(QWidget* parent) : QWidget(parent) {
   ringShadow_->setPen(QPen(QColor(20, 20, 20), 4));
   ring_->setPen(QPen(Qt::white, 2));
   plot_text::followFont(plot_);  // the zoom and projector mode reach the axes and the colour scale
+  plot_text::spaceTicks(plot_);  // and its ticks stay apart at every zoom
   hover_ = new QLabel(this);
   hover_->setWordWrap(true);
   hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);

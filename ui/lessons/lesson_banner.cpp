@@ -86,14 +86,15 @@ void LessonBanner::retranslate() {
                           : lesson_.captionAt(index_, language));  // its numbers from the run
   QString note;
   if (withheld_stop_ > index_) {
-    note = tr("⏸ Paused here: what comes next answers the question of stop %1. Page Down goes on to it.").arg(withheld_stop_ + 1);
+    note = tr("Paused here: what comes next answers the question of stop %1. Page Down goes on to it.").arg(withheld_stop_ + 1);
   } else if (withheld_stop_ >= 0) {
-    note = tr("⏸ Paused here: what comes next answers the skipped question of stop %1.").arg(withheld_stop_ + 1);
+    note = tr("Paused here: what comes next answers the skipped question of stop %1.").arg(withheld_stop_ + 1);
   }
   no_break::setText(note_, note);
   note_->setVisible(!note.isEmpty());
   previous_->setEnabled(index_ > 0);
-  next_->setEnabled(index_ + 1 < count);
+  next_->setEnabled(true);  // after the last stop: the end of class
+  if (index_ + 1 >= count) next_->setToolTip(tr("End of class: what was covered and the votes (Page Down)"));
 }
 
 void LessonBanner::changeEvent(QEvent* event) {

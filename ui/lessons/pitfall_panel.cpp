@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "common/no_break.h"
+#include "common/sentences.h"
 #include "lessons/pitfalls.h"
 
 PitfallPanel::PitfallPanel(QWidget* parent) : QWidget(parent) {
@@ -61,7 +62,7 @@ void PitfallPanel::showPitfall(const Pitfall* pitfall) {
   pitfall_ = pitfall;
   repeats_->setRowCount(0);
   log_lines_.clear();
-  last_to_finish_ = -1;
+  slowest_ = -1;
   log_->hide();
   repeats_->setVisible(pitfall && pitfall->repeats > 0);
   setVisible(pitfall != nullptr);
@@ -81,9 +82,9 @@ void PitfallPanel::addLogLine(const QString& line) {
 
 QString PitfallPanel::logText() const { return log_->text(); }
 
-void PitfallPanel::setLastToFinish(int device) {
-  if (!pitfall_ || device == last_to_finish_) return;
-  last_to_finish_ = device;
+void PitfallPanel::setSlowest(int device) {
+  if (!pitfall_ || device == slowest_) return;
+  slowest_ = device;
   retranslate();
 }
 
@@ -113,8 +114,8 @@ void PitfallPanel::retranslate() {
   if (!pitfall_) return;
   title_->setText(tr("Pitfall: %1").arg(pitfallTitle(*pitfall_)));
   QString text = pitfallExplanation(*pitfall_);
-  if (last_to_finish_ >= 0) {
-    text += QLatin1Char(' ') + tr("In this run, cuda:%1 finished its forward last.").arg(last_to_finish_);
+  if (slowest_ >= 0) {
+    text = sentences::join(text, tr("In this run, cuda:%1 was the slowest.").arg(slowest_));
   }
   no_break::setText(text_, text);
   if (!log_lines_.isEmpty()) log_->setText(tr("The log: %1").arg(log_lines_.join(QLatin1Char('\n'))));

@@ -26,11 +26,11 @@ class PitfallPanel : public QWidget {
   // showPitfall().
   void addLogLine(const QString& line);
   QString logText() const;
-  // The card whose replica finished its forward last in the batch shown (read from the run's
-  // forward events, dp::last_to_finish), said under the explanation; -1 says nothing. Cleared by
-  // showPitfall().
-  void setLastToFinish(int device);
-  int lastToFinish() const { return last_to_finish_; }
+  // The card whose replica's forward took the longest in the batch shown (the engine's
+  // BatchRecord::slowest_device: the time its card shows), said under the explanation; -1 says
+  // nothing. Cleared by showPitfall().
+  void setSlowest(int device);
+  int slowest() const { return slowest_; }
 
  signals:
   void closed();
@@ -48,6 +48,6 @@ class PitfallPanel : public QWidget {
   QTableWidget* repeats_;
   QLabel* log_;            // the log's lines the explanation points at
   QStringList log_lines_;
-  int last_to_finish_ = -1;
+  int slowest_ = -1;
   QToolButton* close_;
 };

@@ -5,6 +5,11 @@
 #include <QApplication>
 #include <QFontDatabase>
 #include <QFontInfo>
+#include <QFontMetricsF>
+#include <QHash>
+#include <algorithm>
+#include <cmath>
+#include <memory>
 #include <QTextLayout>
 #include <qcustomplot.h>
 
@@ -59,6 +64,57 @@ void fitLegend(QCustomPlot* plot) {
   if (legend->wrap() != wrap || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst) {
     legend->setWrap(wrap);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+  }
+}
+
+constexpr const char* kAxisLabel = "dpvizAxisLabel";  // an axis title as set, while it is left out
+
+// The axes of `plot` with their own length to fill: the axis rects' and the colour scales'.
+QList<QCPAxis*> allAxes(QCustomPlot* plot) {
+  QList<QCPAxis*> axes;
+  for (QCPAxisRect* rect : plot->axisRects()) axes += rect->axes();
+  for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
+    if (auto* scale = qobject_cast<QCPColorScale*>(element)) axes << scale->axis();
+  }
+  return axes;
+}
+
+// The tickers the axes had before spaceAll gave a short one its two ends (restored when it grows).
+using Tickers = QHash<const QCPAxis*, QSharedPointer<QCPAxisTicker>>;
+
+void spaceAll(QCustomPlot* plot, Tickers& saved) {
+  for (QCPAxis* axis : allAxes(plot)) {
+    if (!axis->visible() || !axis->axisRect()) continue;
+    const bool vertical = axis->orientation() == Qt::Vertical;
+    const double length = vertical ? axis->axisRect()->height() : axis->axisRect()->width();
+    const QFontMetricsF fm(axis->tickLabelFont());
+    // A vertical axis shorter than three of its labels (a squeezed chart at a large zoom): its two
+    // ends alone, labelled at the chart's size (never under the log's), or its top alone.
+    if (vertical && 3.0 * fm.height() > length) {
+      if (!saved.contains(axis)) saved.insert(axis, axis->ticker());
+      QSharedPointer<QCPAxisTickerText> ends(new QCPAxisTickerText);
+      const QCPRange r = axis->range();
+      const double top = std::floor(r.upper), bottom = std::ceil(r.lower);
+      if (2.0 * fm.height() <= length && bottom < top) ends->addTick(bottom, QString::number(bottom, 'g', 6));
+      ends->addTick(top, QString::number(top, 'g', 6));
+      axis->setTicker(ends);
+    } else if (saved.contains(axis)) {
+      axis->setTicker(saved.take(axis));
+    }
+    if (!axis->ticker().dynamicCast<QCPAxisTickerText>()) {
+      const QCPRange r = axis->range();
+      const double widest = std::max(fm.horizontalAdvance(QString::number(r.lower, 'g', 4)), fm.horizontalAdvance(QString::number(r.upper, 'g', 4)));
+      const double extent = vertical ? 1.6 * fm.height() : widest + fm.height();
+      axis->ticker()->setTickCount(std::clamp(int(length / std::max(1.0, extent)), 2, 8));
+    }
+    // The title, along the axis: left out where it is longer than the axis.
+    // (A title the owner sets later replaces the one kept; an empty one is the one left out here.)
+    QString original = axis->label();
+    if (original.isEmpty() && axis->property(kAxisLabel).isValid()) original = axis->property(kAxisLabel).toString();
+    const bool fits = QFontMetricsF(axis->labelFont()).horizontalAdvance(original) <= length;
+    axis->setProperty(kAxisLabel, original);
+    const QString shown = fits ? original : QString();
+    if (axis->label() != shown) axis->setLabel(shown);
   }
 }
 
@@ -138,6 +194,11 @@ void legendBelow(QCustomPlot* plot) {
   legend->setMargins(QMargins(6, 4, 6, 6));
   legend->setBorderPen(Qt::NoPen);  // a row of its own: no frame needed to tell it from the data
   QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { fitLegend(plot); });
+}
+
+void spaceTicks(QCustomPlot* plot) {
+  auto saved = std::make_shared<Tickers>();
+  QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot, saved] { spaceAll(plot, *saved); });
 }
 
 QList<QCPTextElement*> titles(QCustomPlot* plot) {

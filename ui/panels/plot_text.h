@@ -23,6 +23,12 @@ void followFont(QCustomPlot* plot);
 // The legend in a row of its own under the axes, never over the data and never past the plot's
 // edges: its items side by side where the plot's width holds them, else one under another.
 void legendBelow(QCustomPlot* plot);
+// Before each replot, every numeric axis of `plot` (a colour scale's too) asks for no more ticks
+// than its length holds with a label's height (or width) and some air between them, so that tick
+// labels never overlap at a large zoom (a vertical axis too short for three labels shows its two
+// ends, or its top, at the same size); an axis title longer than its axis is left out (it would be
+// cut); both come back when the axis is long enough.
+void spaceTicks(QCustomPlot* plot);
 // The plot's titles (QCPTextElement) in its layout, top to bottom.
 QList<QCPTextElement*> titles(QCustomPlot* plot);
 

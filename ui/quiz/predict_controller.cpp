@@ -80,8 +80,9 @@ void PredictController::cancel() {
 void PredictController::skip() {
   if (!state_->isOpen()) return;
   if (!open_key_.isEmpty()) asked_.mark(open_key_);
+  const QString answer = reveal::answerKey(state_->question());
   state_->close();  // goes on (release_)
-  emit skipped();
+  emit skipped(answer);
 }
 
 void PredictController::onClosed() {

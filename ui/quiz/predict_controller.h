@@ -49,8 +49,9 @@ class PredictController : public QObject {
  signals:
   // The player holds before a phase that would show the withheld answer `key`; empty: that hold ended.
   void answerWithheld(const QString& key);
-  // The lecturer skipped the open question (it closed unrevealed).
-  void skipped();
+  // The lecturer skipped the open question (it closed unrevealed); `answer_key`: its
+  // reveal::answerKey().
+  void skipped(const QString& answer_key);
 
  private:
   void onClosed();

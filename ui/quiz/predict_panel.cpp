@@ -126,6 +126,9 @@ class PredictTile : public QFrame {
 PredictPanel::PredictPanel(PredictState* state, QWidget* parent) : QWidget(parent), state_(state) {
   setObjectName(QStringLiteral("PredictPanel"));
   setAutoFillBackground(true);
+  // The panel fits its text to the place it has (fit()); what its layout would need at the least
+  // size never reaches the window, which a reveal must not grow (1024×768 grew to 1024×801 in en).
+  setMinimumSize(1, 1);
   question_ = wrapped(this, "PredictQuestion");
   grid_ = new QGridLayout;
   grid_->setSpacing(10);

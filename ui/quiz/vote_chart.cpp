@@ -3,6 +3,9 @@
 #include "quiz/vote_chart.h"
 
 #include <QEvent>
+#include <QFontInfo>
+#include <QResizeEvent>
+#include <algorithm>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -25,7 +28,6 @@ VoteChart::VoteChart(QWidget* parent) : QWidget(parent) {
     bars->setBarsGroup(group);
   }
   plot_->yAxis->setRange(0, 100);
-  plot_->yAxis->ticker()->setTickCount(4);
   plot_->xAxis->setRange(0.4, 4.6);
   // The legend in a row of its own above the bars (inside the axes it would hide one).
   plot_->legend->setVisible(true);
@@ -57,6 +59,7 @@ QVector<double> VoteChart::shares(int round) const {
 }
 
 void VoteChart::setPixelSize(int pixels) {
+  pixels_ = pixels;
   QFont f = font();
   f.setPixelSize(pixels);
   for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
@@ -78,8 +81,25 @@ void VoteChart::replot() {
   }
   plot_->xAxis->setTicker(ticker);
   plot_->xAxis->setRange(0.4, n + 0.6);
+  updateShareTicks();
   first_->setData(keys, shares(1));
   second_->setData(keys, shares(2));
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void VoteChart::updateShareTicks() {
+  const int px = pixels_ > 0 ? pixels_ : QFontInfo(font()).pixelSize();
+  // The plot's height less the legend's row and the key axis's labels: what the share axis spans.
+  const double span = std::max(1.0, double(height()) - 4.0 * px);
+  const int step = span >= 8.0 * px ? 25 : span >= 4.0 * px ? 50 : 100;
+  QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+  for (int v = 0; v <= 100; v += step) ticker->addTick(v, tr("%1 %", "a share of the votes, on the chart's axis").arg(v));
+  plot_->yAxis->setTicker(ticker);
+}
+
+void VoteChart::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  updateShareTicks();
   plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -91,6 +111,7 @@ void VoteChart::changeEvent(QEvent* event) {
 void VoteChart::retranslate() {
   first_->setName(tr("First vote"));
   second_->setName(tr("Second vote"));
-  plot_->yAxis->setLabel(tr("% of votes"));  // hands or phones: the room votes either way
+  // The share is in the ticks ("50 %"): a title along a short axis was cut.
+  setToolTip(tr("Bars: the share of the votes for each option, in the first vote and in the second"));
   replot();
 }

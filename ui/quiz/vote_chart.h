@@ -21,14 +21,19 @@ class VoteChart : public QWidget {
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   void retranslate();
   void replot();
+  // The share axis: "0 %", "50 %", "100 %" (every 25 % where the chart is tall enough), no title
+  // to be cut on a short chart; at least two line heights between ticks, so that none overlap.
+  void updateShareTicks();
 
   QCustomPlot* plot_;
   QCPBars* first_;
   QCPBars* second_;
   QVector<int> votes_[2];
   int right_ = -1;
+  int pixels_ = 0;  // the axes' text (0: the widget's font)
 };

@@ -462,24 +462,38 @@ int checkLesson(const QString& path) {
 
 QStringList captionSpoilers(const Lesson& lesson) {
   QStringList out;
-  for (int i = 0; i < int(lesson.stops.size()); ++i) {
-    const std::optional<dp::quiz::Question> q = lesson.quizAt(i);
+  // Whether stop `i`'s caption in `lang` says the answer of `q`: the option's own words, or a
+  // whole-number answer worked out ("= 6").
+  const auto says = [&lesson](int i, const dp::quiz::Question& q, const char* lang) {
+    const QString caption = lesson.captionAt(i, QString::fromLatin1(lang));
+    const dp::quiz::Option& right = q.options[std::size_t(q.right)];
+    const QString answer = QString::fromStdString(right.text.in(lang));
+    if (answer.size() >= 2 && caption.contains(answer)) return true;
+    if (!q.numeric) return false;
+    // (not a term of a longer sum: "100 = 3 × 30 + 10" works out no 3)
+    const QRegularExpression worked(QStringLiteral("=\\s*%1(?![0-9.])(?!\\s*[×*+\\-−/·])").arg(QRegularExpression::escape(QString::fromStdString(right.json))));
+    return worked.match(caption).hasMatch();
+  };
+  for (int j = 0; j < int(lesson.stops.size()); ++j) {
+    const std::optional<dp::quiz::Question> q = lesson.quizAt(j);
     if (!q || q->right < 0 || q->right >= int(q->options.size())) continue;
-    const dp::quiz::Option& right = q->options[std::size_t(q->right)];
+    bool own = false;  // its own caption's warning, once
     for (const char* lang : {"en", "zh_CN"}) {
-      const QString caption = lesson.captionAt(i, QString::fromLatin1(lang));
-      const QString answer = QString::fromStdString(right.text.in(lang));
-      // The option's own words, or a whole-number answer worked out ("= 6").
-      bool says = answer.size() >= 2 && caption.contains(answer);
-      if (!says && q->numeric) {
-        const QRegularExpression worked(QStringLiteral("=\\s*%1(?![0-9])").arg(QRegularExpression::escape(QString::fromStdString(right.json))));
-        says = worked.match(caption).hasMatch();
-      }
-      if (says) {
-        out << QStringLiteral("stop %1: its caption (%2) says the answer of its question, \"%3\"; dpviz shows it only after the reveal")
+      const QString answer = QString::fromStdString(q->options[std::size_t(q->right)].text.in(lang));
+      // An earlier stop's caption is shown in full before this question is asked: a spoiler.
+      for (int i = 0; i < j; ++i) {
+        if (!says(i, *q, lang)) continue;
+        out << QStringLiteral("stop %1: its caption (%2) says the answer of stop %3's question, \"%4\", before it is asked")
                    .arg(i + 1)
+                   .arg(QString::fromLatin1(lang))
+                   .arg(j + 1)
+                   .arg(answer);
+      }
+      if (!own && says(j, *q, lang)) {
+        own = true;
+        out << QStringLiteral("stop %1: its caption (%2) says the answer of its question, \"%3\"; dpviz shows it only after the reveal")
+                   .arg(j + 1)
                    .arg(QString::fromLatin1(lang), answer);
-        break;
       }
     }
   }

@@ -90,10 +90,10 @@ LessonFiles::LessonFiles(QMainWindow* window, const WindowParts& parts, const Wi
   connect(close_lesson_, &QAction::triggered, this, [this] {
     if (keepOrDiscardChanges()) lessons_->close();
   });
-  connect(actions_.next_stop, &QAction::triggered, lessons_, &LessonController::next);
+  connect(actions_.next_stop, &QAction::triggered, this, &LessonFiles::next);
   connect(actions_.previous_stop, &QAction::triggered, lessons_, &LessonController::previous);
   LessonBanner* banner = parts_.banner;
-  connect(banner, &LessonBanner::nextRequested, lessons_, &LessonController::next);
+  connect(banner, &LessonBanner::nextRequested, this, &LessonFiles::next);
   connect(banner, &LessonBanner::previousRequested, lessons_, &LessonController::previous);
   connect(banner, &LessonBanner::closeRequested, close_lesson_, &QAction::trigger);
   connect(lessons_, &LessonController::stopChanged, this, &LessonFiles::showStop);
@@ -142,6 +142,8 @@ bool LessonFiles::open(const QString& path, QString* error) {
     return false;
   }
   revealed_.clear();  // a class starts with every answer to come
+  skipped_.clear();
+  answers_.clear();
   if (!path.startsWith(QLatin1Char(':'))) settings_->addRecentLesson(QFileInfo(path).absoluteFilePath());
   retranslate();
   return true;
@@ -185,6 +187,8 @@ void LessonFiles::onLessonChanged() {
   emit withheldChanged(open ? withheldAt(std::max(0, lessons_->current())) : QSet<QString>());
   if (!open) {
     revealed_.clear();
+    skipped_.clear();
+    answers_.clear();
     dock_->hide();
     parts_.banner->showStop({}, -1);
     parts_.transport->setStop(QString());
@@ -248,10 +252,16 @@ void LessonFiles::showStop(int index) {
 }
 
 QSet<QString> LessonFiles::withheldAt(int index) const {
-  QSet<QString> keys;
+  QSet<QString> keys = skipped_;
   const Lesson& lesson = lessons_->lesson();
   for (int j = 0; j < int(lesson.stops.size()); ++j) {
-    if (j == index || !lesson.stops[std::size_t(j)].quiz) continue;
+    if (j == index) {  // the stop's own question is asked here, over its view
+      try {
+        if (const std::optional<dp::quiz::Question> q = lesson.quizAt(j)) keys.remove(reveal::answerKey(*q));
+      } catch (const std::exception&) {
+      }
+    }
+    if (j <= index || !lesson.stops[std::size_t(j)].quiz) continue;
     try {
       if (const std::optional<dp::quiz::Question> q = lesson.quizAt(j)) keys.insert(reveal::answerKey(*q));
     } catch (const std::exception&) {
@@ -277,6 +287,41 @@ void LessonFiles::answerRevealed(const QString& key) {
   if (!lessons_->isOpen() || revealed_.contains(key)) return;
   revealed_.insert(key);
   emit withheldChanged(withheldAt(lessons_->current()));
+}
+
+void LessonFiles::answerSkipped(const QString& key) {
+  if (!lessons_->isOpen() || revealed_.contains(key) || skipped_.contains(key)) return;
+  skipped_.insert(key);
+  emit withheldChanged(withheldAt(lessons_->current()));
+}
+
+void LessonFiles::recordAnswer(ClassAnswer answer) {
+  if (!lessons_->isOpen()) return;
+  answer.stop = lessons_->current();
+  // The stop's own question only (not one the stage asked at a reveal point on the way).
+  try {
+    const std::optional<dp::quiz::Question> own = lessons_->lesson().quizAt(answer.stop);
+    if (!own || reveal::answerKey(*own) != reveal::answerKey(answer.question)) return;
+  } catch (const std::exception&) {
+    return;
+  }
+  for (ClassAnswer& a : answers_) {
+    if (a.stop == answer.stop) {
+      a = answer;
+      return;
+    }
+  }
+  answers_.append(answer);
+}
+
+void LessonFiles::next() {
+  if (!lessons_->isOpen() || showing_stop_) return;
+  if (lessons_->current() + 1 < lessons_->count()) {
+    lessons_->next();
+    return;
+  }
+  emit stopLeft();  // the last stop's question, if open, ends with it
+  emit classEnded();
 }
 
 void LessonFiles::newFromState() {

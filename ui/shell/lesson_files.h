@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include "lessons/app_view.h"
+#include "lessons/class_summary.h"
 #include "quiz/quiz.h"
 
 class LessonController;
@@ -36,13 +37,21 @@ class LessonFiles : public QObject {
   bool keepOrDiscardChanges();
   LessonController* controller() const { return lessons_; }
   // The answers of the plan's questions still to come at stop `index`: the reveal::answerKey()s of
-  // every stop's question but its own, less those revealed in this class. The stage there never
-  // plays into a phase that shows one; a skipped question's answer stays among them.
+  // the later stops' questions and of the questions skipped in this class, less those revealed in
+  // it (and the stop's own, which it asks). The stage there never plays into a phase showing one.
   QSet<QString> withheldAt(int index) const;
   // The first stop whose question has the answer `key` (0-based), or -1.
   int stopOfAnswer(const QString& key) const;
   // A question of the open lesson was revealed: its answer is not withheld any more.
   void answerRevealed(const QString& key);
+  // A question was skipped: its answer stays withheld at every stop until it is revealed.
+  void answerSkipped(const QString& key);
+  // How the class answered the question of the stop on screen (revealed or skipped): kept for the
+  // end of class, the last word for a stop counting.
+  void recordAnswer(ClassAnswer answer);
+  const QList<ClassAnswer>& answers() const { return answers_; }
+  // Page Down: the next stop, or after the last one the end of class (classEnded).
+  void next();
   // The lesson file a drag carries (one local .dpviz file), or empty.
   static QString draggedLesson(const QMimeData* data);
   // The File menu's lesson entries, the recent lessons, and the window's title: the open lesson's
@@ -59,6 +68,8 @@ class LessonFiles : public QObject {
   // The answers the stage must not play into now (withheldAt() of the stop on screen; empty without
   // a lesson).
   void withheldChanged(const QSet<QString>& keys);
+  // Page Down after the lesson's last stop: the class is over (its summary shows).
+  void classEnded();
 
  private:
   void onLessonChanged();
@@ -86,5 +97,7 @@ class LessonFiles : public QObject {
   QAction* save_lesson_as_;
   QAction* close_lesson_;
   QSet<QString> revealed_;  // the answers revealed since the lesson was opened
+  QSet<QString> skipped_;   // the answers of the questions skipped since then
+  QList<ClassAnswer> answers_;  // how the class answered, since the lesson was opened
   bool showing_stop_ = false;  // a stop is being run to: Page Down waits for it
 };

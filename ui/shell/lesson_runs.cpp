@@ -41,12 +41,12 @@ LessonRuns::LessonRuns(const WindowParts& parts, QMenu* pitfalls_menu, RunSessio
     parts_.pitfall_panel->setRepeats(runs);
     if (!error.isEmpty()) parts_.log->appendLine(error);
   });
-  // The unbalanced GPUs scenario: which card finished last in the batch just shown, from the run's
-  // own forward events (the simulated cards' threads may finish in another order than their cores).
+  // The unbalanced GPUs scenario: which card was the slowest in the batch just shown, as the
+  // engine measured it (the time on its card).
   connect(session_, &RunSession::batchShown, this, [this](const StepResult& step) {
     const Pitfall* pitfall = session_->scenario();
     if (pitfall && QLatin1String(pitfall->id) == QLatin1String("unbalanced")) {
-      parts_.pitfall_panel->setLastToFinish(dp::last_to_finish(step.events));
+      parts_.pitfall_panel->setSlowest(step.record.slowest_device());
     }
   });
   // A pitfall's explanation points at the log's warning or error ("see the log"): the panel shows

@@ -8,11 +8,13 @@
 #include <QDropEvent>
 #include <QLabel>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QShowEvent>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTabWidget>
 
+#include "common/language.h"
 #include "core/limits.h"
 #include "ddp/ddp_view.h"
 #include "explorer/rules_explorer.h"
@@ -119,7 +121,12 @@ void MainWindow::connectSession() {
   connect(lesson_files_, &LessonFiles::viewShown, layout_, &WindowLayout::showView);
   connect(lesson_files_, &LessonFiles::stopLeft, this, [this] {
     predict_runs_->controller()->state()->close();
-    if (parts_.centre_stack->currentWidget() == parts_.skipped) parts_.centre_stack->setCurrentWidget(parts_.centre_tabs);
+    QWidget* page = parts_.centre_stack->currentWidget();
+    if (page == parts_.skipped || page == parts_.summary) parts_.centre_stack->setCurrentWidget(parts_.centre_tabs);
+  });
+  connect(lesson_files_, &LessonFiles::classEnded, this, [this] {
+    parts_.summary->showClass(lesson_files_->controller()->lesson(), lesson_files_->answers());
+    parts_.centre_stack->setCurrentWidget(parts_.summary);
   });
   // No answer before its question, across the whole plan: the stage holds before a later stop's
   // answer and the banner says so; a skipped stop's view stays covered while the class is there.
@@ -128,8 +135,14 @@ void MainWindow::connectSession() {
   connect(predict, &PredictController::answerWithheld, this, [this](const QString& key) {
     parts_.banner->setWithheldStop(key.isEmpty() ? -1 : lesson_files_->stopOfAnswer(key));
   });
-  connect(predict, &PredictController::skipped, this, [this] {
-    if (lesson_files_->controller()->isOpen()) parts_.centre_stack->setCurrentWidget(parts_.skipped);
+  connect(predict, &PredictController::skipped, this, [this](const QString& answer) {
+    if (!lesson_files_->controller()->isOpen()) return;
+    lesson_files_->answerSkipped(answer);
+    ClassAnswer skipped;
+    skipped.question = parts_.predict_state->question();
+    skipped.skipped = true;
+    lesson_files_->recordAnswer(skipped);
+    parts_.centre_stack->setCurrentWidget(parts_.skipped);
   });
   connect(lesson_files_, &LessonFiles::questionAsked, this, [this](const dp::quiz::Question& q) { predict_runs_->controller()->ask(q); });
   // No spoiler: a stop's caption may work out the answer of the question open over it; it waits
@@ -137,7 +150,19 @@ void MainWindow::connectSession() {
   connect(parts_.predict_state, &PredictState::changed, this, [this] {
     const PredictState* s = parts_.predict_state;
     parts_.banner->setHeld(s->isOpen() && s->stage() != PredictState::Stage::Revealed);
-    if (s->stage() == PredictState::Stage::Revealed) lesson_files_->answerRevealed(reveal::answerKey(s->question()));
+    if (s->stage() == PredictState::Stage::Revealed) {
+      lesson_files_->answerRevealed(reveal::answerKey(s->question()));
+      // The end of class shows how the room (or the one student) answered each stop's question.
+      ClassAnswer answer;
+      answer.question = s->question();
+      answer.self_study = s->askedMode() == PredictState::Mode::SelfStudy;
+      answer.choice = s->choice();
+      for (int o = 0; o < ClassAnswer::kOptions; ++o) {
+        answer.round1[std::size_t(o)] = s->votes(1, o);
+        answer.round2[std::size_t(o)] = s->votes(2, o);
+      }
+      if (lesson_files_->controller()->isOpen()) lesson_files_->recordAnswer(answer);
+    }
   });
   connect(layout_, &WindowLayout::viewChanged, this, &MainWindow::updateStatus);
   connect(parts_.ddp, &DdpView::captionChanged, this, &MainWindow::updateStatus);
@@ -235,9 +260,36 @@ void MainWindow::updateStatus() {
                              .arg(player->batchCount()));
 }
 
+namespace {
+// A caption's lead, the words before its first colon ("Timings", "DataParallel 与 DDP"), as compared:
+// lower case, without an English "the"; empty when it has no colon.
+QString captionLead(const QString& caption) {
+  const qsizetype colon = caption.indexOf(QRegularExpression(QStringLiteral("[:：]")));
+  if (colon <= 0) return {};
+  QString lead = caption.left(colon).trimmed().toLower();
+  if (lead.startsWith(QLatin1String("the "))) lead.remove(0, 4);
+  return lead;
+}
+}  // namespace
+
 QString MainWindow::projectorCaption(const QString& stage) const {
   const QString predict = predict_runs_ ? predict_runs_->caption() : QString();
   if (!predict.isEmpty()) return predict;  // a question is open, whichever view asked it
+  const QString view = viewCaption(stage);
+  // Said once: where the lesson's caption over it already opens with the view's name ("Timings: …"),
+  // the strip keeps only that name.
+  const LessonController* lessons = lesson_files_ ? lesson_files_->controller() : nullptr;
+  if (layout_->currentView() != AppView::Run && lessons && lessons->isOpen() && lessons->current() >= 0 &&
+      !parts_.banner->held()) {
+    const QString lead = captionLead(view);
+    if (!lead.isEmpty() && lead == captionLead(lessons->lesson().captionAt(lessons->current(), Language::current()))) {
+      return view.left(view.indexOf(QRegularExpression(QStringLiteral("[:：]")))).trimmed();
+    }
+  }
+  return view;
+}
+
+QString MainWindow::viewCaption(const QString& stage) const {
   switch (layout_->currentView()) {
     case AppView::Run: return stage;
     case AppView::Ddp: return parts_.ddp->caption();

@@ -83,8 +83,10 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   void onConfigured(const EngineSetup& setup);
   void updateStatus();
   // Projector mode's caption for the current view: `stage` (the phase's) on the Run tab, the DDP
-  // view's own, or what the explorer, Timings, Scaling or Loss shows.
+  // view's own, or what the explorer, Timings, Scaling or Loss shows; only the view's name where a
+  // lesson's caption over it opens with that name (said once). An open question's caption first.
   QString projectorCaption(const QString& stage) const;
+  QString viewCaption(const QString& stage) const;  // the view's own caption
   // File › Export's files: the trace, the log, the window as PNG.
   enum class FileExport { Trace, Log, Screenshot };
   void exportWithDialog(FileExport kind);

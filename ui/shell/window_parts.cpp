@@ -13,6 +13,7 @@
 
 #include "ddp/ddp_view.h"
 #include "explorer/rules_explorer.h"
+#include "lessons/class_summary.h"
 #include "lessons/lesson_banner.h"
 #include "lessons/pitfall_panel.h"
 #include "lessons/tutorial_pane.h"
@@ -100,6 +101,8 @@ QWidget* WindowParts::buildCentre(QMainWindow* window, const Player* player, con
   note_font.setPointSizeF(note_font.pointSizeF() * 1.6);
   skipped->setFont(note_font);
   centre_stack->addWidget(skipped);
+  summary = new ClassSummary(window);  // names itself
+  centre_stack->addWidget(summary);
   column->addWidget(centre_stack, 1);
   column->addWidget(transport);
   return centre;

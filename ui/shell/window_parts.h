@@ -7,6 +7,7 @@
 #include <QList>
 
 class CaptionLabel;
+class ClassSummary;
 class ControlsPanel;
 class DataParallelView;
 class DdpView;
@@ -57,6 +58,8 @@ class WindowParts {
   // A lesson stop's question was skipped: this note takes the tabs' place until the class leaves the
   // stop, for the view behind it shows the answer.
   QLabel* skipped = nullptr;
+  // After a lesson's last stop: what the class covered and how it voted.
+  ClassSummary* summary = nullptr;
   RulesExplorer* explorer = nullptr;
   DdpView* ddp = nullptr;
   // The docks: the controls (left), the output tabs (bottom), the tutorial companion (right).

@@ -88,17 +88,17 @@ QString DeviceCardItem::stateText(State state, bool brief) {
     case State::Waiting: return tr("waiting");
     case State::Idle: return brief ? tr("idle", "card state, short") : tr("idle: no chunk");
     case State::Receiving: return brief ? tr("receiving", "card state, short") : tr("receiving chunk");
-    case State::HasParameters: return brief ? tr("shares params", "card state, short") : tr("shares the original's parameters");
-    case State::Replicating: return brief ? tr("getting params", "card state, short") : tr("receiving parameters");
+    case State::HasParameters: return brief ? tr("original", "card state, short") : tr("shares the original's parameters");
+    case State::Replicating: return brief ? tr("params in", "card state, short") : tr("receiving parameters");
     case State::Computing: return tr("computing");
     case State::Done: return tr("done");
     case State::Sending: return brief ? tr("sending", "card state, short") : tr("sending output");
     case State::Failed: return brief ? tr("failed", "card state, short") : tr("failed: raised an error");
     case State::ComputingGradients: return brief ? tr("backward", "card state, short") : tr("backward: computing gradients");
-    case State::GradientsReady: return brief ? tr("grads ready", "card state, short") : tr("gradients ready");
-    case State::SendingGradients: return brief ? tr("sending grads", "card state, short") : tr("sending gradients");
+    case State::GradientsReady: return brief ? tr("grads done", "card state, short") : tr("gradients ready");
+    case State::SendingGradients: return brief ? tr("grads out", "card state, short") : tr("sending gradients");
     case State::Summing: return brief ? tr("summing", "card state, short") : tr("summing the gradients");
-    case State::Updating: return brief ? tr("SGD update", "card state, short") : tr("SGD: updating the parameters");
+    case State::Updating: return brief ? tr("SGD step", "card state, short") : tr("SGD: updating the parameters");
   }
   return {};
 }
