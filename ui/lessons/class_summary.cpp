@@ -20,7 +20,8 @@ namespace {
 QString covered(const QString& caption) {
   const qsizetype colon = caption.indexOf(QRegularExpression(QStringLiteral("[:：]")));
   if (colon > 0 && colon <= 48) return caption.left(colon).trimmed();
-  const qsizetype end = caption.indexOf(QRegularExpression(QStringLiteral("[.。]")));
+  // A sentence ends at "。", or at "." before a space or the end ("torch.chunk" goes on).
+  const qsizetype end = caption.indexOf(QRegularExpression(QStringLiteral("。|\\.(?=\\s|$)")));
   QString first = end > 0 ? caption.left(end) : caption;
   if (first.size() > 70) first = first.left(68).trimmed() + QStringLiteral("…");
   return first;
