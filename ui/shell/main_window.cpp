@@ -263,8 +263,13 @@ void MainWindow::updateStatus() {
 namespace {
 // A caption's lead, the words before its first colon ("Timings", "DataParallel 与 DDP"), as compared:
 // lower case, without an English "the"; empty when it has no colon.
+const QRegularExpression& colonPattern() {
+  static const QRegularExpression colon(QStringLiteral("[:：]"));  // compiled once: asked at every frame
+  return colon;
+}
+
 QString captionLead(const QString& caption) {
-  const qsizetype colon = caption.indexOf(QRegularExpression(QStringLiteral("[:：]")));
+  const qsizetype colon = caption.indexOf(colonPattern());
   if (colon <= 0) return {};
   QString lead = caption.left(colon).trimmed().toLower();
   if (lead.startsWith(QLatin1String("the "))) lead.remove(0, 4);
@@ -283,7 +288,7 @@ QString MainWindow::projectorCaption(const QString& stage) const {
       !parts_.banner->held()) {
     const QString lead = captionLead(view);
     if (!lead.isEmpty() && lead == captionLead(lessons->lesson().captionAt(lessons->current(), Language::current()))) {
-      return view.left(view.indexOf(QRegularExpression(QStringLiteral("[:：]")))).trimmed();
+      return view.left(view.indexOf(colonPattern())).trimmed();
     }
   }
   return view;
