@@ -119,7 +119,7 @@ class TestCli : public QObject {
     if (dp::onednn_built()) QVERIFY2(v.out.contains(" (ISA ") && v.out.contains("; also OpenBLAS "), v.out.constData());
     const QByteArray expected = run_cli({"tutorial", "--gpus", "2", "--order", "index"}).out;
     QVERIFY(!expected.isEmpty());
-    for (const char* g : {"openblas", "onednn"}) {
+    for (const char* g : {"openblas", "onednn", "portable"}) {
       if (QByteArray(g) == "onednn" && !dp::onednn_built()) continue;
       const CliRun r = run_cli({"tutorial", "--gpus", "2", "--order", "index", "--gemm", g});
       QCOMPARE(r.status, 0);
@@ -128,7 +128,7 @@ class TestCli : public QObject {
     const CliRun bad = run_cli({"tutorial", "--gemm", "cublas"});
     QCOMPARE(bad.status, 2);
     QCOMPARE(bad.out, QByteArray());
-    QCOMPARE(bad.err, QByteArray("dpviz-cli: --gemm: expected 'openblas' or 'onednn', got 'cublas'\n"));
+    QCOMPARE(bad.err, QByteArray("dpviz-cli: --gemm: expected 'openblas', 'onednn' or 'portable', got 'cublas'\n"));
   }
 
   // Default order: the order replicas finished (R11.3). Per batch, the same multiset of lines,

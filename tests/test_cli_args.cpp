@@ -99,7 +99,7 @@ class TestCliArgs : public QObject {
     QTest::newRow("negative data") << QStringList{"tutorial", "--data-size", "-5"} << "dpviz-cli: --data-size: expected an integer from 0 to 1099511627776, got '-5'";
     QTest::newRow("bad order") << QStringList{"tutorial", "--order", "random"} << "dpviz-cli: --order: expected 'completion' or 'index', got 'random'";
     QTest::newRow("bad backend") << QStringList{"tutorial", "--backend", "tpu"} << "dpviz-cli: --backend: expected 'sim' or 'cuda', got 'tpu'";
-    QTest::newRow("bad gemm") << QStringList{"train", "--gemm", "mkl"} << "dpviz-cli: --gemm: expected 'openblas' or 'onednn', got 'mkl'";
+    QTest::newRow("bad gemm") << QStringList{"train", "--gemm", "mkl"} << "dpviz-cli: --gemm: expected 'openblas', 'onednn' or 'portable', got 'mkl'";
     QTest::newRow("gemm on split") << QStringList{"split", "--gemm", "onednn"} << "dpviz-cli: unknown option '--gemm' for 'split' (see dpviz-cli --help)";
     QTest::newRow("flag with value") << QStringList{"tutorial", "--json=1"} << "dpviz-cli: --json takes no value";
     QTest::newRow("split without gpus") << QStringList{"split", "--batch", "3"} << "dpviz-cli: split needs --gpus N";

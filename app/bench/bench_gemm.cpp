@@ -23,7 +23,7 @@ void gemm_libraries(std::ostream& out, Figures& figures) {
       << "#  library     GFLOP/s   version\n";
   std::vector<float> x(std::size_t(m * k), 0.5f), w(std::size_t(n * k), 0.25f), y(std::size_t(m * n));
   dp::blas_set_threads(1);
-  for (const dp::GemmLibrary library : {dp::GemmLibrary::OpenBlas, dp::GemmLibrary::OneDnn}) {
+  for (const dp::GemmLibrary library : {dp::GemmLibrary::OpenBlas, dp::GemmLibrary::OneDnn, dp::GemmLibrary::Portable}) {
     if (!dp::set_gemm_library(library)) continue;  // not in this build
     const double t = median_ns([&] { dp::sgemm_xwt(m, n, k, x.data(), w.data(), y.data(), false); }, 2, 9);
     char line[160];

@@ -8,7 +8,7 @@
 //                                                 torch DDP peer, its steps and dpviz's ratios to them too
 //   dpviz-bench --soak [STEPS]                    STEPS steps (10000): flat RSS, constant threads
 //   dpviz-bench --vote [PHONES]                   the class vote: PHONES (300) loopback phones, two rounds
-//   --gemm openblas|onednn (with any of these)     the engine's GEMM library (default: onednn if built)
+//   --gemm openblas|onednn|portable (with any of these)     the engine's GEMM library (default: onednn if built)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

@@ -158,7 +158,7 @@ std::map<std::string, Flag> tutorial_flags() {
        }}},
       {"--gemm", {true, [](Options& o, const std::string& v) {
          const std::optional<dp::GemmLibrary> library = dp::parse_gemm_library(v);
-         if (!library) fail("--gemm: expected 'openblas' or 'onednn', got " + shown(v));
+         if (!library) fail("--gemm: expected 'openblas', 'onednn' or 'portable', got " + shown(v));
          if (*library == dp::GemmLibrary::OneDnn && !dp::onednn_built()) fail("--gemm: this build has no oneDNN (use 'openblas')");
          o.gemm = library;
        }}},
@@ -422,9 +422,10 @@ tutorial options:
                       default: half of this machine's memory)
   --trace FILE.json   write every phase of every step as a Chrome trace (open it in
                       https://ui.perfetto.dev); written atomically
-  --gemm openblas|onednn
+  --gemm openblas|onednn|portable
                       the library of the matrix products (default: onednn where this build has
-                      it, else openblas; dpviz-cli --version names it)
+                      it, else openblas; portable: dpviz's own kernel, the browser edition's;
+                      dpviz-cli --version names it)
   --json              one JSON object per batch instead of the tutorial's lines:
                       {"batch":0,"input":[30,5],"chunks":[15,15],"devices":[0,1],
                        "output":[30,2],"times_ns":[...],"completion_order":[...]}

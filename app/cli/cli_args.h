@@ -25,7 +25,7 @@ struct Options {
   Order order = Order::Completion;
   bool json = false;
   std::string trace_path;  // empty: no trace
-  std::optional<dp::GemmLibrary> gemm;  // --gemm openblas|onednn (tutorial, train); nothing: the default
+  std::optional<dp::GemmLibrary> gemm;  // --gemm openblas|onednn|portable (tutorial, train); nothing: the default
   // train
   std::string case_path;   // --case: replay one training case (run/train_case.h; empty: none)
   // split

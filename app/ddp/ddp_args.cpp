@@ -120,7 +120,7 @@ Usage:
                       the source); the format is in /usr/share/doc/dpviz/semantics.md
 
   --trace F.json      every rank's phases in one Chrome trace, a lane per rank (ui.perfetto.dev)
-  --gemm openblas|onednn  the matrix products' library, the same on every rank (default: onednn
+  --gemm openblas|onednn|portable  the matrix products' library, the same on every rank (default: onednn
                       where this build has it)
   --bucket-cap-mb MB  the bucket cap (default 25; the first bucket is capped at 1 MiB)
   --fail-rank R       rank R dies at its second step (to see the others stop, not hang)

@@ -13,4 +13,17 @@ std::string python_float(double v);
 // infinities, which JSON cannot write.
 std::string json_float(float v);
 
+// A finite value's shortest round-trip digits: v = ±d.ddd × 10^exp, digits without the point.
+// `as_float` reads them back as float32. From std::to_chars where the library has it, else from
+// shortest_digits_printf; both are kept for the test that checks they agree.
+struct ShortestDigits {
+  bool negative = false;
+  std::string digits;
+  int exp = 0;
+};
+ShortestDigits shortest_digits(double v, bool as_float);
+ShortestDigits shortest_digits_printf(double v, bool as_float);
+// "-1.25e+03" → {true, "125", 3}
+ShortestDigits split_scientific(const std::string& sci);
+
 }  // namespace dp

@@ -1,7 +1,10 @@
-// OpenBLAS or oneDNN calls and the thread-count leases. With 1 thread, sgemm runs in the calling worker.
+// OpenBLAS, oneDNN or portable-kernel calls and the thread-count leases. With 1 thread, sgemm runs
+// in the calling worker. A build without OpenBLAS (the browser's) has the portable kernel alone.
 #include "device/blas.h"
 
+#if DPVIZ_HAVE_OPENBLAS
 #include <cblas.h>
+#endif
 #if DPVIZ_HAVE_ONEDNN
 #include <dnnl.h>
 // libgomp's, declared here: no -fopenmp and no omp.h needed (clang's builds may lack it).
@@ -18,6 +21,7 @@ extern "C" void omp_set_num_threads(int);
 #include <vector>
 
 #include "core/error.h"
+#include "device/portable_gemm.h"
 
 namespace dp {
 namespace {
@@ -68,7 +72,11 @@ std::atomic<int> g_threads{0};
 // Row-major C [m, n] = op(A)·op(B) (+ C when accumulating), in the chosen library.
 void sgemm(bool trans_a, bool trans_b, std::int64_t m, std::int64_t n, std::int64_t k, const float* a,
            std::int64_t lda, const float* b, std::int64_t ldb, bool accumulate, float* c, std::int64_t ldc) {
-  const float beta = accumulate ? 1.0f : 0.0f;
+  if (gemm_library() == GemmLibrary::Portable) {
+    portable_sgemm(trans_a, trans_b, m, n, k, a, lda, b, ldb, accumulate, c, ldc);
+    return;
+  }
+  [[maybe_unused]] const float beta = accumulate ? 1.0f : 0.0f;
 #if DPVIZ_HAVE_ONEDNN
   if (gemm_library() == GemmLibrary::OneDnn) {
     if (m * n * k >= kTopUpProduct) top_up_small_block_cache();
@@ -99,9 +107,13 @@ void sgemm(bool trans_a, bool trans_b, std::int64_t m, std::int64_t n, std::int6
     return;
   }
 #endif
+#if DPVIZ_HAVE_OPENBLAS
   cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans, trans_b ? CblasTrans : CblasNoTrans,
               static_cast<blasint>(m), static_cast<blasint>(n), static_cast<blasint>(k), 1.0f, a,
               static_cast<blasint>(lda), b, static_cast<blasint>(ldb), beta, c, static_cast<blasint>(ldc));
+#else
+  portable_sgemm(trans_a, trans_b, m, n, k, a, lda, b, ldb, accumulate, c, ldc);  // unreachable: only Portable is built
+#endif
 }
 
 }  // namespace
@@ -143,6 +155,12 @@ void sgemm_dy_w(std::int64_t m, std::int64_t n, std::int64_t k, const float* dy,
 
 namespace {
 
+void set_openblas_threads([[maybe_unused]] int threads) {
+#if DPVIZ_HAVE_OPENBLAS
+  openblas_set_num_threads(threads);
+#endif
+}
+
 int all_cores() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
 // The live leases, oldest first; the last one sets OpenBLAS's count.
@@ -154,7 +172,7 @@ struct Leases {
   void apply_locked() {
     const int want = live.empty() ? all_cores() : live.back()->threads();
     if (want != applied) {
-      openblas_set_num_threads(want);
+      set_openblas_threads(want);
       applied = want;
       g_threads.store(want, std::memory_order_relaxed);
     }
@@ -182,12 +200,18 @@ BlasThreads::~BlasThreads() {
   l.apply_locked();
 }
 
-int BlasThreads::current() { return openblas_get_num_threads(); }
+int BlasThreads::current() {
+#if DPVIZ_HAVE_OPENBLAS
+  return openblas_get_num_threads();
+#else
+  return g_threads.load(std::memory_order_relaxed);
+#endif
+}
 
 void blas_set_threads(int threads) {
   Leases& l = leases();
   std::lock_guard lock(l.mutex);
-  openblas_set_num_threads(threads);
+  set_openblas_threads(threads);
   l.applied = threads;
   g_threads.store(threads, std::memory_order_relaxed);
 }

@@ -5,13 +5,19 @@
 
 #include <cstdlib>
 
+#if DPVIZ_HAVE_OPENBLAS
 extern "C" char* openblas_get_corename(void);
+#endif
 
 namespace dp {
 
 std::string blas_core_name() {
+#if DPVIZ_HAVE_OPENBLAS
   const char* name = openblas_get_corename();
   return name ? std::string(name) : std::string();
+#else
+  return {};  // no OpenBLAS in this build (the browser's): nothing to restart for
+#endif
 }
 
 std::string blas_best_core() {

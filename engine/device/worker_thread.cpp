@@ -10,10 +10,16 @@ namespace {
 constexpr std::chrono::microseconds kSpin{50};
 }  // namespace
 
-WorkerThread::WorkerThread(std::string name, std::function<void()> on_start)
-    : name_(std::move(name)), thread_([this, start = std::move(on_start)] { run(start); }) {}
+WorkerThread::WorkerThread(std::string name, std::function<void()> on_start) : name_(std::move(name)) {
+  if constexpr (kDevicesHaveThreads) {
+    thread_ = std::thread([this, start = std::move(on_start)] { run(start); });
+  } else if (on_start) {
+    guarded(on_start);
+  }
+}
 
 WorkerThread::~WorkerThread() {
+  if constexpr (!kDevicesHaveThreads) return;
   {
     std::lock_guard lock(mutex_);
     stopping_ = true;
@@ -23,6 +29,7 @@ WorkerThread::~WorkerThread() {
 }
 
 void WorkerThread::submit(std::function<void()> task) {
+  if constexpr (!kDevicesHaveThreads) return guarded(task);  // no threads: the task runs now, in turn
   {
     std::lock_guard lock(mutex_);
     if (count_ == ring_.size()) {  // full: double it, oldest first
@@ -39,16 +46,17 @@ void WorkerThread::submit(std::function<void()> task) {
   if (sleeping_.load(std::memory_order_acquire)) wake_.notify_one();
 }
 
+void WorkerThread::guarded(const std::function<void()>& task) const {
+  try {
+    task();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "dpviz: uncaught error in a task on %s: %s\n", name_.c_str(), e.what());
+  } catch (...) {
+    std::fprintf(stderr, "dpviz: uncaught error in a task on %s\n", name_.c_str());
+  }
+}
+
 void WorkerThread::run(const std::function<void()>& on_start) {
-  auto guarded = [this](const std::function<void()>& f) {
-    try {
-      f();
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "dpviz: uncaught error in a task on %s: %s\n", name_.c_str(), e.what());
-    } catch (...) {
-      std::fprintf(stderr, "dpviz: uncaught error in a task on %s\n", name_.c_str());
-    }
-  };
   if (on_start) guarded(on_start);
   for (;;) {
     // Waking a sleeping thread costs tens of µs on a VM (the idle vCPU must be woken too);

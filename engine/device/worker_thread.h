@@ -13,6 +13,15 @@
 
 namespace dp {
 
+// Whether devices run on threads of their own: in every build but the browser's without shared
+// memory (a page that is not cross-origin isolated), where there are no threads and each device's
+// tasks run at once on the calling thread: the replicas take turns.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+inline constexpr bool kDevicesHaveThreads = false;
+#else
+inline constexpr bool kDevicesHaveThreads = true;
+#endif
+
 class WorkerThread {
  public:
   // `on_start` runs first on the new thread (a CUDA device selects itself there).
@@ -22,10 +31,11 @@ class WorkerThread {
   WorkerThread& operator=(const WorkerThread&) = delete;
 
   void submit(std::function<void()> task);
-  std::thread::id id() const { return thread_.get_id(); }
+  std::thread::id id() const { return kDevicesHaveThreads ? thread_.get_id() : std::this_thread::get_id(); }
 
  private:
   void run(const std::function<void()>& on_start);
+  void guarded(const std::function<void()>& task) const;
 
   std::string name_;
   std::mutex mutex_;
