@@ -4,7 +4,7 @@ PRESET ?= default
 BUILD  := build/$(PRESET)
 JOBS   ?= $(shell nproc)
 
-.PHONY: all deps configure build run tutorial test test-sanitize asan tsan bench soak fuzz package goldens clean
+.PHONY: all deps configure build web web-bench run tutorial test test-sanitize asan tsan bench soak fuzz package goldens clean
 
 all: build
 
@@ -16,6 +16,17 @@ configure: deps
 
 build: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS)
+
+# The browser edition alone (web/: the engine in WebAssembly and the web stage), in $(BUILD)/web-site;
+# `make build` makes it too where emscripten is installed. README: "On students' laptops and phones".
+web: configure
+	@cmake --build --preset $(PRESET) --target web_edition
+	@echo "dpviz browser edition: $(BUILD)/web-site"
+
+# The browser edition's budgets in headless Chromium beside the native figures (not part of make test).
+web-bench: build
+	@node tools/web-bench.mjs --site $(BUILD)/web-site --modules build/node/node_modules --chromium /usr/bin/chromium \
+	  --bench $(BUILD)/app/dpviz-bench
 
 run: build
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \

@@ -49,4 +49,9 @@ if(DPVIZ_BUILD_GUI)
   configure_file(${PROJECT_SOURCE_DIR}/resources/${DPVIZ_APP_ID}.metainfo.xml.in
                  ${PROJECT_BINARY_DIR}/${DPVIZ_APP_ID}.metainfo.xml @ONLY)
   install(FILES ${PROJECT_BINARY_DIR}/${DPVIZ_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+  # The browser edition, which the class vote serves and --export-web copies (common/web_edition.h
+  # finds it beside the program).
+  if(TARGET web_edition)
+    install(DIRECTORY ${DPVIZ_WEB_SITE_DIR}/ DESTINATION ${CMAKE_INSTALL_DATADIR}/dpviz/web)
+  endif()
 endif()

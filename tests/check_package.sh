@@ -2,7 +2,7 @@
 # The Debian package as apt would install it: cpack -G DEB into a temporary folder, then its files
 # (programs, desktop entry, icons, metainfo, man pages), both validators, one version everywhere, and
 # ldd on every program: each library found, owned by a Debian package, the direct ones by Depends.
-# Usage: check_package.sh BUILD_DIR VERSION APP_ID HAS_DDP(0|1)
+# Usage: check_package.sh BUILD_DIR VERSION APP_ID HAS_DDP(0|1) [HAS_WEB(0|1)]
 set -euo pipefail
 build=$1 version=$2 id=$3 has_ddp=$4
 work=$(mktemp -d)
@@ -23,8 +23,17 @@ expected=("${programs[@]}" usr/lib/dpviz/dpviz-video.so "usr/share/applications/
 for size in 16 22 24 32 48 64 128 256 512; do expected+=("usr/share/icons/hicolor/${size}x${size}/apps/$id.png"); done
 for page in "${pages[@]}"; do expected+=("usr/share/man/man1/$page.1.gz"); done
 expected+=(usr/share/doc/dpviz/semantics.md usr/share/doc/dpviz/examples/train.json)  # what --help names
+if [ "${5:-0}" = 1 ]; then  # the browser edition, where the build made one
+  for f in index.html dpviz_web.js texts.js style.css dpviz_engine.js dpviz_engine.wasm dpviz_engine.worker.js \
+           dpviz_engine_single.js dpviz_engine_single.wasm; do expected+=("usr/share/dpviz/web/$f"); done
+fi
 for f in "${expected[@]}"; do [ -s "$root/$f" ] || fail "the package lacks /$f"; done
 for f in "${programs[@]}"; do [ -x "$root/$f" ] || fail "/$f is not executable"; done
+if [ "${5:-0}" = 1 ]; then  # the installed dpviz finds its browser edition beside it
+  env -u DPVIZ_WEB_DIR QT_QPA_PLATFORM=offscreen "$root/usr/bin/dpviz" --export-web "$work/exported" >/dev/null ||
+    fail "the packaged dpviz --export-web failed"
+  cmp -s "$work/exported/dpviz_engine.wasm" "$root/usr/share/dpviz/web/dpviz_engine.wasm" || fail "--export-web did not copy the packaged edition"
+fi
 for page in "${pages[@]}"; do
   zcat "$root/usr/share/man/man1/$page.1.gz" | grep -q '^\.SH DESCRIPTION\|^\.SH SYNOPSIS' || fail "$page.1 has no sections"
 done

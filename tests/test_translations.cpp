@@ -195,6 +195,24 @@ class TestTranslations : public QObject {
     QVERIFY(found > 50);
   }
 
+  // The browser edition's texts (web/dpviz_web.js's qsTr('...')) are in the .ts too, so the page
+  // gets them from the same translations (tools/web_texts.py).
+  void everyWebStringIsInTheTsFile() {
+    const TsFile ts = readTs(DPVIZ_SOURCE_DIR "/translations/dpviz_zh_CN.ts");
+    QFile f(DPVIZ_SOURCE_DIR "/web/dpviz_web.js");
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString code = QString::fromUtf8(f.readAll());
+    static const QRegularExpression re("\\bqsTr\\('((?:[^'\\\\]|\\\\.)*)'");
+    int found = 0;
+    for (auto m = re.globalMatch(code); m.hasNext();) {
+      QString literal = m.next().captured(1);
+      literal.replace("\\'", "'");
+      ++found;
+      QVERIFY2(ts.sources.contains(literal), qPrintable("web/dpviz_web.js: not in the .ts: " + literal));
+    }
+    QVERIFY(found > 30);
+  }
+
   // One term per concept (translations/glossary.md): no zh_CN text, in the .ts, a bundled lesson
   // or the quiz's texts (resources/quiz/texts.tsv), uses a variant the glossary rules out, and all
   // follow its typography.

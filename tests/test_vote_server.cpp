@@ -468,6 +468,58 @@ class TestVoteServer : public QObject {
     QCOMPARE(r.headers.value("referrer-policy"), QByteArray("no-referrer"));
   }
 
+  // The browser edition under /web/ (read from DPVIZ_WEB_DIR at start): its files byte for byte, a
+  // large one too (sent a slice at a time), with the isolation headers and a CSP that lets
+  // WebAssembly compile; /web redirects to /web/; nothing else of the folder, nothing above it.
+  // /stage is 404 until the shell sets it, then its JSON.
+  void servesTheWebEdition() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray index = "<!DOCTYPE html><title>web</title>";
+    QByteArray big(3 * 1024 * 1024 + 7, '\0');
+    for (qsizetype i = 0; i < big.size(); ++i) big[i] = char((i * 131 + 7) % 251);
+    const auto write = [&](const QString& name, const QByteArray& bytes) {
+      QFile f(dir.filePath(name));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write(bytes);
+    };
+    write("index.html", index);
+    write("dpviz_web.js", "'use strict';");
+    write("dpviz_engine.wasm", big);
+    QVERIFY(QDir(dir.path()).mkdir("sub"));
+    write("sub/hidden.js", "no");
+    qputenv("DPVIZ_WEB_DIR", dir.path().toLocal8Bit());
+    Room room;
+    qunsetenv("DPVIZ_WEB_DIR");
+    QVERIFY(room.vote.server()->servesWebEdition());
+    const HttpReply page = get(room.port(), "/web/");
+    QCOMPARE(page.status, 200);
+    QCOMPARE(page.body, index);
+    QCOMPARE(page.headers.value("cross-origin-opener-policy"), QByteArray("same-origin"));
+    QCOMPARE(page.headers.value("cross-origin-embedder-policy"), QByteArray("require-corp"));
+    QVERIFY(page.headers.value("content-security-policy").contains("script-src 'self' 'wasm-unsafe-eval'"));
+    QVERIFY(page.headers.value("content-security-policy").contains("frame-ancestors 'none'"));
+    const HttpReply wasm = get(room.port(), "/web/dpviz_engine.wasm");
+    QCOMPARE(wasm.status, 200);
+    QCOMPARE(wasm.headers.value("content-type"), QByteArray("application/wasm"));
+    QCOMPARE(wasm.body.size(), big.size());
+    QVERIFY(wasm.body == big);
+    const HttpReply head = get(room.port(), "/web/dpviz_engine.wasm", "HEAD");
+    QCOMPARE(head.headers.value("content-length").toLongLong(), big.size());
+    const HttpReply redirect = get(room.port(), "/web");
+    QCOMPARE(redirect.status, 308);
+    QCOMPARE(redirect.headers.value("location"), QByteArray("/web/"));
+    for (const char* t : {"/web/sub/hidden.js", "/web/../index.html", "/web/%2e%2e/index.html", "/web/index.html/", "/web//index.html"}) {
+      QCOMPARE(get(room.port(), t).status, 404);
+    }
+    QVERIFY(!get(room.port(), "/").headers.contains("cross-origin-embedder-policy"));  // the vote page's own
+    QCOMPARE(get(room.port(), "/stage").status, 404);
+    room.vote.server()->stage = [] { return QByteArray(R"({"gpus":3})"); };
+    const HttpReply stage = get(room.port(), "/stage");
+    QCOMPARE(stage.status, 200);
+    QCOMPARE(stage.body, QByteArray(R"({"gpus":3})"));
+  }
+
   // /tally answers loopback; another address of this machine gets 403 (where it has one).
   void tallyOnlyFromLoopback() {
     Room room;

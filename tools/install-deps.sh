@@ -17,8 +17,10 @@ pkgs=(
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev ffmpeg
   desktop-file-utils appstream help2man dpkg-dev file librsvg2-bin debootstrap
   zbar-tools chromium
+  emscripten firefox-esr
 )
-# The class vote page's browser test needs node and npm; one already installed (NodeSource's nodejs
+# emscripten builds the browser edition (web/, tools/build-web.sh); firefox-esr is its second browser
+# engine in the web_page test. The class vote page's browser test needs node and npm; one already installed (NodeSource's nodejs
 # carries its own npm and conflicts with Debian's) is kept.
 command -v node >/dev/null && command -v npm >/dev/null || pkgs+=(nodejs npm)
 

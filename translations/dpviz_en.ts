@@ -3802,6 +3802,203 @@ above the scale</source>
     </message>
 </context>
 <context>
+    <name>dpviz_web</name>
+    <message>
+        <source>%1 µs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The replicas run their chunks at the same time; the slowest took %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The replicas run their chunks one after another on this page's one thread; together they took %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no chunk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose the GPUs, the batch size and the data size, then run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dpviz: DataParallel in the browser</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DataParallel, step by step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lines by replica</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What the tutorial prints</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules explorer: torch.chunk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How DataParallel cuts N rows for k GPUs: every chunk has the same rows except the last, and some GPUs may get none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rows N</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs k</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each simulated GPU is a thread of its own (a Web Worker): the replicas run at the same time, as on the desktop.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This page is not cross-origin isolated, so the browser gives it no threads: the replicas take turns on one thread, and each time shown is one replica's own.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The engine is dpviz's own C++, compiled to WebAssembly; the times are measured in this browser.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The engine could not be loaded: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The DataLoader hands over batch %1 of %2: %n row(s).</source>
+        <translation>
+            <numerusform>The DataLoader hands over batch %1 of %2: %n row.</numerusform><numerusform>The DataLoader hands over batch %1 of %2: %n rows.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>torch.chunk cuts the batch into %n chunk(s): %1.</source>
+        <translation>
+            <numerusform>torch.chunk cuts the batch into %n chunk: %1.</numerusform><numerusform>torch.chunk cuts the batch into %n chunks: %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The model is copied to the %n GPU(s) that got a chunk.</source>
+        <translation>
+            <numerusform>The model is copied to the %n GPU that got a chunk.</numerusform><numerusform>The model is copied to the %n GPUs that got a chunk.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The outputs are gathered on GPU 0: %n row(s) again.</source>
+        <translation>
+            <numerusform>The outputs are gathered on GPU 0: %n row again.</numerusform><numerusform>The outputs are gathered on GPU 0: %n rows again.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) back</source>
+        <translation>
+            <numerusform>%n row back</numerusform><numerusform>%n rows back</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s), model</source>
+        <translation>
+            <numerusform>%n row, model</numerusform><numerusform>%n rows, model</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform><numerusform>%n rows</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch %1: %n row(s)</source>
+        <translation>
+            <numerusform>Batch %1: %n row</numerusform><numerusform>Batch %1: %n rows</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>chunk %1: %n row(s)</source>
+        <translation>
+            <numerusform>chunk %1: %n row</numerusform><numerusform>chunk %1: %n rows</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s): [%1]. GPUs without a chunk: %2.</source>
+        <translation>
+            <numerusform>%n chunk: [%1]. GPUs without a chunk: %2.</numerusform><numerusform>%n chunks: [%1]. GPUs without a chunk: %2.</numerusform></translation>
+    </message>
+    <message>
+        <source>Explore on my own</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Follow the projector</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Following the projector: the lecturer's run, step by step, on this device's own engine.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>sentences</name>
     <message>
         <source>, </source>

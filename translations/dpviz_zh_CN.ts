@@ -3823,6 +3823,203 @@ above the scale</source>
     </message>
 </context>
 <context>
+    <name>dpviz_web</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>The replicas run their chunks at the same time; the slowest took %1.</source>
+        <translation>各副本同时对自己的数据块做前向；最慢的用了 %1。</translation>
+    </message>
+    <message>
+        <source>The replicas run their chunks one after another on this page's one thread; together they took %1.</source>
+        <translation>各副本在本页唯一的线程上依次做前向；合计用了 %1。</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>no chunk</source>
+        <translation>无数据块</translation>
+    </message>
+    <message>
+        <source>Choose the GPUs, the batch size and the data size, then run.</source>
+        <translation>选好 GPU 数量、批大小和样本数，然后运行。</translation>
+    </message>
+    <message>
+        <source>The batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>dpviz: DataParallel in the browser</source>
+        <translation>dpviz：浏览器里的 DataParallel（数据并行）</translation>
+    </message>
+    <message>
+        <source>DataParallel, step by step</source>
+        <translation>DataParallel（数据并行），一步一步看</translation>
+    </message>
+    <message>
+        <source>The run</source>
+        <translation>运行设置</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>舞台</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>直到结束</translation>
+    </message>
+    <message>
+        <source>Lines by replica</source>
+        <translation>按副本顺序列出</translation>
+    </message>
+    <message>
+        <source>What the tutorial prints</source>
+        <translation>教程打印的内容</translation>
+    </message>
+    <message>
+        <source>Rules explorer: torch.chunk</source>
+        <translation>规则探索器：torch.chunk</translation>
+    </message>
+    <message>
+        <source>How DataParallel cuts N rows for k GPUs: every chunk has the same rows except the last, and some GPUs may get none.</source>
+        <translation>DataParallel 如何为 k 个 GPU 切分 N 行：除最后一块外每块行数相同，有的 GPU 可能分不到数据块。</translation>
+    </message>
+    <message>
+        <source>Rows N</source>
+        <translation>行数 N</translation>
+    </message>
+    <message>
+        <source>GPUs k</source>
+        <translation>GPU 数量 k</translation>
+    </message>
+    <message>
+        <source>Each simulated GPU is a thread of its own (a Web Worker): the replicas run at the same time, as on the desktop.</source>
+        <translation>每个模拟 GPU 都是一个独立的线程（Web Worker）：各副本同时运行，和桌面版一样。</translation>
+    </message>
+    <message>
+        <source>This page is not cross-origin isolated, so the browser gives it no threads: the replicas take turns on one thread, and each time shown is one replica's own.</source>
+        <translation>本页没有跨源隔离（cross-origin isolated），浏览器不给它线程：各副本在同一个线程上轮流运行，显示的每个时间都只是那个副本自己的。</translation>
+    </message>
+    <message>
+        <source>The engine is dpviz's own C++, compiled to WebAssembly; the times are measured in this browser.</source>
+        <translation>引擎是 dpviz 自己的 C++ 代码，编译成了 WebAssembly；所有时间都在这个浏览器里测得。</translation>
+    </message>
+    <message>
+        <source>The engine could not be loaded: %1</source>
+        <translation>无法加载引擎：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The DataLoader hands over batch %1 of %2: %n row(s).</source>
+        <translation>
+            <numerusform>DataLoader 交出第 %1 个批次（共 %2 个）：%n 行。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>torch.chunk cuts the batch into %n chunk(s): %1.</source>
+        <translation>
+            <numerusform>torch.chunk 把这个批次切成 %n 块：%1。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The model is copied to the %n GPU(s) that got a chunk.</source>
+        <translation>
+            <numerusform>复制模型：分到数据块的 %n 个 GPU 各得到一个副本。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The outputs are gathered on GPU 0: %n row(s) again.</source>
+        <translation>
+            <numerusform>输出收集（gather）到 GPU 0 上：又是 %n 行。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) back</source>
+        <translation>
+            <numerusform>已送回 %n 行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s), model</source>
+        <translation>
+            <numerusform>%n 行和副本</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch %1: %n row(s)</source>
+        <translation>
+            <numerusform>第 %1 个批次：%n 行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>chunk %1: %n row(s)</source>
+        <translation>
+            <numerusform>数据块 %1：%n 行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s): [%1]. GPUs without a chunk: %2.</source>
+        <translation>
+            <numerusform>%n 块：[%1]。没有分到数据块的 GPU：%2 个。</numerusform></translation>
+    </message>
+    <message>
+        <source>Explore on my own</source>
+        <translation>我自己来探索</translation>
+    </message>
+    <message>
+        <source>Follow the projector</source>
+        <translation>跟着投影看</translation>
+    </message>
+    <message>
+        <source>Following the projector: the lecturer's run, step by step, on this device's own engine.</source>
+        <translation>正在跟着投影看：老师的这次运行，一步一步，在这台设备自己的引擎上重现。</translation>
+    </message>
+</context>
+<context>
     <name>sentences</name>
     <message>
         <source>, </source>

@@ -7,6 +7,7 @@
 #include "common/language.h"
 #include "device/blas_kernel.h"
 #include "export/export_cli.h"
+#include "export/web_export.h"
 #include "export/worksheet_pdf.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
@@ -44,6 +45,7 @@ int main(int argc, char** argv) {
     }
     if (options.exitNow) return 0;
     if (!options.checkLesson.isEmpty()) return checkLesson(options.checkLesson);  // no window
+    if (!options.exportWeb.isEmpty()) return exportWebEdition(options.exportWeb);  // no window
   }
   if (!options.worksheet.isEmpty()) {  // a worksheet needs fonts, not a window
     worksheet::prepareCommandLine();

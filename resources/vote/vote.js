@@ -33,6 +33,7 @@ const STRINGS = {
     mineWrong: 'Your last vote was option {n}.',
     optionText: 'Option {n}: {text}',
     refusedOther: 'the server refused this vote',
+    explore: 'Follow the projector on this phone, then explore DataParallel yourself',
   },
   zh_CN: {
     title: '课堂投票',
@@ -63,6 +64,7 @@ const STRINGS = {
     mineWrong: '你最后投的是选项 {n}。',
     optionText: '选项 {n}：{text}',
     refusedOther: '服务器拒绝了这张选票',
+    explore: '在这台手机上跟着投影看，再自己探索 DataParallel（数据并行）',
   },
 };
 
@@ -186,6 +188,8 @@ function setLanguage(lang) {
   $('title').textContent = t('title');
   $('pin-label').textContent = t('pinLabel');
   $('answer-title').textContent = t('answerTitle');
+  $('explore').textContent = t('explore');
+  $('explore').href = 'web/?follow=1&lang=' + page.lang;
   render();
 }
 

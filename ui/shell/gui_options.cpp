@@ -198,6 +198,9 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
                                                          "counted for options 1-4 in round 1, and after a slash in round 2 "
                                                          "(e.g. 3,6,9,12/1,2,2,25), entered before the shot.", "R1[/R2]");
   const QCommandLineOption predict_reveal("predict-reveal", "With --predict and --screenshot: the shot shows the question's reveal.");
+  const QCommandLineOption export_web("export-web", "Write the browser edition (the engine in WebAssembly and the web "
+                                                   "stage) into a folder for any web host, and exit.", "DIR");
+  parser.addOption(export_web);
   parser.addOptions({preset, gpus, backend, batch, lang, shot, at, pitfall, explorer, hostfile, window_size, presentation, view, train, lesson,
                      stop, check_lesson, export_video, export_batches, export_keep_transport, ddp, zoom, predict,
                      predict_mode, predict_votes, predict_reveal, timings_reading, tutorial});
@@ -226,6 +229,11 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   if (!parseVoteOptions(parser, o, error)) return false;
   o->voteStdin = parser.isSet(vote_stdin);
   o->checkLesson = parser.value(check_lesson);
+  o->exportWeb = parser.value(export_web);
+  if (parser.isSet(export_web) && o->exportWeb.isEmpty()) {
+    *error = QStringLiteral("--export-web: expected a folder name");
+    return false;
+  }
   o->lesson = parser.value(lesson);
   for (const QString& arg : parser.positionalArguments()) {
     if (!arg.endsWith(QLatin1String(".dpviz")) || !o->lesson.isEmpty()) {

@@ -44,6 +44,7 @@ struct GuiOptions {
   QString lesson;           // --lesson FILE or a FILE.dpviz argument: open this lesson
   int lessonStop = 1;       // --stop N: at this stop of it (1-based)
   QString checkLesson;      // --check-lesson FILE: check it and exit (no window)
+  QString exportWeb;        // --export-web DIR: write the browser edition there and exit (no window)
   bool shotAtGiven = false; // --screenshot-at was given (with a lesson, the stop says where otherwise)
   bool exitNow = false;     // --help / --version were handled
   QString exportVideo;      // --export-video FILE.mp4|FILE.gif: render the animation and exit

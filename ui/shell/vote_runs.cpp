@@ -4,10 +4,14 @@
 
 #include <QAction>
 #include <QFileDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <cstdio>
 
 #include "session/run_session.h"
+#include "stage/anim_phase.h"
+#include "stage/player.h"
 #include "shell/predict_runs.h"
 #include "shell/window_actions.h"
 #include "vote/vote_address.h"
@@ -24,6 +28,22 @@ VoteRuns::VoteRuns(QWidget* window, WindowActions& actions, RunSession* session,
   connect(vote_, &ClassVote::tallyChanged, this, [this] { actions_.export_vote_tally->setEnabled(vote_->hasTally()); });
   connect(vote_, &ClassVote::runningChanged, actions_.class_vote, &QAction::setChecked);
   connect(vote_, &ClassVote::runningChanged, predictions_, &PredictRuns::setPhonesVote);
+  vote_->server()->stage = [this] { return stageJson(); };
+}
+
+// GET /stage: the tutorial run on the projector and where it is (the browser edition's follow mode
+// opens the same run in the phone's own engine and steps it to the same batch and phase).
+QByteArray VoteRuns::stageJson() const {
+  const dp::RunConfig& c = session_->config();
+  const Player* p = session_->player();
+  QJsonObject o{{QStringLiteral("gpus"), c.gpus},
+                {QStringLiteral("batch_size"), qint64(c.batch_size)},
+                {QStringLiteral("data_size"), qint64(c.data_size)},
+                {QStringLiteral("seed"), qint64(c.seed)},
+                {QStringLiteral("training"), c.mode == dp::RunMode::Train},
+                {QStringLiteral("batch"), p->batchesShown()},
+                {QStringLiteral("phase"), animPhaseName(p->phase())}};
+  return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
 void VoteRuns::setListen(const QHostAddress& address, quint16 port, const QString& pin, int pinDigits) {

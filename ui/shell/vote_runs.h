@@ -32,6 +32,7 @@ class VoteRuns : public QObject {
  private:
   void onToggled(bool on);
   void exportTally();
+  QByteArray stageJson() const;
 
   QWidget* window_;
   WindowActions& actions_;

@@ -6,13 +6,17 @@
 #include <algorithm>
 #include <sys/socket.h>
 
+#include "common/web_edition.h"
 #include "vote/vote_limits.h"
 #include "vote/vote_message.h"
 #include "vote/vote_server.h"
 
 namespace {
+constexpr const char* kPolicy = "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+// The browser edition's pages compile WebAssembly, which CSP allows only by name.
+constexpr const char* kWebPolicy =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 constexpr std::pair<const char*, const char*> kSecurityHeaders[] = {
-    {"Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"},
     {"Cache-Control", "no-store"},
     {"X-Content-Type-Options", "nosniff"},
     {"Referrer-Policy", "no-referrer"},
@@ -101,18 +105,32 @@ void VoteConnection::serveHttp() {
   socket_->skip(r.headBytes);
   head_started_ = false;
   const VoteServer::Answer a = server_->answerGet(r.path, isLoopback(address_));
-  respond(a.status, a.type, a.body, !r.keepAlive(), r.method == "HEAD");
+  respond(a.status, a.type, a.body, !r.keepAlive(), r.method == "HEAD", a.webEdition, a.location);
 }
 
-void VoteConnection::respond(int status, const QByteArray& type, const QByteArray& body, bool close, bool headOnly) {
+void VoteConnection::respond(int status, const QByteArray& type, const QByteArray& body, bool close, bool headOnly,
+                             bool webEdition, const QByteArray& location) {
   QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + vote::http::reasonPhrase(status) + "\r\n";
+  out += QByteArray("Content-Security-Policy: ") + (webEdition ? kWebPolicy : kPolicy) + "\r\n";
   for (const auto& [key, value] : kSecurityHeaders) out += QByteArray(key) + ": " + value + "\r\n";
+  if (webEdition) {
+    for (const auto& [key, value] : web_edition::isolationHeaders()) out += key + ": " + value + "\r\n";
+  }
+  if (!location.isEmpty()) out += "Location: " + location + "\r\n";
   if (status == 405) out += "Allow: GET, HEAD\r\n";
   out += "Content-Type: " + type + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n";
   out += close ? "Connection: close\r\n" : "Connection: keep-alive\r\nKeep-Alive: timeout=" +
                                                QByteArray::number(server_->limits().idleMs / 1000) + "\r\n";
   out += "\r\n";
-  if (!headOnly) out += body;
+  // A large body (the browser edition's engine) goes out a slice at a time as the phone reads it
+  // (onBytesWritten): what a connection holds is one slice, the body itself being shared.
+  if (!headOnly && body.size() <= kSliceBytes) {
+    out += body;
+  } else if (!headOnly) {
+    out += body.first(kSliceBytes);
+    unsent_body_ = body;
+    unsent_from_ = kSliceBytes;
+  }
   responding_ = true;
   close_after_ = close;
   respond_since_ = server_->now();
@@ -126,7 +144,17 @@ void VoteConnection::refuse(int status, const QByteArray& why) {
 }
 
 void VoteConnection::onBytesWritten() {
-  if (ended_ || !responding_ || socket_->bytesToWrite() > 0) return;
+  if (ended_ || !responding_) return;
+  if (!unsent_body_.isEmpty()) {
+    if (socket_->bytesToWrite() >= kSliceBytes) return;
+    const qint64 n = std::min<qint64>(kSliceBytes, unsent_body_.size() - unsent_from_);
+    socket_->write(unsent_body_.constData() + unsent_from_, n);
+    unsent_from_ += n;
+    respond_since_ = server_->now();  // the phone reads: its time to read the rest starts again
+    if (unsent_from_ >= unsent_body_.size()) unsent_body_.clear();
+    return;
+  }
+  if (socket_->bytesToWrite() > 0) return;
   responding_ = false;
   served_ = true;
   if (close_after_) {

@@ -24,6 +24,7 @@ class VoteConnection : public QObject {
   // The socket holds at most this much unread (Qt stops reading the network past it): a request
   // head (8 KiB at most) fits, and a phone's pipelined requests wait in the network, not here.
   static constexpr qint64 kReadBufferBytes = 16 * 1024;
+  static constexpr qint64 kSliceBytes = 64 * 1024;  // of a large body, written as the phone reads
   // After an answer that closes the connection, its input is read and dropped for this long before
   // the socket closes: closing on unread input resets the connection, and the phone could lose the
   // answer (a 413 to a body it is still sending, say).
@@ -63,7 +64,8 @@ class VoteConnection : public QObject {
   void onBytesWritten();
   void serveHttp();
   void guardFrames();
-  void respond(int status, const QByteArray& type, const QByteArray& body, bool close, bool headOnly);
+  void respond(int status, const QByteArray& type, const QByteArray& body, bool close, bool headOnly,
+               bool webEdition = false, const QByteArray& location = {});
   void refuse(int status, const QByteArray& why);  // an error answer, then close; counted
 
   QPointer<QTcpSocket> socket_;
@@ -80,6 +82,8 @@ class VoteConnection : public QObject {
   qint64 head_deadline_ = 0;
   bool responding_ = false;    // an answer not yet all sent: the next request waits
   qint64 respond_since_ = 0;
+  QByteArray unsent_body_;     // a large body's rest (shared with the server's copy), from unsent_from_
+  qint64 unsent_from_ = 0;
   bool close_after_ = false;
   qint64 closing_since_ = 0;
   bool counted_ = false;       // refuse() counted it as breaking a rule

@@ -196,6 +196,7 @@ int screen(const Request& r, QByteArrayView localAddress, bool localIsLoopback, 
 const char* reasonPhrase(int status) {
   switch (status) {
     case 200: return "OK";
+    case 308: return "Permanent Redirect";
     case 400: return "Bad Request";
     case 403: return "Forbidden";
     case 404: return "Not Found";

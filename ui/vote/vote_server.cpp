@@ -4,7 +4,9 @@
 // refuses or closes the one offending message or socket; the server itself stays up.
 #include "vote/vote_server.h"
 
+#include <QDir>
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTcpServer>
@@ -16,6 +18,7 @@
 #include <memory>
 #include <sys/resource.h>
 
+#include "common/web_edition.h"
 #include "vote/vote_address.h"
 
 // Hands every accepted socket to the server, which decides whether it stays.
@@ -54,6 +57,7 @@ QByteArray mimeType(const QString& path) {
   if (path.endsWith(QLatin1String(".js"))) return "text/javascript; charset=utf-8";
   if (path.endsWith(QLatin1String(".css"))) return "text/css; charset=utf-8";
   if (path.endsWith(QLatin1String(".json"))) return "application/json";
+  if (path.endsWith(QLatin1String(".wasm"))) return "application/wasm";
   if (path.endsWith(QLatin1String(".svg"))) return "image/svg+xml";
   if (path.endsWith(QLatin1String(".png"))) return "image/png";
   if (path.endsWith(QLatin1String(".ico"))) return "image/x-icon";
@@ -131,6 +135,7 @@ bool VoteServer::start(const QHostAddress& address, quint16 port, const QString&
   tcp_ = tcp;
   pin_ = pin;
   guard_ = {};
+  loadWebEdition();
   if (!manual_clock_) sweep_timer_->start();  // a test's clock (setClock) sweeps by hand
   return true;
 }
@@ -225,9 +230,47 @@ void VoteServer::sweep() {
   gate_.prune(t);
 }
 
+// The browser edition's files, read once: every phone's download shares the one copy (a response
+// holds a reference, not a copy). Only its own plain files, a megabyte or two; none when this dpviz
+// has no edition.
+void VoteServer::loadWebEdition() {
+  web_files_.clear();
+  const QString dir = web_edition::folder();
+  if (dir.isEmpty()) return;
+  constexpr qint64 kMaxFileBytes = 16 << 20;
+  for (const QFileInfo& info : QDir(dir).entryInfoList(QDir::Files)) {
+    QFile f(info.absoluteFilePath());
+    if (info.size() > kMaxFileBytes || !f.open(QIODevice::ReadOnly)) continue;
+    web_files_.insert("/web/" + info.fileName().toUtf8(), {f.readAll(), mimeType(info.fileName())});
+  }
+  if (web_files_.contains("/web/index.html")) web_files_.insert("/web/", web_files_.value("/web/index.html"));
+}
+
 VoteServer::Answer VoteServer::answerGet(const QByteArray& path, bool loopbackPeer) const {
   Answer a;
   a.type = "text/plain; charset=utf-8";
+  if (path == "/web" && servesWebEdition()) {  // its page's files are named relative to /web/
+    a.status = 308;
+    a.location = "/web/";
+    return a;
+  }
+  if (const auto web = web_files_.constFind(path); web != web_files_.cend()) {
+    a.status = 200;
+    a.type = web->type;
+    a.body = web->body;  // shared, not copied
+    a.webEdition = true;
+    return a;
+  }
+  if (path == "/stage") {
+    if (!stage) {
+      a.body = "not found\n";
+      return a;
+    }
+    a.status = 200;
+    a.type = "application/json";
+    a.body = stage();
+    return a;
+  }
   if (path == "/tally") {
     if (!loopbackPeer || !tally) {
       a.status = 403;

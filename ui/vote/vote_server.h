@@ -1,6 +1,8 @@
 // VoteServer: the class vote's one listening port, on the lecturer's machine for the length of a
 // vote. GET / and the page's other bundled files (resources/vote/, nothing else), WebSocket /ws for
-// the phones' ballots, GET /tally for loopback only. Everything a shared network could abuse is
+// the phones' ballots, GET /tally for loopback only; the browser edition under /web/ (its files read
+// once at start, served with the isolation headers) and GET /stage, the projector's run for its
+// follow mode. Everything a shared network could abuse is
 // bounded here (vote::Limits): connections per address and in all, the time each may take, what
 // each may leave unread or unsent, the PIN's guesses, the new phones a second, message sizes and
 // rates, the Host and Origin a request names.
@@ -46,6 +48,11 @@ class VoteServer : public QObject {
   std::function<QByteArray(const QString& client)> greeting;
   std::function<QString(const vote::Ballot&)> castBallot;
   std::function<QByteArray()> tally;
+  // GET /stage's body (the shell sets it): the run and phase on the projector, for the browser
+  // edition's "follow the projector"; 404 while unset.
+  std::function<QByteArray()> stage;
+  // Whether /web/ serves the browser edition (this dpviz has one: common/web_edition.h).
+  bool servesWebEdition() const { return !web_files_.isEmpty(); }
 
   // The limits (tests lower them; from the next start on).
   const vote::Limits& limits() const { return gate_.limits(); }
@@ -73,6 +80,13 @@ class VoteServer : public QObject {
     int status = 404;
     QByteArray type;
     QByteArray body;
+    bool webEdition = false;  // the browser edition's: its CSP lets WebAssembly run, and the
+                              // isolation headers give it threads
+    QByteArray location;      // a redirect's target
+  };
+  struct WebFile {
+    QByteArray body;
+    QByteArray type;
   };
   // For VoteConnection.
   Answer answerGet(const QByteArray& path, bool loopbackPeer) const;
@@ -86,6 +100,7 @@ class VoteServer : public QObject {
   void onMessage(VoteConnection* connection, const QString& text);
   QByteArray answer(VoteConnection& connection, const vote::Ballot& ballot);
   void guardMoved();
+  void loadWebEdition();
 
   VoteTcpServer* tcp_ = nullptr;
   QWebSocketServer* ws_server_;
@@ -98,6 +113,7 @@ class VoteServer : public QObject {
   QTimer* sweep_timer_;
   QTimer* guard_timer_;
   QMap<QString, QString> files_;
+  QHash<QByteArray, WebFile> web_files_;  // "/web/NAME" → the file, read at start()
   std::function<qint64()> clock_;
   bool manual_clock_ = false;
 };
