@@ -3951,11 +3951,6 @@ above the scale</source>
             <numerusform>The model is copied to the %n GPU that got a chunk.</numerusform><numerusform>The model is copied to the %n GPUs that got a chunk.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>The outputs are gathered on GPU 0: %n row(s) again.</source>
-        <translation>
-            <numerusform>The outputs are gathered on GPU 0: %n row again.</numerusform><numerusform>The outputs are gathered on GPU 0: %n rows again.</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source>%n row(s) back</source>
         <translation>
             <numerusform>%n row back</numerusform><numerusform>%n rows back</numerusform></translation>
@@ -3995,6 +3990,72 @@ above the scale</source>
     </message>
     <message>
         <source>Following the projector: the lecturer's run, step by step, on this device's own engine.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The outputs are gathered on %1: %n row(s) again.</source>
+        <translation>
+            <numerusform>The outputs are gathered on %1: %n row again.</numerusform><numerusform>The outputs are gathered on %1: %n rows again.</numerusform></translation>
+    </message>
+    <message>
+        <source>MSELoss of the whole batch on %1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The loss's gradient is cut as the batch was: %1 rows back to the replicas.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Backward: each replica computes its gradients at the same time; the slowest took %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Backward: the replicas compute their gradients one after another; together they took %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The gradients are summed on %1: %2 bytes from each replica.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SGD updates the parameters on %1, once for the whole batch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>loss %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n gradient row(s)</source>
+        <translation>
+            <numerusform>%n gradient row</numerusform><numerusform>%n gradient rows</numerusform></translation>
+    </message>
+    <message>
+        <source>sums the gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 bytes sent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optimizer step (SGD)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What runs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tutorial's forward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A training step (MSELoss, SGD)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What the training prints</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -3972,11 +3972,6 @@ above the scale</source>
             <numerusform>复制模型：分到数据块的 %n 个 GPU 各得到一个副本。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>The outputs are gathered on GPU 0: %n row(s) again.</source>
-        <translation>
-            <numerusform>输出收集（gather）到 GPU 0 上：又是 %n 行。</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source>%n row(s) back</source>
         <translation>
             <numerusform>已送回 %n 行</numerusform></translation>
@@ -4017,6 +4012,72 @@ above the scale</source>
     <message>
         <source>Following the projector: the lecturer's run, step by step, on this device's own engine.</source>
         <translation>正在跟着投影看：老师的这次运行，一步一步，在这台设备自己的引擎上重现。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The outputs are gathered on %1: %n row(s) again.</source>
+        <translation>
+            <numerusform>输出收集（gather）到 %1 上：又是 %n 行。</numerusform></translation>
+    </message>
+    <message>
+        <source>MSELoss of the whole batch on %1: %2.</source>
+        <translation>%1 上计算整个批次的 MSELoss：%2。</translation>
+    </message>
+    <message>
+        <source>The loss's gradient is cut as the batch was: %1 rows back to the replicas.</source>
+        <translation>损失的梯度按批次原来的切法切开：%1 行，送回各副本。</translation>
+    </message>
+    <message>
+        <source>Backward: each replica computes its gradients at the same time; the slowest took %1.</source>
+        <translation>反向：各副本同时计算自己的梯度；最慢的用了 %1。</translation>
+    </message>
+    <message>
+        <source>Backward: the replicas compute their gradients one after another; together they took %1.</source>
+        <translation>反向：各副本依次计算自己的梯度；合计用了 %1。</translation>
+    </message>
+    <message>
+        <source>The gradients are summed on %1: %2 bytes from each replica.</source>
+        <translation>梯度在 %1 上求和：每个副本送来 %2 字节。</translation>
+    </message>
+    <message>
+        <source>SGD updates the parameters on %1, once for the whole batch.</source>
+        <translation>优化器更新（SGD）：在 %1 上更新参数，整个批次只更新一次。</translation>
+    </message>
+    <message>
+        <source>loss %1</source>
+        <translation>损失 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gradient row(s)</source>
+        <translation>
+            <numerusform>%n 行梯度</numerusform></translation>
+    </message>
+    <message>
+        <source>sums the gradients</source>
+        <translation>对梯度求和</translation>
+    </message>
+    <message>
+        <source>%1 bytes sent</source>
+        <translation>已送出 %1 字节</translation>
+    </message>
+    <message>
+        <source>optimizer step (SGD)</source>
+        <translation>优化器更新（SGD）</translation>
+    </message>
+    <message>
+        <source>What runs</source>
+        <translation>运行内容</translation>
+    </message>
+    <message>
+        <source>The tutorial's forward</source>
+        <translation>教程里的前向</translation>
+    </message>
+    <message>
+        <source>A training step (MSELoss, SGD)</source>
+        <translation>训练中的一步（MSELoss、SGD）</translation>
+    </message>
+    <message>
+        <source>What the training prints</source>
+        <translation>训练打印的内容</translation>
     </message>
 </context>
 <context>

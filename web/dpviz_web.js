@@ -68,7 +68,7 @@
   // run: what `open` answered; batches: the records stepped so far (each with its phases); frame:
   // the batch and phase on the stage. A record keeps its phases while it is among the last kKeep.
   var kKeep = 64;
-  var kShown = ['load', 'scatter', 'replicate', 'forward', 'gather'];
+  var kShown = ['load', 'scatter', 'replicate', 'forward', 'gather', 'loss', 'grad_scatter', 'backward', 'reduce', 'optimizer'];
   var run = null, batches = [], frame = null, playing = false, timer = 0, busy = false;
   var limits = null;
 
@@ -97,7 +97,8 @@
     stop();
     showError('');
     busy = true;
-    var request = config || { gpus: readInt('gpus'), batch_size: readInt('batch'), data_size: readInt('data') };
+    var request = config || { gpus: readInt('gpus'), batch_size: readInt('batch'), data_size: readInt('data'),
+                              train: document.querySelector('input[name=what]:checked').value === 'train' };
     request.op = 'open';
     return ask(request).then(function (answer) {
       busy = false;
@@ -201,7 +202,8 @@
   }
 
   // The log: the header, then each batch's lines once its replicas ran, and its Outside line once
-  // its output is gathered (the tutorial's printout, in the order the replicas finished or by replica).
+  // its output is gathered (the tutorial's printout, in the order the replicas finished or by
+  // replica); in training each step's lines (dpviz-cli train's) once the step is done.
   function logText() {
     if (!run) return '';
     var text = run.header ? run.header + '\n' : '';
@@ -210,13 +212,28 @@
       var rec = batches[b];
       var at = frame && b === frame.batch ? rec.shown[frame.phase] : null;
       if (frame && b > frame.batch) break;
-      var ran = at === null || rec.shown.indexOf(at) >= rec.shown.indexOf('forward');
-      if (!ran) break;
+      var last = at === null || at === rec.shown[rec.shown.length - 1];
+      if (run.train) {
+        if (last) text += rec.text;
+        continue;
+      }
+      if (at !== null && rec.shown.indexOf(at) < rec.shown.indexOf('forward')) break;
       (byReplica ? rec.replica_lines : rec.lines).forEach(function (l) { text += l + '\n'; });
-      if (at === null || at === rec.shown[rec.shown.length - 1]) text += rec.outside + '\n';
+      if (last) text += rec.outside + '\n';
     }
     return text;
   }
+
+  // The device the engine ran a phase on (the first of its events), as the page names a GPU.
+  function deviceOf(rec, phase) {
+    for (var i = 0; i < (rec.phases || []).length; ++i) {
+      if (rec.phases[i].phase === phase && rec.phases[i].device >= 0) return fill(qsTr('GPU %1'), rec.phases[i].device);
+    }
+    return rec.device_names[0];
+  }
+
+  function slowest(ns) { return micro(Math.max.apply(null, ns)); }
+  function total(ns) { return micro(ns.reduce(function (a, b) { return a + b; }, 0)); }
 
   function caption(rec, phase) {
     var n = rec.chunks.length;
@@ -225,9 +242,34 @@
       case 'scatter': return fill(qsTr('torch.chunk cuts the batch into %n chunk(s): %1.', '', n), rec.chunks.join(', '));
       case 'replicate': return qsTr('The model is copied to the %n GPU(s) that got a chunk.', '', n);
       case 'forward':
-        return threads ? fill(qsTr('The replicas run their chunks at the same time; the slowest took %1.'), micro(Math.max.apply(null, rec.forward_ns)))
-                       : fill(qsTr('The replicas run their chunks one after another on this page\'s one thread; together they took %1.'), micro(rec.forward_ns.reduce(function (a, b) { return a + b; }, 0)));
-      case 'gather': return qsTr('The outputs are gathered on GPU 0: %n row(s) again.', '', rec.output[0]);
+        return threads ? fill(qsTr('The replicas run their chunks at the same time; the slowest took %1.'), slowest(rec.forward_ns))
+                       : fill(qsTr('The replicas run their chunks one after another on this page\'s one thread; together they took %1.'), total(rec.forward_ns));
+      case 'gather': return fill(qsTr('The outputs are gathered on %1: %n row(s) again.', '', rec.output[0]), deviceOf(rec, 'gather'));
+      case 'loss': return fill(qsTr('MSELoss of the whole batch on %1: %2.'), deviceOf(rec, 'loss'), rec.loss);
+      case 'grad_scatter': return fill(qsTr('The loss\'s gradient is cut as the batch was: %1 rows back to the replicas.'), rec.grad_chunks.join(', '));
+      case 'backward':
+        return threads ? fill(qsTr('Backward: each replica computes its gradients at the same time; the slowest took %1.'), slowest(rec.backward_ns))
+                       : fill(qsTr('Backward: the replicas compute their gradients one after another; together they took %1.'), total(rec.backward_ns));
+      case 'reduce': return fill(qsTr('The gradients are summed on %1: %2 bytes from each replica.'), rec.reduce_device, rec.reduce_bytes[0] || 0);
+      case 'optimizer': return fill(qsTr('SGD updates the parameters on %1, once for the whole batch.'), deviceOf(rec, 'optimizer'));
+    }
+    return '';
+  }
+
+  // A card's state in the phase on screen.
+  function cardText(rec, replica, phase) {
+    var rows = rec.chunks[replica];
+    switch (phase) {
+      case 'load': return run.wrapped ? qsTr('waiting') : qsTr('%n row(s)', '', rows);
+      case 'scatter': return qsTr('%n row(s)', '', rows);
+      case 'replicate': return qsTr('%n row(s), model', '', rows);
+      case 'forward': return micro(rec.forward_ns[replica]);
+      case 'gather': return qsTr('%n row(s) back', '', rows);
+      case 'loss': return replica === 0 ? fill(qsTr('loss %1'), rec.loss) : qsTr('waiting');
+      case 'grad_scatter': return qsTr('%n gradient row(s)', '', rec.grad_chunks[replica]);
+      case 'backward': return micro(rec.backward_ns[replica]);
+      case 'reduce': return replica === 0 ? qsTr('sums the gradients') : fill(qsTr('%1 bytes sent'), rec.reduce_bytes[replica] || 0);
+      case 'optimizer': return replica === 0 ? qsTr('optimizer step (SGD)') : qsTr('idle');
     }
     return '';
   }
@@ -235,9 +277,7 @@
   function drawDevices(rec, phase) {
     var box = $('devices');
     box.replaceChildren();
-    var lanes = run.lanes.filter(function (l) { return l.index >= 0; });
-    var order = ['load', 'scatter', 'replicate', 'forward', 'gather'].indexOf(phase);
-    lanes.forEach(function (lane) {
+    run.lanes.filter(function (l) { return l.index >= 0; }).forEach(function (lane) {
       var replica = rec ? rec.devices.indexOf(lane.index) : -1;
       var card = document.createElement('div');
       card.className = 'card' + (replica >= 0 ? ' c' + (replica % 8) : ' idle');
@@ -245,16 +285,8 @@
       title.textContent = fill(qsTr('GPU %1'), lane.index);
       var state = document.createElement('span');
       var text = qsTr('idle');
-      if (replica >= 0 && rec) {
-        var rows = rec.chunks[replica];
-        if (order >= 4) text = qsTr('%n row(s) back', '', rows);
-        else if (order >= 3) text = micro(rec.forward_ns[replica]);
-        else if (order >= 2) text = qsTr('%n row(s), model', '', rows);
-        else if (order >= 1 || !run.wrapped) text = qsTr('%n row(s)', '', rows);
-        else text = qsTr('waiting');
-      } else if (rec && order >= 1) {
-        text = qsTr('no chunk');
-      }
+      if (replica >= 0 && rec) text = cardText(rec, replica, phase);
+      else if (rec && phase !== 'load') text = qsTr('no chunk');
       state.textContent = text;
       card.append(title, state);
       box.appendChild(card);
@@ -265,13 +297,13 @@
     var rec = frame ? batches[frame.batch] : null;
     var phase = rec ? rec.shown[frame.phase] : null;
     setText('caption', rec ? caption(rec, phase) : (run ? '' : qsTr('Choose the GPUs, the batch size and the data size, then run.')));
-    var order = ['load', 'scatter', 'replicate', 'forward', 'gather'].indexOf(phase);
     setText('batch-title', rec ? fill(qsTr('Batch %1: %n row(s)', '', rec.input[0]), rec.index + 1) : qsTr('The batch'));
     if (rec) {
-      var sizes = order >= 1 || !run.wrapped ? rec.chunks : [rec.input[0]];
-      drawRows($('rows'), sizes, rec.input[0], function (i, s) { return fill(qsTr('chunk %1: %n row(s)', '', s), i); });
-      var out = order >= 4 || (!run.wrapped && order >= 3) ? [rec.output[0]] : [];
-      drawRows($('outputs'), out, rec.output[0], function (i, s) { return qsTr('%n row(s)', '', s); });
+      var at = rec.shown.indexOf(phase);
+      var cut = phase !== 'load' || !run.wrapped;
+      drawRows($('rows'), cut ? rec.chunks : [rec.input[0]], rec.input[0], function (i, s) { return fill(qsTr('chunk %1: %n row(s)', '', s), i); });
+      var gathered = rec.shown.indexOf('gather') >= 0 ? at >= rec.shown.indexOf('gather') : at >= rec.shown.indexOf('forward');
+      drawRows($('outputs'), gathered ? [rec.output[0]] : [], rec.output[0], function (i, s) { return qsTr('%n row(s)', '', s); });
     } else {
       $('rows').replaceChildren();
       $('outputs').replaceChildren();
@@ -279,6 +311,8 @@
     setText('output-title', qsTr('Output'));
     if (run) drawDevices(rec, phase);
     else $('devices').replaceChildren();
+    $('by-replica').parentNode.hidden = !!(run && run.train);
+    setText('log-title', run && run.train ? qsTr('What the training prints') : qsTr('What the tutorial prints'));
     $('log').textContent = logText();
     $('log').scrollTop = $('log').scrollHeight;
     renderControls();
@@ -291,6 +325,7 @@
     $('end').disabled = following || !!atEnd;
     $('play').disabled = following || (!!atEnd && !playing);
     ['gpus', 'batch', 'data', 'run'].forEach(function (id) { $(id).disabled = following; });
+    document.querySelectorAll('input[name=what]').forEach(function (r) { r.disabled = following; });
     setText('play', playing ? qsTr('Pause') : qsTr('Play'));
     $('player').dataset.done = atEnd && run ? 'true' : 'false';
   }
@@ -307,7 +342,8 @@
 
   function sameRun(s) {
     var c = run && run.config;
-    return c && c.gpus === s.gpus && c.batch_size === s.batch_size && c.data_size === s.data_size && c.seed === s.seed;
+    return c && c.gpus === s.gpus && c.batch_size === s.batch_size && c.data_size === s.data_size && c.seed === s.seed &&
+           !!c.train === !!s.training;
   }
 
   // Steps to batch `batch` (0-based) and the phase named `phase` (its last shown one for phases
@@ -341,7 +377,8 @@
       }
       if (!s || !following) return;
       var target = Math.max(0, s.batch - 1);
-      var opened = sameRun(s) ? Promise.resolve(true) : start({ gpus: s.gpus, batch_size: s.batch_size, data_size: s.data_size, seed: s.seed });
+      var opened = sameRun(s) ? Promise.resolve(true)
+                              : start({ gpus: s.gpus, batch_size: s.batch_size, data_size: s.data_size, seed: s.seed, train: s.training });
       return opened.then(function () { return reach(target, s.phase); });
     }).catch(function () { /* no /stage here: a static host */ }).then(function () {
       polling = false;
@@ -380,12 +417,14 @@
     setText('batch-label', qsTr('Batch size'));
     setText('data-label', qsTr('Data size'));
     setText('run', qsTr('Run'));
+    setText('what-label', qsTr('What runs'));
+    setText('what-forward', qsTr('The tutorial\'s forward'));
+    setText('what-train', qsTr('A training step (MSELoss, SGD)'));
     setText('stage-title', qsTr('Stage'));
     setText('back', qsTr('Step back'));
     setText('step', qsTr('Step'));
     setText('end', qsTr('To the end'));
     setText('order-label', qsTr('Lines by replica'));
-    setText('log-title', qsTr('What the tutorial prints'));
     setText('explorer-title', qsTr('Rules explorer: torch.chunk'));
     setText('explorer-intro', qsTr('How DataParallel cuts N rows for k GPUs: every chunk has the same rows except the last, and some GPUs may get none.'));
     setText('n-label', qsTr('Rows N'));

@@ -5,8 +5,11 @@
 //
 // Requests ({"op": ...}):
 //   limits                      the ranges the controls offer, whether devices are threads, the GEMM
-//   open {gpus, batch_size, data_size, seed}   builds the tutorial's run: header, batches, lanes
-//   step                        runs the next batch: its record and its phases
+//   open {gpus, batch_size, data_size, seed, train}   builds the tutorial's run, or with train a
+//                               training run (Linear, MSELoss, SGD(lr=0.1), one epoch): header,
+//                               batches, lanes
+//   step                        runs the next batch: its record, its phases and, in training, its
+//                               printed lines (dpviz-cli train's)
 //   chunk {n, k}                torch.chunk's sizes for n rows in k chunks (the rules explorer)
 //   bench                       DataParallel's step on 8 GPUs and a 256×1024×1024 product, timed here
 // Answers: {"ok": true, ...} or {"ok": false, "error": "<PyTorch's or the range's text>"}.
@@ -14,6 +17,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <limits>
+#include <optional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -30,6 +36,9 @@
 #include "device/worker_thread.h"
 #include "nn/linear.h"
 #include "parallel/data_parallel.h"
+#include "core/float_text.h"
+#include "run/train_printout.h"
+#include "run/training.h"
 #include "run/tutorial.h"
 
 namespace web {
@@ -43,7 +52,8 @@ constexpr std::uint64_t kMemoryBudget = std::uint64_t(512) << 20;
 
 struct Session {
   dp::Trace trace;
-  std::unique_ptr<dp::Tutorial> tutorial;
+  std::unique_ptr<dp::Tutorial> tutorial;  // one of the two
+  std::unique_ptr<dp::Training> training;
 };
 
 Session& session() {
@@ -55,14 +65,29 @@ json range(const dp::IntRange& r) { return {{"min", r.min}, {"max", r.max}}; }
 
 json dims(const dp::Shape& s) { return s.dims(); }
 
+// A JSON number that is a whole number an int64 holds (30, 30.0), else nothing (30.5, 1e300, "30").
+std::optional<std::int64_t> whole_number(const json& v) {
+  if (v.is_number_unsigned()) {
+    const auto u = v.get<std::uint64_t>();
+    if (u > std::uint64_t(std::numeric_limits<std::int64_t>::max())) return std::nullopt;
+    return std::int64_t(u);
+  }
+  if (v.is_number_integer()) return v.get<std::int64_t>();
+  if (v.is_number_float()) {
+    const double d = v.get<double>();
+    if (std::isfinite(d) && std::trunc(d) == d && std::fabs(d) < 9.0e18) return std::int64_t(d);
+  }
+  return std::nullopt;
+}
+
 // The desktop's command-line wording for a value outside a control's range.
 std::int64_t integer_in(const json& request, const char* key, const char* label, const dp::IntRange& r,
                         std::int64_t fallback) {
   if (!request.contains(key)) return fallback;
   const json& v = request[key];
-  const bool whole = v.is_number_integer() || (v.is_number_float() && v.get<double>() == double(std::int64_t(v.get<double>())));
-  const std::int64_t value = whole ? (v.is_number_integer() ? v.get<std::int64_t>() : std::int64_t(v.get<double>())) : 0;
-  if (!whole || !r.contains(value)) {
+  const std::optional<std::int64_t> number = whole_number(v);
+  const std::int64_t value = number.value_or(0);
+  if (!number || !r.contains(value)) {
     throw dp::Error(dp::ErrorType::ValueError, std::string(label) + ": expected an integer from " + std::to_string(r.min) +
                                                    " to " + std::to_string(r.max) + ", got '" + (v.is_string() ? v.get<std::string>() : v.dump()) + "'");
   }
@@ -84,17 +109,29 @@ json open(const json& request) {
   config.data_size = integer_in(request, "data_size", "--data-size", dp::kDataSizeRange, config.data_size);
   config.seed = std::uint64_t(integer_in(request, "seed", "--seed", dp::kSeedRange, 0));
   config.memory_budget_bytes = kMemoryBudget;
+  const bool train = request.value("train", false);
+  if (train) config.mode = dp::RunMode::Train;
   Session& s = session();
   s.tutorial.reset();  // the old devices go before the new ones start
+  s.training.reset();
   s.trace.clear();
-  s.tutorial = std::make_unique<dp::Tutorial>(config, &s.trace);
+  dp::DataParallelRun* run = nullptr;
+  json out;
+  if (train) {
+    s.training = std::make_unique<dp::Training>(config, &s.trace);
+    run = s.training.get();
+    out = {{"header", dp::train_header(*s.training)}, {"batches", s.training->total_steps()}, {"wrapped", config.gpus > 1}};
+  } else {
+    s.tutorial = std::make_unique<dp::Tutorial>(config, &s.trace);
+    run = s.tutorial.get();
+    out = {{"header", s.tutorial->header()}, {"batches", s.tutorial->batch_count()}, {"wrapped", s.tutorial->wrapped()}};
+  }
   json lanes = json::array();
-  for (const dp::DeviceInfo& lane : s.tutorial->pool().lanes()) lanes.push_back({{"index", lane.index}, {"label", lane.label}});
-  return {{"header", s.tutorial->header()},
-          {"warnings", s.tutorial->setup_warnings()},
-          {"batches", s.tutorial->batch_count()},
-          {"wrapped", s.tutorial->wrapped()},
-          {"lanes", lanes}};
+  for (const dp::DeviceInfo& lane : run->pool().lanes()) lanes.push_back({{"index", lane.index}, {"label", lane.label}});
+  out["lanes"] = lanes;
+  out["warnings"] = run->setup_warnings();
+  out["train"] = train;
+  return out;
 }
 
 json phases(const std::vector<dp::Event>& events) {
@@ -113,26 +150,51 @@ json phases(const std::vector<dp::Event>& events) {
   return out;
 }
 
-json step() {
-  Session& s = session();
-  if (!s.tutorial) throw dp::Error(dp::ErrorType::RuntimeError, "no run: open one first");
-  if (s.tutorial->done()) return {{"done", true}};
-  s.trace.clear();
-  const dp::BatchRecord rec = s.tutorial->step();
+// What a batch record holds for the stage, a training step's or the tutorial's.
+json record_json(const dp::BatchRecord& rec, const std::vector<dp::Event>& events) {
   return {{"index", rec.index},
           {"input", dims(rec.input)},
           {"output", dims(rec.output)},
           {"chunks", rec.chunk_sizes},
           {"devices", rec.devices},
-          {"lines", rec.lines_in_print_order()},
-          {"replica_lines", rec.replica_lines},
-          {"outside", rec.outside},
+          {"device_names", [&] {
+             json names = json::array();
+             for (int d : rec.devices) names.push_back(dp::torch_device_name(d));
+             return names;
+           }()},
           {"forward_ns", rec.forward_ns},
           {"step_ns", rec.step_ns},
           {"warm_up", rec.warm_up},
           {"warnings", rec.warnings},
-          {"phases", phases(s.trace.events())},
-          {"done", s.tutorial->done()}};
+          {"phases", phases(events)}};
+}
+
+json step() {
+  Session& s = session();
+  if (s.training) {
+    if (s.training->done()) return {{"done", true}};
+    s.trace.clear();
+    const dp::TrainRecord rec = s.training->step();
+    json out = record_json(rec, s.trace.events());
+    out["text"] = dp::train_step_text(rec, *s.training);
+    out["loss"] = dp::json_float(rec.loss);
+    out["grad_chunks"] = rec.grad_chunk_sizes;
+    out["backward_ns"] = rec.backward_ns;
+    out["reduce_device"] = dp::torch_device_name(rec.reduce_device);
+    out["reduce_bytes"] = rec.reduce_bytes;
+    out["done"] = s.training->done();
+    return out;
+  }
+  if (!s.tutorial) throw dp::Error(dp::ErrorType::RuntimeError, "no run: open one first");
+  if (s.tutorial->done()) return {{"done", true}};
+  s.trace.clear();
+  const dp::BatchRecord rec = s.tutorial->step();
+  json out = record_json(rec, s.trace.events());
+  out["lines"] = rec.lines_in_print_order();
+  out["replica_lines"] = rec.replica_lines;
+  out["outside"] = rec.outside;
+  out["done"] = s.tutorial->done();
+  return out;
 }
 
 json chunk(const json& request) {
@@ -196,6 +258,10 @@ json answer(const std::string& text) {
 
 }  // namespace
 
-std::string handle(const std::string& request) { return answer(request).dump(); }
+// A message may quote the request's own bytes (an unknown op, a value out of range), which need not
+// be UTF-8: those are written as U+FFFD, never an exception.
+std::string handle(const std::string& request) {
+  return answer(request).dump(-1, ' ', false, json::error_handler_t::replace);
+}
 
 }  // namespace web

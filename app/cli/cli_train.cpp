@@ -8,54 +8,12 @@
 #include "cli_common.h"
 #include "core/atomic_file.h"
 #include "core/float_text.h"
+#include "run/train_printout.h"
 #include "run/training.h"
 #include "trace/chrome_trace.h"
 
 namespace cli {
 namespace {
-
-// "Linear(5, 2)", "Sequential(Linear(5, 16), ReLU, Linear(16, 2))".
-std::string model_text(const dp::RunConfig& c) {
-  const std::vector<std::int64_t> w = dp::train_layer_widths(c);
-  std::string layers;
-  for (std::size_t i = 0; i + 1 < w.size(); ++i) {
-    layers += (i ? ", ReLU, " : "") + std::string("Linear(") + std::to_string(w[i]) + ", " + std::to_string(w[i + 1]) + ")";
-  }
-  return c.train_model == dp::TrainModel::Linear ? layers : "Sequential(" + layers + ")";
-}
-
-std::string header(const dp::Training& run) {
-  const dp::RunConfig& c = run.config();
-  const std::string where = c.gpus == 0 ? "the CPU (no GPU: not wrapped)"
-                                        : std::to_string(c.gpus) + (c.gpus == 1 ? " GPU" : " GPUs") + " (DataParallel)";
-  return "Training " + model_text(c) + " with MSELoss and SGD(lr=" + dp::python_float(c.lr) +
-         ", momentum=" + dp::python_float(c.momentum) + ") on " + where + ": " + std::to_string(run.total_steps()) +
-         " steps, " + std::to_string(run.batches_per_epoch()) + " per epoch";
-}
-
-std::string device_name(int index) { return index < 0 ? "cpu" : "cuda:" + std::to_string(index); }
-
-// One step for people: the loss, each replica's shapes, where the gradients were summed.
-std::string step_lines(const dp::TrainRecord& r, const dp::Training& run) {
-  const dp::RunConfig& c = run.config();
-  std::ostringstream s;
-  s << "step " << r.index + 1 << " of " << run.total_steps() << " (epoch " << r.epoch + 1 << ", batch " << r.batch + 1
-    << "): loss " << dp::json_float(r.loss) << "\n";
-  for (std::size_t i = 0; i < r.devices.size(); ++i) {
-    s << "\treplica " << i << " on " << device_name(r.devices[i]) << ": input "
-      << dp::Shape{r.chunk_sizes[i], c.input_size}.to_string() << " output "
-      << dp::Shape{r.chunk_sizes[i], c.output_size}.to_string() << " grad "
-      << dp::Shape{r.grad_chunk_sizes[i], c.output_size}.to_string() << "\n";
-  }
-  const std::uint64_t bytes = r.reduce_bytes.empty() ? 0 : r.reduce_bytes[0];
-  if (r.devices.size() > 1) {
-    s << "\tgradients summed on " << device_name(r.reduce_device) << ": " << bytes << " bytes from each of "
-      << r.devices.size() << " replicas\n";
-  } else {
-    s << "\tgradients on " << device_name(r.reduce_device) << ": " << bytes << " bytes from one replica, nothing to sum\n";
-  }
-  return s.str();
-}
 
 std::string memory_json(const std::vector<dp::MemoryByKind>& memory) {
   std::string s = "[";
@@ -120,7 +78,7 @@ int run_train(const Options& o, std::ostream& out, std::ostream& err) {
   Warnings warnings(err);
   for (const auto& w : run.setup_warnings()) warnings.show(w);
   std::ostringstream text;
-  if (!replay && !o.json) text << header(run) << "\n";
+  if (!replay && !o.json) text << dp::train_header(run) << "\n";
   std::vector<float> losses;
   while (!run.done()) {
     const dp::TrainRecord rec = run.step();
@@ -128,7 +86,7 @@ int run_train(const Options& o, std::ostream& out, std::ostream& err) {
     if (replay) {
       losses.push_back(rec.loss);
     } else {
-      text << (o.json ? step_json(rec) + "\n" : step_lines(rec, run));
+      text << (o.json ? step_json(rec) + "\n" : dp::train_step_text(rec, run));
     }
   }
   if (replay) text << case_json(losses, run.parameters()) << "\n";

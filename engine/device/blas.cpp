@@ -179,9 +179,11 @@ struct Leases {
   }
 };
 
+// Never destroyed: a pool held by another static (the browser edition's session, say) ends after
+// every function-local static made before it, and its lease still lets go here then.
 Leases& leases() {
-  static Leases l;
-  return l;
+  static Leases* l = new Leases;
+  return *l;
 }
 
 }  // namespace

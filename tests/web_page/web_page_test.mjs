@@ -1,7 +1,8 @@
 // The browser edition (web/) in headless Chromium, from its exported folder on a local server:
 //  - with the isolation headers (COOP/COEP): the simulated GPUs are threads, and the page's log, run
 //    to the end, equals `dpviz-cli tutorial --order index` byte for byte for 1, 2, 3 and 8 GPUs and an
-//    odd batch and data size; in the order replicas finished it holds the same lines per batch;
+//    odd batch and data size; in the order replicas finished it holds the same lines per batch; a
+//    training run's equals `dpviz-cli train --gemm portable`'s, losses to the last bit;
 //  - without them: the page runs, says the replicas take turns, and its log is the same;
 //  - bad input: the desktop's message (a range) and PyTorch's (no data), as dpviz-cli prints them;
 //  - both languages; 390×844 (a phone) and 1366×768 (a laptop) with no horizontal scroll; Step and
@@ -34,6 +35,11 @@ function cliLog(gpus, batch, data) {
   return execFileSync(cli, ['tutorial', '--gpus', String(gpus), '--batch-size', String(batch), '--data-size', String(data), '--order', 'index'],
                       { encoding: 'utf8' });
 }
+// The page's products run on the portable kernel: natively the same kernel gives the same bits.
+function cliTrain(gpus, batch, data) {
+  return execFileSync(cli, ['train', '--gpus', String(gpus), '--batch-size', String(batch), '--data-size', String(data), '--gemm', 'portable'],
+                      { encoding: 'utf8' });
+}
 
 async function open(url, viewport, name) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
@@ -46,11 +52,12 @@ async function open(url, viewport, name) {
   return page;
 }
 
-async function runTo(page, gpus, batch, data, byReplica) {
+async function runTo(page, gpus, batch, data, byReplica, train = false) {
+  await page.check(`input[name=what][value=${train ? 'train' : 'forward'}]`);
   await page.fill('#gpus', String(gpus));
   await page.fill('#batch', String(batch));
   await page.fill('#data', String(data));
-  await page.setChecked('#by-replica', byReplica);
+  if (!train) await page.setChecked('#by-replica', byReplica);
   await page.click('#run');
   await page.waitForSelector('#player[data-done="false"]', { timeout: STEP_MS });
   await page.click('#end');
@@ -97,6 +104,13 @@ async function main() {
     check(JSON.stringify(sortedByBatch(finished)) === JSON.stringify(sortedByBatch(want)),
           `${gpus} GPUs: in finishing order the log holds other lines than dpviz-cli's:\n${finished}`);
   }
+  // A training step: its printout equals dpviz-cli train --gemm portable's, losses to the last bit
+  // (the same engine and kernel, compiled to WebAssembly and to x86-64).
+  for (const [gpus, batch, data] of [[1, 30, 100], [3, 30, 100], [8, 7, 23]]) {
+    const got = await runTo(laptop, gpus, batch, data, false, true);
+    const want = cliTrain(gpus, batch, data);
+    check(got === want, `training, ${gpus} GPUs, batch ${batch}, data ${data}: the page's log differs from dpviz-cli train's:\n--- page\n${got}--- dpviz-cli\n${want}`);
+  }
   await noHorizontalScroll(laptop, '1366×768');
   if (shots) await laptop.screenshot({ path: path.join(shots, 'web-1366x768-en.png'), fullPage: true });
   await laptop.click('#lang');
@@ -105,6 +119,7 @@ async function main() {
   await laptop.click('#lang');
 
   // Step and Step back move one phase: load → scatter on 8 GPUs.
+  await laptop.check('input[name=what][value=forward]');
   await laptop.fill('#gpus', '8');
   await laptop.fill('#batch', '30');
   await laptop.fill('#data', '100');
