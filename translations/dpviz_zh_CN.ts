@@ -4036,7 +4036,7 @@ above the scale</source>
     </message>
     <message>
         <source>The gradients are summed on %1: %2 bytes from each replica.</source>
-        <translation>梯度在 %1 上求和：每个副本送来 %2 字节。</translation>
+        <translation>梯度在 %1 上求和：每个副本送来 %2 B。</translation>
     </message>
     <message>
         <source>SGD updates the parameters on %1, once for the whole batch.</source>
@@ -4057,7 +4057,7 @@ above the scale</source>
     </message>
     <message>
         <source>%1 bytes sent</source>
-        <translation>已送出 %1 字节</translation>
+        <translation>已送出 %1 B</translation>
     </message>
     <message>
         <source>optimizer step (SGD)</source>

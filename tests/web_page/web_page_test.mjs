@@ -6,7 +6,7 @@
 //  - without them: the page runs, says the replicas take turns, and its log is the same;
 //  - bad input: the desktop's message (a range) and PyTorch's (no data), as dpviz-cli prints them;
 //  - both languages; 390×844 (a phone) and 1366×768 (a laptop) with no horizontal scroll; Step and
-//    Step back move one phase; the rules explorer answers torch.chunk's sizes;
+//    Step back move one phase, and so do → and ←; the rules explorer answers torch.chunk's sizes;
 //  - served by the app's class vote server (/web/, with the headers): threads, and "follow the
 //    projector" opens the app's run and reaches its batch and phase; "Explore on my own" hands over.
 //   node web_page_test.mjs --modules DIR --chromium PATH --site DIR --cli DPVIZ_CLI --dpviz DPVIZ --source DIR [--shots DIR]
@@ -130,6 +130,14 @@ async function main() {
                                null, { timeout: STEP_MS }).catch(() => fail('Step after Load does not show the split 4×7 + 2'));
   await laptop.click('#back');
   check(/DataLoader hands over batch 1 of 4: 30 rows/.test(await laptop.textContent('#caption')), `Step back does not return to Load: ${await laptop.textContent('#caption')}`);
+  // The keyboard: → steps, ← steps back (focus on the page, not in a field).
+  await laptop.evaluate(() => document.activeElement && document.activeElement.blur());
+  await laptop.keyboard.press('ArrowRight');
+  await laptop.waitForFunction(() => /torch\.chunk cuts/.test(document.getElementById('caption').textContent), null, { timeout: STEP_MS })
+    .catch(() => fail('→ does not step'));
+  await laptop.keyboard.press('ArrowLeft');
+  await laptop.waitForFunction(() => /DataLoader/.test(document.getElementById('caption').textContent), null, { timeout: STEP_MS })
+    .catch(() => fail('← does not step back'));
 
   // Bad input: the messages dpviz-cli and the desktop print.
   for (const [field, value, want] of [['#gpus', '65', "--gpus: expected an integer from 1 to 64, got '65'"],
