@@ -204,6 +204,8 @@ function render() {
   const q = msg && msg.question;
   const body = document.body;
   $('conn').textContent = page.connected ? t('connected') : page.attempts > 0 ? t('reconnecting') : t('connecting');
+  // The browser edition's explorer would answer an open question: its link waits for the reveal.
+  $('explore').hidden = !!q && msg.state !== 'revealed';
   if (!q) {
     body.dataset.state = page.msg ? 'waiting' : 'connecting';
     delete body.dataset.round;

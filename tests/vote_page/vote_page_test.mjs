@@ -132,6 +132,8 @@ async function reloadAndSeeMine(page, name, state, round, choice) {
     .catch(() => fail(`${name}: after a reload its vote for option ${choice + 1} is not shown`));
 }
 await reloadAndSeeMine(zh, 'zh', 'open', 1, 1);
+// The browser edition's explorer would answer the open question: its link waits for the reveal.
+for (const { name, page } of pages) if (!(await page.isHidden('#explore'))) fail(`${name}: the link to the explorer shows while the question is open`);
 if (!/已收到你的投票：选项 2/.test(await zh.textContent('#status'))) fail(`zh: after a reload the status is "${await zh.textContent('#status')}"`);
 t = await tally(url);
 if (JSON.stringify(t.counts.slice(0, 3)) !== '[0,2,1]') fail(`a reload changed the tally: ${JSON.stringify(t)}`);
@@ -156,6 +158,9 @@ for (const { name, page } of pages) {
   await waitState(page, name, 'revealed');
   if (!(await page.textContent('#answer')).trim() || !(await page.textContent('#why')).trim()) fail(`${name}: the reveal has no answer or no why`);
   if (!(await page.$('#options button.right'))) fail(`${name}: the right option is not marked`);
+  if (!(await page.isVisible('#explore')) || !/web\/\?follow=1/.test(await page.getAttribute('#explore', 'href'))) {
+    fail(`${name}: after the reveal there is no link to the browser edition's follow mode`);
+  }
 }
 if (!/[\u4e00-\u9fff]/.test(await zh.textContent('#why'))) fail('zh: the why is not in Chinese');
 // Reloaded after the reveal: the answer, and the phone's own (round 2) vote.
