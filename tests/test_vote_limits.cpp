@@ -52,7 +52,7 @@ class TestVoteLimits : public QObject {
     QCOMPARE(h.request.value("x-a"), QByteArray("b c"));
     QCOMPARE(h.request.headBytes, req.indexOf("GET /", 1));  // the next request is left where it is
     QVERIFY(h.request.keepAlive());
-    QCOMPARE(vote::http::parseHead("GET / HTTP/1.0\nHost: a\n\n").kind, Head::Kind::Complete);  // bare LF
+    QCOMPARE(vote::http::parseHead("\r\nGET / HTTP/1.0\r\nHost: a\r\n\r\n").kind, Head::Kind::Complete);  // a CRLF before it is skipped
     QVERIFY(!vote::http::parseHead("GET / HTTP/1.0\r\nHost: a\r\n\r\n").request.keepAlive());
   }
 
@@ -71,6 +71,13 @@ class TestVoteLimits : public QObject {
     QTest::newRow("space before colon") << QByteArray("GET / HTTP/1.1\r\nHost : a\r\n\r\n") << 400;
     QTest::newRow("control byte") << QByteArray("GET / HTTP/1.1\r\nHost: a\x01\r\n\r\n") << 400;
     QTest::newRow("bare CR") << QByteArray("GET / HTTP/1.1\r\nHost: a\rb\r\n\r\n") << 400;
+    // CRLF only: a bare LF anywhere is refused as soon as its line is read, the head complete or not
+    // (an upgrade head in bare LFs once held its slot for the whole handshake deadline).
+    QTest::newRow("bare LF") << QByteArray("GET / HTTP/1.0\nHost: a\n\n") << 400;
+    QTest::newRow("bare LF, upgrade") << QByteArray("GET /ws HTTP/1.1\nHost: 127.0.0.1:8080\nUpgrade: websocket\nConnection: Upgrade\n\n") << 400;
+    QTest::newRow("bare LF, head unfinished") << QByteArray("GET /ws HTTP/1.1\nHost: 127.0.0.1") << 400;
+    QTest::newRow("one bare LF among CRLFs") << QByteArray("GET / HTTP/1.1\r\nHost: a\nX: b\r\n\r\n") << 400;
+    QTest::newRow("bare LF before the request") << QByteArray("\nGET / HTTP/1.1\r\nHost: a\r\n\r\n") << 400;
     QTest::newRow("8 KiB, no end") << (QByteArray("GET / HTTP/1.1\r\nX: ") + QByteArray(9000, 'a')) << 431;
     QByteArray many = "GET / HTTP/1.1\r\n";
     for (int i = 0; i < 70; ++i) many += "X-" + QByteArray::number(i) + ": 1\r\n";

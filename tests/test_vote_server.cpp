@@ -468,6 +468,23 @@ class TestVoteServer : public QObject {
     QCOMPARE(r.headers.value("referrer-policy"), QByteArray("no-referrer"));
   }
 
+  // A WebSocket upgrade head in bare LFs is refused at once (400, then closed): it is never handed to
+  // Qt's handshake, which does not complete on it and held the slot until the deadline.
+  void bareLfUpgradeRefusedAtOnce() {
+    Room room;
+    QTcpSocket s;
+    s.setProxy(QNetworkProxy::NoProxy);
+    s.connectToHost(QHostAddress::LocalHost, room.port());
+    QVERIFY(s.waitForConnected(5000));
+    const QByteArray host = "127.0.0.1:" + QByteArray::number(room.port());
+    s.write("GET /ws HTTP/1.1\nHost: " + host + "\nUpgrade: websocket\nConnection: Upgrade\n"
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\nSec-WebSocket-Version: 13\n\n");
+    QByteArray got;
+    QVERIFY(QTest::qWaitFor([&] { got += s.readAll(); return got.contains("\r\n\r\n"); }, 2000));
+    QVERIFY2(got.startsWith("HTTP/1.1 400 "), got.constData());
+    QVERIFY(QTest::qWaitFor([&] { s.readAll(); return s.state() == QAbstractSocket::UnconnectedState; }, 3000));
+  }
+
   // The browser edition under /web/ (read from DPVIZ_WEB_DIR at start): its files byte for byte, a
   // large one too (sent a slice at a time), with the isolation headers and a CSP that lets
   // WebAssembly compile; /web redirects to /web/; nothing else of the folder, nothing above it.

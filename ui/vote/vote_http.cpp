@@ -71,7 +71,9 @@ bool Request::wantsWebSocket() const {
 Head parseHead(QByteArrayView bytes) {
   const QByteArrayView window = bytes.first(std::min<qsizetype>(bytes.size(), kMaxHeadBytes));
   if (window.contains('\0')) return bad(400, "a NUL byte in the request");
-  // Lines end in LF, optionally after CR; the head ends at the first empty line.
+  // Lines end in CRLF, and only so: a bare LF is refused at once (RFC 9112 lets a server accept it,
+  // but Qt's WebSocket handshake does not, so an upgrade head with bare LFs would hold its slot
+  // until the deadline); the head ends at the first empty line.
   QList<QByteArrayView> lines;
   qsizetype start = 0;
   qsizetype end_of_head = -1;
@@ -79,7 +81,8 @@ Head parseHead(QByteArrayView bytes) {
     const qsizetype lf = window.indexOf('\n', start);
     if (lf < 0) break;
     QByteArrayView line = window.sliced(start, lf - start);
-    if (line.endsWith('\r')) line.chop(1);
+    if (!line.endsWith('\r')) return bad(400, "a line ending in LF alone (CRLF only)");
+    line.chop(1);
     start = lf + 1;
     if (line.isEmpty()) {
       if (lines.isEmpty()) continue;  // RFC 9112: an empty line before the request line is skipped
