@@ -115,18 +115,19 @@
     });
   }
 
-  // One phase on; past a batch's last phase, the engine runs the next batch.
-  function forward() {
+  // One phase on; past a batch's last phase, the engine runs the next batch. `quiet` leaves the
+  // drawing to the caller (To the end draws once, at the end).
+  function forward(quiet) {
     if (!run || busy) return Promise.resolve(false);
     if (frame && frame.phase + 1 < batches[frame.batch].shown.length) {
       frame = { batch: frame.batch, phase: frame.phase + 1 };
-      render();
+      if (!quiet) render();
       return Promise.resolve(true);
     }
     var next = frame ? frame.batch + 1 : 0;
     if (next < batches.length) {
       frame = { batch: next, phase: 0 };
-      render();
+      if (!quiet) render();
       return Promise.resolve(true);
     }
     if (next >= run.batches) return Promise.resolve(false);
@@ -142,7 +143,7 @@
       batches.push(rec);
       if (batches.length > kKeep) batches[batches.length - kKeep - 1].phases = null;
       frame = { batch: batches.length - 1, phase: 0 };
-      render();
+      if (!quiet) render();
       return true;
     });
   }
@@ -159,9 +160,9 @@
   function toEnd() {
     stop();
     function more() {
-      return forward().then(function (moved) { if (moved) return more(); });
+      return forward(true).then(function (moved) { if (moved) return more(); });
     }
-    return more();
+    return more().then(render);
   }
 
   function play() {
@@ -204,24 +205,28 @@
   // The log: the header, then each batch's lines once its replicas ran, and its Outside line once
   // its output is gathered (the tutorial's printout, in the order the replicas finished or by
   // replica); in training each step's lines (dpviz-cli train's) once the step is done.
+  // A batch's share of the log with the stage at its phase `at` (null: the batch is past).
+  function batchText(rec, at, byReplica) {
+    var last = at === null || at === rec.shown[rec.shown.length - 1];
+    if (run.train) return last ? rec.text : '';
+    if (at !== null && rec.shown.indexOf(at) < rec.shown.indexOf('forward')) return '';
+    var text = '';
+    (byReplica ? rec.replica_lines : rec.lines).forEach(function (l) { text += l + '\n'; });
+    return last ? text + rec.outside + '\n' : text;
+  }
+
+  // The batches already past are written once and kept (a long run's log is not built again at
+  // every phase); stepping back before them, another run or another order starts it again.
+  var logCache = null;
   function logText() {
     if (!run) return '';
-    var text = run.header ? run.header + '\n' : '';
     var byReplica = $('by-replica').checked;
-    for (var b = 0; b < batches.length; ++b) {
-      var rec = batches[b];
-      var at = frame && b === frame.batch ? rec.shown[frame.phase] : null;
-      if (frame && b > frame.batch) break;
-      var last = at === null || at === rec.shown[rec.shown.length - 1];
-      if (run.train) {
-        if (last) text += rec.text;
-        continue;
-      }
-      if (at !== null && rec.shown.indexOf(at) < rec.shown.indexOf('forward')) break;
-      (byReplica ? rec.replica_lines : rec.lines).forEach(function (l) { text += l + '\n'; });
-      if (last) text += rec.outside + '\n';
+    var current = frame ? frame.batch : batches.length;
+    if (!logCache || logCache.run !== run || logCache.byReplica !== byReplica || logCache.upTo > current) {
+      logCache = { run: run, byReplica: byReplica, upTo: 0, text: run.header ? run.header + '\n' : '' };
     }
-    return text;
+    while (logCache.upTo < current) logCache.text += batchText(batches[logCache.upTo++], null, byReplica);
+    return frame ? logCache.text + batchText(batches[frame.batch], batches[frame.batch].shown[frame.phase], byReplica) : logCache.text;
   }
 
   // The device the engine ran a phase on (the first of its events), as the page names a GPU.
