@@ -11,19 +11,10 @@
 set -euo pipefail
 dpviz=$1
 src=$2
-chromium=${DPVIZ_CHROMIUM:-/usr/bin/chromium}
-modules=${DPVIZ_NODE_MODULES:-$src/build/node/node_modules}
-skip() { echo "vote_page: skipped: $1"; exit 77; }
-[ -x "$chromium" ] || skip "no $chromium (apt-get install chromium)"
-command -v node >/dev/null || skip "no node (apt-get install nodejs)"
-[ -f "$modules/playwright-core/package.json" ] || skip "no playwright-core in $modules (tools/install-deps.sh installs it)"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+test_name=vote_page
+source "$src/tests/browser_env.sh"
 shots=${DPVIZ_VOTE_SHOTS:-$work/shots}
 mkdir -p "$shots"
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_DATA_HOME=$work/data
-export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 if [ "${3:-}" = class-plan ]; then
   lesson=${5:-$src/resources/lessons/class-90min.dpviz}
   timeout 240 node "$src/tests/vote_page/class_plan_test.mjs" --modules "$modules" --chromium "$chromium" --lesson "$lesson" --shots "$shots" -- \

@@ -10,19 +10,10 @@ set -euo pipefail
 dpviz=$1
 cli=$2
 src=$3
-chromium=${DPVIZ_CHROMIUM:-/usr/bin/chromium}
-modules=${DPVIZ_NODE_MODULES:-$src/build/node/node_modules}
-skip() { echo "web_page: skipped: $1"; exit 77; }
-[ -x "$chromium" ] || skip "no $chromium (apt-get install chromium)"
-command -v node >/dev/null || skip "no node (apt-get install nodejs)"
-[ -f "$modules/playwright-core/package.json" ] || skip "no playwright-core in $modules (tools/install-deps.sh installs it)"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+test_name=web_page
+source "$src/tests/browser_env.sh"
 shots=${DPVIZ_WEB_SHOTS:-$work/shots}
 mkdir -p "$shots"
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_DATA_HOME=$work/data
-export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 site=$work/site
 "$dpviz" --export-web "$site" >/dev/null || skip "this dpviz has no browser edition (apt-get install emscripten, then build)"
 timeout 280 node "$src/tests/web_page/web_page_test.mjs" --modules "$modules" --chromium "$chromium" --site "$site" --cli "$cli" \
