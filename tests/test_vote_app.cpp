@@ -223,7 +223,7 @@ class TestVoteApp : public QObject {
   void closingTheWindowStopsTheServer() {
     Window win({"--vote-bind", "127.0.0.1", "--class-vote"});
     const quint16 port = win.vote()->server()->port();
-    QVERIFY(QRegularExpression("^[0-9]{4}$").match(win.vote()->pin()).hasMatch());  // 4 random digits
+    QVERIFY(QRegularExpression("^[0-9]{6}$").match(win.vote()->pin()).hasMatch());  // 6 random digits
     Phone phone;
     QVERIFY(phone.open(port));
     QVERIFY(win.w->close());
@@ -253,17 +253,24 @@ class TestVoteApp : public QObject {
     QCOMPARE(t.value("clients").toInt(), 1);
   }
 
-  // Without --vote-pin: 4 random digits, printed; --vote-pin-digits 6 for a large room.
+  // Without --vote-pin: 6 random digits, printed, and the QR code's address with its join key;
+  // --vote-pin-digits 4 for fewer.
   void theAppsRandomPin() {
     App app({"--class-vote", "--vote-bind", "127.0.0.1"});
-    const QRegularExpressionMatch m = app.waitLine(kLine);
+    const QRegularExpressionMatch m = app.waitLine(QRegularExpression(QStringLiteral(R"(^dpviz: class vote at http://127\.0\.0\.1:(\d+)/ PIN (\d{6})$)")));
     QVERIFY2(m.hasMatch(), app.err.constData());
     Phone phone;
     QVERIFY(phone.open(quint16(m.captured(1).toUInt())));
     QVERIFY(phone.waitPushes(1));
-    App six({"--class-vote", "--vote-bind", "127.0.0.1", "--vote-pin-digits", "6"});
-    const QRegularExpressionMatch m6 = six.waitLine(QRegularExpression(QStringLiteral(R"(^dpviz: class vote at http://127\.0\.0\.1:(\d+)/ PIN (\d{6})$)")));
-    QVERIFY2(m6.hasMatch(), six.err.constData());
+    const QRegularExpressionMatch qr = app.waitLine(QRegularExpression(
+        QStringLiteral(R"(^dpviz: class vote QR code http://127\.0\.0\.1:%1/#k=([A-Za-z0-9_-]{22})$)").arg(m.captured(1))));
+    QVERIFY2(qr.hasMatch(), app.err.constData());
+    Phone scanned;  // the QR code's phone: in with the key, no PIN
+    QVERIFY(scanned.open(quint16(m.captured(1).toUInt())));
+    QVERIFY(scanned.join("key", qr.captured(1)).value("ok").toBool());
+    App four({"--class-vote", "--vote-bind", "127.0.0.1", "--vote-pin-digits", "4"});
+    const QRegularExpressionMatch m4 = four.waitLine(QRegularExpression(QStringLiteral(R"(^dpviz: class vote at http://127\.0\.0\.1:(\d+)/ PIN (\d{4})$)")));
+    QVERIFY2(m4.hasMatch(), four.err.constData());
   }
 
   // Bad values: one line on stderr, exit status 2, no server.

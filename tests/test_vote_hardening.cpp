@@ -1,12 +1,15 @@
 // The class vote's server against a hostile phone, on loopback with a clock the test
 // moves (no timed assertion): every deadline (a silent socket, half a request, a quiet WebSocket),
 // one request at a time, no body read, the Host and Origin checks (DNS rebinding), unmasked frames,
-// ping floods, unread output, the caps (the oldest idle connection makes room; WebSockets never do),
-// new phones per address, and the counts the join screen shows.
+// ping floods, unread output, the caps (outside and inside apart: the oldest connection that has
+// not joined makes room for a new one, and a joined phone only for another), new phones per
+// address, and the counts the join screen shows (the six attacks on admission, each with the
+// room's phones beside it: test_vote_attacks).
 #include <QTest>
 
 #include "quiz/predict_state.h"
 #include "vote/class_vote.h"
+#include "vote/vote_connection.h"
 #include "vote/vote_message.h"
 #include "vote_raw_phone.h"
 
@@ -106,21 +109,42 @@ class TestVoteHardening : public QObject {
     QCOMPARE(room.guard().timedOut, 0);
   }
 
-  // A WebSocket is pinged when quiet; one that answers stays, one that does not closes after 60 s.
+  // A joined WebSocket is pinged when quiet; one that answers stays, one that does not closes
+  // after 60 s.
   void quietWebSocketsArePinged() {
     Room room;
     auto answering = room.phone();
     auto asleep = room.phone();
+    QVERIFY(answering->join("pin", kPin).value("ok").toBool());
+    QVERIFY(asleep->join("pin", kPin).value("ok").toBool());
     asleep->answerPings = false;
     room.after(20'000);
     QVERIFY(QTest::qWaitFor([&] { return answering->pings == 1 && asleep->pings == 1; }, kDeadlineMs));
     // The pong is read before a later message: once that one's reply is in, the pong was heard.
     QVERIFY(!answering->send("{}").isEmpty());
+    QVERIFY(!asleep->closed);
     room.after(40'000);  // 60 s after both connected
     QVERIFY(asleep->waitClosed());
     QVERIFY(!answering->closed);
     QCOMPARE(room.vote.clients(), 1);
     QCOMPARE(room.guard().timedOut, 0);  // a phone asleep is not an attack
+  }
+
+  // Attack 2 on admission (test_vote_attacks): a WebSocket that never joins holds its slot for joinMs at most, pongs or
+  // not; it closes with 4001 (the page comes back at once), not counted as an attack.
+  void unjoinedSocketsLeave() {
+    Room room;
+    auto idle = room.phone(kOther);
+    room.after(20'000);
+    QVERIFY(QTest::qWaitFor([&] { return !room.vote.server()->connections().isEmpty(); }, kDeadlineMs));
+    idle->sendFrame(0xA, {});  // a pong, unasked: nothing
+    room.after(9'999);
+    QVERIFY(!idle->closed);
+    room.after(2);
+    QVERIFY(idle->waitClosed());
+    QCOMPARE(idle->closeCode, int(VoteConnection::kJoinFirst));
+    QCOMPARE(room.guard().timedOut, 0);
+    QCOMPARE(room.vote.clients(), 0);
   }
 
   // ---- requests ------------------------------------------------------------------------------
@@ -194,13 +218,13 @@ class TestVoteHardening : public QObject {
   void unmaskedFrameCloses() {
     Room room;
     auto phone = room.phone();
-    phone->sendText(ballot(kPin, "bare", 1, 0), false);
+    phone->sendText(joinMessage("pin", kPin), false);
     QVERIFY(phone->waitClosed());
     QCOMPARE(phone->closeCode, 1002);
     QVERIFY(phone->replies.isEmpty());
     RawPhone eager;
     QVERIFY(eager.connectTo(room.port()));
-    const QByteArray bare = ballot(kPin, "eager", 1, 1);
+    const QByteArray bare = joinMessage("pin", kPin);
     QByteArray frame;
     frame.append(char(0x81)).append(char(bare.size())).append(bare);
     eager.write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(room.port()) +
@@ -274,7 +298,7 @@ class TestVoteHardening : public QObject {
   // and the WebSocket at once (the oldest idle connection makes room, and is counted).
   void heldSlotsMakeRoom() {
     vote::Limits limits;
-    limits.maxConnections = 20;  // the same code as 1000, with fewer sockets to open
+    limits.maxOutside = 20;  // the same code as 400, with fewer sockets to open
     limits.maxPerAddress = 20;
     Room room(limits);
     std::vector<std::unique_ptr<RawPhone>> held;
@@ -285,6 +309,7 @@ class TestVoteHardening : public QObject {
     QVERIFY(QTest::qWaitFor([&] {
       return std::count_if(held.begin(), held.end(), [](const auto& p) { return p->closed; }) == 5;
     }, kDeadlineMs));
+    room.after(vote::Limits().silentGraceMs + 1);  // silent past the grace: the first to go
     auto page = room.request(room.get("/") + "\r\n");
     QCOMPARE(page->status, 200);
     auto phone = room.phone();
@@ -293,27 +318,41 @@ class TestVoteHardening : public QObject {
     QCOMPARE(room.guard().timedOut, 7);  // silent from the start: each closed for a newer one
   }
 
-  // WebSockets are never closed for room: past maxPerAddress from one address, a new connection is
-  // refused at once (counted); another address goes on.
-  void webSocketsPerAddress() {
+  // Past maxPerAddress from one address, its oldest connection that has not joined makes room
+  // for the new one (closed with 4002); past the inside's slots, the quietest joined phone of the
+  // address holding the most inside makes room for another. Another address goes on, untouched.
+  void newestOfAnAddressGetsIn() {
     vote::Limits limits;
     limits.maxPerAddress = 5;
+    limits.maxInside = 5;
     Room room(limits);
-    std::vector<std::unique_ptr<RawPhone>> phones;
-    for (int i = 0; i < 5; ++i) phones.push_back(room.phone(kOther));
-    RawPhone extra(kOther);
-    QVERIFY(!extra.open(room.port()));
-    QVERIFY(extra.closed);
-    QCOMPARE(room.guard().refused, 1);
     auto elsewhere = room.phone();
     QVERIFY(elsewhere->vote(kPin, "elsewhere", 1, 3).value("ok").toBool());
+    std::vector<std::unique_ptr<RawPhone>> phones;
+    for (int i = 0; i < 5; ++i) phones.push_back(room.phone(kOther));
+    auto extra = room.phone(kOther);
+    QVERIFY(phones.front()->waitClosed());
+    QCOMPARE(phones.front()->closeCode, int(VoteConnection::kRoom));
+    QCOMPARE(room.guard().refused, 0);
+    for (std::size_t i = 1; i < phones.size(); ++i) {
+      room.after(1000);
+      QVERIFY(phones[i]->vote(kPin, "in", 1, 0).value("ok").toBool());
+    }
+    room.after(1000);
+    QVERIFY(extra->vote(kPin, "extra", 1, 1).value("ok").toBool());  // the inside was full
+    QVERIFY(phones[1]->waitClosed());  // the quietest joined of kOther
+    QCOMPARE(phones[1]->closeCode, int(VoteConnection::kRoom));
+    QVERIFY(!elsewhere->closed && !phones[2]->closed);
+    QCOMPARE(room.vote.votesIn(1), 6);  // every ballot stays counted
+    QCOMPARE(QByteArray(room.phone(kOther)->vote(kPin, "sixth", 1, 0).value("error").toString().toLatin1()),
+             QByteArray(vote::error::kAddressFull));  // five phones joined from kOther: its share
   }
 
-  // Every slot held by WebSockets from a few addresses: the oldest that never showed the PIN, of
-  // the address holding the most, makes room for a phone from another; one that voted never does.
+  // Every outside slot held by WebSockets from a few addresses: the oldest of the address holding
+  // the most makes room for a phone from another; joined phones are inside, never touched.
   void idleWebSocketsOfTheCrowdMakeRoom() {
     vote::Limits limits;
-    limits.maxConnections = 20;
+    limits.maxOutside = 12;
     limits.maxPerAddress = 12;
     Room room(limits);
     std::vector<std::unique_ptr<RawPhone>> idle;
@@ -324,10 +363,13 @@ class TestVoteHardening : public QObject {
       voted.push_back(room.phone(third));
       QVERIFY(voted.back()->vote(kPin, QStringLiteral("v%1").arg(i), 1, 0).value("ok").toBool());
     }
-    auto phone = room.phone();  // the 21st
+    QVERIFY(idle[0]->waitClosed());  // made room for the third's first phone (the others found it)
+    auto phone = room.phone();  // the outside full again
+    auto later = room.phone();
+    QVERIFY(idle[1]->waitClosed());  // the oldest idle one of the crowd
+    QVERIFY(std::none_of(idle.begin() + 2, idle.end(), [](const auto& p) { return p->closed; }));
     QVERIFY(phone->vote(kPin, "late", 1, 1).value("ok").toBool());
-    QVERIFY(idle.front()->waitClosed());  // the oldest idle one of the crowd
-    QVERIFY(std::none_of(idle.begin() + 1, idle.end(), [](const auto& p) { return p->closed; }));
+    QVERIFY(later->vote(kPin, "later", 1, 2).value("ok").toBool());
     QVERIFY(std::none_of(voted.begin(), voted.end(), [](const auto& p) { return p->closed; }));
     QCOMPARE(room.guard().refused, 0);
   }

@@ -12,6 +12,7 @@
 
 #include "quiz/predict_state.h"
 #include "vote/class_vote.h"
+#include "vote/vote_connection.h"
 #include "vote/vote_message.h"
 #include "vote_raw_phone.h"
 
@@ -31,8 +32,14 @@ dp::quiz::Question question(std::int64_t batch = 30) {
 struct Room {
   PredictState state;
   ClassVote vote{&state};
+  // max_connections > 0: that many slots outside and inside, from one address too.
   explicit Room(bool open_question = true, int max_connections = 0) {
-    if (max_connections > 0) vote.server()->setMaxConnections(max_connections);
+    if (max_connections > 0) {
+      vote::Limits l;
+      l.maxOutside = l.maxInside = max_connections;
+      l.maxPerAddress = 4 * max_connections;  // every phone here is 127.0.0.1
+      vote.server()->setLimits(l);
+    }
     QString error;
     if (!vote.start(QHostAddress::LocalHost, 0, kPin, &error)) qFatal("%s", qPrintable(error));
     if (open_question) state.open(question());
@@ -136,9 +143,10 @@ class TestVoteServer : public QObject {
     QTRY_COMPARE(room.state.votes(1, 3), 1);  // round 1's stays
   }
 
-  // A phone that reloads names its client id in /ws?client=ID and gets its own ballots on the open
-  // question back in the greeting (and only its own; an unknown or malformed id gets none); the
-  // next question starts with none.
+  // A phone that reloads joins again with its token and gets its own ballots on the open question
+  // back in the push after its join (and only its own); the greeting before a join, or a join
+  // with a key or PIN (a new phone), has none (knowing a phone's old client id once returned its
+  // vote); the next question starts with none.
   void reloadedPhoneGetsItsBallotBack() {
     Room room;
     room.vote.server()->setClock([t = qint64(0)]() mutable { return t += 1000; });
@@ -146,29 +154,37 @@ class TestVoteServer : public QObject {
     QVERIFY(phone->vote(kPin, "c1", 1, 2).value("ok").toBool());
     auto other = room.phone();
     QVERIFY(other->vote(kPin, "c2", 1, 0).value("ok").toBool());
-    const auto reload = [&](const QString& path) {
-      auto p = std::make_unique<Phone>();
-      if (!p->open(room.port(), path) || !p->waitPushes(1)) qFatal("a phone could not connect");
-      return p->pushes.first();
+    // A new connection joining as `how`: its greeting, and the push after its join. It speaks
+    // for the phone from now on: the phone's older connection is closed.
+    std::vector<std::unique_ptr<Phone>> reloads;
+    const auto reload = [&](const QString& how, const QString& secret) {
+      auto p = room.phone();
+      if (p->pushes.first().contains("mine")) qFatal("a greeting before the join named a vote");
+      if (!p->join(how, secret).value("ok").toBool()) return QJsonObject();
+      reloads.push_back(std::move(p));
+      return reloads.back()->joinedPush;
     };
-    QCOMPARE(reload("/ws?client=c1").value("mine").toArray(), QJsonArray({2, QJsonValue::Null}));
-    QCOMPARE(reload("/ws?client=c2").value("mine").toArray(), QJsonArray({0, QJsonValue::Null}));
-    QVERIFY(!reload("/ws?client=c3").contains("mine"));
-    QVERIFY(!reload("/ws").contains("mine"));
-    QVERIFY(!reload("/ws?client=" + QString(65, 'a')).contains("mine"));
+    QCOMPARE(reload("token", phone->token).value("mine").toArray(), QJsonArray({2, QJsonValue::Null}));
+    QVERIFY(phone->waitClosed());  // one connection per phone: the reloaded page's old one goes
+    Phone& reloaded = *reloads.back();
+    QCOMPARE(reload("token", other->token).value("mine").toArray(), QJsonArray({0, QJsonValue::Null}));
+    QVERIFY(!reload("pin", kPin).contains("mine"));
+    QVERIFY(!reload("key", room.vote.server()->joinKey()).contains("mine"));
+    QVERIFY(reload("token", QString(22, 'A')).isEmpty());  // a made-up token joins nothing
     room.state.advance();  // round 2
-    QVERIFY(phone->vote(kPin, "c1", 2, 1).value("ok").toBool());
-    QCOMPARE(reload("/ws?client=c1").value("mine").toArray(), QJsonArray({2, 1}));
+    QVERIFY(reloaded.waitPushes(2));
+    QVERIFY(reloaded.vote(kPin, "c1", 2, 1).value("ok").toBool());
+    QCOMPARE(reload("token", phone->token).value("mine").toArray(), QJsonArray({2, 1}));
     room.state.advance();
     room.state.advance();  // revealed: the answer and the phone's own votes
-    const QJsonObject revealed = reload("/ws?client=c1");
+    const QJsonObject revealed = reload("token", phone->token);
     QCOMPARE(revealed.value("state").toString(), QStringLiteral("revealed"));
     QCOMPARE(revealed.value("mine").toArray(), QJsonArray({2, 1}));
     QVERIFY(revealed.contains("answer"));
     QCOMPARE(counts(tally(room.port())), QList<int>({0, 1, 0, 0}));  // reloading counts nothing
     room.state.close();
     room.state.open(question(10));
-    QVERIFY(!reload("/ws?client=c1").contains("mine"));
+    QVERIFY(!reload("token", phone->token).contains("mine"));
   }
 
   // A question closed unrevealed (skipped, or its lesson stop left) and asked again later is the
@@ -182,6 +198,7 @@ class TestVoteServer : public QObject {
     QVERIFY(phone->vote(kPin, "c1", 1, 3).value("ok").toBool());  // replaces: one ballot
     room.state.close();  // skipped
     room.state.open(question(10));
+    QVERIFY(QTest::qWaitFor([&] { return openQuestion(phone->pushes) == 2; }, kDeadlineMs));
     QVERIFY(phone->vote(kPin, "c1", 1, 0).value("ok").toBool());
     QCOMPARE(tally(room.port()).value("question").toInt(), 2);
     room.state.close();
@@ -200,24 +217,43 @@ class TestVoteServer : public QObject {
 
   // Each refusal: its one line, and the tally as it was.
   void refusalsChangeNothing_data() {
-    QTest::addColumn<QByteArray>("message");
+    QTest::addColumn<QByteArray>("message");  // TOKEN: the phone's own token (it joins first); OTHER: another's
     QTest::addColumn<QString>("error");
-    QTest::newRow("wrong PIN") << ballot("4321", "x", 1, 0) << "wrong PIN";
-    QTest::newRow("PIN as a number") << QByteArray(R"({"pin":1234,"client":"x","round":1,"choice":0})") << "pin: expected the PIN as a string, such as \"1234\"";
-    QTest::newRow("round 2 before it opens") << ballot(kPin, "x", 2, 0) << "round 2 is not open yet";
-    QTest::newRow("round 0") << ballot(kPin, "x", 0, 0) << "round: expected 1 or 2";
-    QTest::newRow("round 3") << ballot(kPin, "x", 3, 0) << "round: expected 1 or 2";
-    QTest::newRow("round as text") << QByteArray(R"({"pin":"1234","client":"x","round":"1","choice":0})") << "round: expected 1 or 2";
-    QTest::newRow("round 1.5") << QByteArray(R"({"pin":"1234","client":"x","round":1.5,"choice":0})") << "round: expected 1 or 2";
-    QTest::newRow("choice 4") << ballot(kPin, "x", 1, 4) << "unknown choice";
-    QTest::newRow("choice -1") << ballot(kPin, "x", 1, -1) << "unknown choice";
-    QTest::newRow("choice 0.5") << QByteArray(R"({"pin":"1234","client":"x","round":1,"choice":0.5})") << "unknown choice";
-    QTest::newRow("choice 1e9") << QByteArray(R"({"pin":"1234","client":"x","round":1,"choice":1e9})") << "unknown choice";
-    QTest::newRow("no choice") << QByteArray(R"({"pin":"1234","client":"x","round":1})") << "unknown choice";
-    QTest::newRow("no client") << QByteArray(R"({"pin":"1234","round":1,"choice":0})") << "client: expected an id of 1 to 64 printable ASCII characters";
-    QTest::newRow("client with a space") << ballot(kPin, "a b", 1, 0) << "client: expected an id of 1 to 64 printable ASCII characters";
-    QTest::newRow("client of 65") << ballot(kPin, QString(65, 'c'), 1, 0) << "client: expected an id of 1 to 64 printable ASCII characters";
-    QTest::newRow("an array") << QByteArray("[1,2]") << "expected a JSON object {\"pin\", \"client\", \"round\", \"choice\"}";
+    const QByteArray made_up(22, 'A');
+    QTest::newRow("wrong PIN") << joinMessage("pin", "4321") << "wrong PIN";
+    QTest::newRow("wrong key") << joinMessage("key", made_up) << "wrong join key";
+    QTest::newRow("unknown token") << joinMessage("token", made_up) << "unknown token";
+    const QString shape = "join: expected {\"key\": K}, {\"pin\": \"NNNNNN\"} or {\"token\": T}";
+    QTest::newRow("PIN as a number") << QByteArray(R"({"join":{"pin":1234}})") << shape;
+    QTest::newRow("two ways to join") << QByteArray(R"({"join":{"pin":"1234","key":"k"}})") << shape;
+    QTest::newRow("join by name") << QByteArray(R"({"join":{"name":"me"}})") << shape;
+    QTest::newRow("join as text") << QByteArray(R"({"join":"1234"})") << shape;
+    QTest::newRow("PIN with a space") << QByteArray(R"({"join":{"pin":"12 34"}})") << shape;
+    QTest::newRow("a ballot before joining") << ballot(made_up, 1, 1, 0) << "join the vote first";
+    QTest::newRow("another phone's token, unjoined") << ballot("OTHER", 1, 1, 0) << "join the vote first";
+    // (joined first: the "x" member names TOKEN, and is ignored)
+    QTest::newRow("another phone's token") << QByteArray(R"({"x":"TOKEN","token":"OTHER","question":1,"round":1,"choice":0})")
+                                             << "one phone per connection";
+    QTest::newRow("round 2 before it opens") << ballot("TOKEN", 1, 2, 0) << "round 2 is not open yet";
+    QTest::newRow("another question") << ballot("TOKEN", 2, 1, 0) << "that question is over";
+    QTest::newRow("round 0") << ballot("TOKEN", 1, 0, 0) << "round: expected 1 or 2";
+    QTest::newRow("round 3") << ballot("TOKEN", 1, 3, 0) << "round: expected 1 or 2";
+    QTest::newRow("round as text") << QByteArray(R"({"token":"TOKEN","question":1,"round":"1","choice":0})") << "round: expected 1 or 2";
+    QTest::newRow("round 1.5") << QByteArray(R"({"token":"TOKEN","question":1,"round":1.5,"choice":0})") << "round: expected 1 or 2";
+    QTest::newRow("no question") << QByteArray(R"({"token":"TOKEN","round":1,"choice":0})") << "question: expected the question's id";
+    QTest::newRow("question 0") << ballot("TOKEN", 0, 1, 0) << "question: expected the question's id";
+    QTest::newRow("choice 4") << ballot("TOKEN", 1, 1, 4) << "unknown choice";
+    QTest::newRow("choice -1") << ballot("TOKEN", 1, 1, -1) << "unknown choice";
+    QTest::newRow("choice 0.5") << QByteArray(R"({"token":"TOKEN","question":1,"round":1,"choice":0.5})") << "unknown choice";
+    QTest::newRow("choice 1e9") << QByteArray(R"({"token":"TOKEN","question":1,"round":1,"choice":1e9})") << "unknown choice";
+    QTest::newRow("no choice") << QByteArray(R"({"token":"TOKEN","question":1,"round":1})") << "unknown choice";
+    const QString token_shape = "token: expected the token the join gave, 1 to 64 printable ASCII characters";
+    QTest::newRow("no token") << QByteArray(R"({"question":1,"round":1,"choice":0})") << token_shape;
+    QTest::newRow("token with a space") << ballot("a b", 1, 1, 0) << token_shape;
+    QTest::newRow("token of 65") << ballot(QString(65, 'c'), 1, 1, 0) << token_shape;
+    QTest::newRow("the old ballot") << QByteArray(R"({"pin":"1234","client":"x","round":1,"choice":0})") << token_shape;
+    QTest::newRow("an array") << QByteArray("[1,2]")
+                              << "expected a JSON object: {\"join\": {...}} or {\"token\", \"question\", \"round\", \"choice\"}";
   }
   void refusalsChangeNothing() {
     QFETCH(QByteArray, message);
@@ -226,6 +262,11 @@ class TestVoteServer : public QObject {
     auto other = room.phone();
     QVERIFY(other->vote(kPin, "before", 1, 1).value("ok").toBool());
     auto phone = room.phone();
+    if (message.contains("TOKEN")) {
+      QVERIFY(phone->join("pin", kPin).value("ok").toBool());
+      message.replace("TOKEN", phone->token.toLatin1());
+    }
+    message.replace("OTHER", other->token.toLatin1());
     const QJsonObject before = votes(tally(room.port()));
     const QJsonObject reply = phone->send(message);
     QCOMPARE(reply, QJsonObject({{"ok", false}, {"error", error}}));
@@ -284,7 +325,7 @@ class TestVoteServer : public QObject {
     QTest::newRow("text") << QByteArray("hello");
     QTest::newRow("empty") << QByteArray("");
     QTest::newRow("a bare number") << QByteArray("7");  // Qt's parser takes objects and arrays only
-    QByteArray big = ballot(kPin, "big", 1, 0);
+    QByteArray big = ballot("big", 1, 1, 0);
     big.insert(1, QByteArray(vote::kMaxMessageBytes + 1 - big.size(), ' '));
     QTest::newRow("1025 bytes") << big;
     QTest::newRow("a megabyte") << QByteArray(1 << 20, 'x');
@@ -307,7 +348,8 @@ class TestVoteServer : public QObject {
   void exactlyOneKiB() {
     Room room;
     auto phone = room.phone();
-    QByteArray m = ballot(kPin, "kib", 1, 0);
+    QVERIFY(phone->join("pin", kPin).value("ok").toBool());
+    QByteArray m = ballot(phone->token, 1, 1, 0);
     m.insert(1, QByteArray(vote::kMaxMessageBytes - m.size(), ' '));
     QCOMPARE(m.size(), vote::kMaxMessageBytes);
     QVERIFY(phone->send(m).value("ok").toBool());
@@ -315,7 +357,7 @@ class TestVoteServer : public QObject {
   void binaryClosesTheSocket() {
     Room room;
     auto phone = room.phone();
-    phone->socket->sendBinaryMessage(ballot(kPin, "bin", 1, 0));
+    phone->socket->sendBinaryMessage(ballot("bin", 1, 1, 0));
     QVERIFY(phone->waitClosed());
     QCOMPARE(room.state.totalVotes(1), 0);
   }
@@ -326,43 +368,61 @@ class TestVoteServer : public QObject {
     qint64 now = 1'000'000;
     room.vote.server()->setClock([&now] { return now; });  // the clock stands still: a burst
     auto phone = room.phone();
-    for (int i = 0; i < 20; ++i) phone->socket->sendTextMessage(QString::fromUtf8(ballot(kPin, "fast", 1, i % 4)));
+    QVERIFY(phone->join("pin", kPin).value("ok").toBool());
+    now += 1000;
+    for (int i = 0; i < 20; ++i) phone->socket->sendTextMessage(QString::fromUtf8(ballot(phone->token, 1, 1, i % 4)));
     QVERIFY(QTest::qWaitFor([&] { return phone->replies.size() >= 5; }, kDeadlineMs));
     now += 1000;  // a second later: heard again
     QVERIFY(phone->vote(kPin, "fast", 1, 3).value("ok").toBool());
-    QCOMPARE(phone->replies.size(), 6);  // 5 of the burst, then this one: the other 15 were dropped
+    QCOMPARE(phone->replies.size(), 7);  // the join, 5 of the burst, then this one: the other 15 were dropped
     QCOMPARE(counts(tally(room.port())), QList<int>({0, 0, 0, 1}));  // each ballot of "fast" replaced the one before
     QTRY_COMPARE(room.state.totalVotes(1), 1);
   }
 
-  // Ten wrong PINs from one address lock it out for a minute: its new phones are
-  // refused, even with the right PIN; a phone of it that already voted is not; a minute later the
-  // right PIN counts again.
-  void wrongPinsLockTheAddressOutForAMinute() {
+  // Wrong PINs back off per address (never a room-wide stop, and no oracle): five are
+  // free, the sixth makes the address wait a second before its next PIN is even looked at (the
+  // right one too: refused with retry_ms, unchecked), the seventh two; a phone that joined goes
+  // on voting; after the wait the right PIN joins.
+  void wrongPinsBackOffPerAddress() {
     Room room;
     qint64 now = 1'000'000;
     room.vote.server()->setClock([&now] { return now; });
     auto voter = room.phone();
     QVERIFY(voter->vote(kPin, "voter", 1, 1).value("ok").toBool());
     auto phone = room.phone();
-    for (int i = 0; i < vote::Limits().wrongPinsPerAddress; ++i) {
-      QCOMPARE(phone->vote(QStringLiteral("%1").arg(i, 4, 10, QLatin1Char('0')), "guess", 1, 0).value("error").toString(),
-               QStringLiteral("wrong PIN"));
+    const vote::Limits l;
+    for (int i = 0; i <= l.freeWrongPins; ++i) {
+      QCOMPARE(phone->join("pin", QStringLiteral("%1").arg(i, 4, 10, QLatin1Char('0'))).value("error").toString(), QStringLiteral("wrong PIN"));
       now += 250;  // within one connection's message rate
     }
-    QCOMPARE(phone->vote(kPin, "guess", 1, 0).value("error").toString(), QStringLiteral("too many wrong PINs"));
-    QVERIFY(voter->vote(kPin, "voter", 1, 2).value("ok").toBool());  // it voted before: never locked out
-    now += 60'000;
+    const QJsonObject waiting = phone->join("pin", kPin);
+    QCOMPARE(waiting.value("error").toString(), QString::fromLatin1(vote::error::kTooManyWrongPins));
+    QCOMPARE(waiting.value("retry_ms").toInt(), l.pinBackoffMs - 250);
+    QVERIFY(voter->vote(kPin, "voter", 1, 2).value("ok").toBool());  // it joined before: never held up
+    now += l.pinBackoffMs;
+    QCOMPARE(phone->join("pin", "0000").value("error").toString(), QStringLiteral("wrong PIN"));
+    now += l.pinBackoffMs;  // the seventh wrong PIN: two seconds
+    QCOMPARE(phone->join("pin", kPin).value("retry_ms").toInt(), l.pinBackoffMs);
+    now += l.pinBackoffMs;
     QVERIFY(phone->vote(kPin, "guess", 1, 0).value("ok").toBool());
     QCOMPARE(counts(tally(room.port())), QList<int>({1, 0, 1, 0}));
+    QCOMPARE(tally(room.port()).value("guard").toObject().value("wrong_pins").toInt(), l.freeWrongPins + 2);
   }
 
-  // One connection votes for one client id.
-  void oneClientPerConnection() {
+  // One connection speaks for one phone: a second join as another (its PIN again, a key, another
+  // token) is refused, and so is a ballot with another phone's token.
+  void onePhonePerConnection() {
     Room room;
+    room.vote.server()->setClock([t = qint64(0)]() mutable { return t += 1000; });  // no message over the rate
     auto phone = room.phone();
     QVERIFY(phone->vote(kPin, "me", 1, 0).value("ok").toBool());
-    QCOMPARE(phone->vote(kPin, "someone-else", 1, 1).value("error").toString(), QStringLiteral("one client per connection"));
+    auto other = room.phone();
+    QVERIFY(other->join("pin", kPin).value("ok").toBool());
+    QCOMPARE(phone->send(joinMessage("pin", kPin)).value("error").toString(), QStringLiteral("one phone per connection"));
+    QCOMPARE(phone->send(joinMessage("key", room.vote.server()->joinKey())).value("error").toString(), QStringLiteral("one phone per connection"));
+    QCOMPARE(phone->send(joinMessage("token", other->token)).value("error").toString(), QStringLiteral("one phone per connection"));
+    QCOMPARE(phone->send(ballot(other->token, 1, 1, 1)).value("error").toString(), QStringLiteral("one phone per connection"));
+    QVERIFY(phone->send(joinMessage("token", phone->token)).value("ok").toBool());  // itself again: nothing changes
     QCOMPARE(counts(tally(room.port())), QList<int>({1, 0, 0, 0}));
   }
 
@@ -392,23 +452,32 @@ class TestVoteServer : public QObject {
     QVERIFY(ours.vote(kPin, "ours", 1, 0).value("ok").toBool());
   }
 
-  // Past the connection limit a new socket is closed at once; one closing makes room again.
+  // Past the outside slots, the oldest connection that has not joined makes room for the new one
+  // (closed with 4002: the page comes back at once); past the inside slots, the quietest joined
+  // phone does. A joined phone is never closed for a connection that has not joined.
   void connectionLimit() {
     constexpr int kLimit = 20;  // the same code as 1000, with fewer sockets to open
     Room room(true, kLimit);
     std::vector<std::unique_ptr<Phone>> phones;
     for (int i = 0; i < kLimit; ++i) phones.push_back(room.phone());
-    Phone extra;
-    extra.open(room.port());
-    QVERIFY(extra.waitClosed());
-    QVERIFY(extra.pushes.isEmpty());
+    auto extra = room.phone();  // the oldest goes for it
+    QVERIFY(phones[0]->waitClosed());
+    QCOMPARE(phones[0]->socket->closeCode(), QWebSocketProtocol::CloseCode(VoteConnection::kRoom));
     QCOMPARE(room.vote.clients(), kLimit);
-    QVERIFY(phones[0]->vote(kPin, "p0", 1, 0).value("ok").toBool());  // the others go on
-    phones[0]->socket->close();
-    QVERIFY(QTest::qWaitFor([&] { return room.vote.clients() == kLimit - 1; }, kDeadlineMs));
-    auto again = room.phone();
-    QVERIFY(again->vote(kPin, "again", 1, 1).value("ok").toBool());
-    QCOMPARE(vote::Limits().maxConnections, 1000);
+    for (std::size_t i = 1; i < phones.size(); ++i) QVERIFY(phones[i]->vote(kPin, "p", 1, 0).value("ok").toBool());
+    QVERIFY(extra->vote(kPin, "extra", 1, 0).value("ok").toBool());
+    // Inside: all 20 slots held by joined phones; outside, 20 more can come and go.
+    std::vector<std::unique_ptr<Phone>> newcomers;
+    for (int i = 0; i < kLimit; ++i) newcomers.push_back(room.phone());
+    for (std::size_t i = 1; i < phones.size(); ++i) QVERIFY(!phones[i]->closed);
+    QCOMPARE(room.vote.clients(), 2 * kLimit);
+    // One more joins: the quietest joined phone (phones[1], heard longest ago) makes room.
+    QVERIFY(newcomers[0]->vote(kPin, "late", 1, 1).value("ok").toBool());
+    QVERIFY(phones[1]->waitClosed());
+    QCOMPARE(phones[1]->socket->closeCode(), QWebSocketProtocol::CloseCode(VoteConnection::kRoom));
+    QCOMPARE(counts(tally(room.port())), QList<int>({kLimit, 1, 0, 0}));  // its ballot stays counted
+    QCOMPARE(vote::Limits().maxInside, 1000);
+    QCOMPARE(vote::Limits().maxOutside, 400);
   }
 
   // Only the bundled files: every other spelling of a path is a 404, with the same headers.
@@ -583,37 +652,52 @@ class TestVoteServer : public QObject {
     }
     QVERIFY(QTest::qWaitFor([&] { return std::all_of(phones.begin(), phones.end(), [](const auto& p) { return !p->pushes.isEmpty(); }); }, kDeadlineMs));
     QCOMPARE(tally(room.port()).value("clients").toInt(), kPhones);
+    // Every phone joins with the PIN; behind one address past the burst of 60, a join is told
+    // retry_ms and sent again, as the page does.
+    const auto allAnswered = [&](const std::vector<qsizetype>& before, const std::vector<bool>& done) {
+      return QTest::qWaitFor([&] {
+        for (int i = 0; i < kPhones; ++i) {
+          if (!done[std::size_t(i)] && phones[std::size_t(i)]->replies.size() == before[std::size_t(i)]) return false;
+        }
+        return true;
+      }, kDeadlineMs);
+    };
+    std::vector<bool> joined(kPhones, false);
+    for (int pass = 1; std::count(joined.begin(), joined.end(), true) < kPhones; ++pass) {
+      QVERIFY2(pass <= 10, "300 phones behind one address join within a minute");
+      std::vector<qsizetype> before(kPhones);
+      for (int i = 0; i < kPhones; ++i) {
+        before[std::size_t(i)] = phones[std::size_t(i)]->replies.size();
+        if (!joined[std::size_t(i)]) phones[std::size_t(i)]->sendText(joinMessage("pin", kPin));
+      }
+      QVERIFY(allAnswered(before, joined));
+      for (int i = 0; i < kPhones; ++i) {
+        RawPhone& p = *phones[std::size_t(i)];
+        if (joined[std::size_t(i)]) continue;
+        const QJsonObject reply = p.replies.last();
+        if (reply.value("ok").toBool()) {
+          joined[std::size_t(i)] = true;
+          p.token = reply.value("token").toString();
+        } else {  // only a NAT'd room's phones wait, and only for their turn
+          QVERIFY(oneAddress);
+          QCOMPARE(reply.value("error").toString(), QString::fromLatin1(vote::error::kTooManyNewPhones));
+          QVERIFY(reply.value("retry_ms").toInt() > 0);
+        }
+      }
+      now += 10'000;
+    }
     std::array<std::array<int, 4>, 2> sent{};
     for (int round = 1; round <= 2; ++round) {
-      std::vector<bool> counted(kPhones, false);
-      for (int pass = 1; std::count(counted.begin(), counted.end(), true) < kPhones; ++pass) {
-        QVERIFY2(pass <= 10, "300 phones behind one address join within a minute");
-        std::vector<qsizetype> before(kPhones);
-        for (int i = 0; i < kPhones; ++i) {
-          before[std::size_t(i)] = phones[std::size_t(i)]->replies.size();
-          const int choice = (i * 7 + round * 3) % 4;
-          if (!counted[std::size_t(i)]) phones[std::size_t(i)]->sendText(ballot(kPin, QStringLiteral("p%1").arg(i), round, choice));
-        }
-        QVERIFY(QTest::qWaitFor([&] {
-          for (int i = 0; i < kPhones; ++i) {
-            if (!counted[std::size_t(i)] && phones[std::size_t(i)]->replies.size() == before[std::size_t(i)]) return false;
-          }
-          return true;
-        }, kDeadlineMs));
-        for (int i = 0; i < kPhones; ++i) {
-          if (counted[std::size_t(i)]) continue;
-          const QJsonObject reply = phones[std::size_t(i)]->replies.last();
-          if (reply.value("ok").toBool()) {
-            counted[std::size_t(i)] = true;
-            ++sent[std::size_t(round - 1)][std::size_t((i * 7 + round * 3) % 4)];
-          } else {  // only a NAT'd room's first ballots wait, and only for their turn
-            QVERIFY(oneAddress && round == 1);
-            QCOMPARE(reply.value("error").toString(), QString::fromLatin1(vote::error::kTooManyNewPhones));
-            QVERIFY(reply.value("retry_ms").toInt() > 0);
-          }
-        }
-        now += 10'000;
+      std::vector<qsizetype> before(kPhones);
+      for (int i = 0; i < kPhones; ++i) {
+        RawPhone& p = *phones[std::size_t(i)];
+        before[std::size_t(i)] = p.replies.size();
+        const int choice = (i * 7 + round * 3) % 4;
+        p.sendText(ballot(p.token, openQuestion(p.pushes), round, choice));
+        ++sent[std::size_t(round - 1)][std::size_t(choice)];
       }
+      QVERIFY(allAnswered(before, std::vector<bool>(kPhones, false)));
+      for (const auto& p : phones) QVERIFY2(p->replies.last().value("ok").toBool(), qPrintable(QJsonDocument(p->replies.last()).toJson()));
       const QJsonObject t = tally(room.port());
       QCOMPARE(counts(t), QList<int>(sent[std::size_t(round - 1)].begin(), sent[std::size_t(round - 1)].end()));
       for (int o = 0; o < 4; ++o) QTRY_COMPARE(room.state.votes(round, o), sent[std::size_t(round - 1)][std::size_t(o)]);

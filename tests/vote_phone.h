@@ -17,9 +17,33 @@ inline constexpr int kDeadlineMs = 30000;  // only ever reached when something h
 
 inline QJsonObject object(const QString& text) { return QJsonDocument::fromJson(text.toUtf8()).object(); }
 
-inline QByteArray ballot(const QString& pin, const QString& client, int round, int choice) {
-  return QJsonDocument(QJsonObject{{"pin", pin}, {"client", client}, {"round", round}, {"choice", choice}})
-      .toJson(QJsonDocument::Compact);
+inline QByteArray compact(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+// {"join": {how: secret}}: how is "pin", "key" or "token".
+inline QByteArray joinMessage(const QString& how, const QString& secret) {
+  return compact(QJsonObject{{"join", QJsonObject{{how, secret}}}});
+}
+inline QByteArray ballot(const QString& token, int question, int round, int choice) {
+  return compact(QJsonObject{{"token", token}, {"question", question}, {"round", round}, {"choice", choice}});
+}
+// The question a phone's pushes say is open (1 when none: a ballot still names one).
+inline int openQuestion(const QList<QJsonObject>& pushes) {
+  for (qsizetype i = pushes.size() - 1; i >= 0; --i) {
+    const QJsonValue q = pushes[i].value("question");
+    if (q.isObject()) return q.toObject().value("id").toInt();
+    if (pushes[i].contains("question")) break;
+  }
+  return 1;
+}
+
+// What every test phone does: join (with `how`, once, keeping the token), then vote on the open
+// question. A refused join is the reply.
+template <class P>
+QJsonObject joinAndVote(P& phone, const QString& how, const QString& secret, int round, int choice) {
+  if (phone.token.isEmpty()) {
+    const QJsonObject joined = phone.join(how, secret);
+    if (!joined.value("ok").toBool()) return joined;
+  }
+  return phone.send(ballot(phone.token, openQuestion(phone.pushes), round, choice));
 }
 
 struct Phone {
@@ -52,8 +76,25 @@ struct Phone {
     if (!QTest::qWaitFor([&] { return replies.size() > before || closed; }, kDeadlineMs) || replies.size() == before) return {};
     return replies.last();
   }
-  QJsonObject vote(const QString& pin, const QString& client, int round, int choice) {
-    return send(ballot(pin, client, round, choice));
+  QString token;  // the vote's, once joined
+  QJsonObject joinedPush;  // the push its join brought
+  // Joins with the PIN, the QR code's key or a token (`how`: "pin", "key", "token").
+  QJsonObject join(const QString& how, const QString& secret) {
+    const qsizetype before = pushes.size();
+    const QJsonObject reply = send(joinMessage(how, secret));
+    if (!reply.value("ok").toBool()) return reply;
+    token = reply.value("token").toString();
+    // The push that follows a join (the phone's own ballots) is kept apart: the tests' counts of
+    // pushes are of the question's changes.
+    if (QTest::qWaitFor([&] { return pushes.size() > before || closed; }, kDeadlineMs) && pushes.size() > before) {
+      joinedPush = pushes.takeLast();
+    }
+    return reply;
+  }
+  // Joins with the PIN if it has not, then votes; `name` is the test's name for the phone.
+  QJsonObject vote(const QString& pin, const QString& name, int round, int choice) {
+    Q_UNUSED(name);
+    return joinAndVote(*this, "pin", pin, round, choice);
   }
 };
 

@@ -86,8 +86,23 @@ struct RawPhone {
     if (!QTest::qWaitFor([&] { return replies.size() > before || closed; }, kDeadlineMs) || replies.size() == before) return {};
     return replies.last();
   }
-  QJsonObject vote(const QString& pin, const QString& client, int round, int choice) {
-    return send(ballot(pin, client, round, choice));
+  QString token;
+  QJsonObject joinedPush;
+  QJsonObject join(const QString& how, const QString& secret) {
+    const qsizetype before = pushes.size();
+    const QJsonObject reply = send(joinMessage(how, secret));
+    if (!reply.value("ok").toBool()) return reply;
+    token = reply.value("token").toString();
+    // The push that follows a join (the phone's own ballots) is kept apart: the tests' counts of
+    // pushes are of the question's changes.
+    if (QTest::qWaitFor([&] { return pushes.size() > before || closed; }, kDeadlineMs) && pushes.size() > before) {
+      joinedPush = pushes.takeLast();
+    }
+    return reply;
+  }
+  QJsonObject vote(const QString& pin, const QString& name, int round, int choice) {
+    Q_UNUSED(name);
+    return joinAndVote(*this, "pin", pin, round, choice);
   }
   bool waitPushes(int n) { return QTest::qWaitFor([&] { return pushes.size() >= n || closed; }, kDeadlineMs) && pushes.size() >= n; }
   bool waitClosed() { return QTest::qWaitFor([&] { return closed; }, kDeadlineMs); }

@@ -279,7 +279,7 @@ ZH = {
     "The reveal: the engine's answer and the rule behind it.": '揭晓：引擎算出的答案，以及它背后的规则。',
     # The projector's class vote view.
     'Vote from your phone': '用手机投票',
-    "Scan the code, or open this address on the room's network:": '扫描二维码，或在教室网络中打开网址：',
+    "Scan the code (no PIN needed), or open this address on the room's network and type the PIN:": '扫描二维码（无需 PIN），或在教室网络中打开网址并输入 PIN：',
     'PIN': 'PIN',
     '%n student(s) connected': '已连接 %n 名学生',
     'First vote: %n vote(s) in': '第一次投票：已收到 %n 票',

@@ -3302,10 +3302,6 @@ above the scale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Scan the code, or open this address on the room's network:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>PIN</source>
         <translation type="unfinished" />
     </message>
@@ -3333,6 +3329,10 @@ above the scale</source>
         <source>%n ballot(s) refused: wrong PIN, or too many phones at once</source>
         <translation>
             <numerusform>%n ballot refused: wrong PIN, or too many phones at once</numerusform><numerusform>%n ballots refused: wrong PIN, or too many phones at once</numerusform></translation>
+    </message>
+    <message>
+        <source>Scan the code (no PIN needed), or open this address on the room's network and type the PIN:</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

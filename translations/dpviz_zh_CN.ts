@@ -3323,10 +3323,6 @@ above the scale</source>
         <translation>用手机投票</translation>
     </message>
     <message>
-        <source>Scan the code, or open this address on the room's network:</source>
-        <translation>扫描二维码，或在教室网络中打开网址：</translation>
-    </message>
-    <message>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
@@ -3354,6 +3350,10 @@ above the scale</source>
         <source>%n ballot(s) refused: wrong PIN, or too many phones at once</source>
         <translation>
             <numerusform>%n 张选票被拒收：PIN 错误，或同时加入的手机过多</numerusform></translation>
+    </message>
+    <message>
+        <source>Scan the code (no PIN needed), or open this address on the room's network and type the PIN:</source>
+        <translation>扫描二维码（无需 PIN），或在教室网络中打开网址并输入 PIN：</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@ struct Crowd {
   struct Phone {
     std::unique_ptr<QWebSocket> socket;
     int round_pushed = 0;      // the round of the last push
+    int question = 0;          // the id of the question open
+    QString token;             // the vote's, from the join its address carried
     std::int64_t sent_ns = 0;  // the open ballot's send time; 0: answered
   };
   std::vector<Phone> phones;
@@ -46,12 +48,14 @@ struct Crowd {
   std::vector<double> latency_ms;
   int ok = 0, refused = 0;
   std::atomic<int> connected{0};
+  std::atomic<int> joined{0};
   std::atomic<int> answered{0};
   std::atomic<int> in_round2{0};
 
   static int choiceOf(int phone, int round) { return (phone * 7 + round * 3) % 4; }
 
-  void open(int n, quint16 port) {
+  // Each phone joins as its socket opens (/ws?p=PIN: the page's way once the PIN is typed).
+  void open(int n, quint16 port, const QString& pin) {
     phones.resize(std::size_t(n));
     for (int i = 0; i < n; ++i) {
       Phone& p = phones[std::size_t(i)];
@@ -60,7 +64,7 @@ struct Crowd {
       QWebSocket* s = p.socket.get();
       QObject::connect(s, &QWebSocket::textMessageReceived, s, [this, i](const QString& text) { onMessage(i, text); });
       QObject::connect(s, &QWebSocket::connected, s, [this] { ++connected; });
-      s->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+      s->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws?p=%2").arg(port).arg(pin)));
     }
   }
 
@@ -68,7 +72,13 @@ struct Crowd {
     const std::int64_t now = now_ns();
     const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
     Phone& p = phones[std::size_t(i)];
+    if (o.contains(QLatin1String("token"))) {  // its join's reply
+      p.token = o.value(QLatin1String("token")).toString();
+      ++joined;
+      return;
+    }
     if (!o.contains(QLatin1String("ok"))) {  // a push
+      p.question = o.value(QLatin1String("question")).toObject().value(QLatin1String("id")).toInt();
       const int before = p.round_pushed;
       p.round_pushed = o.value(QLatin1String("round")).toInt();
       if (p.round_pushed == 2 && before != 2) ++in_round2;
@@ -82,9 +92,9 @@ struct Crowd {
   }
 
   // Every phone sends its ballot for `round` at once: the burst of a room voting together.
-  void vote(int round, const QString& pin) {
+  void vote(int round) {
     for (std::size_t i = 0; i < phones.size(); ++i) {
-      const QByteArray ballot = QJsonDocument(QJsonObject{{"pin", pin}, {"client", QStringLiteral("phone-%1").arg(i)},
+      const QByteArray ballot = QJsonDocument(QJsonObject{{"token", phones[i].token}, {"question", phones[i].question},
                                                           {"round", round}, {"choice", choiceOf(int(i), round)}})
                                     .toJson(QJsonDocument::Compact);
       phones[i].sent_ns = now_ns();
@@ -152,7 +162,8 @@ bool vote(std::ostream& out, Figures& figures, int phones, int argc, char** argv
   vote::Limits limits;
   limits.newPhoneBurst = std::max(limits.newPhoneBurst, phones);
   limits.maxPerAddress = std::max(limits.maxPerAddress, phones + 16);
-  limits.maxConnections = std::max(limits.maxConnections, phones + 16);
+  limits.maxInside = std::max(limits.maxInside, phones + 16);
+  limits.maxOutside = std::max(limits.maxOutside, phones + 16);
   runs->vote()->server()->setLimits(limits);
   QString error;
   if (!runs->start(&error)) {
@@ -180,13 +191,13 @@ bool vote(std::ostream& out, Figures& figures, int phones, int argc, char** argv
   anchor.moveToThread(&thread);
   ticks.start();  // under the load: the phones connecting, then both rounds
   const std::int64_t connect_start = now_ns();
-  QMetaObject::invokeMethod(&anchor, [&] { crowd.open(phones, port); });
-  bool ok = waitFor([&] { return crowd.connected == phones && runs->vote()->clients() == phones; }, clock);
+  QMetaObject::invokeMethod(&anchor, [&] { crowd.open(phones, port, pin); });
+  bool ok = waitFor([&] { return crowd.joined == phones && runs->vote()->clients() == phones; }, clock);
   const double connect_ms = double(now_ns() - connect_start) / 1e6;
   std::array<std::array<int, 4>, 2> sent{};
   for (int round = 1; ok && round <= 2; ++round) {
     for (int i = 0; i < phones; ++i) ++sent[std::size_t(round - 1)][std::size_t(Crowd::choiceOf(i, round))];
-    QMetaObject::invokeMethod(&anchor, [&crowd, round, pin] { crowd.vote(round, pin); });
+    QMetaObject::invokeMethod(&anchor, [&crowd, round] { crowd.vote(round); });
     ok = waitFor([&] { return crowd.answered == phones * round; }, clock);
     if (ok && round == 1) {
       state->advance();  // the lecturer's Enter: round 2 opens, every phone is told

@@ -1,6 +1,7 @@
-// dpviz's class vote page: the question the lecturer's dpviz pushes over the WebSocket
-// /ws, the student's vote ({"pin","client","round","choice"}), "vote received", round 2 and the
-// reveal, in en or zh_CN. No framework; one socket that reconnects by itself.
+// dpviz's class vote page: the question the lecturer's dpviz pushes over the WebSocket /ws; the
+// join (with the QR code's key from the address's #k=, the PIN typed, or the token this phone was
+// given before), the student's vote ({"token","question","round","choice"}), "vote received",
+// round 2 and the reveal, in en or zh_CN. No framework; one socket that reconnects by itself.
 'use strict';
 
 const STRINGS = {
@@ -26,6 +27,7 @@ const STRINGS = {
     needPin: 'Type the PIN shown on the projector first.',
     refused: 'Not counted: {why}',
     busy: 'Many phones are joining at once: your vote is sent again in a moment.',
+    pinWait: 'Too many wrong PINs from this network: yours is checked in {n} s.',
     revealed: 'The answer is revealed.',
     answerTitle: 'The answer',
     option: 'Option {n}',
@@ -57,6 +59,7 @@ const STRINGS = {
     needPin: '请先输入投影上显示的 PIN。',
     refused: '未计入：{why}',
     busy: '很多手机同时加入：稍后会自动重新发送你的投票。',
+    pinWait: '这个网络上输错 PIN 的次数太多：{n} 秒后核对你的 PIN。',
     revealed: '答案已揭晓。',
     answerTitle: '答案',
     option: '选项 {n}',
@@ -74,28 +77,36 @@ const STRINGS = {
 const REFUSALS = {
   en: {
     'wrong PIN': 'wrong PIN',
-    'too many wrong PINs': 'too many wrong PINs from this phone; wait a moment',
+    'wrong join key': 'this QR code is from another class vote: type the PIN',
+    'unknown token': 'this phone is not in this class vote yet',
+    'join the vote first': 'type the PIN, or scan the QR code, first',
     'no question is open': 'no question is open',
+    'that question is over': 'that question is over',
     'the vote is closed': 'the vote is closed',
     'round 1 is closed': 'the first vote is closed',
     'round 2 is not open yet': 'the second vote is not open yet',
     'unknown choice': 'no such option',
-    'one client per connection': 'one phone per connection',
-    'too many wrong PINs in the room: PINs are checked one at a time': 'too many wrong PINs in the room: PINs are checked one at a time',
+    'one phone per connection': 'one phone per connection',
+    'too many wrong PINs from this address': 'too many wrong PINs from this network; wait a moment',
     'too many new phones from one address at once': 'too many new phones at once',
+    'too many phones from one address': 'too many phones from this network',
     'the vote is full': 'the vote is full',
   },
   zh_CN: {
     'wrong PIN': 'PIN 不对',
-    'too many wrong PINs': '这台手机输错 PIN 的次数太多，请稍等',
+    'wrong join key': '这个二维码属于另一次课堂投票：请输入 PIN',
+    'unknown token': '这台手机还没有加入本次课堂投票',
+    'join the vote first': '请先输入 PIN 或扫描二维码',
     'no question is open': '现在没有开放的题目',
+    'that question is over': '这道题已经结束',
     'the vote is closed': '投票已结束',
     'round 1 is closed': '第一次投票已结束',
     'round 2 is not open yet': '第二次投票还没有开始',
     'unknown choice': '没有这个选项',
-    'one client per connection': '每个连接只能有一台手机',
-    'too many wrong PINs in the room: PINs are checked one at a time': '教室里输错 PIN 的次数太多：PIN 改为逐个核对',
+    'one phone per connection': '每个连接只能有一台手机',
+    'too many wrong PINs from this address': '这个网络上输错 PIN 的次数太多，请稍等',
     'too many new phones from one address at once': '同时加入的新手机太多',
+    'too many phones from one address': '这个网络上的手机太多',
     'the vote is full': '投票人数已满',
   },
 };
@@ -116,29 +127,32 @@ function save(key, value) {
   try { window.localStorage.setItem(key, value); } catch (e) { memory[key] = value; }
 }
 
-// The client id the server counts one vote per round for. crypto.randomUUID needs a secure context
-// (the class vote is plain http on the room's network); getRandomValues does not.
-function clientId() {
-  let id = load('dpviz-vote-client');
-  if (!id || !/^[0-9a-f]{32}$/.test(id)) {
-    const bytes = new Uint8Array(16);
-    window.crypto.getRandomValues(bytes);
-    id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-    save('dpviz-vote-client', id);
-  }
-  return id;
+// What this phone joined with: the token the server gave it, with the vote it is for (its
+// session), and the QR code's key. A token of another vote (the app restarted) is forgotten.
+function savedToken() {
+  try {
+    const saved = JSON.parse(load('dpviz-vote-token') || 'null');
+    if (saved && typeof saved.token === 'string' && SECRET.test(saved.token)) return { token: saved.token, session: String(saved.session || '') };
+  } catch (e) { /* not ours: none */ }
+  return { token: '', session: '' };
 }
+const SECRET = /^[A-Za-z0-9_-]{16,64}$/;
 
 const page = {
   lang: 'en',
-  client: '',
+  key: '',            // the QR code's join key (the address's #k=), if it came with one
+  urlPin: false,      // the PIN came in the link (?pin=): join at once, as with a key
+  session: '',        // the vote's id, from its pushes
+  token: '',          // this phone's token, once joined (from the last visit: tried once)
+  tokenSession: '',   // the vote it was given in ('' : not known yet)
+  joined: false,      // this socket speaks for the token
   socket: null,
   attempts: 0,
   connected: false,
   msg: null,          // the server's last push: {question, round, state, answer?}
-  mine: {},           // "<question key>#<round>" → the option this client's vote was counted for
-  pending: null,      // the vote sent, waiting for its {"ok": ...}: {key, choice, timer}
-  next: null,         // a tap made meanwhile, sent when the answer comes
+  mine: {},           // "<question id>#<round>" → the option this phone's vote was counted for
+  pending: null,      // the message sent, waiting for its {"ok": ...}: {join} or {tap, timer}
+  next: null,         // a tap made meanwhile ({question, round, choice}), sent when its turn comes
   sent: [],           // when the last messages went (Date.now()), for the rate
   wait: 0,            // the timer that sends `next` once the rate allows
   notice: null,       // {kind: 'error'|'sending', text} shown instead of the round's status
@@ -203,6 +217,8 @@ function render() {
   const msg = page.msg;
   const q = msg && msg.question;
   const body = document.body;
+  // A phone that joined, or holds the QR code's key, types no PIN.
+  $('pin-form').hidden = page.joined || !!page.token || !!page.key;
   $('conn').textContent = page.connected ? t('connected') : page.attempts > 0 ? t('reconnecting') : t('connecting');
   // The browser edition's explorer would answer an open question: its link waits for the reveal.
   $('explore').hidden = !!q && msg.state !== 'revealed';
@@ -219,7 +235,7 @@ function render() {
   const round = msg.round === 2 ? 2 : 1;
   const state = msg.state === 'revealed' ? 'revealed' : msg.state === 'open' ? 'open' : 'closed';
   const key = questionKey(q);
-  const mine = page.mine[key + '#' + round];
+  const mine = page.mine[q.id + '#' + round];
   body.dataset.state = state;
   body.dataset.round = String(round);
   body.dataset.question = key;
@@ -258,7 +274,7 @@ function render() {
     const right = options[answer.right];
     $('answer').textContent = right !== undefined ? t('optionText', answer.right + 1).replace('{text}', () => textOf(right)) : textOf(answer.text);
     $('why').textContent = textOf(answer.why);
-    const last = page.mine[key + '#2'] ?? page.mine[key + '#1'];
+    const last = page.mine[q.id + '#2'] ?? page.mine[q.id + '#1'];
     $('mine').textContent = last === undefined ? '' : t(last === answer.right ? 'mineRight' : 'mineWrong', last + 1);
     showStatus(t('revealed'), 'ok');
     $('status').hidden = true;  // the reveal box says it, first on the screen
@@ -270,7 +286,7 @@ function render() {
     showStatus(page.notice.text, page.notice.kind);
   } else if (state === 'open') {
     if (mine !== undefined) showStatus(t('received', mine + 1), 'ok');
-    else if (!currentPin()) showStatus(t('needPin'));
+    else if (!page.joined && !page.token && !page.key && !currentPin()) showStatus(t('needPin'));
     else showStatus(t(round === 2 ? 'tapAgain' : 'tap'));
   } else {
     const closed = t(round === 2 ? 'closed2' : 'closed1');
@@ -282,102 +298,174 @@ function currentPin() {
   return $('pin').value.replace(/\s+/g, '');
 }
 
+function socketOpen() {
+  return !!page.socket && page.socket.readyState === WebSocket.OPEN;
+}
+
+// One message at a time, at most 4 a second (the server drops a phone's messages past 5 a second,
+// unanswered); `send` says whether it went now.
+function send(message, pending) {
+  if (!socketOpen() || page.pending) return false;
+  const now = Date.now();
+  page.sent = page.sent.filter((t0) => now - t0 < 1000);
+  if (page.sent.length >= 4) {
+    if (!page.wait) page.wait = window.setTimeout(() => { page.wait = 0; step(); }, 1000 - (now - page.sent[0]));
+    return false;
+  }
+  // An answer that never comes (a dropped message) frees the way after 3 s: what is waiting goes.
+  pending.timer = window.setTimeout(() => {
+    const lost = page.pending;
+    page.pending = null;
+    if (lost && lost.tap && page.next === null) page.next = lost.tap;
+    step();
+  }, 3000);
+  page.pending = pending;
+  page.sent.push(now);
+  page.socket.send(JSON.stringify(message));
+  return true;
+}
+
+// The join this phone can make now: its token in this vote, else the QR code's key, else the PIN
+// (typed: only once a tap waits for it; from the link: at once).
+function joinMessage() {
+  if (page.token) return { join: { token: page.token } };
+  if (page.key) return { join: { key: page.key } };
+  const pin = currentPin();
+  if (pin && (page.next !== null || page.urlPin)) return { join: { pin } };
+  return null;
+}
+
+// Whatever is due next: the join, then the waiting tap, if it still answers the open question
+// and round (a tap never crosses into another round or question).
+function step() {
+  if (!socketOpen() || page.pending || page.wait || !page.session) return;
+  if (!page.joined) {
+    const join = joinMessage();
+    if (join) send(join, { join: join.join });
+    return;
+  }
+  const tap = page.next;
+  if (tap === null) return;
+  const msg = page.msg;
+  if (!msg || !msg.question || msg.state !== 'open' || msg.question.id !== tap.question || msg.round !== tap.round) {
+    page.next = null;
+    return;
+  }
+  if (send({ token: page.token, question: tap.question, round: tap.round, choice: tap.choice }, { tap })) {
+    page.next = null;
+    page.notice = { kind: '', text: t('sending') };
+    render();
+  }
+}
+
 function vote(choice) {
   const msg = page.msg;
   if (!msg || !msg.question || msg.state !== 'open') return;
-  const pin = currentPin();
-  if (!pin) {
+  if (!page.joined && !page.token && !page.key && !currentPin()) {
     page.notice = { kind: 'error', text: t('needPin') };
     $('pin').setAttribute('aria-invalid', 'true');
     $('pin').focus();
     render();
     return;
   }
-  if (!page.socket || page.socket.readyState !== WebSocket.OPEN) return;
-  // One message at a time, at most 4 a second (the server drops a phone's messages past 5 a
-  // second, unanswered): a tap meanwhile waits, and only the latest one is sent.
-  const now = Date.now();
-  page.sent = page.sent.filter((t0) => now - t0 < 1000);
-  if (page.pending || page.sent.length >= 4) {
-    page.next = choice;
-    if (!page.pending && !page.wait) page.wait = window.setTimeout(() => { page.wait = 0; sendNext(); }, 1000 - (now - page.sent[0]));
-    return;
-  }
-  const round = msg.round === 2 ? 2 : 1;
-  // An answer that never comes (a dropped message) sends the vote again after 3 s.
-  const timer = window.setTimeout(() => {
-    const lost = page.pending;
-    page.pending = null;
-    if (lost && page.next === null) page.next = lost.choice;
-    sendNext();
-  }, 3000);
-  page.pending = { key: questionKey(msg.question) + '#' + round, choice, timer };
-  page.sent.push(now);
-  page.notice = { kind: '', text: t('sending') };
-  page.socket.send(JSON.stringify({ pin, client: page.client, round, choice }));
-  render();
+  page.next = { question: msg.question.id, round: msg.round === 2 ? 2 : 1, choice };  // only the latest tap
+  step();
 }
 
-function sendNext() {
-  const next = page.next;
-  page.next = null;
-  if (next !== null) vote(next);
+function forgetToken() {
+  page.token = '';
+  page.tokenSession = '';
+  save('dpviz-vote-token', 'null');
+}
+
+function saveToken() {
+  if (!page.token || !page.session) return;
+  page.tokenSession = page.session;
+  save('dpviz-vote-token', JSON.stringify({ session: page.session, token: page.token }));
 }
 
 function onReply(reply) {
   const sent = page.pending;
   if (sent) window.clearTimeout(sent.timer);
   page.pending = null;
-  if (reply.ok === true) {
-    page.notice = null;
+  const why = typeof reply.error === 'string' ? reply.error : '';
+  if (reply.ok === true && sent && sent.join && typeof reply.token === 'string' && SECRET.test(reply.token)) {
+    page.token = reply.token;
+    page.joined = true;
+    saveToken();  // (a join in the address is answered before the first push: saved with it)
+    if (sent.join.pin) save('dpviz-vote-pin', sent.join.pin);
     $('pin').removeAttribute('aria-invalid');
-    if (sent) {
-      page.mine[sent.key] = sent.choice;
-      save('dpviz-vote-pin', currentPin());
-    }
-  } else if (typeof reply.retry_ms === 'number' && sent) {
-    // The server is letting the room in a few at a time (or checks PINs slowly): the same vote goes
-    // again when it says, unless a newer tap is waiting already.
-    if (page.next === null) page.next = sent.choice;
-    page.notice = { kind: '', text: t('busy') };
+    if (page.notice && page.notice.kind === 'error') page.notice = null;
+  } else if (reply.ok === true && sent && sent.tap) {
+    page.notice = null;
+    page.mine[sent.tap.question + '#' + sent.tap.round] = sent.tap.choice;
+  } else if (typeof reply.retry_ms === 'number') {
+    // The server lets new phones in a few at a time, or this network typed too many wrong PINs:
+    // the same step goes again when it says, unless a newer tap is waiting already.
+    if (sent && sent.tap && page.next === null) page.next = sent.tap;
+    const delay = Math.min(120000, Math.max(100, reply.retry_ms)) * (1 + Math.random() * 0.3);
+    page.notice = { kind: '', text: /PIN/.test(why) ? t('pinWait', Math.ceil(delay / 1000)) : t('busy') };
     window.clearTimeout(page.wait);
-    const delay = Math.min(60000, Math.max(100, reply.retry_ms)) * (1 + Math.random() * 0.3);
-    page.wait = window.setTimeout(() => { page.wait = 0; sendNext(); }, delay);
+    page.wait = window.setTimeout(() => { page.wait = 0; step(); }, delay);
     render();
     return;
+  } else if (sent && sent.join && why === 'unknown token') {
+    forgetToken();  // a token of another vote: join again with the key or the PIN
   } else {
-    const why = typeof reply.error === 'string' ? reply.error : '';
+    if (sent && sent.join && why === 'wrong join key') {  // a QR code of another vote: the PIN, then
+      page.key = '';
+      save('dpviz-vote-key', '');
+    }
+    if (sent && sent.join && sent.join.pin) page.next = null;  // a wrong PIN: the tap waits for a new one
     page.notice = { kind: 'error', text: t('refused').replace('{why}', () => refusalText(why)) };
-    if (/pin/i.test(why)) $('pin').setAttribute('aria-invalid', 'true');
+    if (/PIN/.test(why)) $('pin').setAttribute('aria-invalid', 'true');
   }
   render();
-  sendNext();
+  step();
 }
 
 function onPush(msg) {
   const before = page.msg;
-  // The greeting of a page that reloaded (or reconnected) carries this client's own ballots on
-  // the open question: "vote received" and, after the reveal, "your vote" come back with them.
+  if (typeof msg.session === 'string' && msg.session !== page.session) {
+    page.session = msg.session;
+    if (page.joined) saveToken();
+    else if (page.token && page.tokenSession && page.tokenSession !== page.session) forgetToken();  // another vote's
+  }
+  // The push after this phone joined carries its own ballots on the open question: "vote
+  // received" and, after the reveal, "your vote" come back with them after a reload.
   if (msg.question && Array.isArray(msg.mine)) {
-    const key = questionKey(msg.question);
     msg.mine.slice(0, 2).forEach((choice, i) => {
-      if (typeof choice === 'number') page.mine[key + '#' + (i + 1)] = choice;
+      if (typeof choice === 'number') page.mine[msg.question.id + '#' + (i + 1)] = choice;
     });
   }
   const changed = !before || questionKey(before.question) !== questionKey(msg.question) || before.round !== msg.round || before.state !== msg.state;
   page.msg = msg;
   if (changed) page.notice = null;  // a new round or question: the last refusal is old news
   render();
+  step();
+}
+
+// What a new socket's address carries to join as it opens: the token, the QR code's key, or the
+// PIN once typed for a tap (?t=, ?k=, ?p=); the phone is in with no moment outside.
+function joinInAddress() {
+  const join = joinMessage();
+  if (!join) return null;
+  const [how, secret] = Object.entries(join.join)[0];
+  return { join: join.join, query: '?' + { token: 't', key: 'k', pin: 'p' }[how] + '=' + encodeURIComponent(secret) };
 }
 
 function connect() {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  // The client id in the address: the server's greeting gives this phone its own ballot back.
-  const socket = new WebSocket(scheme + '//' + window.location.host + '/ws?client=' + encodeURIComponent(page.client));
+  const inAddress = joinInAddress();
+  const socket = new WebSocket(scheme + '//' + window.location.host + '/ws' + (inAddress ? inAddress.query : ''));
   page.socket = socket;
   socket.addEventListener('open', () => {
     page.connected = true;
     page.attempts = 0;
+    if (inAddress) {  // its reply comes first, as a join's would
+      page.pending = { join: inAddress.join };
+      page.pending.timer = window.setTimeout(() => { page.pending = null; step(); }, 3000);
+    }
     render();
   });
   socket.addEventListener('message', (event) => {
@@ -387,37 +475,55 @@ function connect() {
     if ('ok' in data) onReply(data);
     else if ('state' in data || 'question' in data) onPush(data);
   });
-  socket.addEventListener('close', () => {
+  socket.addEventListener('close', (event) => {
     if (page.socket !== socket) return;
     page.connected = false;
+    page.joined = false;
     page.socket = null;
-    if (page.pending) window.clearTimeout(page.pending.timer);
+    if (page.pending) {
+      window.clearTimeout(page.pending.timer);
+      if (page.pending.tap && page.next === null) page.next = page.pending.tap;  // it goes again, if still open
+    }
     page.pending = null;
-    page.next = null;
-    page.attempts += 1;
+    // 4001: not joined in time; 4002: let go for room. Both come back at once, quietly; anything
+    // else backs off (0.5 s doubling to 5 s, with jitter) so a room does not reconnect in step.
+    const quiet = event.code === 4001 || event.code === 4002;
+    if (!quiet) page.attempts += 1;
     render();
-    // Back off (0.5 s doubling to 5 s, with jitter) so a room of phones does not reconnect in step.
-    const delay = Math.min(5000, 500 * 2 ** Math.min(page.attempts - 1, 4)) * (0.75 + Math.random() * 0.5);
+    const delay = quiet ? 100 + Math.random() * 400 : Math.min(5000, 500 * 2 ** Math.min(page.attempts - 1, 4)) * (0.75 + Math.random() * 0.5);
     window.setTimeout(connect, delay);
   });
 }
 
 function start() {
-  page.client = clientId();
-  // The QR code carries the URL only; a link with ?pin= (sent by the lecturer) fills the field in.
   const params = new URLSearchParams(window.location.search);
+  // The QR code's key: kept for this vote, and taken out of the address bar (a photo of the
+  // screen, a shared link, does not carry it on).
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  const key = hash.get('k');
+  if (key && SECRET.test(key)) {
+    save('dpviz-vote-key', key);
+    try { window.history.replaceState(null, '', window.location.pathname + window.location.search); } catch (e) { /* kept */ }
+  }
+  const saved = savedToken();
+  page.token = saved.token;
+  page.tokenSession = saved.session;
+  const savedKey = load('dpviz-vote-key');
+  page.key = savedKey && SECRET.test(savedKey) ? savedKey : '';
+  // A link with ?pin= (sent by the lecturer to remote students) fills the PIN in and joins.
   const urlPin = params.get('pin');
+  page.urlPin = !!(urlPin && /^[0-9]{1,12}$/.test(urlPin));
   const pin = $('pin');
-  pin.value = (urlPin && /^[0-9]{1,12}$/.test(urlPin) ? urlPin : load('dpviz-vote-pin')) || '';
+  pin.value = (page.urlPin ? urlPin : load('dpviz-vote-pin')) || '';
   pin.addEventListener('input', () => {
     pin.removeAttribute('aria-invalid');
     if (page.notice && page.notice.kind === 'error') page.notice = null;
     render();
   });
   $('lang').addEventListener('click', () => setLanguage(page.lang === 'zh_CN' ? 'en' : 'zh_CN'));
-  const saved = load('dpviz-vote-lang');
+  const lang = load('dpviz-vote-lang');
   const phone = (navigator.language || 'en').toLowerCase();
-  setLanguage(saved || (phone.startsWith('zh') ? 'zh_CN' : 'en'));
+  setLanguage(lang || (phone.startsWith('zh') ? 'zh_CN' : 'en'));
   connect();
 }
 

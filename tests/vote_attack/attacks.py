@@ -8,11 +8,7 @@ import time
 import wire
 
 BURST, NEW_PHONE_S = 60, 0.2          # vote::Limits: new phones from one address
-BUDGET, SLOW_CHECK_S = 100, 2.0       # vote::Limits: the room's wrong PINs, then one check every 2 s
-
-
-def ballot(pin, client, rnd, choice):
-    return wire.text({"pin": pin, "client": client, "round": rnd, "choice": choice})
+FREE_WRONG_PINS, BACKOFF_S = 5, 1.0   # vote::Limits: per address, then a wait doubling from 1 s
 
 
 def percentile(values, q):
@@ -25,8 +21,8 @@ def warm_up(app):
         wire.http(app.port, path)
     w = wire.Ws(app.port)
     w.message(time.monotonic() + 20)
-    w.send(ballot(app.pin, "warm-up", 1, 0))
-    w.reply(time.monotonic() + 20)
+    w.join("pin", app.pin, time.monotonic() + 20)
+    w.vote(1, 0, time.monotonic() + 20)
     w.close()
     time.sleep(1)
 
@@ -56,7 +52,11 @@ def _collect(phones, done, deadline):
                 f = w.next_frame()
                 if f is None:
                     break
-                if f[0] == 0x1 and done(i, wire.json.loads(f[1])):
+                if f[0] != 0x1:
+                    continue
+                m = wire.json.loads(f[1])
+                w.seen(m)
+                if done(i, m):
                     pending.discard(i)
     sel.close()
     for w in phones:
@@ -65,9 +65,12 @@ def _collect(phones, done, deadline):
 
 
 def honest_load(app, check, count=300):
-    phones = [wire.Ws(app.port, "127.20.%d.%d" % (i // 250, i % 250 + 1)) for i in range(count)]
+    # Each joins as its socket opens (/ws?p=PIN: the page's way once the PIN is typed): the join's
+    # reply, then the push with the question.
+    phones = [wire.Ws(app.port, "127.20.%d.%d" % (i // 250, i % 250 + 1), path="/ws?p=" + app.pin) for i in range(count)]
     check.that(all(w.status == 101 for w in phones), "honest load: %d phones from %d addresses connected" % (count, count))
     _collect(phones, lambda i, m: "question" in m, time.monotonic() + 30)
+    check.that(all(w.token for w in phones), "honest load: every phone joined as its socket opened")
     before = app.tally()["rounds"]
     latency, oks = [], [0]
     for rnd in (1, 2):
@@ -76,7 +79,7 @@ def honest_load(app, check, count=300):
             choice = (i * 7 + rnd * 3) % 4
             sent[choice] += 1
             t_send[i] = time.perf_counter()
-            w.send(ballot(app.pin, "honest-%d" % i, rnd, choice))
+            w.send(wire.ballot_msg(w.token, w.question, rnd, choice))
 
         def replied(i, m):
             if "ok" not in m:
@@ -112,7 +115,7 @@ def unmasked(app, check):
     before = app.tally()["rounds"]
     w = wire.Ws(app.port)
     w.message(time.monotonic() + 20)
-    bare = wire.json.dumps({"pin": app.pin, "client": "unmasked", "round": 2, "choice": 1}).encode()
+    bare = wire.json.dumps({"join": {"pin": app.pin}}).encode()
     w.send(wire.frame(0x1, bare, masked=False))
     reply = w.reply(time.monotonic() + 20)
     check.that(reply is None and w.closed, "an unmasked frame closes the connection (close code %d), unanswered" % w.close_code)
@@ -228,8 +231,8 @@ def held_slots(app, check):
     phone = wire.Ws(app.port)
     push = phone.message(t0 + 20)
     rnd = push.get("round", 1) if push else 1
-    phone.send(ballot(app.pin, "real-phone", rnd, 3))
-    reply = phone.reply(t0 + 20)
+    phone.join("pin", app.pin, t0 + 20)
+    reply = phone.vote(rnd, 3, t0 + 20)
     served = time.monotonic() - t0
     check.that(page == 200 and reply is not None and reply.get("ok") is True and served < 20,
                "500 sockets held: a real phone got the page and voted in %.0f ms" % (served * 1000))
@@ -261,8 +264,8 @@ def crowd_of_sockets(app, check):
     t0 = time.monotonic()
     phone = wire.Ws(app.port)
     push = phone.message(t0 + 20)
-    phone.send(ballot(app.pin, "phone-in-a-crowd", (push or {}).get("round") or 1, 2))
-    reply = phone.reply(t0 + 20)
+    phone.join("pin", app.pin, t0 + 20)
+    reply = phone.vote((push or {}).get("round") or 1, 2, t0 + 20)
     served = time.monotonic() - t0
     check.figure("1000 held by 3 addresses: WebSockets up", held)
     check.that(reply is not None and reply.get("ok") is True and served < 20,
@@ -286,8 +289,8 @@ def stuffing(app, check, seconds=5.0, threads=8):
             if push is None:
                 w.close()
                 continue
-            w.send(ballot(app.pin, "stuffed-%d-%d" % (k, n), push.get("round") or 1, 0))
-            reply = w.reply(time.monotonic() + 10)
+            joined = w.join("pin", app.pin, time.monotonic() + 10)
+            reply = w.vote(push.get("round") or 1, 0, time.monotonic() + 10) if (joined or {}).get("ok") else joined
             with lock:
                 attempts[0] += 1
                 counted[0] += bool(reply and reply.get("ok"))
@@ -305,26 +308,28 @@ def stuffing(app, check, seconds=5.0, threads=8):
 
 
 def pin_guessing(app, check, guesses=10_000, addresses=500, threads=16):
+    """10,000 guesses of the 6-digit PIN from 500 addresses, 5 a connection. Each address has a few
+    free wrong PINs, then waits (1 s doubling): a guess during its wait is refused unchecked. The
+    right PIN itself, sent from an address that is waiting, is refused too (no oracle)."""
     port, deadline = app.port, time.monotonic() + 120
     honest = wire.Ws(port)
     honest.message(deadline)
-    honest.send(ballot(app.pin, "voted-before", 1, 1))
-    check.that((honest.reply(deadline) or {}).get("ok") is True, "PIN: a phone votes before the attack")
-    pins = ["%04d" % i for i in range(guesses)]
-    random.shuffle(pins)
-    right = pins.index(app.pin)
-    pins[right], pins[guesses // 2] = pins[guesses // 2], pins[right]  # sent on its own, half way
-    tally = {"checked": 0, "paused": 0, "locked": 0, "found": 0, "other": 0}
-    state = {"next": 0, "batch": 0, "paused_at": 0.0, "paused_ms": 0}
+    honest.join("pin", app.pin, deadline)
+    check.that((honest.vote(1, 1, deadline) or {}).get("ok") is True, "PIN: a phone votes before the attack")
+    rng = random.Random(52)
+    pins = []
+    while len(pins) < guesses:
+        pin = "%06d" % rng.randrange(1_000_000)
+        if pin != app.pin:
+            pins.append(pin)
+    tally = {"checked": 0, "waiting": 0, "found": 0, "other": 0}
+    state = {"next": 0, "batch": 0}
     lock = threading.Lock()
 
     def take():
         with lock:
-            batch = []
-            while len(batch) < 5 and state["next"] < guesses:
-                if state["next"] != guesses // 2:
-                    batch.append(pins[state["next"]])
-                state["next"] += 1
+            batch = pins[state["next"]:state["next"] + 5]
+            state["next"] += len(batch)
             state["batch"] += 1
             return batch, state["batch"]
 
@@ -336,11 +341,8 @@ def pin_guessing(app, check, guesses=10_000, addresses=500, threads=16):
                 tally["found"] += 1
             elif reply.get("error") == "wrong PIN":
                 tally["checked"] += 1
-            elif reply.get("error", "").startswith("too many wrong PINs in the room"):
-                tally["paused"] += 1
-                state["paused_at"], state["paused_ms"] = time.monotonic(), reply.get("retry_ms", 0)
-            elif reply.get("error") == "too many wrong PINs":
-                tally["locked"] += 1
+            elif reply.get("error") == "too many wrong PINs from this address" and reply.get("retry_ms", 0) > 0:
+                tally["waiting"] += 1
             else:
                 tally["other"] += 1
 
@@ -352,40 +354,34 @@ def pin_guessing(app, check, guesses=10_000, addresses=500, threads=16):
             w = wire.Ws(port, "127.10.%d.%d" % (n % addresses // 250, n % 250 + 1))
             w.message(deadline)
             for pin in batch:
-                w.send(ballot(pin, "guesser-%d" % n, 1, 0))
+                w.send(wire.join_msg("pin", pin))
             for _ in batch:
                 classify(w.reply(deadline))
             w.close()
 
-    right_reply = {}
-
-    def the_right_one():
-        # Sent from a fresh address the moment a refusal says the next check is over a second away:
-        # what an attacker's guess meets once the room's budget of wrong PINs is spent.
-        while time.monotonic() < deadline:
-            with lock:
-                fresh = time.monotonic() - state["paused_at"] < 0.1 and state["paused_ms"] >= 1000
-            if fresh:
-                w = wire.Ws(port, "127.11.0.1")
-                w.message(deadline)
-                w.send(ballot(app.pin, "guesser-right", 1, 0))
-                right_reply.update(w.reply(deadline) or {})
-                w.close()
-                return
-            time.sleep(0.002)
-
     start = time.monotonic()
-    workers = [threading.Thread(target=guess) for _ in range(threads)] + [threading.Thread(target=the_right_one)]
+    workers = [threading.Thread(target=guess) for _ in range(threads)]
     for t in workers:
         t.start()
     for t in workers:
         t.join()
     elapsed = time.monotonic() - start
     check.figure("PIN: %d guesses in %.1f s" % (guesses, elapsed), tally)
-    check.figure("PIN: the right one, sent half way", right_reply)
-    check.that(tally["found"] == 0 and not right_reply.get("ok"), "PIN: not found by %d guesses from %d addresses" % (guesses, addresses))
-    allowed = BUDGET + elapsed / SLOW_CHECK_S + 3
-    check.that(tally["checked"] <= allowed, "PIN: %d guesses checked <= %.0f (the budget, then one every 2 s)" % (tally["checked"], allowed))
-    honest.send(ballot(app.pin, "voted-before", 1, 2))
-    check.that((honest.reply(time.monotonic() + 20) or {}).get("ok") is True, "PIN: the phone that voted before still votes")
+    check.that(tally["found"] == 0, "PIN: none of %d wrong guesses from %d addresses let a phone in" % (guesses, addresses))
+    # Each address: its free wrong PINs, then one at 0 s, 1 s, 3 s, 7 s, ... of its waits.
+    per_address = FREE_WRONG_PINS + 1 + max(0, int(elapsed / BACKOFF_S + 1).bit_length())
+    check.that(tally["checked"] <= addresses * per_address,
+               "PIN: %d guesses checked <= %d (per address: %d free, then as the back-off allows)"
+               % (tally["checked"], addresses * per_address, FREE_WRONG_PINS))
+    # The right PIN from an address that is waiting: refused before it is looked at.
+    w = wire.Ws(port, "127.12.0.1")
+    w.message(deadline)
+    for _ in range(FREE_WRONG_PINS + 1):
+        w.join("pin", "000000" if app.pin != "000000" else "111111", deadline)
+        time.sleep(0.25)  # within the socket's 5 messages a second
+    right = w.join("pin", app.pin, time.monotonic() + 10) or {}
+    w.close()
+    check.figure("PIN: the right one from a waiting address", right)
+    check.that(not right.get("ok") and right.get("retry_ms", 0) > 0, "PIN: the right PIN from a waiting address is not looked at")
+    check.that((honest.vote(1, 2, time.monotonic() + 20) or {}).get("ok") is True, "PIN: the phone that joined before still votes")
     honest.close()

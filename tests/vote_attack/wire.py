@@ -67,17 +67,28 @@ def text(obj, masked=True):
     return frame(0x1, json.dumps(obj, separators=(",", ":")).encode(), masked)
 
 
+def join_msg(how, secret):
+    return text({"join": {how: secret}})
+
+
+def ballot_msg(token, question, rnd, choice):
+    return text({"token": token, "question": question, "round": rnd, "choice": choice})
+
+
 class Ws:
     """A WebSocket phone: open() does the handshake; frames() yields what the server sent."""
 
-    def __init__(self, port, src="127.0.0.1", host=None, origin=None, timeout=20.0, extra=b""):
+    def __init__(self, port, src="127.0.0.1", host=None, origin=None, timeout=20.0, extra=b"", path="/ws"):
         self.sock = connect(port, src, timeout)
         self.buf = b""
         self.status = 0
         self.closed = False
         self.close_code = 0
+        self.token = ""     # the vote's, once joined
+        self.question = 1   # the open question's id, from the last push read
+        self.round = 1      # and its round
         host = "127.0.0.1:%d" % port if host is None else host
-        req = ("GET /ws HTTP/1.1\r\nHost: %s\r\n" % host + ("Origin: %s\r\n" % origin if origin else "") +
+        req = ("GET %s HTTP/1.1\r\nHost: %s\r\n" % (path, host) + ("Origin: %s\r\n" % origin if origin else "") +
                "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: %s\r\n"
                "Sec-WebSocket-Version: 13\r\n\r\n" % KEY).encode()
         self.sock.sendall(req + extra)
@@ -135,7 +146,9 @@ class Ws:
                 continue
             opcode, payload = f
             if opcode == 0x1:
-                return json.loads(payload)
+                m = json.loads(payload)
+                self.seen(m)
+                return m
             if opcode == 0x8:
                 self.close_code = struct.unpack(">H", payload[:2])[0] if len(payload) >= 2 else 1005
                 self.closed = True
@@ -143,6 +156,24 @@ class Ws:
             if opcode == 0x9:
                 self.send(frame(0xA, payload))
         return None
+
+    def seen(self, m):
+        """Keeps what a message tells: the open question's id, the token a join gave."""
+        if isinstance(m.get("question"), dict):
+            self.question = m["question"].get("id", self.question)
+            self.round = m.get("round", self.round)
+        if m.get("ok") is True and "token" in m:
+            self.token = m["token"]
+
+    def join(self, how, secret, deadline):
+        """{"join": {how: secret}} ("pin", "key", "token"); its reply."""
+        self.send(join_msg(how, secret))
+        return self.reply(deadline)
+
+    def vote(self, rnd, choice, deadline):
+        """A ballot on the open question with this phone's token; its reply."""
+        self.send(ballot_msg(self.token, self.question, rnd, choice))
+        return self.reply(deadline)
 
     def reply(self, deadline):
         """The next {"ok": ...}, skipping pushes."""

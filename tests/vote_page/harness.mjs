@@ -30,7 +30,7 @@ export function harness(testName) {
     if (h.browser) h.browser.close().catch(() => {});
     process.exit(1);
   };
-  // Starts the app; resolves with its vote's address and PIN. onStderr sees all its stderr so far.
+  // Starts the app; resolves with its vote's address, PIN and QR code's address (with its key). onStderr sees all its stderr so far.
   h.startApp = (onStderr) => new Promise((resolve) => {
     h.app = spawn(h.command[0], h.command.slice(1), { stdio: ['pipe', 'ignore', 'pipe'] });
     let text = '';
@@ -38,9 +38,10 @@ export function harness(testName) {
     h.app.stderr.on('data', (chunk) => {
       text += chunk;
       const m = /dpviz: class vote at (http:\/\/[^\s]+\/) PIN (\S+)/.exec(text);
-      if (m && !h.app.url) {
+      const qr = /dpviz: class vote QR code (http:\/\/\S+)/.exec(text);
+      if (m && qr && !h.app.url) {
         h.app.url = m[1];
-        resolve({ url: m[1], pin: m[2] });
+        resolve({ url: m[1], pin: m[2], qr: qr[1] });
       }
       if (onStderr) onStderr(text);
     });

@@ -1,7 +1,9 @@
 // The class vote page in three real headless Chromium pages: each loads the page from
 // the running app, votes in round 1 and round 2 and sees "vote received", then the reveal; one page
-// in zh_CN, one that types a wrong PIN first. Screenshots at 390×844 in both languages; no console
-// errors; then the next question, without a reload; a ballot refused with retry_ms sent again.
+// scanned the QR code (its key: no PIN asked), one in zh_CN, one that types a wrong PIN first.
+// Screenshots at 390×844 in both languages; no console errors; then the next question, without a
+// reload; a ballot refused with retry_ms sent again; a tap left unanswered when round 2 opens is
+// never sent as a round-2 vote.
 // Run by run.sh, which finds chromium and playwright-core (or skips).
 //   node vote_page_test.mjs --shots DIR -- COMMAND [ARGS...]
 // COMMAND is the app (dpviz --predict --class-vote ... --vote-pin 1234): it prints
@@ -68,13 +70,14 @@ async function shot(page, name) {
 }
 
 const timer = setTimeout(() => fail('took longer than 200 s'), 200000);
-const { url, pin } = await h.startApp();
+const { url, pin, qr } = await h.startApp();
+if (!qr.startsWith(url + '#k=')) fail(`the QR code's address "${qr}" is not the vote's with a key`);
 h.browser = await h.chromium.launch({ executablePath: h.chromiumPath, args: ['--no-sandbox'] });
 const pages = [];
 for (const [name, locale] of [['en-1', 'en-US'], ['en-2', 'en-GB'], ['zh', 'zh-CN']]) {
   const page = await h.phone(name, locale);
-  // The first page comes with the PIN in its link; the others type it.
-  await page.goto(name === 'en-1' ? `${url}?pin=${pin}` : url);
+  // The first page scanned the QR code (the join key in the address); the others type the PIN.
+  await page.goto(name === 'en-1' ? qr : url);
   if (process.env.DPVIZ_VOTE_DEBUG) page.on('websocket', (ws) => { ws.on('framesent', (f) => console.error(name, 'sent', f.payload)); ws.on('framereceived', (f) => console.error(name, 'recv', String(f.payload).slice(0, 60))); ws.on('close', () => console.error(name, 'ws closed')); });
   pages.push({ name, page });
 }
@@ -82,6 +85,10 @@ const [en1, en2, zh] = pages.map((p) => p.page);
 if ((await zh.getAttribute('html', 'lang')) !== 'zh-CN') fail('zh: the page did not take the phone\'s language');
 if (!/[\u4e00-\u9fff]/.test(await zh.textContent('h1'))) fail('zh: the title is not in Chinese');
 for (const { name, page } of pages) await waitState(page, name, 'open', 1);
+// The scanned page asks for no PIN, and its address bar no longer shows the key.
+if (!(await en1.isHidden('#pin-form'))) fail('en-1: the QR code\'s page asks for the PIN');
+if ((await en1.evaluate(() => window.location.href)).includes('#k=')) fail('en-1: the key stays in the address bar');
+if (!(await en2.isVisible('#pin-form'))) fail('en-2: the page without the QR code asks for no PIN');
 await shot(en1, 'phone-en-question');
 await shot(zh, 'phone-zh_CN-question');
 
@@ -207,7 +214,7 @@ await shot(zh, 'phone-zh_CN-next-question');
     const server = ws.connectToServer();
     ws.onMessage((m) => { ballots.push(m); server.send(m); });
     server.onMessage((m) => {
-      if (!refusedOnce && /"ok"/.test(m)) {
+      if (!refusedOnce && /"ok":true/.test(m) && !/"token"/.test(m)) {  // the first ballot's answer, not the join's
         refusedOnce = true;
         ws.send('{"ok":false,"error":"too many new phones from one address at once","retry_ms":400}');
         return;
@@ -223,7 +230,34 @@ await shot(zh, 'phone-zh_CN-next-question');
   await page.waitForSelector('#options button[data-choice="3"][aria-pressed="true"]', { timeout: STEP_MS })
     .catch(() => fail('busy: the vote sent again was not received'));
   if (!/Vote received/.test(await page.textContent('#status'))) fail(`busy: status "${await page.textContent('#status')}"`);
-  if (ballots.length !== 2) fail(`busy: ${ballots.length} ballots sent, not the vote and its one retry`);
+  const votes = ballots.filter((m) => /"choice"/.test(m));
+  if (votes.length !== 2) fail(`busy: ${votes.length} ballots sent, not the vote and its one retry`);
+  await context.close();
+}
+
+// The page's half of ballots bound to their round (README, *Against a hostile phone*): a tap whose answer never comes is sent again only for
+// the round it was made in. Here its answer is held back, the lecturer opens round 2, and the
+// page's 3 s retry must not send it as a round-2 vote (the server would count it there).
+{
+  const context = await h.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => h.errors.push(`late: ${e.message}`));
+  const sent = [];
+  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => { sent.push(m); if (!/"choice"/.test(m)) server.send(m); });  // ballots go nowhere
+    server.onMessage((m) => ws.send(m));
+  });
+  await page.goto(`${url}?pin=${pin}`);
+  await waitState(page, 'late', 'open', 1);
+  await page.click('#options button[data-choice="2"]');
+  await page.waitForFunction(() => /Sending/.test(document.querySelector('#status').textContent), null, { timeout: STEP_MS });
+  advance();  // round 2 opens while the round-1 tap waits for its answer
+  await waitState(page, 'late', 'open', 2);
+  await page.waitForTimeout(3500);  // past the page's 3 s retry
+  const late = sent.filter((m) => /"choice"/.test(m)).map((m) => JSON.parse(m));
+  if (!late.length || late.some((b) => b.round !== 1)) fail(`late: a round-1 tap was sent as ${JSON.stringify(late)}`);
+  if (await page.$('#options button[aria-pressed="true"]')) fail('late: round 2 shows the round-1 tap as its vote');
   await context.close();
 }
 
@@ -232,4 +266,4 @@ if (h.errors.length) fail('console errors:\n' + h.errors.join('\n'));
 await h.browser.close();
 h.app.removeAllListeners('exit');
 h.app.kill('SIGTERM');
-console.log('vote_page_test: 3 pages voted twice, saw the reveal and the next question (en, en, zh_CN); no console errors');
+console.log('vote_page_test: 3 pages voted twice (one with the QR code\'s key), saw the reveal and the next question (en, en, zh_CN); a late tap stayed in its round; no console errors');

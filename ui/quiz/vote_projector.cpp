@@ -123,9 +123,9 @@ VoteProjector::VoteProjector(QWidget* parent) : QWidget(parent) {
   retranslate();
 }
 
-void VoteProjector::setUrl(const QString& url) {
+void VoteProjector::setUrl(const QString& url, const QString& qrUrl) {
   url_ = url;
-  qr_->setImage(qr::encode(url));
+  qr_->setImage(qr::encode(qrUrl.isEmpty() ? url : qrUrl));
   url_label_->setText(url);
   fit();
 }
@@ -167,7 +167,7 @@ void VoteProjector::changeEvent(QEvent* event) {
 
 void VoteProjector::retranslate() {
   title_->setText(tr("Vote from your phone"));
-  hint_->setText(tr("Scan the code, or open this address on the room's network:"));
+  hint_->setText(tr("Scan the code (no PIN needed), or open this address on the room's network and type the PIN:"));
   pin_caption_->setText(tr("PIN"));
   clients_label_->setText(tr("%n student(s) connected", nullptr, clients_));
   votes_label_->setText(round_ == 2 ? tr("Second vote: %n vote(s) in", nullptr, votes_)

@@ -39,7 +39,9 @@ class VoteProjector : public QWidget {
  public:
   explicit VoteProjector(QWidget* parent = nullptr);
 
-  void setUrl(const QString& url);  // also the QR code's text
+  // The address shown (typed by a phone with the PIN), and the one the QR code carries (the
+  // same with the join key: a phone that scans needs no PIN); "" for the same as `url`.
+  void setUrl(const QString& url, const QString& qrUrl = {});
   void setPin(const QString& pin);
   void setClients(int clients);     // phones connected now
   // The vote being taken (1 or 2) and the votes in so far (one a phone; a second replaces its first).

@@ -112,8 +112,8 @@ QList<QCommandLineOption> voteOptions() {
                                        "vote at http://ADDR:PORT/ PIN NNNN' on stderr."),
       QCommandLineOption("vote-port", "The class vote's port (default 0: any free port).", "N"),
       QCommandLineOption("vote-pin", "The class vote's PIN, 4 to 8 digits (default: random digits).", "PIN"),
-      QCommandLineOption("vote-pin-digits", "The digits of a random PIN, 4 to 8 (default 4; 6 for a large room or a "
-                                            "network you do not trust).", "N"),
+      QCommandLineOption("vote-pin-digits", "The digits of a random PIN, 4 to 8 (default 6; phones that scan the "
+                                            "QR code need none).", "N"),
       QCommandLineOption("vote-bind", "The class vote's address (default: the address of the default route; "
                                       "127.0.0.1 keeps it on this machine).", "ADDR"),
   };
@@ -439,7 +439,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   if (auto* timings = window->findChild<TimingsView*>(); timings && o.timingsReading) {
     timings->setReading(*o.timingsReading);
   }
-  if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty() || o.votePinDigits != vote::kMinPinDigits) {
+  if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty() || o.votePinDigits != vote::kDefaultPinDigits) {
     window->votes()->setListen(o.voteBind, o.votePort, o.votePin, o.votePinDigits);
   }
   if (o.classVote) {

@@ -13,6 +13,7 @@
 #include "lessons/app_view.h"
 #include "panels/timings_reading.h"
 #include "quiz/predict_state.h"
+#include "vote/vote_address.h"
 #include "run/ddp_schema.h"
 #include "stage/player.h"
 
@@ -63,7 +64,7 @@ struct GuiOptions {
   QHostAddress voteBind;
   quint16 votePort = 0;
   QString votePin;
-  int votePinDigits = 4;
+  int votePinDigits = vote::kDefaultPinDigits;
   // --worksheet FILE.pdf [--answers FILE.pdf] --seed --count --lang --kinds: write them and exit (no window)
   QString worksheet;
   QString worksheetAnswers;

@@ -60,6 +60,7 @@ bool VoteRuns::start(QString* error) {
   if (!vote_->start(address, port_, pin, error)) return false;
   predictions_->setMode(PredictState::Mode::Class);  // the phones vote twice, as a class does
   std::fprintf(stderr, "dpviz: class vote at %s PIN %s\n", qPrintable(vote_->url()), qPrintable(vote_->pin()));
+  std::fprintf(stderr, "dpviz: class vote QR code %s\n", qPrintable(vote_->joinUrl()));
   std::fflush(stderr);
   return true;
 }

@@ -72,7 +72,7 @@ ShortcutSheet::Row VoteScreen::shortcutRow() const {
 void VoteScreen::onRunning(bool running) {
   show_->setEnabled(running);
   if (running) {
-    projector_->setUrl(vote_->url());
+    projector_->setUrl(vote_->url(), vote_->joinUrl());
     projector_->setPin(vote_->pin());
     refresh();
   }

@@ -27,8 +27,8 @@ ClassVote::ClassVote(PredictState* state, QObject* parent)
   flush_->setSingleShot(true);
   flush_->setInterval(kFlushMs);
   connect(flush_, &QTimer::timeout, this, &ClassVote::flushCounts);
-  server_->greeting = [this](const QString& client) { return pushJson(client); };
-  server_->castBallot = [this](const vote::Ballot& b) { return cast(b); };
+  server_->greeting = [this](int phone) { return pushJson(phone); };
+  server_->castBallot = [this](const vote::Ballot& b, int phone) { return cast(b, phone); };
   server_->tally = [this] { return tallyJson(); };
   connect(server_, &VoteServer::clientsChanged, this, &ClassVote::tallyChanged);
   connect(server_, &VoteServer::guardChanged, this, &ClassVote::tallyChanged);
@@ -70,6 +70,10 @@ QString ClassVote::url() const {
   return QStringLiteral("http://%1:%2/").arg(host).arg(server_->port());
 }
 
+QString ClassVote::joinUrl() const {
+  return server_->running() ? url() + QStringLiteral("#k=") + server_->joinKey() : QString();
+}
+
 int ClassVote::round() const {
   using Stage = PredictState::Stage;
   switch (state_->stage()) {
@@ -104,9 +108,10 @@ int ClassVote::votesIn(int round) const {
   return int(records_[current_].ballots[std::size_t(round - 1)].size());
 }
 
-QString ClassVote::cast(const vote::Ballot& ballot) {
+QString ClassVote::cast(const vote::Ballot& ballot, int phone) {
   using namespace vote::error;
   if (!state_->isOpen() || question_id_ == 0) return QString::fromLatin1(kNoQuestion);
+  if (ballot.question != question_id_) return QString::fromLatin1(kOtherQuestion);
   if (voteState() != vote::State::Open) return QString::fromLatin1(kVoteClosed);
   if (ballot.round < round()) return QString::fromLatin1(kRoundClosed);
   if (ballot.round > round()) return QString::fromLatin1(kRoundNotOpen);
@@ -114,9 +119,9 @@ QString ClassVote::cast(const vote::Ballot& ballot) {
   const std::size_t r = std::size_t(ballot.round - 1);
   Record& open = records_[current_];
   auto& counts = open.counts[r];
-  const int before = open.ballots[r].value(ballot.client, -1);
+  const int before = open.ballots[r].value(phone, -1);
   if (before == ballot.choice) return {};  // the same ballot again: counted once
-  open.ballots[r].insert(ballot.client, ballot.choice);
+  open.ballots[r].insert(phone, ballot.choice);
   if (before >= 0) --counts[std::size_t(before)];  // a second ballot replaces the first
   ++counts[std::size_t(ballot.choice)];
   dirty_[r] = true;
@@ -164,15 +169,16 @@ void ClassVote::onStateChanged() {
   emit tallyChanged();
 }
 
-QByteArray ClassVote::pushJson(const QString& client) const {
+QByteArray ClassVote::pushJson(int phone) const {
   vote::Push push;
+  push.session = server_->session();
   if (state_->isOpen() && question_id_ > 0) {
     push.question = &state_->question();
     push.id = question_id_;
     push.round = round();
     push.state = voteState();
-    if (!client.isEmpty()) {
-      for (std::size_t r = 0; r < 2; ++r) push.mine[r] = records_[current_].ballots[r].value(client, -1);
+    if (phone > 0) {
+      for (std::size_t r = 0; r < 2; ++r) push.mine[r] = records_[current_].ballots[r].value(phone, -1);
     }
   }
   return vote::pushMessage(push);

@@ -28,6 +28,9 @@ class ClassVote : public QObject {
   VoteServer* server() const { return server_; }
   QString url() const;  // http://ADDR:PORT/
   QString pin() const { return server_->pin(); }
+  // The address the QR code carries: url() with the join key (#k=...), so a phone that scans it
+  // joins without the PIN. The key is in the fragment: a browser never sends it in a request.
+  QString joinUrl() const;
 
   // The open question as the phones see it: the round (1, 2; 0: none) and whether it takes
   // ballots, is closed, or revealed.
@@ -38,12 +41,13 @@ class ClassVote : public QObject {
   // within kFlushMs, and at once whenever the stage moves on).
   int count(int round, int option) const;
   int votesIn(int round) const;  // ballots counted in round 1 or 2 of the open question
-  // A ballot with the right PIN (the server checked it): "" when counted, else the refusal.
-  QString cast(const vote::Ballot& ballot);
+  // A ballot of a phone that joined (the server checked its token): "" when counted, else the
+  // refusal. A ballot names its question and round: one for another is refused.
+  QString cast(const vote::Ballot& ballot, int phone);
 
-  // What every phone gets now; for `client` (the id a connecting phone named), with its own
-  // ballots on the open question.
-  QByteArray pushJson(const QString& client = {}) const;
+  // What every phone gets now; for a phone that joined (its number), with its own ballots on the
+  // open question.
+  QByteArray pushJson(int phone = 0) const;
   QByteArray tallyJson() const;  // GET /tally
   // The tally of every question of this vote, one row per question, round and option (UTF-8).
   QByteArray csv() const;
@@ -61,7 +65,7 @@ class ClassVote : public QObject {
     QString key;  // the question's text and options: the same question asked again is this record
     dp::quiz::Question question;
     std::array<std::array<int, PredictState::kMaxOptions>, 2> counts{};
-    std::array<QHash<QString, int>, 2> ballots;  // per round: client id → choice
+    std::array<QHash<int, int>, 2> ballots;  // per round: phone number → choice
   };
   void onStateChanged();
   void flushCounts();  // the ballots counted since the last flush, into the PredictState

@@ -13,7 +13,10 @@ namespace vote {
 QHostAddress defaultRouteAddress();
 inline constexpr int kMinPinDigits = 4;  // a PIN a room types from the projector at a glance
 inline constexpr int kMaxPinDigits = 8;
-QString randomPin(int digits = kMinPinDigits);  // `digits` digits, from QRandomGenerator::system()
+// Six: the PIN is guessed per address under a back-off (vote_limits.h), so its length is what
+// keeps many addresses from finding it; a phone that scans the QR code types none.
+inline constexpr int kDefaultPinDigits = 6;
+QString randomPin(int digits = kDefaultPinDigits);  // `digits` digits, from QRandomGenerator::system()
 
 bool parsePort(const QString& text, quint16* port, QString* error);          // 0..65535
 bool parsePin(const QString& text, QString* pin, QString* error);            // 4 to 8 digits

@@ -96,9 +96,10 @@ void VoteConnection::serveHttp() {
       return;
     }
     // Qt's WebSocket server reads the handshake itself: the bytes stay in the socket.
+    server_->joinAtUpgrade(*this, r.target);
     mode_ = Mode::Upgrading;
     handshake_ = bytes.left(r.headBytes);
-    upgrade_deadline_ = now + server_->limits().headMs;
+    upgrade_deadline_ = now + server_->limits().upgradeMs;
     server_->upgrade(this, socket_);
     return;
   }
@@ -177,7 +178,33 @@ void VoteConnection::adopt(QWebSocket* ws, qint64 now) {
   since_ = now;
   alive_ = now;
   last_ping_ = now;
+  join_deadline_ = now + server_->limits().joinMs;
+  // A pong keeps a joined phone's socket; one that has not joined closes at its deadline anyway.
   connect(ws, &QWebSocket::pong, this, [this] { heard(server_->now()); });
+}
+
+void VoteConnection::joined(const QString& phoneToken, int number, qint64 now) {
+  token = phoneToken;
+  phone = number;
+  since_ = now;
+  alive_ = now;
+}
+
+int VoteConnection::evictionRank(qint64 now) const {
+  switch (mode_) {
+    case Mode::Http:
+      if (responding_) return 3;            // an answer on its way (the page a phone is loading)
+      if (head_started_) return 1;          // half a request
+      // Kept alive after an answer, or silent since it connected: done with. Not spoken yet, but
+      // just come: a phone's request is on its way (a crowd connecting at once must not wipe out
+      // the ones that came a moment before).
+      return served_ || now - since_ > server_->limits().silentGraceMs ? 0 : 2;
+    case Mode::Upgrading: return urlVerdict.ok ? 4 : 1;  // a phone with its key, token or PIN, coming in
+    case Mode::WebSocket: return 1;         // not joined
+    case Mode::Closing:
+    case Mode::Gone: break;
+  }
+  return 0;
 }
 
 void VoteConnection::guardFrames() {
@@ -222,13 +249,13 @@ bool VoteConnection::checkUnsent() {
   return false;
 }
 
-void VoteConnection::closeWith(int code) {
+void VoteConnection::closeWith(int code, End why) {
   if (socket_ && socket_->state() == QAbstractSocket::ConnectedState) {
     const char frame[4] = {char(0x88), 0x02, char(code >> 8), char(code & 0xFF)};  // RFC 6455 5.5.1
     socket_->write(frame, 4);
     socket_->flush();
   }
-  end(End::BrokeRule);
+  end(why);
 }
 
 void VoteConnection::tick(qint64 now) {
@@ -252,6 +279,12 @@ void VoteConnection::tick(qint64 now) {
       return;
     case Mode::WebSocket:
       if (!checkUnsent()) return;
+      if (!inside()) {
+        // Not joined: the page sees the question and may take its time to type the PIN, but the
+        // slot is not held for ever (pongs or not). The page reconnects at once on this code.
+        if (now > join_deadline_) closeWith(kJoinFirst, End::Normal);
+        return;
+      }
       if (now - alive_ >= l.socketIdleMs) {
         end(End::Normal);  // a phone asleep or gone: it reconnects when woken
       } else if (ws_ && now - alive_ >= l.pingMs && now - last_ping_ >= l.pingMs) {

@@ -13,6 +13,7 @@
 #include <QWebSocket>
 #include <deque>
 
+#include "vote/vote_admission.h"
 #include "vote/vote_frames.h"
 #include "vote/vote_http.h"
 
@@ -39,9 +40,16 @@ class VoteConnection : public QObject {
   const QHostAddress& address() const { return address_; }  // the phone's, IPv4-mapped made IPv4
   quint16 peerPort() const { return peer_port_; }
   QWebSocket* webSocket() const { return ws_; }
-  // An HTTP connection with no answer on its way may be closed for a newer one (a full address).
-  bool evictable() const { return mode_ == Mode::Http && !responding_; }
-  qint64 since() const { return since_; }  // HTTP: waiting since; WebSocket: upgraded at
+  // A WebSocket that joined the vote (its token set): it holds a slot inside.
+  bool inside() const { return phone > 0; }
+  // Outside, which goes first for room (the lowest): 0 done with (kept alive after its answer,
+  // closing, silent past silentGraceMs); 1 spoken but not in (a WebSocket that has not joined, a
+  // handshake without a join, half a request); 2 just come, not spoken yet (it may be a phone
+  // whose request is on its way); 3 an answer being sent; 4 a handshake whose address carried a
+  // good join.
+  int evictionRank(qint64 now) const;
+  qint64 lastHeard() const { return alive_; }
+  qint64 since() const { return since_; }  // HTTP: waiting since; WebSocket: upgraded (or joined) at
   bool readingHead() const { return mode_ == Mode::Http && head_started_ && !responding_; }  // tests
   // Closing it for room now counts as a timeout if it never finished a request.
   End evictionEnd() const { return served_ && !head_started_ ? End::Normal : End::TimedOut; }
@@ -55,9 +63,20 @@ class VoteConnection : public QObject {
   bool takeMessage(qint64 now);
   void heard(qint64 now) { alive_ = now; }  // a valid ballot or a pong
   bool checkUnsent();                       // false (and closed) past maxUnsentBytes unsent
-  // A WebSocket close frame with `code` (RFC 6455 7.4.1), then end(): for breaking a rule.
-  void closeWith(int code);
-  QString client;  // the client id this connection speaks for, once its PIN was right
+  // A WebSocket close frame with `code` (RFC 6455 7.4.1), then end(why): for breaking a rule, unless told.
+  void closeWith(int code, End why = End::BrokeRule);
+  // The close code of a WebSocket that did not join in time, or was let go for room (a private
+  // code, RFC 6455 7.4.2): the page reconnects at once, quietly.
+  static constexpr int kJoinFirst = 4001;
+  static constexpr int kRoom = 4002;
+  void joined(const QString& phoneToken, int number, qint64 now);  // it speaks for this phone now
+  // A join its /ws address carried (vote::joinInTarget), decided as the handshake came: a
+  // connection with a good one is the last to make room while it waits for Qt's handshake, and
+  // is in as the socket opens.
+  bool joinInUrl = false;
+  vote::Admission::Verdict urlVerdict;
+  QString token;   // the phone's token, once it joined
+  int phone = 0;   // its number (0: not joined)
 
  private:
   void onReadyRead();
@@ -90,6 +109,7 @@ class VoteConnection : public QObject {
   // Upgrading: the handshake's bytes, until Qt has read them; then frames follow.
   QByteArray handshake_;
   qint64 upgrade_deadline_ = 0;
+  qint64 join_deadline_ = 0;  // a WebSocket that has not joined closes then
   // WebSocket.
   vote::frames::Walker walker_;
   std::deque<qint64> recent_;  // when its last messages, pings and pongs came (at most messagesPerSecond)

@@ -1,37 +1,49 @@
 // What the class vote holds against a hostile phone on the room's network: every limit in one
-// struct (Limits), and the Gate that keeps the counts per address and for the whole vote (the
-// connections open, the wrong PINs and their lockout, the budget of wrong PINs, the new phones a
-// second). No socket and no timer: the server asks it, with the time; tests drive the time.
+// struct (Limits), and the Gate that counts the connections open per address, apart for those
+// that joined the vote and those that did not yet: the slots of each are their own, so that no
+// crowd of sockets without a key or PIN can keep a phone that joined out, nor the other way round.
+// No socket and no timer: the server asks it; tests drive the time.
 #pragma once
 
 #include <QHash>
 #include <QHostAddress>
-#include <QSet>
 #include <QString>
+#include <array>
 
 namespace vote {
 
 struct Limits {
-  // Connections (HTTP and WebSocket alike).
-  int maxConnections = 1000;  // open at once, every address together
-  int maxPerAddress = 400;    // open at once from one address: a NAT'd room of 300 phones fits
+  // Connections. Each is first "outside" (HTTP, a handshake, a WebSocket that has not joined);
+  // a WebSocket that joins moves "inside". Each side has its own slots.
+  int maxInside = 1000;       // joined WebSockets open at once, every address together
+  int maxOutside = 400;       // connections not joined, every address together; when full, the
+                              // oldest of the address holding the most makes room for a new one
+  int maxPerAddress = 400;    // of each side, from one address: a room of 300 phones behind one NAT fits
   int listenBacklog = 1024;   // connections the system queues before they are accepted
+  qint64 silentGraceMs = 1'000;  // a new connection that has sent nothing yet is kept this long before older ones
   qint64 headMs = 5'000;      // a request's head must come whole within this of its first byte
+  qint64 upgradeMs = 2'000;   // then Qt's WebSocket handshake must be done within this
   qint64 idleMs = 10'000;     // an HTTP connection waiting for a request, or for its answer to be read
-  qint64 pingMs = 20'000;     // a WebSocket quiet this long is pinged (a phone's browser answers)
-  qint64 socketIdleMs = 60'000;      // a WebSocket with no valid ballot and no pong this long closes
+  qint64 joinMs = 30'000;     // a WebSocket that has not joined closes after this, pongs or not
+  qint64 pingMs = 20'000;     // a joined WebSocket quiet this long is pinged (a phone's browser answers)
+  qint64 socketIdleMs = 60'000;      // a joined WebSocket with no message and no pong this long closes
   qint64 maxUnsentBytes = 64 * 1024;  // a WebSocket whose phone leaves this much unread closes
   int messagesPerSecond = 5;  // per WebSocket: more messages are dropped; a ping or pong more closes it
   int framesPerSecond = 20;   // per WebSocket, frames of any kind: more close it
-  // Ballots.
-  int wrongPinsPerAddress = 10;  // then that address is locked out ...
-  qint64 lockoutMs = 60'000;     // ... for this long (phones that already voted are not)
-  int wrongPinBudget = 100;      // wrong PINs from every address together, one more every ...
-  qint64 budgetRefillMs = 60'000;  // ... this long; once spent, PINs are checked ...
-  qint64 slowCheckMs = 2'000;      // ... once this long, for every phone that has not yet voted
-  int newPhoneBurst = 60;  // new phones (client ids) from one address at once, then one every ...
-  qint64 newPhoneMs = 200;  // ... this long: 300 phones behind one NAT join within a minute
-  int maxPhones = 4096;     // client ids in one vote
+  // The PIN, per address: this many wrong PINs are free; each one more makes the address wait
+  // before its next PIN is checked, pinBackoffMs doubling up to pinBackoffCapMs; one wrong PIN
+  // is forgotten every pinLeakMs. Never the whole room; never a phone with the QR code's key.
+  int freeWrongPins = 5;
+  qint64 pinBackoffMs = 1'000;
+  qint64 pinBackoffCapMs = 120'000;
+  qint64 pinLeakMs = 300'000;
+  // New phones (joins without a token), per address: 60 at once, then one every newPhoneMs (300
+  // behind one NAT join within a minute), and at most maxPerAddress phones joined from it.
+  int newPhoneBurst = 60;
+  qint64 newPhoneMs = 200;
+  int maxPhones = 65'536;  // in one vote; when full, the longest unseen phone that never voted
+                           // and has no connection is let go for a new one
+  int maxConnections() const { return maxInside + maxOutside; }
 };
 
 // One token bucket in GCRA form: `tat`, the time it is next full; burst tokens, one every interval.
@@ -48,48 +60,27 @@ class Gate {
   explicit Gate(const Limits& limits = Limits()) : limits_(limits) {}
   const Limits& limits() const { return limits_; }
   void setLimits(const Limits& limits) { limits_ = limits; }
-  void reset();  // a new vote: no connections, no phones, a full budget
+  void reset();  // a new vote: no connections
 
-  // Connections: whether one more from `address` fits under both caps; open and closed.
-  bool roomFor(const QHostAddress& address) const;
-  bool roomForAddress(const QHostAddress& address) const;
-  void opened(const QHostAddress& address);
-  void closed(const QHostAddress& address);
-  int open() const { return open_; }
-  int openFrom(const QHostAddress& address) const;
-  QHostAddress busiest() const;  // the address with the most connections open (null: none)
-
-  // A ballot whose message parsed, from `address` with `client`'s id; `pinRight` is looked at only
-  // when the gate lets the PIN be checked (a refusal before says nothing about the PIN).
-  struct Verdict {
-    bool ok = false;
-    const char* error = nullptr;  // vote::error::... when refused
-    qint64 retryMs = 0;           // > 0: the phone may send it again after this long
-    bool checked = false;         // the PIN was compared (right or wrong)
-  };
-  Verdict ballot(const QHostAddress& address, const QString& client, bool pinRight, qint64 now);
-
-  bool budgetSpent(qint64 now) const;
-  int phones() const { return int(phones_.size()); }  // client ids that showed the right PIN
+  enum class Side { Outside, Inside };
+  // Whether one more on `side` from `address` fits under the side's caps.
+  bool roomFor(Side side, const QHostAddress& address) const;
+  bool roomForAddress(Side side, const QHostAddress& address) const;
+  void opened(const QHostAddress& address);              // a new connection, outside
+  void joined(const QHostAddress& address);              // one of its outside connections went inside
+  void closed(Side side, const QHostAddress& address);
+  int open() const { return open_[0] + open_[1]; }
+  int open(Side side) const { return open_[int(side)]; }
+  int openFrom(Side side, const QHostAddress& address) const;
+  QHostAddress busiest(Side side) const;  // the address with the most open on `side` (null: none)
   int addresses() const { return int(addresses_.size()); }
-  void prune(qint64 now);  // forgets the addresses with nothing left to remember
 
   static QHostAddress normalized(const QHostAddress& address);  // ::ffff:a.b.c.d → a.b.c.d
 
  private:
-  struct Address {
-    int open = 0;
-    int wrong = 0;            // wrong PINs since last_wrong - lockoutMs
-    qint64 last_wrong = 0;
-    qint64 locked_until = 0;
-    Bucket new_phones;
-  };
   Limits limits_;
-  QHash<QHostAddress, Address> addresses_;
-  QSet<QString> phones_;
-  Bucket budget_;   // wrong PINs, every address
-  Bucket slow_;     // PIN checks once the budget is spent
-  int open_ = 0;
+  QHash<QHostAddress, std::array<int, 2>> addresses_;  // open outside, inside; none: forgotten
+  std::array<int, 2> open_{};
 };
 
 }  // namespace vote

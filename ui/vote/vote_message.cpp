@@ -39,7 +39,53 @@ QJsonObject texts(const dp::quiz::Text& t) {
 }
 
 QByteArray compact(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+
+// A key, PIN or token: a non-empty string of printable ASCII, at most kMaxSecretLength.
+std::optional<QString> secretOf(const QJsonValue& v) {
+  if (!v.isString()) return std::nullopt;
+  const QString s = v.toString();
+  if (s.isEmpty() || s.size() > kMaxSecretLength || !printableAscii(s)) return std::nullopt;
+  return s;
+}
+
+Parsed parseJoin(const QJsonValue& value) {
+  static constexpr char kShape[] = "join: expected {\"key\": K}, {\"pin\": \"NNNNNN\"} or {\"token\": T}";
+  if (!value.isObject() || value.toObject().size() != 1) return refused(kShape);
+  const QJsonObject o = value.toObject();
+  static constexpr std::pair<const char*, Join::By> kWays[] = {
+      {"key", Join::By::Key}, {"pin", Join::By::Pin}, {"token", Join::By::Token}};
+  for (const auto& [name, by] : kWays) {
+    if (!o.contains(QLatin1String(name))) continue;
+    const std::optional<QString> secret = secretOf(o.value(QLatin1String(name)));
+    if (!secret) return refused(kShape);
+    Parsed p;
+    p.kind = Parsed::Kind::Join;
+    p.join = Join{by, *secret};
+    return p;
+  }
+  return refused(kShape);
+}
 }  // namespace
+
+std::optional<Join> joinInTarget(const QByteArray& target) {
+  const qsizetype q = target.indexOf('?');
+  if (q < 0) return std::nullopt;
+  static constexpr std::pair<const char*, Join::By> kWays[] = {{"k", Join::By::Key}, {"t", Join::By::Token}, {"p", Join::By::Pin}};
+  std::optional<Join> found;
+  for (const QByteArray& item : target.mid(q + 1).split('&')) {
+    const qsizetype eq = item.indexOf('=');
+    if (eq <= 0) continue;
+    const QByteArray name = item.left(eq);
+    for (const auto& [key, by] : kWays) {
+      if (name != key) continue;
+      const std::optional<QString> secret = secretOf(QString::fromLatin1(QByteArray::fromPercentEncoding(item.mid(eq + 1))));
+      if (!secret || found) return std::nullopt;  // a bad one, or two: none
+      found = Join{by, *secret};
+    }
+  }
+  return found;
+}
 
 Parsed parse(const QByteArray& bytes) {
   Parsed p;
@@ -53,27 +99,27 @@ Parsed parse(const QByteArray& bytes) {
     p.error = QStringLiteral("not JSON");
     return p;
   }
-  if (!doc.isObject()) return refused("expected a JSON object {\"pin\", \"client\", \"round\", \"choice\"}");
+  if (!doc.isObject()) return refused("expected a JSON object: {\"join\": {...}} or {\"token\", \"question\", \"round\", \"choice\"}");
   const QJsonObject o = doc.object();
-  const QJsonValue pin = o.value(QLatin1String("pin"));
-  if (!pin.isString() || pin.toString().isEmpty() || pin.toString().size() > 16) {
-    return refused("pin: expected the PIN as a string, such as \"1234\"");
-  }
-  const QJsonValue client = o.value(QLatin1String("client"));
-  if (!client.isString() || client.toString().isEmpty() || client.toString().size() > kMaxClientIdLength ||
-      !printableAscii(client.toString())) {
-    return refused("client: expected an id of 1 to 64 printable ASCII characters");
-  }
+  if (o.contains(QLatin1String("join"))) return parseJoin(o.value(QLatin1String("join")));
+  const std::optional<QString> token = secretOf(o.value(QLatin1String("token")));
+  if (!token) return refused("token: expected the token the join gave, 1 to 64 printable ASCII characters");
+  const std::optional<int> question = wholeNumber(o.value(QLatin1String("question")), 1, 1 << 20);
+  if (!question) return refused("question: expected the question's id");
   const std::optional<int> round = wholeNumber(o.value(QLatin1String("round")), 1, 2);
   if (!round) return refused("round: expected 1 or 2");
   const std::optional<int> choice = wholeNumber(o.value(QLatin1String("choice")), 0, 1 << 20);
   if (!choice) return refused(error::kUnknownChoice);
   p.kind = Parsed::Kind::Ballot;
-  p.ballot = Ballot{pin.toString(), client.toString(), *round, *choice};
+  p.ballot = Ballot{*token, *question, *round, *choice};
   return p;
 }
 
 QByteArray okReply() { return QByteArrayLiteral("{\"ok\":true}"); }
+
+QByteArray joinedReply(const QString& token) {
+  return compact(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("token"), token}});
+}
 
 QByteArray errorReply(const QString& error) {
   QString line = error;
@@ -100,6 +146,7 @@ const char* stateName(State state) {
 QByteArray pushMessage(const Push& push) {
   QJsonObject o;
   if (!push.question) {
+    if (!push.session.isEmpty()) o.insert(QStringLiteral("session"), push.session);
     o.insert(QStringLiteral("question"), QJsonValue::Null);
     o.insert(QStringLiteral("round"), 0);
     o.insert(QStringLiteral("state"), QString::fromLatin1(stateName(State::Closed)));
@@ -113,6 +160,7 @@ QByteArray pushMessage(const Push& push) {
                                                                                                  qsizetype(dp::quiz::kind_name(q.kind).size()))},
                                                    {QStringLiteral("text"), texts(q.text)},
                                                    {QStringLiteral("options"), options}});
+  if (!push.session.isEmpty()) o.insert(QStringLiteral("session"), push.session);
   o.insert(QStringLiteral("round"), push.round);
   o.insert(QStringLiteral("state"), QString::fromLatin1(stateName(push.state)));
   if (push.mine[0] >= 0 || push.mine[1] >= 0) {
@@ -146,6 +194,7 @@ QByteArray tallyMessage(const Tally& t) {
                                                 {QStringLiteral("closed"), t.guard.closed},
                                                 {QStringLiteral("timed_out"), t.guard.timedOut},
                                                 {QStringLiteral("ballots_refused"), t.guard.ballotsRefused},
+                                                {QStringLiteral("wrong_pins"), t.guard.wrongPins},
                                                 {QStringLiteral("phones"), t.guard.phones}});
   return compact(o);
 }

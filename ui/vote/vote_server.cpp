@@ -11,8 +11,6 @@
 #include <QFile>
 #include <QTcpServer>
 #include <QTimer>
-#include <QUrl>
-#include <QUrlQuery>
 #include <QWebSocket>
 #include <QWebSocketServer>
 #include <memory>
@@ -41,17 +39,6 @@ class VoteTcpServer : public QTcpServer {
 };
 
 namespace {
-// The client id a phone names in /ws?client=ID (a reloaded page asks for its own ballot back): the
-// ballot's own rule for an id (1 to 64 printable ASCII characters), else none.
-QString namedClient(const QUrl& url) {
-  const QString id = QUrlQuery(url).queryItemValue(QStringLiteral("client"), QUrl::FullyDecoded);
-  if (id.isEmpty() || id.size() > vote::kMaxClientIdLength) return {};
-  for (const QChar c : id) {
-    if (c.unicode() < 0x21 || c.unicode() > 0x7e) return {};
-  }
-  return id;
-}
-
 QByteArray mimeType(const QString& path) {
   if (path.endsWith(QLatin1String(".html"))) return "text/html; charset=utf-8";
   if (path.endsWith(QLatin1String(".js"))) return "text/javascript; charset=utf-8";
@@ -106,11 +93,9 @@ VoteServer::VoteServer(QObject* parent)
 
 VoteServer::~VoteServer() { stop(); }
 
-void VoteServer::setMaxConnections(int n) {
-  vote::Limits l = gate_.limits();
-  l.maxConnections = n;
-  l.maxPerAddress = std::min(l.maxPerAddress, n);
-  gate_.setLimits(l);
+void VoteServer::setLimits(const vote::Limits& limits) {
+  gate_.setLimits(limits);
+  admission_.setLimits(limits);
 }
 
 void VoteServer::setClock(std::function<qint64()> clock) {
@@ -122,8 +107,11 @@ void VoteServer::setClock(std::function<qint64()> clock) {
 bool VoteServer::start(const QHostAddress& address, quint16 port, const QString& pin, QString* error) {
   stop();
   vote::Limits l = gate_.limits();
-  l.maxConnections = raiseDescriptorLimit(l.maxConnections);
-  gate_.setLimits(l);
+  if (const int fits = raiseDescriptorLimit(l.maxConnections()); fits < l.maxConnections()) {
+    l.maxOutside = std::max(1, std::min(l.maxOutside, fits / 3));
+    l.maxInside = std::max(1, fits - l.maxOutside);
+  }
+  setLimits(l);
   gate_.reset();
   auto* tcp = new VoteTcpServer(this);
   tcp->setListenBacklogSize(l.listenBacklog);  // a room joining at once waits in no SYN retry
@@ -133,7 +121,7 @@ bool VoteServer::start(const QHostAddress& address, quint16 port, const QString&
     return false;
   }
   tcp_ = tcp;
-  pin_ = pin;
+  admission_.start(pin);
   guard_ = {};
   loadWebEdition();
   if (!manual_clock_) sweep_timer_->start();  // a test's clock (setClock) sweeps by hand
@@ -161,40 +149,21 @@ quint16 VoteServer::port() const { return tcp_ ? tcp_->serverPort() : 0; }
 
 vote::Guard VoteServer::guard() const {
   vote::Guard g = guard_;
-  g.phones = gate_.phones();
+  g.phones = admission_.phones();
+  g.wrongPins = admission_.wrongPins();
   return g;
 }
 
+// A new connection is outside. When the outside is full (or its address's share is), the one to
+// go is an outside connection of the same address, else of the address holding the most outside:
+// the newest always gets its turn to join, and a crowd of sockets from a few addresses makes room
+// for everyone else first. A phone that joined is never closed for a connection that has not.
 void VoteServer::accept(QTcpSocket* socket) {
+  using Side = vote::Gate::Side;
   const QHostAddress from = vote::Gate::normalized(socket->peerAddress());
-  // Full: the oldest HTTP connection waiting for a request makes room (a browser opens another
-  // when it needs one); first of the same address, then of any. Past those, when every slot is
-  // held, the oldest WebSocket that never showed the right PIN, of the address holding the most
-  // connections (and more than this one's): idle sockets from a few addresses cannot keep a room
-  // out. A phone that showed the PIN is never closed for room.
-  const auto makeRoom = [&](bool sameAddress) {
-    VoteConnection* oldest = nullptr;
-    for (VoteConnection* c : std::as_const(connections_)) {
-      if (c->evictable() && (!sameAddress || c->address() == from) && (!oldest || c->since() < oldest->since())) oldest = c;
-    }
-    if (oldest) oldest->end(oldest->evictionEnd());
-    return oldest != nullptr;
-  };
-  const auto makeRoomFromTheCrowd = [&] {
-    const QHostAddress crowd = gate_.busiest();
-    if (gate_.openFrom(crowd) <= gate_.openFrom(from) + 1) return;
-    VoteConnection* oldest = nullptr;
-    for (VoteConnection* c : std::as_const(connections_)) {
-      if (c->address() == crowd && c->mode() == VoteConnection::Mode::WebSocket && c->client.isEmpty() &&
-          (!oldest || c->since() < oldest->since())) {
-        oldest = c;
-      }
-    }
-    if (oldest) oldest->end(VoteConnection::End::TimedOut);
-  };
-  if (!gate_.roomForAddress(from)) makeRoom(true);
-  if (gate_.roomForAddress(from) && !gate_.roomFor(from) && !makeRoom(false)) makeRoomFromTheCrowd();
-  if (!tcp_ || !gate_.roomFor(from)) {
+  if (tcp_ && !gate_.roomForAddress(Side::Outside, from)) makeRoom(Side::Outside, from);
+  if (tcp_ && gate_.roomForAddress(Side::Outside, from) && !gate_.roomFor(Side::Outside, from)) makeRoom(Side::Outside, {});
+  if (!tcp_ || !gate_.roomFor(Side::Outside, from)) {
     socket->abort();
     socket->deleteLater();
     ++guard_.refused;
@@ -205,9 +174,47 @@ void VoteServer::accept(QTcpSocket* socket) {
   connections_.append(new VoteConnection(socket, this, now()));
 }
 
+bool VoteServer::makeRoom(vote::Gate::Side side, QHostAddress address, const VoteConnection* keep) {
+  const bool inside = side == vote::Gate::Side::Inside;
+  const qint64 t = now();
+  // Outside: of the lowest rank there is (VoteConnection::evictionRank); among the spoken ones
+  // that are not in (rank 1), of the address holding the most (ties: all of them, so a crowd of
+  // single sockets from many addresses gives way oldest first); then the oldest. Inside: of the
+  // address holding the most, the quietest. Either of `address` when one is named.
+  const auto candidate = [&](const VoteConnection* c) { return c != keep && c->inside() == inside && (address.isNull() || c->address() == address); };
+  int rank = 0;
+  if (!inside) {
+    rank = 5;
+    for (const VoteConnection* c : std::as_const(connections_)) {
+      if (candidate(c)) rank = std::min(rank, c->evictionRank(t));
+    }
+  }
+  const bool crowd = address.isNull() && (inside || rank == 1);
+  int most = 0;
+  if (crowd) {
+    for (const VoteConnection* c : std::as_const(connections_)) {
+      if (candidate(c) && (inside || c->evictionRank(t) == rank)) most = std::max(most, gate_.openFrom(side, c->address()));
+    }
+  }
+  VoteConnection* gone = nullptr;
+  for (VoteConnection* c : std::as_const(connections_)) {
+    if (!candidate(c) || (!inside && c->evictionRank(t) != rank)) continue;
+    if (crowd && gate_.openFrom(side, c->address()) != most) continue;
+    if (!gone || (inside ? c->lastHeard() < gone->lastHeard() : c->since() < gone->since())) gone = c;
+  }
+  if (!gone) return false;
+  if (gone->mode() == VoteConnection::Mode::WebSocket) {
+    gone->closeWith(VoteConnection::kRoom, VoteConnection::End::Normal);  // it reconnects when it can
+  } else {
+    gone->end(gone->evictionEnd());
+  }
+  return true;
+}
+
 void VoteServer::connectionEnded(VoteConnection* connection, VoteConnection::End why) {
   if (!connections_.removeOne(connection)) return;
-  gate_.closed(connection->address());
+  gate_.closed(connection->inside() ? vote::Gate::Side::Inside : vote::Gate::Side::Outside, connection->address());
+  if (connection->inside()) admission_.connected(connection->token, false, now());
   upgrading_.remove({connection->address(), connection->peerPort()});
   count(why);
   if (QWebSocket* ws = connection->webSocket(); ws && sockets_.remove(ws) > 0) emit clientsChanged(clients());
@@ -227,7 +234,7 @@ void VoteServer::sweep() {
   const qint64 t = now();
   const QList<VoteConnection*> all = connections_;  // tick() may end one
   for (VoteConnection* c : all) c->tick(t);
-  gate_.prune(t);
+  admission_.prune(t);
 }
 
 // The browser edition's files, read once: every phone's download shares the one copy (a response
@@ -316,7 +323,12 @@ void VoteServer::onWebSocket() {
     sockets_.insert(s, c);
     connect(s, &QWebSocket::textMessageReceived, this, [this, c](const QString& text) { onMessage(c, text); });
     connect(s, &QWebSocket::binaryMessageReceived, c, [c] { c->closeWith(QWebSocketProtocol::CloseCodeDatatypeNotSupported); });
-    if (greeting) s->sendTextMessage(QString::fromUtf8(greeting(namedClient(s->requestUrl()))));
+    if (c->joinInUrl) {  // the join its address carried: in now (or the refusal), then its push
+      const vote::Admission::Verdict& v = c->urlVerdict;
+      const QByteArray reply = v.ok ? seat(*c, v) : refusal(v.error, v.retryMs);
+      s->sendTextMessage(QString::fromUtf8(reply));
+    }
+    if (greeting) s->sendTextMessage(QString::fromUtf8(greeting(c->phone)));
     emit clientsChanged(clients());
   }
 }
@@ -343,29 +355,71 @@ void VoteServer::onMessage(VoteConnection* connection, const QString& text) {
     case vote::Parsed::Kind::Refused:
       socket->sendTextMessage(QString::fromUtf8(vote::errorReply(parsed.error)));
       break;
+    case vote::Parsed::Kind::Join: {
+      const QByteArray reply = join(*connection, parsed.join);
+      if (!connections_.contains(connection)) return;  // it made room for itself, and had none
+      socket->sendTextMessage(QString::fromUtf8(reply));
+      if (connection->inside() && greeting) socket->sendTextMessage(QString::fromUtf8(greeting(connection->phone)));
+      break;
+    }
     case vote::Parsed::Kind::Ballot:
-      connection->heard(t);
+      if (connection->inside()) connection->heard(t);
       socket->sendTextMessage(QString::fromUtf8(answer(*connection, parsed.ballot)));
       break;
   }
   connection->checkUnsent();
 }
 
+QByteArray VoteServer::refusal(const char* error, qint64 retryMs) {
+  ++guard_.ballotsRefused;
+  guardMoved();
+  const QString line = QString::fromLatin1(error);
+  return retryMs > 0 ? vote::errorReply(line, retryMs) : vote::errorReply(line);
+}
+
+// A join: the admission decides, then the connection takes a slot inside (one connection per
+// phone: a reloaded page's old socket goes; when the inside is full, the quietest of the address
+// holding the most makes room, and reconnects itself when it can).
+QByteArray VoteServer::join(VoteConnection& connection, const vote::Join& request) {
+  if (connection.inside()) {  // joined twice: nothing changes; as another phone: refused
+    const bool same = request.by == vote::Join::By::Token && vote::sameSecret(request.secret, connection.token);
+    return same ? vote::joinedReply(connection.token) : refusal(vote::error::kOneClient);
+  }
+  const vote::Admission::Verdict v = admission_.join(connection.address(), request, now());
+  if (!v.ok) return refusal(v.error, v.retryMs);
+  return seat(connection, v);
+}
+
+void VoteServer::joinAtUpgrade(VoteConnection& connection, const QByteArray& target) {
+  const std::optional<vote::Join> request = vote::joinInTarget(target);
+  if (!request) return;
+  connection.joinInUrl = true;
+  connection.urlVerdict = admission_.join(connection.address(), *request, now());
+}
+
+QByteArray VoteServer::seat(VoteConnection& connection, const vote::Admission::Verdict& v) {
+  using Side = vote::Gate::Side;
+  const QList<VoteConnection*> all = connections_;
+  for (VoteConnection* c : all) {
+    if (c != &connection && c->inside() && c->token == v.token) c->closeWith(VoteConnection::kRoom, VoteConnection::End::Normal);
+  }
+  if (!gate_.roomForAddress(Side::Inside, connection.address())) makeRoom(Side::Inside, connection.address(), &connection);
+  if (gate_.roomForAddress(Side::Inside, connection.address()) && !gate_.roomFor(Side::Inside, connection.address())) {
+    makeRoom(Side::Inside, {}, &connection);
+  }
+  if (!gate_.roomFor(Side::Inside, connection.address())) return refusal(vote::error::kVoteFull);
+  gate_.joined(connection.address());
+  connection.joined(v.token, v.phone, now());
+  admission_.connected(v.token, true, now());
+  return vote::joinedReply(v.token);
+}
+
 QByteArray VoteServer::answer(VoteConnection& connection, const vote::Ballot& ballot) {
-  // One connection speaks for one phone: more ids over one socket would be many votes from one hand.
-  if (!connection.client.isEmpty() && connection.client != ballot.client) {
-    return vote::errorReply(QString::fromLatin1(vote::error::kOneClient));
-  }
-  const vote::Gate::Verdict v = gate_.ballot(connection.address(), ballot.client, ballot.pin == pin_, now());
-  if (!v.ok) {
-    ++guard_.ballotsRefused;
-    guardMoved();
-    const QString error = QString::fromLatin1(v.error);
-    const bool retry = v.error == vote::error::kPinChecksPaused || v.error == vote::error::kTooManyNewPhones;
-    return retry ? vote::errorReply(error, v.retryMs) : vote::errorReply(error);
-  }
-  connection.client = ballot.client;
-  const QString refusal = castBallot ? castBallot(ballot) : QString::fromLatin1(vote::error::kNoQuestion);
-  if (!refusal.isEmpty()) return vote::errorReply(refusal);
+  if (!connection.inside() || admission_.phoneOf(ballot.token) == 0) return refusal(vote::error::kNotJoined);
+  // One connection speaks for one phone: other tokens over it would be many votes from one hand.
+  if (!vote::sameSecret(connection.token, ballot.token)) return refusal(vote::error::kOneClient);
+  const QString refused = castBallot ? castBallot(ballot, connection.phone) : QString::fromLatin1(vote::error::kNoQuestion);
+  if (!refused.isEmpty()) return vote::errorReply(refused);
+  admission_.voted(connection.token, now());
   return vote::okReply();
 }
