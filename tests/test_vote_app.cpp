@@ -13,6 +13,7 @@
 #include "find_part.h"
 #include "quiz/predict_controller.h"
 #include "quiz/predict_panel.h"
+#include "quiz/vote_chart.h"
 #include "shell/gui_options.h"
 #include "lessons/lesson_controller.h"
 #include "shell/main_window.h"
@@ -147,8 +148,36 @@ class TestVoteApp : public QObject {
     QTRY_COMPARE(state->votes(1, 0), 1);
   }
 
-  // The lecturer's flow in a lesson: round 1's counts hidden on the projector while phones vote
-  // (View › show them live brings them); S (or, while a question is open, Page Up) skips the
+  // No herding: while round 2 is open its counts are hidden too, and the first vote's with them
+  // ("first vote N · hands now"); they show as both votes' bars once round 2 closes; View › show
+  // the counts live brings them back while it is open.
+  void secondRoundCountsHiddenUntilItCloses() {
+    Window win({"--presentation", "--class-vote", "--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--predict"});
+    PredictState* state = win.w->predictions()->controller()->state();
+    auto* panel = win.w->findChild<PredictPanel*>(QStringLiteral("PredictPanel"));
+    QTRY_VERIFY_WITH_TIMEOUT(state->stage() == PredictState::Stage::Round1, kDeadlineMs);  // the run plays to its question
+    const quint16 port = win.vote()->server()->port();
+    Phone a;
+    QVERIFY(a.open(port) && a.waitPushes(1));
+    QVERIFY(a.vote("1234", "a", 1, 2).value("ok").toBool());
+    state->advance();  // round 2
+    QCOMPARE(state->stage(), PredictState::Stage::Round2);
+    QTRY_COMPARE(a.pushes.last().value("round").toInt(), 2);
+    QVERIFY(a.vote("1234", "a", 2, 1).value("ok").toBool());
+    QTRY_COMPARE(state->votes(2, 1), 1);
+    for (int i = 0; i < state->optionCount(); ++i) QVERIFY(!panel->votesBox(i)->isVisibleTo(panel));
+    QVERIFY(!panel->chart()->isVisibleTo(panel));
+    win.action("VoteLiveAction")->trigger();
+    QVERIFY(panel->votesBox(1)->isVisibleTo(panel));
+    QCOMPARE(panel->votesBox(1)->value(), 1);
+    win.action("VoteLiveAction")->trigger();
+    QVERIFY(!panel->votesBox(1)->isVisibleTo(panel));
+    state->advance();  // round 2 closed: both votes as bars
+    QVERIFY(panel->chart()->isVisibleTo(panel));
+  }
+
+  // The lecturer's flow in a lesson: an open round's counts hidden on the projector while phones
+  // vote (View › show them live brings them); S (or, while a question is open, Page Up) skips the
   // question; going back to its stop asks it again under the same id with its votes kept, and the
   // question in between keeps its own.
   void skipAndBackKeepTheTally() {
@@ -156,7 +185,7 @@ class TestVoteApp : public QObject {
                 ":/lessons/last-batch.dpviz"});
     PredictState* state = win.w->predictions()->controller()->state();
     auto* panel = win.w->findChild<PredictPanel*>(QStringLiteral("PredictPanel"));
-    QVERIFY(panel->firstRoundHidden());
+    QVERIFY(panel->openRoundHidden());
     QVERIFY(!panel->votesBox(0)->isVisibleTo(panel));
     win.action("VoteLiveAction")->trigger();
     QVERIFY(panel->votesBox(0)->isVisibleTo(panel));

@@ -3608,15 +3608,15 @@ above the scale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Class vote: show the first vote's counts live</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Off: the first vote's counts stay hidden until it closes, so the room does not follow the leading answer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>A question open: skip it (asked again, its votes kept, when its lesson stop comes back)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class vote: show the counts live</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Off: the counts stay hidden while a vote is open, so the room does not follow the leading answer; both votes show once the second closes</source>
         <translation type="unfinished" />
     </message>
 </context>

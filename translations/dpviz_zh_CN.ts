@@ -3629,16 +3629,16 @@ above the scale</source>
         <translation>跳过这道题</translation>
     </message>
     <message>
-        <source>Class vote: show the first vote's counts live</source>
-        <translation>课堂投票：实时显示第一次投票的票数</translation>
-    </message>
-    <message>
-        <source>Off: the first vote's counts stay hidden until it closes, so the room does not follow the leading answer</source>
-        <translation>关闭时，第一次投票结束前不显示票数，以免全班跟着领先的答案走</translation>
-    </message>
-    <message>
         <source>A question open: skip it (asked again, its votes kept, when its lesson stop comes back)</source>
         <translation>有题目时：跳过它（回到它所在的停顿点时会再问一次，已投的票保留）</translation>
+    </message>
+    <message>
+        <source>Class vote: show the counts live</source>
+        <translation>课堂投票：实时显示票数</translation>
+    </message>
+    <message>
+        <source>Off: the counts stay hidden while a vote is open, so the room does not follow the leading answer; both votes show once the second closes</source>
+        <translation>关闭时，投票进行中不显示票数，以免全班跟着领先的答案走；第二次投票结束后再显示两次投票的结果</translation>
     </message>
 </context>
 <context>

@@ -197,9 +197,9 @@ void PredictPanel::setProjector(bool on, double zoom) {
   fit();
 }
 
-void PredictPanel::setFirstRoundHidden(bool hidden) {
-  if (hidden == first_round_hidden_) return;
-  first_round_hidden_ = hidden;
+void PredictPanel::setOpenRoundHidden(bool hidden) {
+  if (hidden == open_round_hidden_) return;
+  open_round_hidden_ = hidden;
   refresh();
 }
 
@@ -218,7 +218,7 @@ void PredictPanel::refresh() {
     t->setVisible(shown);
     if (!shown) continue;
     no_break::setText(t->text, QString::fromStdString(q.options[std::size_t(i)].text.in(lang)));
-    const bool voting = class_mode && (stage == Stage::Round2 || (stage == Stage::Round1 && !first_round_hidden_));
+    const bool voting = class_mode && (stage == Stage::Round1 || stage == Stage::Round2) && !open_round_hidden_;
     const int round = stage == Stage::Round2 ? 2 : 1;
     t->votes->setVisible(voting);
     t->votes_label->setVisible(voting);

@@ -28,10 +28,11 @@ class PredictPanel : public QWidget {
   explicit PredictPanel(PredictState* state, QWidget* parent = nullptr);
   // Projector mode: the texts start from the caption's size times `zoom` (windowed: from 20 px).
   void setProjector(bool on, double zoom);
-  // Round 1's counts hidden while round 1 is open (a class vote from phones: the room would follow
-  // the leading option); they show once round 1 closes.
-  void setFirstRoundHidden(bool hidden);
-  bool firstRoundHidden() const { return first_round_hidden_; }
+  // The counts hidden while a round is open, the first or the second (a class vote from phones:
+  // the room would follow the leading option, and in round 2 the first vote's shape too); they
+  // show once the second closes (both votes as bars) and at the reveal.
+  void setOpenRoundHidden(bool hidden);
+  bool openRoundHidden() const { return open_round_hidden_; }
 
   PredictState* state() const { return state_; }
   // For tests: the tiles (visible ones are the question's options), the chart, the texts.
@@ -76,7 +77,7 @@ class PredictPanel : public QWidget {
   QPushButton* score_button_;
   QLabel* score_;
   bool projector_ = false;
-  bool first_round_hidden_ = false;
+  bool open_round_hidden_ = false;
   double zoom_ = 1.0;
   bool fitting_ = false;
 };

@@ -43,7 +43,7 @@ PredictRuns::PredictRuns(const WindowParts& parts, WindowActions& actions, RunSe
   actions_.vote_live->setChecked(settings_->voteLive());
   connect(actions_.vote_live, &QAction::toggled, this, [this](bool on) {
     if (settings_->voteLive() != on) settings_->setVoteLive(on);
-    updateFirstRound();
+    updateOpenRounds();
   });
   connect(actions_.predict, &QAction::toggled, this, &PredictRuns::setEnabled);
   connect(actions_.predict_class, &QAction::triggered, this, [this] { setMode(PredictState::Mode::Class); });
@@ -85,11 +85,11 @@ QString PredictRuns::caption() const {
 void PredictRuns::setPhonesVote(bool on) {
   if (on == phones_) return;
   phones_ = on;
-  updateFirstRound();
+  updateOpenRounds();
   emit captionChanged();
 }
 
-void PredictRuns::updateFirstRound() { parts_.predict->setFirstRoundHidden(phones_ && !actions_.vote_live->isChecked()); }
+void PredictRuns::updateOpenRounds() { parts_.predict->setOpenRoundHidden(phones_ && !actions_.vote_live->isChecked()); }
 
 void PredictRuns::onStateChanged() {
   emit captionChanged();

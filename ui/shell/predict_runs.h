@@ -45,5 +45,5 @@ class PredictRuns : public QObject {
   bool phones_ = false;
   QList<QKeySequence> next_stop_keys_;  // Page Down is the question's while one is open
   QList<QKeySequence> previous_stop_keys_;  // and Page Up (the clicker's other button) skips it
-  void updateFirstRound();  // the panel hides round 1's counts while phones vote, unless shown live
+  void updateOpenRounds();  // the panel hides an open round's counts while phones vote, unless shown live
 };

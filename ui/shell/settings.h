@@ -42,8 +42,8 @@ class Settings {
   void setPredict(bool on);
   PredictState::Mode predictMode() const;
   void setPredictMode(PredictState::Mode mode);
-  // A class vote from phones: the first vote's counts on the projector while round 1 is open (off:
-  // hidden until round 1 closes, so the room does not follow the leading option).
+  // A class vote from phones: an open round's counts on the projector while phones vote (off:
+  // hidden until the second vote closes, so the room does not follow the leading option).
   bool voteLive() const;
   void setVoteLive(bool on);
   // Lesson files opened lately, newest first (at most kMaxRecentLessons).

@@ -157,8 +157,8 @@ void WindowActions::retranslate(bool playing) {
   predict_skip->setText(tr("Skip the question"));
   class_vote->setText(tr("Class vote from phones"));
   class_vote->setToolTip(tr("Students vote on the open question from their phones, on this room's network"));
-  vote_live->setText(tr("Class vote: show the first vote's counts live"));
-  vote_live->setToolTip(tr("Off: the first vote's counts stay hidden until it closes, so the room does not follow the leading answer"));
+  vote_live->setText(tr("Class vote: show the counts live"));
+  vote_live->setToolTip(tr("Off: the counts stay hidden while a vote is open, so the room does not follow the leading answer; both votes show once the second closes"));
   shortcuts->setText(tr("Keyboard shortcuts"));
   about->setText(tr("About dpviz"));
   next_stop->setText(tr("Next lesson stop"));

@@ -66,7 +66,7 @@ class WindowActions {
   QAction* predict_skip;
   // View › Class vote: the phones vote on the open question (the server runs only while it is on).
   QAction* class_vote;
-  QAction* vote_live;  // the first vote's counts shown while round 1 is open (remembered; off by default)
+  QAction* vote_live;  // an open round's counts shown while phones vote (remembered; off by default)
   // Language and Help.
   QAction* lang_zh;
   QAction* lang_en;
