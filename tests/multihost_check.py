@@ -103,7 +103,10 @@ def pulled_link(mpi, work, state, ref):
     # Bad input while the cable is out: a host that does not answer, and one that does not exist.
     for spread, what in (('node1:2,node2:2', 'node2 unreachable'), ('node1:2,node9:2', 'node9 unknown')):
         bad, secs = mpirun(mpi + ['--host', spread, '-np', '4'], work)
-        said = [line for line in bad.stderr.splitlines() if line.strip()]
+        # OpenMPI's own launcher may add "plm:rsh: Warning: setpgid(...) failed in parent with
+        # errno=Permission denied" when ssh exits before mpirun places it in its process group (a
+        # race of the launcher's, not a word of dpviz's or hosts.sh's): not counted.
+        said = [line for line in bad.stderr.splitlines() if line.strip() and 'plm:rsh: Warning: setpgid(' not in line]
         check(bad.returncode != 0 and secs <= 30 and len(said) == 1 and said[0].startswith('ssh: '),
               f'{what}: one line and exit {bad.returncode} in {secs:.1f} s: {said}')
     # The cable back: the next run works and equals one host again.
