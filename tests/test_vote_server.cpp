@@ -187,6 +187,28 @@ class TestVoteServer : public QObject {
     QVERIFY(!reload("token", phone->token).contains("mine"));
   }
 
+  // A question closed before its reveal (the lecturer's S) is said to the phones: the push with no
+  // question names it as skipped; a question closed after its reveal, or the next one, is not.
+  void skippedQuestionIsSaid() {
+    Room room;
+    auto phone = room.phone();
+    room.state.close();  // skipped in round 1
+    QVERIFY(QTest::qWaitFor([&] { return phone->pushes.last().value("question").isNull(); }, kDeadlineMs));
+    QCOMPARE(phone->pushes.last().value("skipped").toInt(), 1);
+    room.state.open(question(10));
+    QVERIFY(QTest::qWaitFor([&] { return openQuestion(phone->pushes) == 2; }, kDeadlineMs));
+    QVERIFY(!phone->pushes.last().contains("skipped"));
+    room.state.advance();
+    room.state.advance();
+    room.state.advance();  // revealed
+    QVERIFY(QTest::qWaitFor([&] { return phone->pushes.last().value("state").toString() == "revealed"; }, kDeadlineMs));
+    room.state.close();  // moving on after the reveal: not a skip
+    QVERIFY(QTest::qWaitFor([&] { return phone->pushes.last().value("question").isNull(); }, kDeadlineMs));
+    QVERIFY(!phone->pushes.last().contains("skipped"));
+    auto late = room.phone();  // a phone that connects now is told nothing was skipped
+    QVERIFY(!late->pushes.first().contains("skipped"));
+  }
+
   // A question closed unrevealed (skipped, or its lesson stop left) and asked again later is the
   // same question: its id, its ballots and the PredictState's counts come back; the next question
   // in between kept its own; the CSV has each question once.

@@ -14,6 +14,7 @@ const STRINGS = {
     connected: 'Connected to the lecturer’s dpviz.',
     reconnecting: 'Connection lost. Reconnecting…',
     waiting: 'Waiting for the lecturer’s question…',
+    skipped: 'The lecturer skipped that question. Waiting for the next one…',
     round1: 'Vote 1: your prediction',
     round2: 'Vote 2: discuss with your neighbours, then vote again',
     tap: 'Tap your answer.',
@@ -46,6 +47,7 @@ const STRINGS = {
     connected: '已连接到老师的 dpviz。',
     reconnecting: '连接断开，正在重新连接……',
     waiting: '等待老师出题……',
+    skipped: '老师跳过了这道题。等待下一道题……',
     round1: '第一次投票：你的预测',
     round2: '第二次投票：和旁边的同学讨论，然后再投一次票',
     tap: '点选你的答案。',
@@ -229,7 +231,7 @@ function render() {
     $('ask').hidden = true;
     $('reveal').hidden = true;
     $('status').hidden = false;
-    showStatus(page.connected ? t('waiting') : $('conn').textContent);
+    showStatus(!page.connected ? $('conn').textContent : page.msg && page.msg.skipped ? t('skipped') : t('waiting'));
     return;
   }
   const round = msg.round === 2 ? 2 : 1;

@@ -3,7 +3,7 @@
 // scanned the QR code (its key: no PIN asked), one in zh_CN, one that types a wrong PIN first.
 // Screenshots at 390×844 in both languages; no console errors; then the next question, without a
 // reload; a ballot refused with retry_ms sent again; a tap left unanswered when round 2 opens is
-// never sent as a round-2 vote.
+// never sent as a round-2 vote; a skipped question is said to be skipped.
 // Run by run.sh, which finds chromium and playwright-core (or skips).
 //   node vote_page_test.mjs --shots DIR -- COMMAND [ARGS...]
 // COMMAND is the app (dpviz --predict --class-vote ... --vote-pin 1234): it prints
@@ -259,6 +259,13 @@ await shot(zh, 'phone-zh_CN-next-question');
   if (!late.length || late.some((b) => b.round !== 1)) fail(`late: a round-1 tap was sent as ${JSON.stringify(late)}`);
   if (await page.$('#options button[aria-pressed="true"]')) fail('late: round 2 shows the round-1 tap as its vote');
   await context.close();
+}
+
+// The lecturer skips the open question (S; "skip" on stdin): every page says it was skipped.
+h.app.stdin.write('skip\n');
+for (const [name, page, words] of [['en-1', en1, /skipped that question/], ['zh', zh, /跳过了这道题/]]) {
+  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#status').textContent), words.source, { timeout: STEP_MS, polling: 'raf' })
+    .catch(async () => fail(`${name}: after a skip the status is "${await page.textContent('#status')}"`));
 }
 
 clearTimeout(timer);

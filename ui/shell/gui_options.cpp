@@ -207,8 +207,9 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
   parser.addOptions(worksheetOptions());
   parser.addOptions(voteOptions());
   const QCommandLineOption vote_stdin("vote-stdin", "Each line on stdin is the lecturer's Enter on the open question, or "
-                                                    "with none open a lesson's next stop (a script drives the class vote's "
-                                                    "rounds and reveals); each line's result is one line on stderr.");
+                                                    "with none open a lesson's next stop; a line 'skip' is S (a script drives "
+                                                    "the class vote's rounds, reveals and skips); each line's result is one "
+                                                    "line on stderr.");
   parser.addOption(vote_stdin);
   parser.addPositionalArgument("FILE.dpviz", "A lesson file to open.", "[FILE.dpviz]");
   if (!parser.parse(arguments)) {

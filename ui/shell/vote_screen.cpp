@@ -146,7 +146,10 @@ void VoteScreen::followStdin() {
         std::fflush(stderr);
         continue;
       }
-      if (parts_.predict_state->isOpen()) {
+      if (line == "skip") {  // the lecturer's S: the open question closes unrevealed
+        QAction* skip = parts_.centre_stack->window()->findChild<QAction*>(QStringLiteral("PredictSkipAction"));
+        if (skip && skip->isEnabled()) skip->trigger();
+      } else if (parts_.predict_state->isOpen()) {
         parts_.predict_state->advance();
       } else if (next_stop_ && next_stop_->isEnabled()) {
         next_stop_->trigger();

@@ -45,6 +45,8 @@ bool ClassVote::start(const QHostAddress& address, quint16 port, const QString& 
   records_.clear();
   current_ = 0;
   pushed_.clear();
+  last_state_ = vote::State::Closed;
+  skipped_ = 0;
   // A question open for self-study (a lesson stop asked before the vote started) is asked again
   // the class's way, so the phones vote on it; one already revealed stays as it is.
   if (state_->stage() == PredictState::Stage::Asking) {
@@ -144,6 +146,8 @@ void ClassVote::flushCounts() {
 void ClassVote::onStateChanged() {
   if (!server_->running()) return;
   if (!state_->isOpen()) {
+    // Closed before its reveal (S, or its lesson stop left): the phones are told it was skipped.
+    if (!question_key_.isEmpty()) skipped_ = last_state_ == vote::State::Revealed ? 0 : question_id_;
     question_key_.clear();
     dirty_ = {};  // the question is over: its counts are in records_
   } else if (const QString key = keyOf(state_->question()); key != question_key_) {
@@ -158,11 +162,14 @@ void ClassVote::onStateChanged() {
       dirty_ = {true, true};
     }
     question_id_ = records_[current_].id;
+    skipped_ = 0;
     if (dirty_[0]) flushCounts();
   } else if (flush_->isActive()) {
     flushCounts();  // the stage moved on (the chart, the reveal): it shows every ballot counted
   }
-  const QString pushed = QStringLiteral("%1/%2/%3").arg(state_->isOpen() ? question_id_ : 0).arg(round()).arg(int(voteState()));
+  if (state_->isOpen()) last_state_ = voteState();
+  const QString pushed =
+      QStringLiteral("%1/%2/%3/%4").arg(state_->isOpen() ? question_id_ : 0).arg(round()).arg(int(voteState())).arg(skipped_);
   if (pushed == pushed_) return;  // only counts changed: the phones need nothing
   pushed_ = pushed;
   server_->broadcast(pushJson());
@@ -172,6 +179,7 @@ void ClassVote::onStateChanged() {
 QByteArray ClassVote::pushJson(int phone) const {
   vote::Push push;
   push.session = server_->session();
+  push.skipped = state_->isOpen() ? 0 : skipped_;
   if (state_->isOpen() && question_id_ > 0) {
     push.question = &state_->question();
     push.id = question_id_;

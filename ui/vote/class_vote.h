@@ -79,6 +79,8 @@ class ClassVote : public QObject {
   std::vector<Record> records_;
   std::size_t current_ = 0;
   QString pushed_;                           // id, round and state last pushed
+  vote::State last_state_ = vote::State::Closed;  // of the open question, as last pushed
+  int skipped_ = 0;                          // the question just closed unrevealed (0: none)
   // The PredictState (and so the panel and its chart) gets the counts at most every kFlushMs: a
   // room voting at once would otherwise redraw the panel for each ballot.
   static constexpr int kFlushMs = 40;

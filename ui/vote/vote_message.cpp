@@ -148,6 +148,7 @@ QByteArray pushMessage(const Push& push) {
   if (!push.question) {
     if (!push.session.isEmpty()) o.insert(QStringLiteral("session"), push.session);
     o.insert(QStringLiteral("question"), QJsonValue::Null);
+    if (push.skipped > 0) o.insert(QStringLiteral("skipped"), push.skipped);
     o.insert(QStringLiteral("round"), 0);
     o.insert(QStringLiteral("state"), QString::fromLatin1(stateName(State::Closed)));
     return compact(o);

@@ -83,6 +83,7 @@ struct Push {
   int round = 0;                                 // 1 or 2; 0 with no question
   State state = State::Closed;                   // Revealed adds the answer and its why
   QString session;                               // the vote's (public) id: a page's token is for one
+  int skipped = 0;  // no question open: the id of the one just closed unrevealed (the lecturer skipped it)
   // The push a phone gets once it joined: its own ballot in round 1 and 2 of this question (-1:
   // none), so a reloaded page shows "vote received" again. Sent as "mine": [r1, r2] (null for
   // none), only when it voted; never before the phone showed its key, PIN or token.
