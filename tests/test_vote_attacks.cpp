@@ -166,8 +166,8 @@ class TestVoteAttacks : public QObject {
             int(h.phone->replies.size()), h.phone->closed, h.phone->closeCode, !h.phone->token.isEmpty(), h.not_before - room.t);
     }
     const vote::Guard g = room.vote.server()->guard();
-    qInfo("guard refused %d closed %d timed out %d; outside %d inside %d", g.refused, g.closed, g.timedOut,
-          int(room.vote.server()->connections().size()) - room.vote.clients(), room.vote.clients());
+    qInfo("guard refused %d closed %d timed out %d; open at the end: %d HTTP, %d WebSockets", g.refused, g.closed,
+          g.timedOut, int(room.vote.server()->connections().size()) - room.vote.clients(), room.vote.clients());
     const qint64 took = room.t - start;
     qInfo("%d of %zu honest phones counted in %lld ms of the server's clock (%d passes)", counted, room_phones.size(),
           took, pass - 10);

@@ -16,8 +16,8 @@ struct Limits {
   // Connections. Each is first "outside" (HTTP, a handshake, a WebSocket that has not joined);
   // a WebSocket that joins moves "inside". Each side has its own slots.
   int maxInside = 1000;       // joined WebSockets open at once, every address together
-  int maxOutside = 400;       // connections not joined, every address together; when full, the
-                              // oldest of the address holding the most makes room for a new one
+  int maxOutside = 400;       // connections not joined, every address together; when full, one
+                              // makes room for a new one (in VoteServer::makeRoom's order)
   int maxPerAddress = 400;    // of each side, from one address: a room of 300 phones behind one NAT fits
   int listenBacklog = 1024;   // connections the system queues before they are accepted
   qint64 silentGraceMs = 1'000;  // a new connection that has sent nothing yet is kept this long before older ones
@@ -32,7 +32,8 @@ struct Limits {
   int framesPerSecond = 20;   // per WebSocket, frames of any kind: more close it
   // The PIN, per address: this many wrong PINs are free; each one more makes the address wait
   // before its next PIN is checked, pinBackoffMs doubling up to pinBackoffCapMs; one wrong PIN
-  // is forgotten every pinLeakMs. Never the whole room; never a phone with the QR code's key.
+  // is forgotten every pinLeakMs without a new one. Never the whole room; never a phone with the
+  // QR code's key.
   int freeWrongPins = 5;
   qint64 pinBackoffMs = 1'000;
   qint64 pinBackoffCapMs = 120'000;
