@@ -35,6 +35,21 @@ inline int openQuestion(const QList<QJsonObject>& pushes) {
   return 1;
 }
 
+// A test phone's join ("pin", "key" or "token"): it keeps the token; the push that follows a join
+// (the phone's own ballots) is kept apart in joinedPush, since the tests count the pushes of the
+// question's changes. The reply.
+template <class P>
+QJsonObject joinAs(P& phone, const QString& how, const QString& secret) {
+  const qsizetype before = phone.pushes.size();
+  const QJsonObject reply = phone.send(joinMessage(how, secret));
+  if (!reply.value("ok").toBool()) return reply;
+  phone.token = reply.value("token").toString();
+  if (QTest::qWaitFor([&] { return phone.pushes.size() > before || phone.closed; }, kDeadlineMs) && phone.pushes.size() > before) {
+    phone.joinedPush = phone.pushes.takeLast();
+  }
+  return reply;
+}
+
 // What every test phone does: join (with `how`, once, keeping the token), then vote on the open
 // question. A refused join is the reply.
 template <class P>
@@ -80,16 +95,7 @@ struct Phone {
   QJsonObject joinedPush;  // the push its join brought
   // Joins with the PIN, the QR code's key or a token (`how`: "pin", "key", "token").
   QJsonObject join(const QString& how, const QString& secret) {
-    const qsizetype before = pushes.size();
-    const QJsonObject reply = send(joinMessage(how, secret));
-    if (!reply.value("ok").toBool()) return reply;
-    token = reply.value("token").toString();
-    // The push that follows a join (the phone's own ballots) is kept apart: the tests' counts of
-    // pushes are of the question's changes.
-    if (QTest::qWaitFor([&] { return pushes.size() > before || closed; }, kDeadlineMs) && pushes.size() > before) {
-      joinedPush = pushes.takeLast();
-    }
-    return reply;
+    return joinAs(*this, how, secret);
   }
   // Joins with the PIN if it has not, then votes; `name` is the test's name for the phone.
   QJsonObject vote(const QString& pin, const QString& name, int round, int choice) {
