@@ -61,7 +61,7 @@ bench: build
 FUZZ_SECONDS ?= 300
 fuzz: deps
 	@cmake --preset fuzz | grep -E '^-- dpviz' || true
-	@cmake --build --preset fuzz --target fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_batch_range fuzz_ddp_events fuzz_vote_message fuzz_vote_http fuzz_scaling_record fuzz_web_request -j $(JOBS)
+	@cmake --build --preset fuzz --target fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_batch_range fuzz_ddp_events fuzz_vote_message fuzz_class_record fuzz_vote_http fuzz_scaling_record fuzz_web_request -j $(JOBS)
 	@bash tools/run-fuzzers.sh $(FUZZ_SECONDS)
 
 # 10,000 DataParallel steps on 8 simulated GPUs: RSS flat within 5%, no new threads.

@@ -1,9 +1,11 @@
-// The main window as `dpviz ARGS` makes it, shown, with its settings in a temporary folder: the
-// fixture of the tests that drive the whole window (predict, the class vote, the projector).
+// The main window as `dpviz ARGS` makes it, shown, with its settings and its data (a class vote's
+// record) in a temporary folder: the fixture of the tests that drive the whole window (predict, the
+// class vote, the projector).
 #pragma once
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFile>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -20,6 +22,7 @@ struct AppWindow {
   std::unique_ptr<MainWindow> w;
 
   explicit AppWindow(const QStringList& args) {
+    qputenv("XDG_DATA_HOME", QFile::encodeName(dir.path() + "/data"));  // read by QStandardPaths at each call
     settings = std::make_unique<Settings>(dir.path() + "/s.ini");
     GuiOptions o;
     QString error;

@@ -2,6 +2,13 @@
 // the lecturer's Enter moves the phones on, closing the window stops it; the real dpviz prints its
 // one line, goes to the first question with --predict, and refuses bad --vote-* values in one line.
 #include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+#include <csignal>
+#include <sys/types.h>
 #include <QSpinBox>
 #include <QProcess>
 #include <QRegularExpression>
@@ -20,6 +27,7 @@
 #include "shell/predict_runs.h"
 #include "shell/settings.h"
 #include "shell/vote_runs.h"
+#include "vote/class_log.h"
 #include "vote_phone.h"
 
 using namespace votetest;
@@ -40,6 +48,7 @@ struct App {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert("HOME", home.path());
     env.insert("XDG_CONFIG_HOME", home.path());
+    env.insert("XDG_DATA_HOME", home.path() + "/data");
     env.insert("QT_QPA_PLATFORM", "offscreen");
     p.setProcessEnvironment(env);
     QObject::connect(&p, &QProcess::readyReadStandardError, [this] { err += p.readAllStandardError(); });
@@ -86,12 +95,91 @@ class TestVoteApp : public QObject {
     QVERIFY(win.vote()->running());
     QVERIFY(win.vote()->url().startsWith("http://127.0.0.1:"));
     QCOMPARE(win.vote()->pin(), QStringLiteral("4321"));
+    // Its record: a new file in the data folder's class-records/ (the test's own folder).
+    QVERIFY(win.vote()->recordPath().startsWith(win.dir.path() + "/data/"));
+    QVERIFY(win.vote()->recordPath().endsWith(".dpvizclass"));
+    QVERIFY(QFileInfo::exists(win.vote()->recordPath()));
     Phone phone;
     QVERIFY(phone.open(win.vote()->server()->port()));
     QVERIFY(phone.waitPushes(1));
+    const QString record = win.vote()->recordPath();
     toggle->trigger();
     QVERIFY(!win.vote()->running());
     QVERIFY(phone.waitClosed());
+    toggle->trigger();  // on again: the same class, the same record, a "restart" line in it
+    QCOMPARE(win.vote()->recordPath(), record);
+    toggle->trigger();
+    classrec::ClassLog log;
+    QString error;
+    QVERIFY2(classrec::loadLog(record, &log, &error), qPrintable(error));
+    QCOMPARE(log.votes, 2);
+    QCOMPARE(log.unreadLines, 0);
+  }
+
+  // A record that cannot be lost: the real dpviz killed (SIGKILL) with round 1 open leaves a record
+  // with every ballot a phone was told was counted, each phone's last the one counted.
+  void killedAppLeavesEveryBallot() {
+    QTemporaryDir dir;
+    const QString record = dir.filePath("class.dpvizclass");
+    App app({"--class-vote", "--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--predict", "--class-record", record});
+    const QRegularExpressionMatch m = app.waitLine(kLine);
+    QVERIFY2(m.hasMatch(), app.err.constData());
+    QVERIFY2(app.waitLine(QRegularExpression("^dpviz: class record " + QRegularExpression::escape(record) + "$")).hasMatch(),
+             app.err.constData());
+    const quint16 port = quint16(m.captured(1).toUInt());
+    std::vector<std::unique_ptr<Phone>> phones;
+    const int choices[] = {0, 1, 1, 2, 3};
+    for (int choice : choices) {
+      phones.push_back(std::make_unique<Phone>());
+      Phone& p = *phones.back();
+      QVERIFY(p.open(port));
+      QVERIFY(QTest::qWaitFor([&] { return !p.pushes.isEmpty() && p.pushes.last().value("state").toString() == "open"; }, kDeadlineMs));
+      QVERIFY(p.vote("1234", "p", 1, choice).value("ok").toBool());
+    }
+    QVERIFY(phones[0]->vote("1234", "p", 1, 3).value("ok").toBool());  // a phone changes its mind
+    QCOMPARE(::kill(pid_t(app.p.processId()), SIGKILL), 0);
+    QVERIFY(app.p.waitForFinished(kDeadlineMs));
+    QCOMPARE(app.p.exitStatus(), QProcess::CrashExit);
+    classrec::ClassLog log;
+    QString error;
+    QVERIFY2(classrec::loadLog(record, &log, &error), qPrintable(error));
+    QCOMPARE(log.questions.size(), std::size_t(1));
+    const classrec::LoggedQuestion& q = log.questions[0];
+    QCOMPARE(q.ballots.size(), std::size_t(6));
+    QCOMPARE(q.outcome, classrec::LoggedQuestion::Outcome::Open);
+    QCOMPARE(classrec::summarize(q).counts[0], (std::array<int, 4>{0, 2, 1, 2}));
+    QCOMPARE(log.phones(), 5);
+    QCOMPARE(log.unreadLines, 0);
+  }
+
+  // Quit (Ctrl+Q, the window's close) while a round takes ballots asks first; Cancel keeps the
+  // class going, Quit ends it. With no round open it quits without asking.
+  void quitWithAnOpenRoundAsks() {
+    Window win({"--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--class-vote"});
+    QVERIFY(win.w->askNow(dp::quiz::Kind::ChunkSizes));
+    QCOMPARE(win.vote()->voteState(), vote::State::Open);
+    QString asked;
+    const auto answer = [&](QMessageBox::ButtonRole role) {
+      QTimer::singleShot(0, [&, role] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != "QuitWithOpenRound") return;
+        asked = box->text();
+        for (QAbstractButton* b : box->buttons()) {
+          if (box->buttonRole(b) == role) b->click();
+        }
+      });
+    };
+    answer(QMessageBox::RejectRole);
+    win.action("QuitAction")->trigger();
+    QVERIFY2(asked.contains("Round 1"), qPrintable(asked));
+    QVERIFY(win.w->isVisible());
+    QVERIFY(win.vote()->running());
+    asked.clear();
+    answer(QMessageBox::AcceptRole);
+    win.action("QuitAction")->trigger();
+    QVERIFY(!asked.isEmpty());
+    QVERIFY(!win.w->isVisible());
+    QVERIFY(!win.vote()->running());
   }
 
   // The lecturer's Enter (the window's reveal action) closes round 1 and opens round 2, closes it,
@@ -101,7 +189,8 @@ class TestVoteApp : public QObject {
     PredictState* state = win.w->predictions()->controller()->state();
     QCOMPARE(state->mode(), PredictState::Mode::Class);  // a class vote asks the class's way
     QVERIFY(win.action("PredictClassAction")->isChecked());
-    QVERIFY(!win.action("ExportVoteTallyAction")->isEnabled());
+    QVERIFY(win.action("ExportClassRecordAction")->isEnabled());  // the record is kept from the start
+    QVERIFY(win.action("ExportClassReportAction")->isEnabled());
     Phone phone;
     QVERIFY(phone.open(win.vote()->server()->port()));
     QVERIFY(phone.waitPushes(1));
@@ -109,7 +198,6 @@ class TestVoteApp : public QObject {
     QVERIFY(win.w->askNow(dp::quiz::Kind::ChunkSizes));
     QVERIFY(phone.waitPushes(2));
     QCOMPARE(phone.pushes.last().value("round").toInt(), 1);
-    QVERIFY(win.action("ExportVoteTallyAction")->isEnabled());
     QVERIFY(phone.vote("1234", "p", 1, 1).value("ok").toBool());
     QTRY_COMPARE(state->votes(1, 1), 1);
     QAction* enter = win.action("PredictRevealAction");

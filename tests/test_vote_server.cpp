@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "quiz/predict_state.h"
+#include "vote/class_log.h"
 #include "vote/class_vote.h"
 #include "vote/vote_connection.h"
 #include "vote/vote_message.h"
@@ -30,6 +31,7 @@ dp::quiz::Question question(std::int64_t batch = 30) {
 
 // A vote on 127.0.0.1 (any free port), class mode, with the question open in round 1.
 struct Room {
+  QTemporaryDir records;  // every room keeps a class record: each test plays it too
   PredictState state;
   ClassVote vote{&state};
   // max_connections > 0: that many slots outside and inside, from one address too.
@@ -41,6 +43,7 @@ struct Room {
       vote.server()->setLimits(l);
     }
     QString error;
+    vote.setRecordPath(records.filePath("class.dpvizclass"));
     if (!vote.start(QHostAddress::LocalHost, 0, kPin, &error)) qFatal("%s", qPrintable(error));
     if (open_question) state.open(question());
   }
@@ -234,7 +237,14 @@ class TestVoteServer : public QObject {
     QVERIFY(QTest::qWaitFor([&] { return phone->pushes.last().value("question").toObject().value("id").toInt() == 1; }, kDeadlineMs));
     QVERIFY(phone->vote(kPin, "c1", 1, 1).value("ok").toBool());  // still one ballot: replaced
     QCOMPARE(counts(tally(room.port())), QList<int>({0, 1, 0, 0}));
-    QCOMPARE(room.vote.csv().count("\n"), 1 + 2 * 4 + 2 * 4);  // the header, two questions of 4 options, 2 rounds
+    // The record: two questions, the first asked twice; its round-1 count is the phone's last ballot.
+    classrec::ClassLog log;
+    QString error;
+    QVERIFY2(classrec::loadLog(room.vote.recordPath(), &log, &error), qPrintable(error));
+    QCOMPARE(log.questions.size(), std::size_t(2));
+    QCOMPARE(log.questions[0].ballots.size(), std::size_t(3));
+    QCOMPARE(classrec::summarize(log.questions[0]).counts[0], (std::array<int, 4>{0, 1, 0, 0}));
+    QCOMPARE(log.questions[1].outcome, classrec::LoggedQuestion::Outcome::Skipped);
   }
 
   // Each refusal: its one line, and the tally as it was.
@@ -747,31 +757,6 @@ class TestVoteServer : public QObject {
     // Nothing listens there any more: the connection is refused (not accepted and left silent).
     QVERIFY(!s.waitForConnected(5000));
     QCOMPARE(s.error(), QAbstractSocket::ConnectionRefusedError);
-  }
-
-  // File › Export: the tally of every question of the vote as CSV, written atomically.
-  void csvExport() {
-    Room room;
-    auto phone = room.phone();
-    QVERIFY(phone->vote(kPin, "c", 1, 2).value("ok").toBool());
-    room.state.advance();
-    QVERIFY(phone->vote(kPin, "c", 2, 1).value("ok").toBool());
-    QTemporaryDir dir;
-    const QString path = dir.filePath("tally.csv");
-    QString error;
-    QVERIFY2(room.vote.exportCsv(path, &error), qPrintable(error));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QList<QByteArray> lines = f.readAll().split('\n');
-    QCOMPARE(lines[0], QByteArray("question,kind,round,option,right,votes,text_en,text_zh_CN,option_en,option_zh_CN"));
-    QCOMPARE(lines.size(), 1 + 8 + 1);  // header, 2 rounds × 4 options, the last newline
-    QVERIFY(lines[3].startsWith("1,chunk_sizes,1,3,"));
-    QVERIFY(lines[3].contains(",1,\""));  // round 1, option 3: one vote
-    QVERIFY(lines[6].startsWith("1,chunk_sizes,2,2,"));
-    QVERIFY(lines[6].contains(",1,\""));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList({"tally.csv"}));  // no temporary left
-    QVERIFY(!room.vote.exportCsv(dir.filePath("no/such/folder/t.csv"), &error));
-    QVERIFY(!error.isEmpty() && !error.contains('\n'));
   }
 
   // The page's folder holds plain files only (a link would be embedded and served).

@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 status=0
-for target in fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_batch_range fuzz_ddp_events fuzz_vote_message fuzz_vote_http fuzz_scaling_record fuzz_web_request; do
+for target in fuzz_cli_args fuzz_settings fuzz_train_case fuzz_lesson fuzz_batch_range fuzz_ddp_events fuzz_vote_message fuzz_class_record fuzz_vote_http fuzz_scaling_record fuzz_web_request; do
   exe=build/fuzz/fuzz/$target
   name=${target#fuzz_}
   work=build/fuzz/corpus-$name

@@ -3346,15 +3346,44 @@ above the scale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Export the class vote's tally</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The class record cannot be written any more: %1
+The vote goes on; export its record now (File › Export › Class record) to keep what was counted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1 is still taking votes (%2 counted). Quit anyway?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every ballot counted is in the class record: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot read the class record: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the class record</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the class report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3592,10 +3621,6 @@ above the scale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Class vote tally (CSV)…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Class vote from phones</source>
         <translation type="unfinished" />
     </message>
@@ -3617,6 +3642,14 @@ above the scale</source>
     </message>
     <message>
         <source>Off: the counts stay hidden while a vote is open, so the room does not follow the leading answer; both votes show once the second closes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class record (CSV)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class report (PDF)…</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3798,6 +3831,93 @@ above the scale</source>
     </message>
     <message>
         <source>Writing %1…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>classreport</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · phones: %2 · ballots: %3 · questions: %4 (revealed: %5, skipped: %6)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No question was voted on twice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right in the first vote: %1 · after discussion: %2 · gain: %3 points (the mean over the questions voted on twice: %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>first vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>second vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the right answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Question %1 · stop %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> (vote %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gain: %1 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No ballots.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Skipped: the answer was not shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not revealed before the record ended.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Made by dpviz %1 from the class record %2. To make it again: dpviz --class-report %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First vote: %1 right (%2 voters)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Second vote: %1 right (%2 voters)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrong → right: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right → wrong: %1</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -3367,16 +3367,46 @@ above the scale</source>
         <translation>课堂投票无法开始：%1</translation>
     </message>
     <message>
-        <source>Export the class vote's tally</source>
-        <translation>导出课堂投票的计票结果</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The class record cannot be written any more: %1
+The vote goes on; export its record now (File › Export › Class record) to keep what was counted.</source>
+        <translation>课堂记录已无法继续写入：%1
+投票照常进行；请现在导出课堂记录（文件 › 导出 › 课堂记录），保住已计入的选票。</translation>
+    </message>
+    <message>
+        <source>Round %1 is still taking votes (%2 counted). Quit anyway?</source>
+        <translation>第 %1 次投票仍在进行（已计入 %2 票）。仍要退出吗？</translation>
+    </message>
+    <message>
+        <source>Every ballot counted is in the class record: %1</source>
+        <translation>已计入的每张选票都在课堂记录里：%1</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Cannot read the class record: %1</source>
+        <translation>无法读取课堂记录：%1</translation>
+    </message>
+    <message>
+        <source>Export the class record</source>
+        <translation>导出课堂记录</translation>
+    </message>
+    <message>
+        <source>Export the class report</source>
+        <translation>导出课堂报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -3613,10 +3643,6 @@ above the scale</source>
         <translation>有题目时：揭晓答案，或继续</translation>
     </message>
     <message>
-        <source>Class vote tally (CSV)…</source>
-        <translation>课堂投票计票结果（CSV）…</translation>
-    </message>
-    <message>
         <source>Class vote from phones</source>
         <translation>课堂投票（用手机）</translation>
     </message>
@@ -3639,6 +3665,14 @@ above the scale</source>
     <message>
         <source>Off: the counts stay hidden while a vote is open, so the room does not follow the leading answer; both votes show once the second closes</source>
         <translation>关闭时，投票进行中不显示票数，以免全班跟着领先的答案走；第二次投票结束后再显示两次投票的结果</translation>
+    </message>
+    <message>
+        <source>Class record (CSV)…</source>
+        <translation>课堂记录（CSV）…</translation>
+    </message>
+    <message>
+        <source>Class report (PDF)…</source>
+        <translation>课堂报告（PDF）…</translation>
     </message>
 </context>
 <context>
@@ -3820,6 +3854,93 @@ above the scale</source>
     <message>
         <source>Writing %1…</source>
         <translation>正在写入 %1……</translation>
+    </message>
+</context>
+<context>
+    <name>classreport</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Class report</source>
+        <translation>课堂报告</translation>
+    </message>
+    <message>
+        <source>%1 · phones: %2 · ballots: %3 · questions: %4 (revealed: %5, skipped: %6)</source>
+        <translation>%1 · 手机：%2 部 · 选票：%3 张 · 题目：%4 道（揭晓 %5 道，跳过 %6 道）</translation>
+    </message>
+    <message>
+        <source>No question was voted on twice.</source>
+        <translation>没有一道题投过两次票。</translation>
+    </message>
+    <message>
+        <source>Right in the first vote: %1 · after discussion: %2 · gain: %3 points (the mean over the questions voted on twice: %4)</source>
+        <translation>第一次投票答对：%1 · 讨论之后：%2 · 提高 %3 个百分点（%4 道投过两次票的题目的平均值）</translation>
+    </message>
+    <message>
+        <source>first vote</source>
+        <translation>第一次投票</translation>
+    </message>
+    <message>
+        <source>second vote</source>
+        <translation>第二次投票</translation>
+    </message>
+    <message>
+        <source>the right answer</source>
+        <translation>正确答案</translation>
+    </message>
+    <message>
+        <source>Question %1 · stop %2</source>
+        <translation>第 %1 题 · 第 %2 个停顿点</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>第 %1 题</translation>
+    </message>
+    <message>
+        <source> (vote %1)</source>
+        <translation>（第 %1 次开启投票）</translation>
+    </message>
+    <message>
+        <source>Gain: %1 points</source>
+        <translation>提高 %1 个百分点</translation>
+    </message>
+    <message>
+        <source>No ballots.</source>
+        <translation>没有选票。</translation>
+    </message>
+    <message>
+        <source>Skipped: the answer was not shown.</source>
+        <translation>已跳过：没有揭晓答案。</translation>
+    </message>
+    <message>
+        <source>Not revealed before the record ended.</source>
+        <translation>记录结束前未揭晓。</translation>
+    </message>
+    <message>
+        <source>Made by dpviz %1 from the class record %2. To make it again: dpviz --class-report %2</source>
+        <translation>由 dpviz %1 根据课堂记录 %2 生成。重新生成：dpviz --class-report %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>First vote: %1 right (%2 voters)</source>
+        <translation>第一次投票：答对 %1（%2 人投票）</translation>
+    </message>
+    <message>
+        <source>Second vote: %1 right (%2 voters)</source>
+        <translation>第二次投票：答对 %1（%2 人投票）</translation>
+    </message>
+    <message>
+        <source>Wrong → right: %1</source>
+        <translation>错 → 对：%1 人</translation>
+    </message>
+    <message>
+        <source>Right → wrong: %1</source>
+        <translation>对 → 错：%1 人</translation>
     </message>
 </context>
 <context>

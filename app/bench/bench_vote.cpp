@@ -155,6 +155,7 @@ bool vote(std::ostream& out, Figures& figures, int phones, int argc, char** argv
   VoteRuns* runs = w.votes();
   const QString pin = QStringLiteral("2468");
   runs->setListen(QHostAddress(QHostAddress::LocalHost), 0, pin);
+  runs->setRecordPath(dir.filePath(QStringLiteral("bench.dpvizclass")));  // the record is written, as in class
   // On a room's Wi-Fi each phone has its own address; here they all come from 127.0.0.1, so the
   // per-address limits (new phones a second, connections) are raised to the crowd's size: what is
   // measured is the server's speed, not its letting a NAT'd room in (tests/vote_attack measures the

@@ -8,6 +8,7 @@
 #include "device/blas_kernel.h"
 #include "export/export_cli.h"
 #include "export/web_export.h"
+#include "export/class_report.h"
 #include "export/worksheet_pdf.h"
 #include "shell/gui_options.h"
 #include "shell/main_window.h"
@@ -47,10 +48,11 @@ int main(int argc, char** argv) {
     if (!options.checkLesson.isEmpty()) return checkLesson(options.checkLesson);  // no window
     if (!options.exportWeb.isEmpty()) return exportWebEdition(options.exportWeb);  // no window
   }
-  if (!options.worksheet.isEmpty()) {  // a worksheet needs fonts, not a window
+  if (!options.worksheet.isEmpty() || !options.classReport.isEmpty()) {  // PDFs need fonts, not a window
     worksheet::prepareCommandLine();
     QGuiApplication app(argc, argv);
     setNames();
+    if (!options.classReport.isEmpty()) return classreport::runCommandLine(options.classReport, options.classReportLang);
     return worksheet::runCommandLine(options.worksheetSpec, options.worksheet, options.worksheetAnswers);
   }
   if (!options.exportVideo.isEmpty()) prepareVideoExport();  // offscreen, and nothing on stderr before a refusal

@@ -67,7 +67,8 @@ class App:
     def __init__(self, dpviz, pin):
         self.home = tempfile.TemporaryDirectory()
         env = dict(os.environ, HOME=self.home.name, XDG_CONFIG_HOME=self.home.name + "/config",
-                   XDG_CACHE_HOME=self.home.name + "/cache", QT_QPA_PLATFORM="offscreen")
+                   XDG_CACHE_HOME=self.home.name + "/cache", XDG_DATA_HOME=self.home.name + "/data",
+                   QT_QPA_PLATFORM="offscreen")
         self.p = subprocess.Popen([dpviz, "--preset", "tutorial-8", "--window-size", "1024x768", "--lang", "en",
                                    "--predict", "--class-vote", "--vote-bind", "127.0.0.1", "--vote-port", "0",
                                    "--vote-pin", pin, "--vote-stdin"],

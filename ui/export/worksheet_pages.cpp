@@ -2,7 +2,6 @@
 // item a page, 12 at most), then drawn with the footer (seed, page of pages, the command that makes
 // it again) on each. One QPainter on a QPdfWriter at 300 dpi; sizes in millimetres and points.
 #include <QBuffer>
-#include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
@@ -10,6 +9,7 @@
 #include <functional>
 
 #include "common/no_break.h"
+#include "export/pdf_fonts.h"
 #include "export/worksheet_pdf.h"
 #include "export/worksheet_pictures.h"
 #include "export/worksheet_text.h"
@@ -23,24 +23,6 @@ constexpr int kDpi = 300;
 constexpr qreal kGutterMm = 10;    // the question number's column
 constexpr qreal kFooterMm = 13;    // reserved at the foot of every page
 constexpr qreal kItemGapMm = 6;    // between two questions
-
-// The family the pages are set in: a CJK one for Chinese (Debian's fonts-wqy-microhei, which
-// install-deps installs; Noto's if that is what the system has), else DejaVu Sans. Qt embeds a
-// subset of it with a ToUnicode map, so the text can be copied out of the PDF.
-QString family(bool chinese) {
-  const QStringList wanted = chinese ? QStringList{QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Noto Sans CJK SC"),
-                                                   QStringLiteral("Source Han Sans SC")}
-                                     : QStringList{QStringLiteral("DejaVu Sans"), QStringLiteral("Liberation Sans")};
-  for (const QString& f : wanted) {
-    if (QFontDatabase::hasFamily(f)) return f;
-  }
-  return QFontDatabase::systemFont(QFontDatabase::GeneralFont).family();
-}
-
-QString monoFamily() {
-  return QFontDatabase::hasFamily(QStringLiteral("DejaVu Sans Mono")) ? QStringLiteral("DejaVu Sans Mono")
-                                                                      : QFontDatabase::systemFont(QFontDatabase::FixedFont).family();
-}
 
 // One page's worth of drawing context.
 struct Sheet {
@@ -232,7 +214,7 @@ void drawFooter(const Sheet& s, const WorksheetSpec& spec, int page, int pages, 
   const QFontMetricsF fm(small, s.p->device());
   s.p->drawText(QRectF(0, top + 1 * mm, s.width - of_w - 4 * mm, 5 * mm), Qt::AlignLeft | Qt::AlignTop,
                 fm.elidedText(facts, Qt::ElideMiddle, s.width - of_w - 4 * mm));
-  QFont mono(monoFamily());
+  QFont mono(pdf::monoFamily());
   mono.setPointSizeF(7);
   mono.setStyleStrategy(QFont::PreferNoShaping);
   const QString again = s.text.translate("Worksheet", "To make it again:");
@@ -261,7 +243,7 @@ QByteArray render(const WorksheetSpec& spec, const std::vector<Question>& questi
   QPainter painter(&writer);
   painter.setRenderHint(QPainter::Antialiasing);
   const qreal mm = kDpi / 25.4;
-  const Sheet sheet{&painter, text, family(text.chinese()), mm, qreal(writer.width()), qreal(writer.height())};
+  const Sheet sheet{&painter, text, pdf::family(text.chinese()), mm, qreal(writer.width()), qreal(writer.height())};
   std::vector<Item> items;
   items.push_back(headItem(sheet, answer_key));
   for (std::size_t i = 0; i < questions.size(); ++i) {

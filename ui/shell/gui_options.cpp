@@ -13,6 +13,7 @@
 #include <cstdio>
 
 #include "common/language.h"
+#include "core/atomic_file.h"
 #include "core/limits.h"
 #include "run/backends.h"
 
@@ -116,6 +117,11 @@ QList<QCommandLineOption> voteOptions() {
                                             "QR code need none).", "N"),
       QCommandLineOption("vote-bind", "The class vote's address (default: the address of the default route; "
                                       "127.0.0.1 keeps it on this machine).", "ADDR"),
+      QCommandLineOption("class-record", "Where the class vote keeps its record, every ballot as it is counted (default: "
+                                         "a new class-DATE.dpvizclass in the app's data folder's class-records/). A "
+                                         "record already there goes on.", "FILE"),
+      QCommandLineOption("class-report", "Write a class record's CSV and its one-page report (PDF, in --lang's "
+                                         "language, or both) beside it, and exit; no window.", "RECORD"),
   };
 }
 
@@ -125,6 +131,19 @@ bool parseVoteOptions(const QCommandLineParser& parser, GuiOptions* o, QString* 
   if (parser.isSet("vote-pin") && !vote::parsePin(parser.value("vote-pin"), &o->votePin, error)) return false;
   if (parser.isSet("vote-pin-digits") && !vote::parsePinDigits(parser.value("vote-pin-digits"), &o->votePinDigits, error)) return false;
   if (parser.isSet("vote-bind") && !vote::parseBind(parser.value("vote-bind"), &o->voteBind, error)) return false;
+  if (parser.isSet("class-report")) {
+    o->classReport = parser.value("class-report");
+    if (parser.isSet("lang") && !worksheet::parseLang(parser.value("lang"), &o->classReportLang, error)) return false;
+  }
+  if (parser.isSet("class-record")) {
+    o->classRecord = parser.value("class-record");
+    try {  // a folder that cannot take it is said now, not when the vote starts
+      dp::check_writable(o->classRecord.toStdString());
+    } catch (const std::exception& e) {
+      *error = QStringLiteral("--class-record: ") + QString::fromUtf8(e.what());
+      return false;
+    }
+  }
   if (!o->classVote) return true;
   // Tried now, before any window, so that a refusal is the one line on stderr.
   if (o->voteBind.isNull()) o->voteBind = vote::defaultRouteAddress();
@@ -443,6 +462,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
   if (o.classVote || !o.voteBind.isNull() || o.votePort != 0 || !o.votePin.isEmpty() || o.votePinDigits != vote::kDefaultPinDigits) {
     window->votes()->setListen(o.voteBind, o.votePort, o.votePin, o.votePinDigits);
   }
+  if (!o.classRecord.isEmpty()) window->votes()->setRecordPath(o.classRecord);
   if (o.classVote) {
     if (!window->votes()->start(error)) return false;
     // With predict on, a script can vote at once; a screenshot or a video places the run itself.

@@ -65,6 +65,9 @@ struct GuiOptions {
   quint16 votePort = 0;
   QString votePin;
   int votePinDigits = vote::kDefaultPinDigits;
+  QString classRecord;      // --class-record FILE: the vote's record there (empty: the default)
+  QString classReport;      // --class-report RECORD: its CSV and report, and exit (no window)
+  QString classReportLang;  // with --class-report --lang: only this language's report
   // --worksheet FILE.pdf [--answers FILE.pdf] --seed --count --lang --kinds: write them and exit (no window)
   QString worksheet;
   QString worksheetAnswers;

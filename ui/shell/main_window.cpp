@@ -6,6 +6,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMimeData>
 #include <QRegularExpression>
@@ -144,6 +145,21 @@ void MainWindow::connectSession() {
     lesson_files_->recordAnswer(skipped);
     parts_.centre_stack->setCurrentWidget(parts_.skipped);
   });
+  // The class record names the lesson and the stop each question was asked at.
+  const auto recordLesson = [this] {
+    const LessonController* lessons = lesson_files_->controller();
+    classrec::LessonInfo info;
+    if (lessons->isOpen()) {
+      info.file = QFileInfo(lessons->source()).fileName();
+      info.title_en = lessons->lesson().title.en;
+      info.title_zh_CN = lessons->lesson().title.zh_CN;
+      info.stops = lessons->count();
+    }
+    vote_runs_->setLesson(info, lessons->isOpen() ? lessons->current() + 1 : 0);
+  };
+  connect(lesson_files_->controller(), &LessonController::lessonChanged, this, recordLesson);
+  connect(lesson_files_->controller(), &LessonController::stopChanged, this, recordLesson);
+  connect(lesson_files_, &LessonFiles::questionAsked, this, recordLesson);  // first: the stop asking it
   connect(lesson_files_, &LessonFiles::questionAsked, this, [this](const dp::quiz::Question& q) { predict_runs_->controller()->ask(q); });
   // No spoiler: a stop's caption may work out the answer of the question open over it; it waits
   // for the reveal.
@@ -354,7 +370,7 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-  if (!lesson_files_->keepOrDiscardChanges()) {
+  if (!vote_runs_->confirmQuit() || !lesson_files_->keepOrDiscardChanges()) {
     event->ignore();
     return;
   }

@@ -38,8 +38,10 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   export_worksheet = newAction(window, "ExportWorksheetAction");
   export_trace = newAction(window, "ExportTraceAction");
   export_log = newAction(window, "ExportLogAction");
-  export_vote_tally = newAction(window, "ExportVoteTallyAction");
-  export_vote_tally->setEnabled(false);
+  export_class_record = newAction(window, "ExportClassRecordAction");
+  export_class_record->setEnabled(false);
+  export_class_report = newAction(window, "ExportClassReportAction");
+  export_class_report->setEnabled(false);
   screenshot = newAction(window, "ScreenshotAction");
   screenshot->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
   quit = newAction(window, "QuitAction");
@@ -103,7 +105,8 @@ void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
   QMenuBar* bar = window_->menuBar();
   file_menu = bar->addMenu(QString());
   export_menu = file_menu->addMenu(QString());
-  export_menu->addActions({export_animation, export_worksheet, export_trace, export_log, export_vote_tally, screenshot});
+  export_menu->addActions({export_animation, export_worksheet, export_trace, export_log, export_class_record, export_class_report,
+                          screenshot});
   file_menu->addSeparator();
   file_menu->addAction(quit);
   view_menu = bar->addMenu(QString());
@@ -138,7 +141,8 @@ void WindowActions::retranslate(bool playing) {
   export_worksheet->setText(tr("Worksheet (PDF)…"));
   export_trace->setText(tr("Trace (Perfetto)…"));
   export_log->setText(tr("Log (text)…"));
-  export_vote_tally->setText(tr("Class vote tally (CSV)…"));
+  export_class_record->setText(tr("Class record (CSV)…"));
+  export_class_report->setText(tr("Class report (PDF)…"));
   screenshot->setText(tr("Screenshot (PNG)…"));
   quit->setText(tr("Quit"));
   presentation->setText(tr("Projector mode"));

@@ -41,7 +41,9 @@ class WindowActions {
   QAction* export_worksheet;  // File › Export › Worksheet… (PDF)
   QAction* export_trace;
   QAction* export_log;
-  QAction* export_vote_tally;  // File › Export › Class vote tally (CSV)…: enabled once a vote has one
+  // File › Export › Class record (CSV)… and Class report (PDF)…: enabled once a vote kept a record
+  QAction* export_class_record;
+  QAction* export_class_report;
   QAction* screenshot;
   QAction* quit;
   // View.

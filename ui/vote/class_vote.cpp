@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <utility>
 
-#include "core/atomic_file.h"
 #include "core/error.h"
 
 namespace {
@@ -14,16 +13,16 @@ QString keyOf(const dp::quiz::Question& q) {
   for (const dp::quiz::Option& o : q.options) key += QLatin1Char('\n') + QString::fromStdString(o.text.en);
   return key;
 }
-
-QByteArray csvField(const std::string& text) {
-  QByteArray f = QByteArray::fromStdString(text);
-  f.replace('"', "\"\"");
-  return '"' + f + '"';
-}
 }  // namespace
 
 ClassVote::ClassVote(PredictState* state, QObject* parent)
-    : QObject(parent), state_(state), server_(new VoteServer(this)), flush_(new QTimer(this)) {
+    : QObject(parent), state_(state), server_(new VoteServer(this)), flush_(new QTimer(this)), sync_(new QTimer(this)) {
+  sync_->setSingleShot(true);
+  sync_->setInterval(classrec::kSyncMs);
+  connect(sync_, &QTimer::timeout, this, [this] {
+    record_.sync();
+    checkRecord();
+  });
   flush_->setSingleShot(true);
   flush_->setInterval(kFlushMs);
   connect(flush_, &QTimer::timeout, this, &ClassVote::flushCounts);
@@ -35,10 +34,29 @@ ClassVote::ClassVote(PredictState* state, QObject* parent)
   connect(state_, &PredictState::changed, this, &ClassVote::onStateChanged);
 }
 
-ClassVote::~ClassVote() { server_->stop(); }
+ClassVote::~ClassVote() {
+  server_->stop();
+  record_.close();
+}
+
+void ClassVote::setLesson(const classrec::LessonInfo& lesson) {
+  if (lesson == lesson_) return;
+  lesson_ = lesson;
+  if (record_.isOpen() && !lesson.file.isEmpty()) record_.lesson(lesson);
+}
 
 bool ClassVote::start(const QHostAddress& address, quint16 port, const QString& pin, QString* error) {
-  if (!server_->start(address, port, pin, error)) return false;
+  if (server_->running()) return true;
+  if (!record_path_.isEmpty() && !record_.open(record_path_, lesson_, error)) {
+    *error = QStringLiteral("the class record: ") + *error;
+    return false;
+  }
+  if (!server_->start(address, port, pin, error)) {
+    record_.close();
+    return false;
+  }
+  failure_said_ = false;
+  recorded_id_ = 0;
   state_->setMode(PredictState::Mode::Class);  // the phones vote twice, as the class does
   question_id_ = 0;
   question_key_.clear();
@@ -62,6 +80,9 @@ void ClassVote::stop() {
   if (!server_->running()) return;
   flushCounts();  // the panel keeps every ballot counted
   server_->stop();
+  sync_->stop();
+  record_.close();
+  checkRecord();
   emit runningChanged(false);
 }
 
@@ -126,6 +147,9 @@ QString ClassVote::cast(const vote::Ballot& ballot, int phone) {
   open.ballots[r].insert(phone, ballot.choice);
   if (before >= 0) --counts[std::size_t(before)];  // a second ballot replaces the first
   ++counts[std::size_t(ballot.choice)];
+  record_.ballot(question_id_, ballot.round, phone, ballot.choice);  // in the file before the phone hears "ok"
+  if (!sync_->isActive()) sync_->start();
+  checkRecord();
   dirty_[r] = true;
   if (!flush_->isActive()) flush_->start();
   emit tallyChanged();
@@ -147,8 +171,12 @@ void ClassVote::onStateChanged() {
   if (!server_->running()) return;
   if (!state_->isOpen()) {
     // Closed before its reveal (S, or its lesson stop left): the phones are told it was skipped.
-    if (!question_key_.isEmpty()) skipped_ = last_state_ == vote::State::Revealed ? 0 : question_id_;
+    if (!question_key_.isEmpty()) {
+      skipped_ = last_state_ == vote::State::Revealed ? 0 : question_id_;
+      if (skipped_ > 0) record_.skip(skipped_);
+    }
     question_key_.clear();
+    recorded_id_ = 0;
     dirty_ = {};  // the question is over: its counts are in records_
   } else if (const QString key = keyOf(state_->question()); key != question_key_) {
     question_key_ = key;
@@ -157,9 +185,11 @@ void ClassVote::onStateChanged() {
       records_.push_back(Record{int(records_.size()) + 1, key, state_->question(), {}, {}});
       current_ = records_.size() - 1;
       dirty_ = {};
+      record_.question(records_[current_].id, stop_, state_->question());
     } else {  // asked again: its id, and every ballot it had, back in the PredictState
       current_ = std::size_t(asked - records_.begin());
       dirty_ = {true, true};
+      record_.askedAgain(records_[current_].id, stop_);
     }
     question_id_ = records_[current_].id;
     skipped_ = 0;
@@ -167,13 +197,34 @@ void ClassVote::onStateChanged() {
   } else if (flush_->isActive()) {
     flushCounts();  // the stage moved on (the chart, the reveal): it shows every ballot counted
   }
-  if (state_->isOpen()) last_state_ = voteState();
+  if (state_->isOpen()) {
+    last_state_ = voteState();
+    recordRound();
+  }
+  checkRecord();
   const QString pushed =
       QStringLiteral("%1/%2/%3/%4").arg(state_->isOpen() ? question_id_ : 0).arg(round()).arg(int(voteState())).arg(skipped_);
   if (pushed == pushed_) return;  // only counts changed: the phones need nothing
   pushed_ = pushed;
   server_->broadcast(pushJson());
   emit tallyChanged();
+}
+
+void ClassVote::recordRound() {
+  const int r = round();
+  const vote::State s = voteState();
+  const bool moved = question_id_ != recorded_id_;
+  if (s == vote::State::Open && (moved || r != recorded_round_ || recorded_state_ != vote::State::Open)) record_.round(question_id_, r);
+  if (s == vote::State::Revealed && (moved || recorded_state_ != vote::State::Revealed)) record_.reveal(question_id_);
+  recorded_id_ = question_id_;
+  recorded_round_ = r;
+  recorded_state_ = s;
+}
+
+void ClassVote::checkRecord() {
+  if (failure_said_ || record_.failure().isEmpty()) return;
+  failure_said_ = true;
+  emit recordFailed(record_.failure());
 }
 
 QByteArray ClassVote::pushJson(int phone) const {
@@ -204,31 +255,4 @@ QByteArray ClassVote::tallyJson() const {
   t.clients = server_->clients();
   t.guard = server_->guard();
   return vote::tallyMessage(t);
-}
-
-QByteArray ClassVote::csv() const {
-  QByteArray out = "question,kind,round,option,right,votes,text_en,text_zh_CN,option_en,option_zh_CN\n";
-  for (const Record& r : records_) {
-    const dp::quiz::Question& q = r.question;
-    for (int round = 1; round <= 2; ++round) {
-      for (std::size_t i = 0; i < q.options.size() && i < std::size_t(PredictState::kMaxOptions); ++i) {
-        out += QByteArray::number(r.id) + ',' + QByteArray::fromStdString(std::string(dp::quiz::kind_name(q.kind))) + ',' +
-               QByteArray::number(round) + ',' + QByteArray::number(qulonglong(i) + 1) + ',' +
-               (int(i) == q.right ? "yes" : "no") + ',' + QByteArray::number(r.counts[std::size_t(round - 1)][i]) + ',' +
-               csvField(q.text.en) + ',' + csvField(q.text.zh_CN) + ',' + csvField(q.options[i].text.en) + ',' +
-               csvField(q.options[i].text.zh_CN) + '\n';
-      }
-    }
-  }
-  return out;
-}
-
-bool ClassVote::exportCsv(const QString& path, QString* error) const {
-  try {
-    dp::write_file_atomically(path.toStdString(), csv().toStdString());
-  } catch (const std::exception& e) {
-    *error = QString::fromStdString(e.what());
-    return false;
-  }
-  return true;
 }

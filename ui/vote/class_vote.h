@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "quiz/predict_state.h"
+#include "vote/class_record.h"
 #include "vote/vote_message.h"
 #include "vote/vote_server.h"
 
@@ -20,8 +21,18 @@ class ClassVote : public QObject {
   ClassVote(PredictState* state, QObject* parent = nullptr);
   ~ClassVote() override;
 
-  // Starts the server (address:port, 0: any free port) with this PIN; the PredictState's next
-  // questions are asked in class mode. False with one line.
+  // Where the class record goes (class_record.h): every ballot is appended there as it is counted.
+  // Taken at the next start; a record already at PATH goes on (a "restart"). Empty: none is kept.
+  void setRecordPath(const QString& path) { record_path_ = path; }
+  QString recordPath() const { return record_path_; }
+  // The first write to the record that failed, or empty (the vote goes on; recordFailed said it).
+  QString recordFailure() const { return record_.failure(); }
+  // The lesson the class is taught from, and the stop on screen (1-based; 0: none), for the record.
+  void setLesson(const classrec::LessonInfo& lesson);
+  void setStop(int stop) { stop_ = stop; }
+
+  // Starts the server (address:port, 0: any free port) with this PIN and opens the record; the
+  // PredictState's next questions are asked in class mode. False with one line.
   bool start(const QHostAddress& address, quint16 port, const QString& pin, QString* error);
   void stop();
   bool running() const { return server_->running(); }
@@ -49,15 +60,11 @@ class ClassVote : public QObject {
   // open question.
   QByteArray pushJson(int phone = 0) const;
   QByteArray tallyJson() const;  // GET /tally
-  // The tally of every question of this vote, one row per question, round and option (UTF-8).
-  QByteArray csv() const;
-  bool hasTally() const { return !records_.empty(); }
-  // Writes csv() atomically (a temporary file renamed over PATH). False with one line.
-  bool exportCsv(const QString& path, QString* error) const;
 
  signals:
   void runningChanged(bool running);
   void tallyChanged();  // ballots counted, phones connected, the question moved on, or a limit turned one away
+  void recordFailed(const QString& reason);  // once per start: the record cannot be written any more
 
  private:
   struct Record {
@@ -69,6 +76,8 @@ class ClassVote : public QObject {
   };
   void onStateChanged();
   void flushCounts();  // the ballots counted since the last flush, into the PredictState
+  void recordRound();  // the record's line for a round opened or an answer revealed
+  void checkRecord();  // a failed write is said once
 
   PredictState* state_;
   VoteServer* server_;
@@ -86,4 +95,14 @@ class ClassVote : public QObject {
   static constexpr int kFlushMs = 40;
   QTimer* flush_;
   std::array<bool, 2> dirty_{};  // per round: counts not yet in the PredictState
+  classrec::Writer record_;
+  QString record_path_;
+  classrec::LessonInfo lesson_;
+  int stop_ = 0;
+  QTimer* sync_;  // the record to the disk itself, kSyncMs after the first ballot since the last
+  // The open question's id, round and state as the record last has them.
+  int recorded_id_ = 0;
+  int recorded_round_ = 0;
+  vote::State recorded_state_ = vote::State::Closed;
+  bool failure_said_ = false;
 };
