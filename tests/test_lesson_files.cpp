@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <tuple>
 
 #include "core/limits.h"
 #include "lessons/lesson_reader.h"
@@ -191,6 +192,30 @@ class TestLessonFiles : public QObject {
     QVERIFY(!error.contains('\n'));
   }
 
+  // Think time: the lesson's "round_seconds" and a quiz's "seconds", 5 to 3600 (both ends taken,
+  // one past each refused), written back as read.
+  void thinkTimesRoundTripWithinTheirBounds() {
+    const auto withSeconds = [](const char* quizSeconds, const char* lessonSeconds) {
+      return minimal(QByteArray(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": {"kind": "idle_gpus", "seconds": )") +
+                         quizSeconds + "}}]",
+                     QByteArray(" \"round_seconds\": ") + lessonSeconds + ",");
+    };
+    for (const auto& [q, l] : {std::pair{"5", "3600"}, std::pair{"3600", "5"}}) {
+      const LessonRead r = parseLesson(withSeconds(q, l), "x");
+      QVERIFY2(r.lesson, qPrintable(r.error));
+      QCOMPARE(*r.lesson->stops[0].quiz->seconds, QByteArray(q).toInt());
+      QCOMPARE(*r.lesson->round_seconds, QByteArray(l).toInt());
+      const LessonRead again = parseLesson(lessonJson(*r.lesson), "x");
+      QVERIFY2(again.lesson && *again.lesson == *r.lesson, qPrintable(again.error));
+    }
+    for (const auto& [q, l, key] : {std::tuple{"4", "60", "\"seconds\""}, std::tuple{"3601", "60", "\"seconds\""},
+                                    std::tuple{"60", "4", "\"round_seconds\""}, std::tuple{"60", "3601", "\"round_seconds\""},
+                                    std::tuple{"1.5", "60", "\"seconds\""}}) {
+      const QString error = errorOf(withSeconds(q, l));
+      QVERIFY2(error.startsWith("x.dpviz:") && error.contains(key) && !error.contains('\n'), qPrintable(error));
+    }
+  }
+
   // R14 in lessons: "mode": "ddp", world and local_batch, the view "ddp"; saved and read back,
   // accumulated over the stops like every key, and range-checked.
   void ddpKeysRoundTripAndAccumulate() {
@@ -341,7 +366,7 @@ class TestLessonFiles : public QObject {
   void utf8BomAndCharacterColumns() {
     QVERIFY(parseLesson("\xEF\xBB\xBF" + minimal(), "x").lesson);
     const QString e = errorOf(R"({"format": "dpviz-lesson", "version": 1, "title": {"en": "数据并行", "zh_CN": "b"}, "stepz": []})");
-    QCOMPARE(e, QString("x.dpviz:1:81: unknown key \"stepz\" in the lesson (expected one of: format, version, title, config, steps)"));
+    QCOMPARE(e, QString("x.dpviz:1:81: unknown key \"stepz\" in the lesson (expected one of: format, version, title, config, round_seconds, steps)"));
   }
 };
 

@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
@@ -20,6 +21,7 @@
 #include "find_part.h"
 #include "quiz/predict_controller.h"
 #include "quiz/predict_panel.h"
+#include "quiz/round_clock.h"
 #include "quiz/vote_chart.h"
 #include "shell/gui_options.h"
 #include "lessons/lesson_controller.h"
@@ -152,6 +154,36 @@ class TestVoteApp : public QObject {
     QCOMPARE(log.unreadLines, 0);
   }
 
+  // Think time: a timed round closes by itself (round 1 → round 2, whose clock starts), the phones
+  // hear what is left ("left_ms") and the projector panel shows it; T adds 30 s (a push says so);
+  // Enter still closes a round sooner, and the clock stops with it.
+  void aRoundClosesOnItsTimer() {
+    Window win({"--presentation", "--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--class-vote", "--think-time", "5"});
+    PredictState* state = win.w->predictions()->controller()->state();
+    auto* panel = win.w->findChild<PredictPanel*>(QStringLiteral("PredictPanel"));
+    Phone phone;
+    QVERIFY(phone.open(win.vote()->server()->port()) && phone.waitPushes(1));
+    QVERIFY(win.w->askNow(dp::quiz::Kind::ChunkSizes));
+    QTRY_COMPARE(phone.pushes.last().value("round").toInt(), 1);
+    const qint64 first = phone.pushes.last().value("left_ms").toInteger(-1);
+    QVERIFY2(first > 0 && first <= 5000, qPrintable(QString::number(first)));
+    QVERIFY(panel->clockLabel()->isVisibleTo(panel));
+    QVERIFY2(panel->clockLabel()->text().contains("left"), qPrintable(panel->clockLabel()->text()));
+    // Nobody presses Enter: round 1 ends by itself.
+    QTRY_COMPARE_WITH_TIMEOUT(state->stage(), PredictState::Stage::Round2, kDeadlineMs);
+    QTRY_COMPARE(phone.pushes.last().value("round").toInt(), 2);
+    QVERIFY(phone.pushes.last().value("left_ms").toInteger(-1) > 0);
+    win.action("PredictExtendAction")->trigger();  // T
+    QTRY_VERIFY(phone.pushes.last().value("left_ms").toInteger(-1) > 30000);
+    QVERIFY(win.w->predictions()->clock()->remainingMs() > 30000);
+    win.action("PredictRevealAction")->trigger();  // Enter: round 2 closes now
+    QCOMPARE(state->stage(), PredictState::Stage::Chart);
+    QVERIFY(!win.w->predictions()->clock()->running());
+    QTRY_COMPARE(phone.pushes.last().value("state").toString(), QString("closed"));
+    QVERIFY(!phone.pushes.last().contains("left_ms"));
+    QVERIFY(!panel->clockLabel()->isVisibleTo(panel));
+  }
+
   // Quit (Ctrl+Q, the window's close) while a round takes ballots asks first; Cancel keeps the
   // class going, Quit ends it. With no round open it quits without asking.
   void quitWithAnOpenRoundAsks() {
@@ -237,9 +269,9 @@ class TestVoteApp : public QObject {
   }
 
   // No herding: while round 2 is open its counts are hidden too, and the first vote's with them
-  // ("first vote N · hands now"); they show as both votes' bars once round 2 closes; View › show
-  // the counts live brings them back while it is open.
-  void secondRoundCountsHiddenUntilItCloses() {
+  // ("first vote N · hands now"), and after it closes until the reveal, where both votes show as
+  // bars; View › show the counts live brings them back while it is open.
+  void secondRoundCountsHiddenUntilTheReveal() {
     Window win({"--presentation", "--class-vote", "--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--predict"});
     PredictState* state = win.w->predictions()->controller()->state();
     auto* panel = win.w->findChild<PredictPanel*>(QStringLiteral("PredictPanel"));
@@ -260,7 +292,12 @@ class TestVoteApp : public QObject {
     QCOMPARE(panel->votesBox(1)->value(), 1);
     win.action("VoteLiveAction")->trigger();
     QVERIFY(!panel->votesBox(1)->isVisibleTo(panel));
-    state->advance();  // round 2 closed: both votes as bars
+    state->advance();  // round 2 closed: its counts still off the projector, the ballots said
+    QCOMPARE(state->stage(), PredictState::Stage::Chart);
+    QVERIFY(!panel->chart()->isVisibleTo(panel));
+    for (int i = 0; i < state->optionCount(); ++i) QVERIFY(!panel->votesBox(i)->isVisibleTo(panel));
+    QVERIFY2(panel->verdictLabel()->text().contains("1 and 1 ballots"), qPrintable(panel->verdictLabel()->text()));
+    state->advance();  // the reveal: both votes as bars
     QVERIFY(panel->chart()->isVisibleTo(panel));
   }
 

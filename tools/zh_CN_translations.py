@@ -800,6 +800,16 @@ ZH = {
     'bar: progress of the current phase': '进度条：当前阶段的进度',
     'bold outline: the output device': '粗边框：输出设备',
     'output: gathered in replica order': '输出：按副本顺序收集（gather）',
+    # Think time: a class vote's rounds end by themselves (View › Think time per vote, T).
+    'Both votes are in: %1 and %2 ballots. The counts show with the answer.': '两次投票都已结束：分别收到 %1 张和 %2 张选票。票数随答案一起揭晓。',
+    '%1 left': '还剩 %1',
+    'Both votes are in. Their counts show with the answer.': '两次投票都已结束。票数随答案一起揭晓。',
+    '%1 s more for this vote': '本次投票延长 %1 秒',
+    'Think time per vote': '每次投票的思考时间',
+    'None: each vote waits for Enter': '不限时：每次投票等老师按 Enter 结束',
+    '%1 s': '%1 秒',
+    '%1 min': '%1 分钟',
+    'A timed vote open: %1 seconds more': '限时投票进行中：延长 %1 秒',
     # The class record and the class report (File › Export, the report's own words: context classreport).
     'Class record (CSV)…': '课堂记录（CSV）…',
     'Class report (PDF)…': '课堂报告（PDF）…',

@@ -2542,6 +2542,14 @@ The answer is %3. %4</source>
         <source>%1 of %2 right</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Both votes are in: %1 and %2 ballots. The counts show with the answer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>PredictRuns</name>
@@ -2571,6 +2579,10 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Discuss with your neighbours, then vote again on your phone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Both votes are in. Their counts show with the answer.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3650,6 +3662,30 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>Class report (PDF)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 s more for this vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Think time per vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None: each vote waits for Enter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A timed vote open: %1 seconds more</source>
         <translation type="unfinished" />
     </message>
 </context>

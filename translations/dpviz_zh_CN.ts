@@ -2560,6 +2560,14 @@ The answer is %3. %4</source>
         <source>%1 of %2 right</source>
         <translation>%2 题答对 %1 题</translation>
     </message>
+    <message>
+        <source>Both votes are in: %1 and %2 ballots. The counts show with the answer.</source>
+        <translation>两次投票都已结束：分别收到 %1 张和 %2 张选票。票数随答案一起揭晓。</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>还剩 %1</translation>
+    </message>
 </context>
 <context>
     <name>PredictRuns</name>
@@ -2590,6 +2598,10 @@ The answer is %3. %4</source>
     <message>
         <source>Discuss with your neighbours, then vote again on your phone.</source>
         <translation>和旁边的同学讨论，然后用手机再投一次票。</translation>
+    </message>
+    <message>
+        <source>Both votes are in. Their counts show with the answer.</source>
+        <translation>两次投票都已结束。票数随答案一起揭晓。</translation>
     </message>
 </context>
 <context>
@@ -3673,6 +3685,30 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     <message>
         <source>Class report (PDF)…</source>
         <translation>课堂报告（PDF）…</translation>
+    </message>
+    <message>
+        <source>%1 s more for this vote</source>
+        <translation>本次投票延长 %1 秒</translation>
+    </message>
+    <message>
+        <source>Think time per vote</source>
+        <translation>每次投票的思考时间</translation>
+    </message>
+    <message>
+        <source>None: each vote waits for Enter</source>
+        <translation>不限时：每次投票等老师按 Enter 结束</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>A timed vote open: %1 seconds more</source>
+        <translation>限时投票进行中：延长 %1 秒</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,8 @@ const STRINGS = {
     optionText: 'Option {n}: {text}',
     refusedOther: 'the server refused this vote',
     explore: 'Follow the projector on this phone, then explore DataParallel yourself',
+    left: '{n} left to vote',
+    timeUp: 'Time is up: the vote closes now.',
   },
   zh_CN: {
     title: '课堂投票',
@@ -70,6 +72,8 @@ const STRINGS = {
     optionText: '选项 {n}：{text}',
     refusedOther: '服务器拒绝了这张选票',
     explore: '在这台手机上跟着投影看，再自己探索 DataParallel（数据并行）',
+    left: '投票还剩 {n}',
+    timeUp: '时间到：投票马上结束。',
   },
 };
 
@@ -151,7 +155,8 @@ const page = {
   socket: null,
   attempts: 0,
   connected: false,
-  msg: null,          // the server's last push: {question, round, state, answer?}
+  msg: null,          // the server's last push: {question, round, state, answer?, left_ms?}
+  endsAt: null,       // a timed round: when it ends, in this page's performance.now() (null: untimed)
   mine: {},           // "<question id>#<round>" → the option this phone's vote was counted for
   pending: null,      // the message sent, waiting for its {"ok": ...}: {join} or {tap, timer}
   next: null,         // a tap made meanwhile ({question, round, choice}), sent when its turn comes
@@ -246,6 +251,7 @@ function render() {
   $('round').textContent = state === 'revealed' ? '' : t(round === 2 ? 'round2' : 'round1');
   $('round').hidden = state === 'revealed';
   $('question').textContent = textOf(q.text ?? q.question);
+  showClock();
 
   const answer = state === 'revealed' ? answerOf(msg) : null;
   const options = Array.isArray(q.options) ? q.options.slice(0, 4) : [];
@@ -294,6 +300,17 @@ function render() {
     const closed = t(round === 2 ? 'closed2' : 'closed1');
     showStatus(closed + ' ' + (mine !== undefined ? t('yourVote', mine + 1) : t('noVote')));
   }
+}
+
+// The round's time left (m:ss), each quarter second while a timed round is open.
+function showClock() {
+  const clock = $('clock');
+  const open = page.msg && page.msg.question && page.msg.state === 'open' && page.endsAt !== null;
+  clock.hidden = !open;
+  if (!open) return;
+  const seconds = Math.max(0, Math.ceil((page.endsAt - performance.now()) / 1000));
+  clock.textContent = seconds > 0 ? t('left', Math.floor(seconds / 60) + ':' + String(seconds % 60).padStart(2, '0')) : t('timeUp');
+  clock.classList.toggle('ending', seconds <= 10);
 }
 
 function currentPin() {
@@ -442,6 +459,9 @@ function onPush(msg) {
   }
   const changed = !before || questionKey(before.question) !== questionKey(msg.question) || before.round !== msg.round || before.state !== msg.state;
   page.msg = msg;
+  // A timed round: the server says what is left as it pushes; the page counts down from the push's
+  // arrival (no clocks to agree).
+  page.endsAt = msg.state === 'open' && typeof msg.left_ms === 'number' && msg.left_ms >= 0 ? performance.now() + msg.left_ms : null;
   if (changed) page.notice = null;  // a new round or question: the last refusal is old news
   render();
   step();
@@ -498,6 +518,7 @@ function connect() {
 }
 
 function start() {
+  setInterval(showClock, 250);
   const params = new URLSearchParams(window.location.search);
   // The QR code's key: kept for this vote, and taken out of the address bar (a photo of the
   // screen, a shared link, does not carry it on).

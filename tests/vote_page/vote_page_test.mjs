@@ -3,7 +3,7 @@
 // scanned the QR code (its key: no PIN asked), one in zh_CN, one that types a wrong PIN first.
 // Screenshots at 390×844 in both languages; no console errors; then the next question, without a
 // reload; a ballot refused with retry_ms sent again; a tap left unanswered when round 2 opens is
-// never sent as a round-2 vote; a skipped question is said to be skipped.
+// never sent as a round-2 vote; a timed round counts down; a skipped question is said to be skipped.
 // Run by run.sh, which finds chromium and playwright-core (or skips).
 //   node vote_page_test.mjs --shots DIR -- COMMAND [ARGS...]
 // COMMAND is the app (dpviz --predict --class-vote ... --vote-pin 1234): it prints
@@ -261,8 +261,30 @@ await shot(zh, 'phone-zh_CN-next-question');
   await context.close();
 }
 
+// A timed round (--think-time, a lesson's round_seconds): each push of the open round carries
+// "left_ms", and the page counts down from its arrival, m:ss, then says the time is up; with no
+// round open the clock is gone. Here the server's pushes are given 2.5 s left on their way.
+let timed;
+{
+  const context = await h.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  timed = await context.newPage();
+  timed.on('pageerror', (e) => h.errors.push(`timed: ${e.message}`));
+  await timed.routeWebSocket(/\/ws(\?|$)/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => ws.send(/"state":"open"/.test(m) ? m.replace(/}$/, ',"left_ms":2500}') : m));
+  });
+  await timed.goto(`${url}?pin=${pin}`);
+  await waitState(timed, 'timed', 'open', 2);
+  const first = await timed.textContent('#clock');
+  if (!/^0:0[123] left to vote$/.test(first) || await timed.isHidden('#clock')) fail(`timed: the clock reads "${first}"`);
+  await timed.waitForFunction(() => /Time is up/.test(document.querySelector('#clock').textContent), null, { timeout: STEP_MS })
+    .catch(async () => fail(`timed: the clock never said the time is up ("${await timed.textContent('#clock')}")`));
+}
+
 // The lecturer skips the open question (S; "skip" on stdin): every page says it was skipped.
 h.app.stdin.write('skip\n');
+await timed.waitForSelector('#clock', { state: 'hidden', timeout: STEP_MS }).catch(() => fail('timed: the clock stays after the round'));
 for (const [name, page, words] of [['en-1', en1, /skipped that question/], ['zh', zh, /跳过了这道题/]]) {
   await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#status').textContent), words.source, { timeout: STEP_MS, polling: 'raf' })
     .catch(async () => fail(`${name}: after a skip the status is "${await page.textContent('#status')}"`));

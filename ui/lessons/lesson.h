@@ -57,6 +57,7 @@ struct LessonAt {
 struct LessonQuiz {
   dp::quiz::Kind kind = dp::quiz::Kind::ChunkSizes;
   std::optional<int> rank;  // ddp_shard: the rank asked about (default 0)
+  std::optional<int> seconds;  // a class vote's think time per round for this question (over the lesson's)
   friend bool operator==(const LessonQuiz&, const LessonQuiz&) = default;
 };
 
@@ -77,6 +78,7 @@ struct LessonStop {
 struct Lesson {
   LessonText title;
   LessonConfig config;
+  std::optional<int> round_seconds;  // "round_seconds": a class vote's think time per round (over the setting)
   std::vector<LessonStop> stops;
 
   // The configuration and speed at stop `index`: the tutorial-8 preset, the lesson's config,
@@ -105,6 +107,8 @@ inline constexpr int kMaxWorld = 16;  // the DDP tab's ranks
 // The DDP tab's dataset at a lesson's DDP stops, whatever the tab had: small, so that each rank's
 // shard fits its card and a step is quick to follow ({ddp_data_size}).
 inline constexpr qint64 kDdpDataSize = 16;
+inline constexpr int kMinRoundSeconds = 5;     // "round_seconds", a quiz's "seconds"
+inline constexpr int kMaxRoundSeconds = 3600;
 inline constexpr int kMaxRank = 63;   // a quiz's ddp_shard rank (its shard is over the stop's GPUs, 1–64)
 const QStringList& models();  // "linear", "mlp", "mlp3" (dp::TrainModel's order)
 // The bundled recorded DDP runs a stop may replay: "pulled-link" (resources/ddp/pulled-link.jsonl,

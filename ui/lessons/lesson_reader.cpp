@@ -205,9 +205,11 @@ QStringList quizKindNames() {
   return names;
 }
 
+dp::IntRange roundSeconds() { return {lesson_format::kMinRoundSeconds, lesson_format::kMaxRoundSeconds}; }
+
 LessonQuiz quiz(const JsonValue& v) {
   expectType(v, JsonValue::Type::Object, QStringLiteral("quiz"), QCoreApplication::translate("LessonReader", "an object"));
-  checkKeys(v, QStringLiteral("\"quiz\""), {"kind", "rank"}, {"kind"});
+  checkKeys(v, QStringLiteral("\"quiz\""), {"kind", "rank", "seconds"}, {"kind"});
   LessonQuiz q;
   q.kind = *dp::quiz::kind_from_name(oneOf(*v.member("kind"), QStringLiteral("kind"), quizKindNames()).toStdString());
   if (const JsonValue* rank = v.member("rank")) {
@@ -216,6 +218,7 @@ LessonQuiz quiz(const JsonValue& v) {
     }
     q.rank = int(integer(*rank, QStringLiteral("rank"), {0, lesson_format::kMaxRank}));
   }
+  if (const JsonValue* seconds = v.member("seconds")) q.seconds = int(integer(*seconds, QStringLiteral("seconds"), roundSeconds()));
   return q;
 }
 
@@ -292,7 +295,7 @@ Lesson lesson(const JsonValue& root) {
   if (root.type != JsonValue::Type::Object) {
     refuse(root, QCoreApplication::translate("LessonReader", "a lesson must be a JSON object {…}, not %1").arg(typeName(root.type)));
   }
-  checkKeys(root, QCoreApplication::translate("LessonReader", "the lesson"), {"format", "version", "title", "config", "steps"},
+  checkKeys(root, QCoreApplication::translate("LessonReader", "the lesson"), {"format", "version", "title", "config", "round_seconds", "steps"},
             {"format", "version", "title", "steps"});
   const JsonValue& format = *root.member("format");
   if (string(format, QStringLiteral("format")) != "dpviz-lesson") {
@@ -306,6 +309,7 @@ Lesson lesson(const JsonValue& root) {
   Lesson l;
   l.title = text(*root.member("title"), QStringLiteral("title"));
   if (const JsonValue* c = root.member("config")) l.config = config(*c, QStringLiteral("config"));
+  if (const JsonValue* r = root.member("round_seconds")) l.round_seconds = int(integer(*r, QStringLiteral("round_seconds"), roundSeconds()));
   const JsonValue& steps = *root.member("steps");
   expectType(steps, JsonValue::Type::Array, QStringLiteral("steps"), QCoreApplication::translate("LessonReader", "a list of stops"));
   if (steps.items.empty()) refuse(steps, QCoreApplication::translate("LessonReader", "\"steps\" must hold at least one stop"));

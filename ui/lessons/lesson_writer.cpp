@@ -115,6 +115,10 @@ void quiz(Writer& w, const LessonQuiz& q) {
     key(w, "rank");
     w.Int(*q.rank);
   }
+  if (q.seconds) {
+    key(w, "seconds");
+    w.Int(*q.seconds);
+  }
   w.EndObject();
 }
 
@@ -131,6 +135,10 @@ QByteArray lessonJson(const Lesson& lesson) {
   w.Int(lesson_format::kVersion);
   text(w, "title", lesson.title);
   if (!lesson.config.empty()) config(w, lesson.config);
+  if (lesson.round_seconds) {
+    key(w, "round_seconds");
+    w.Int(*lesson.round_seconds);
+  }
   key(w, "steps");
   w.StartArray();
   for (const LessonStop& s : lesson.stops) {

@@ -19,6 +19,7 @@
 
 #include "common/language.h"
 #include "common/no_break.h"
+#include "quiz/round_clock.h"
 #include "quiz/vote_chart.h"
 
 namespace {
@@ -157,10 +158,14 @@ PredictPanel::PredictPanel(PredictState* state, QWidget* parent) : QWidget(paren
   score_->setObjectName(QStringLiteral("PredictScore"));
   score_->hide();
   connect(score_button_, &QPushButton::toggled, this, [this] { refresh(); });
+  clock_label_ = new QLabel(this);
+  clock_label_->setObjectName(QStringLiteral("PredictClock"));
+  clock_label_->hide();
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(score_button_);
   buttons->addWidget(score_);
   buttons->addStretch(1);
+  buttons->addWidget(clock_label_);
   buttons->addWidget(primary_);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(16, 10, 16, 10);
@@ -236,7 +241,9 @@ void PredictPanel::refresh() {
                        : mark == 3             ? QStringLiteral("%1 ✗").arg(i + 1)
                                                : QString::number(i + 1));
   }
-  const bool chart = class_mode && (stage == Stage::Chart || revealed);
+  // While phones vote (and their counts are not shown live), round 2's counts stay off the
+  // projector until the reveal: the chart comes with the answer.
+  const bool chart = class_mode && (revealed || (stage == Stage::Chart && !open_round_hidden_));
   row_wanted_ = chart || revealed;  // fit() lays the tiles in one row only where each option stays on one line
   chart_->setVisible(chart);
   if (chart) {
@@ -261,8 +268,10 @@ void PredictPanel::refresh() {
                     .arg(QString::number(s.choice() + 1), s.pickedWhy(lang_q), QString::number(answer), s.ruleWhy(lang_q));
     }
   }
+  const bool counted = class_mode && stage == Stage::Chart && open_round_hidden_;
+  if (counted) verdict = tr("Both votes are in: %1 and %2 ballots. The counts show with the answer.").arg(s.totalVotes(1)).arg(s.totalVotes(2));
   no_break::setText(verdict_, verdict);
-  verdict_->setVisible(revealed);
+  verdict_->setVisible(revealed || counted);
   // In one row the tiles give the chart, or the reveal's sentence, most of the height.
   auto* column = static_cast<QVBoxLayout*>(layout());
   column->setStretchFactor(grid_, chart ? 2 : 1);
@@ -280,7 +289,21 @@ void PredictPanel::refresh() {
   score_button_->setVisible(!class_mode);
   score_->setVisible(!class_mode && score_button_->isChecked());
   score_->setText(tr("%1 of %2 right").arg(s.right()).arg(s.answered()));
+  showClock();
   fit();
+}
+
+void PredictPanel::setClock(const RoundClock* clock) {
+  clock_ = clock;
+  connect(clock, &RoundClock::tick, this, &PredictPanel::showClock);
+  connect(clock, &RoundClock::deadlineChanged, this, &PredictPanel::showClock);
+  showClock();
+}
+
+void PredictPanel::showClock() {
+  const bool running = clock_ && clock_->running();
+  clock_label_->setVisible(running);
+  if (running) clock_label_->setText(tr("%1 left").arg(RoundClock::text(clock_->remainingMs())));
 }
 
 void PredictPanel::applySize(int question_px, int px) {
@@ -295,6 +318,7 @@ void PredictPanel::applySize(int question_px, int px) {
   }
   setPixelSize(verdict_, px);
   setPixelSize(primary_, small, true);
+  setPixelSize(clock_label_, px, true);
   setPixelSize(score_button_, small);
   setPixelSize(score_, small);
   chart_->setPixelSize(small);

@@ -1,7 +1,7 @@
 // PredictPanel: the view of a PredictState, in the stage's place while a question is open: the
 // question at the caption's size, the options as 2–4 numbered tiles (2 × 2, each half the stage
 // wide; in one row over the chart), the class's two votes as bars, the reveal's sentence; every text as large as
-// the room allows (projector mode: the caption's size), none clipped.
+// the room allows (projector mode: the caption's size), none clipped; a timed round's time left.
 #pragma once
 
 #include <QList>
@@ -13,6 +13,7 @@ class QGridLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class RoundClock;
 class VoteChart;
 
 class PredictTile;
@@ -29,10 +30,13 @@ class PredictPanel : public QWidget {
   // Projector mode: the texts start from the caption's size times `zoom` (windowed: from 20 px).
   void setProjector(bool on, double zoom);
   // The counts hidden while a round is open, the first or the second (a class vote from phones:
-  // the room would follow the leading option, and in round 2 the first vote's shape too); they
-  // show once the second closes (both votes as bars) and at the reveal.
+  // the room would follow the leading option, and in round 2 the first vote's shape too), and
+  // after the second closes until the reveal, where both votes show as bars.
   void setOpenRoundHidden(bool hidden);
   bool openRoundHidden() const { return open_round_hidden_; }
+  // The rounds' think time: what is left shows beside the button while a round runs.
+  void setClock(const RoundClock* clock);
+  QLabel* clockLabel() const { return clock_label_; }
 
   PredictState* state() const { return state_; }
   // For tests: the tiles (visible ones are the question's options), the chart, the texts.
@@ -76,6 +80,9 @@ class PredictPanel : public QWidget {
   QPushButton* primary_;
   QPushButton* score_button_;
   QLabel* score_;
+  QLabel* clock_label_;
+  const RoundClock* clock_ = nullptr;
+  void showClock();  // the clock's text (each second: no refit)
   bool projector_ = false;
   bool open_round_hidden_ = false;
   double zoom_ = 1.0;

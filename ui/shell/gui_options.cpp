@@ -117,6 +117,8 @@ QList<QCommandLineOption> voteOptions() {
                                             "QR code need none).", "N"),
       QCommandLineOption("vote-bind", "The class vote's address (default: the address of the default route; "
                                       "127.0.0.1 keeps it on this machine).", "ADDR"),
+      QCommandLineOption("think-time", "A class vote's think time per round in seconds, 5 to 3600, or 0: each round "
+                                       "waits for Enter (default: View > Think time per vote; a lesson's own wins).", "S"),
       QCommandLineOption("class-record", "Where the class vote keeps its record, every ballot as it is counted (default: "
                                          "a new class-DATE.dpvizclass in the app's data folder's class-records/). A "
                                          "record already there goes on.", "FILE"),
@@ -131,6 +133,18 @@ bool parseVoteOptions(const QCommandLineParser& parser, GuiOptions* o, QString* 
   if (parser.isSet("vote-pin") && !vote::parsePin(parser.value("vote-pin"), &o->votePin, error)) return false;
   if (parser.isSet("vote-pin-digits") && !vote::parsePinDigits(parser.value("vote-pin-digits"), &o->votePinDigits, error)) return false;
   if (parser.isSet("vote-bind") && !vote::parseBind(parser.value("vote-bind"), &o->voteBind, error)) return false;
+  if (parser.isSet("think-time")) {
+    bool ok = false;
+    const int s = parser.value("think-time").toInt(&ok);
+    if (!ok || (s != 0 && (s < RoundClock::kMinSeconds || s > RoundClock::kMaxSeconds))) {
+      *error = QStringLiteral("--think-time: expected 0 or %1 to %2 seconds, got '%3'")
+                   .arg(RoundClock::kMinSeconds)
+                   .arg(RoundClock::kMaxSeconds)
+                   .arg(parser.value("think-time"));
+      return false;
+    }
+    o->thinkSeconds = s;
+  }
   if (parser.isSet("class-report")) {
     o->classReport = parser.value("class-report");
     if (parser.isSet("lang") && !worksheet::parseLang(parser.value("lang"), &o->classReportLang, error)) return false;
@@ -463,6 +477,7 @@ bool applyGuiOptions(const GuiOptions& o, MainWindow* window, QString* error) {
     window->votes()->setListen(o.voteBind, o.votePort, o.votePin, o.votePinDigits);
   }
   if (!o.classRecord.isEmpty()) window->votes()->setRecordPath(o.classRecord);
+  if (o.thinkSeconds) window->predictions()->clock()->setDefaultSeconds(*o.thinkSeconds);  // this run only
   if (o.classVote) {
     if (!window->votes()->start(error)) return false;
     // With predict on, a script can vote at once; a screenshot or a video places the run itself.

@@ -65,6 +65,7 @@ struct GuiOptions {
   quint16 votePort = 0;
   QString votePin;
   int votePinDigits = vote::kDefaultPinDigits;
+  std::optional<int> thinkSeconds;  // --think-time S: this run's think time per round (not saved)
   QString classRecord;      // --class-record FILE: the vote's record there (empty: the default)
   QString classReport;      // --class-report RECORD: its CSV and report, and exit (no window)
   QString classReportLang;  // with --class-report --lang: only this language's report

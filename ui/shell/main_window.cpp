@@ -156,6 +156,11 @@ void MainWindow::connectSession() {
       info.stops = lessons->count();
     }
     vote_runs_->setLesson(info, lessons->isOpen() ? lessons->current() + 1 : 0);
+    // Think time: the lesson's, and the stop's own question's.
+    RoundClock* clock = predict_runs_->clock();
+    clock->setLessonSeconds(lessons->isOpen() ? lessons->lesson().round_seconds : std::nullopt);
+    const LessonStop* stop = lessons->isOpen() && lessons->count() > 0 ? &lessons->lesson().stops[std::size_t(lessons->current())] : nullptr;
+    clock->setNextQuestionSeconds(stop && stop->quiz ? stop->quiz->seconds : std::nullopt);
   };
   connect(lesson_files_->controller(), &LessonController::lessonChanged, this, recordLesson);
   connect(lesson_files_->controller(), &LessonController::stopChanged, this, recordLesson);

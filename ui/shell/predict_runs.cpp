@@ -19,6 +19,17 @@ PredictRuns::PredictRuns(const WindowParts& parts, WindowActions& actions, RunSe
     : QObject(parent), parts_(parts), actions_(actions), settings_(settings) {
   PredictState* state = parts_.predict_state;
   controller_ = new PredictController(session, state, this);
+  clock_ = new RoundClock(state, this);  // before anything else follows the state: it moves first
+  parts_.predict->setClock(clock_);
+  clock_->setDefaultSeconds(settings_->thinkSeconds());
+  for (QAction* a : actions_.think_time) {
+    a->setChecked(a->data().toInt() == clock_->defaultSeconds());
+    connect(a, &QAction::triggered, this, [this, a] {
+      clock_->setDefaultSeconds(a->data().toInt());
+      settings_->setThinkSeconds(clock_->defaultSeconds());
+    });
+  }
+  connect(actions_.predict_extend, &QAction::triggered, clock_, &RoundClock::extend);
   // The DDP tab's reveal points, in its run's first step: the shard each rank gets (before
   // anything moves) and the ring's steps (before its first one).
   DdpView* ddp = parts_.ddp;
@@ -74,7 +85,9 @@ QString PredictRuns::caption() const {
     case Stage::Round2:
       return phones_ ? tr("Discuss with your neighbours, then vote again on your phone.")
                      : tr("Discuss with your neighbours, then vote again.");
-    case Stage::Chart: return tr("The first vote and the second, side by side. Now the reveal.");
+    case Stage::Chart:
+      return parts_.predict->openRoundHidden() ? tr("Both votes are in. Their counts show with the answer.")
+                                                : tr("The first vote and the second, side by side. Now the reveal.");
     case Stage::Asking: return tr("Predict: pick the answer you expect (1–4), then Enter.");
     case Stage::Revealed: return tr("The reveal: the engine's answer and the rule behind it.");
     case Stage::Closed: break;
@@ -100,6 +113,7 @@ void PredictRuns::onStateChanged() {
   for (QAction* a : actions_.predict_pick) a->setEnabled(open);
   actions_.predict_reveal->setEnabled(open);
   actions_.predict_skip->setEnabled(open);
+  actions_.predict_extend->setEnabled(open);
   if (open) {
     next_stop_keys_ = actions_.next_stop->shortcuts();
     actions_.next_stop->setShortcuts({});

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include "quiz/predict_controller.h"
+#include "quiz/round_clock.h"
 
 class RunSession;
 class Settings;
@@ -24,6 +25,7 @@ class PredictRuns : public QObject {
   void setEnabled(bool on);
   void setMode(PredictState::Mode mode);
   PredictController* controller() const { return controller_; }
+  RoundClock* clock() const { return clock_; }
   // Projector mode's caption while a question is open (what the room does now); empty otherwise.
   QString caption() const;
   // Whether the room votes from its phones (a class vote runs): the caption says phones, not hands.
@@ -41,6 +43,7 @@ class PredictRuns : public QObject {
   WindowActions& actions_;
   Settings* settings_;
   PredictController* controller_;
+  RoundClock* clock_;
   bool shown_ = false;
   bool phones_ = false;
   QList<QKeySequence> next_stop_keys_;  // Page Down is the question's while one is open

@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <cmath>
 
+#include "quiz/round_clock.h"
+
 namespace {
 const char* const kLanguage = "ui/language";
 const char* const kPreset = "run/preset";
@@ -17,6 +19,7 @@ const char* const kRecentLessons = "lessons/recent";
 const char* const kPredict = "run/predict";
 const char* const kPredictMode = "run/predictMode";
 const char* const kVoteLive = "run/voteLive";
+const char* const kThinkSeconds = "run/thinkSeconds";
 const char* const kScaling = "scaling/last";
 }  // namespace
 
@@ -105,6 +108,12 @@ void Settings::setPredictMode(PredictState::Mode mode) { set(kPredictMode, Predi
 
 bool Settings::voteLive() const { return settings_.value(kVoteLive, false).toBool(); }
 void Settings::setVoteLive(bool on) { set(kVoteLive, on); }
+
+int Settings::thinkSeconds() const {
+  const int s = settings_.value(kThinkSeconds, 0).toInt();
+  return s < 0 || s > RoundClock::kMaxSeconds ? 0 : s;  // a value edited by hand: untimed
+}
+void Settings::setThinkSeconds(int seconds) { set(kThinkSeconds, seconds); }
 
 QByteArray Settings::scalingRecord() const { return settings_.value(kScaling).toString().toUtf8(); }
 void Settings::setScalingRecord(const QByteArray& json) { set(kScaling, QString::fromUtf8(json)); }

@@ -46,6 +46,9 @@ class Settings {
   // hidden until the second vote closes, so the room does not follow the leading option).
   bool voteLive() const;
   void setVoteLive(bool on);
+  // The think time of each round of a class vote, in seconds (0, the default: a round waits for Enter).
+  int thinkSeconds() const;
+  void setThinkSeconds(int seconds);
   // Lesson files opened lately, newest first (at most kMaxRecentLessons).
   static constexpr int kMaxRecentLessons = 8;
   QStringList recentLessons() const;

@@ -48,6 +48,7 @@ VoteRuns::VoteRuns(QWidget* window, WindowActions& actions, RunSession* session,
   connect(vote_, &ClassVote::runningChanged, actions_.class_vote, &QAction::setChecked);
   connect(vote_, &ClassVote::runningChanged, predictions_, &PredictRuns::setPhonesVote);
   vote_->server()->stage = [this] { return stageJson(); };
+  vote_->setClock(predictions->clock());
 }
 
 // GET /stage: the tutorial run on the projector and where it is (the browser edition's follow mode

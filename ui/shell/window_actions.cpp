@@ -9,6 +9,7 @@
 #include <QMenuBar>
 #include <QStyle>
 
+#include "quiz/round_clock.h"
 #include "common/language.h"
 
 namespace {
@@ -79,6 +80,16 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   predict_reveal->setEnabled(false);
   predict_skip = newAction(window, "PredictSkipAction", {QKeySequence(Qt::Key_S)});
   predict_skip->setEnabled(false);
+  predict_extend = newAction(window, "PredictExtendAction", {QKeySequence(Qt::Key_T)});
+  predict_extend->setEnabled(false);
+  auto* think = new QActionGroup(window);
+  for (int seconds : kThinkSeconds) {
+    QAction* a = newAction(think, "ThinkTimeAction");
+    a->setObjectName(QStringLiteral("ThinkTime%1Action").arg(seconds));
+    a->setCheckable(true);
+    a->setData(seconds);
+    think_time << a;
+  }
   class_vote = newAction(window, "ClassVoteAction");
   class_vote->setCheckable(true);  // off at every start: a server is never started unasked
   vote_live = newAction(window, "VoteLiveAction");
@@ -117,6 +128,9 @@ void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
   view_menu->addActions({legend, done_pause, phase_pause});
   view_menu->addSeparator();
   view_menu->addActions({predict, predict_class, predict_self, class_vote, vote_live});
+  think_menu = view_menu->addMenu(QString());
+  think_menu->setObjectName(QStringLiteral("ThinkTimeMenu"));
+  think_menu->addActions(think_time);
   language_menu = bar->addMenu(QString());
   language_menu->addActions({lang_zh, lang_en});
   pitfalls_menu = new QMenu(window_);
@@ -159,6 +173,12 @@ void WindowActions::retranslate(bool playing) {
   for (int i = 0; i < predict_pick.size(); ++i) predict_pick[i]->setText(tr("Pick option %1").arg(i + 1));
   predict_reveal->setText(tr("Reveal, or go on"));
   predict_skip->setText(tr("Skip the question"));
+  predict_extend->setText(tr("%1 s more for this vote").arg(RoundClock::kExtendSeconds));
+  think_menu->setTitle(tr("Think time per vote"));
+  for (QAction* a : think_time) {
+    const int seconds = a->data().toInt();
+    a->setText(seconds == 0 ? tr("None: each vote waits for Enter") : seconds < 60 ? tr("%1 s").arg(seconds) : tr("%1 min").arg(seconds / 60));
+  }
   class_vote->setText(tr("Class vote from phones"));
   class_vote->setToolTip(tr("Students vote on the open question from their phones, on this room's network"));
   vote_live->setText(tr("Class vote: show the counts live"));
@@ -187,6 +207,7 @@ QList<QPair<QAction*, QString>> WindowActions::keyed() const {
       {predict_pick[0], tr("A question open: pick option 1, 2, 3 or 4")},
       {predict_reveal, tr("A question open: reveal, or go on")},
       {predict_skip, tr("A question open: skip it (asked again, its votes kept, when its lesson stop comes back)")},
+      {predict_extend, tr("A timed vote open: %1 seconds more").arg(RoundClock::kExtendSeconds)},
       {presentation, tr("Projector mode on or off")},
       {leave_presentation, tr("Leave projector mode")},
       {zoom_in, tr("Larger text")},

@@ -66,6 +66,11 @@ class WindowActions {
   // S (and, while a question is open, the clicker's Page Up): the question closes unrevealed; it
   // is asked again, its votes kept, when its lesson stop is gone back to.
   QAction* predict_skip;
+  QAction* predict_extend;  // T: a timed round gets RoundClock::kExtendSeconds more
+  // View › Think time per vote (remembered): a class vote's rounds end by themselves after it.
+  static constexpr int kThinkSeconds[] = {0, 30, 60, 90, 120, 180};
+  QList<QAction*> think_time;
+  QMenu* think_menu;
   // View › Class vote: the phones vote on the open question (the server runs only while it is on).
   QAction* class_vote;
   QAction* vote_live;  // an open round's counts shown while phones vote (remembered; off by default)

@@ -39,6 +39,13 @@ ClassVote::~ClassVote() {
   record_.close();
 }
 
+void ClassVote::setClock(const RoundClock* clock) {
+  clock_ = clock;
+  // The clock may move before this vote hears of the state's change: the change is taken in whole
+  // either way (a push is sent once for it).
+  connect(clock, &RoundClock::deadlineChanged, this, &ClassVote::onStateChanged);
+}
+
 void ClassVote::setLesson(const classrec::LessonInfo& lesson) {
   if (lesson == lesson_) return;
   lesson_ = lesson;
@@ -202,8 +209,12 @@ void ClassVote::onStateChanged() {
     recordRound();
   }
   checkRecord();
-  const QString pushed =
-      QStringLiteral("%1/%2/%3/%4").arg(state_->isOpen() ? question_id_ : 0).arg(round()).arg(int(voteState())).arg(skipped_);
+  const QString pushed = QStringLiteral("%1/%2/%3/%4/%5")
+                             .arg(state_->isOpen() ? question_id_ : 0)
+                             .arg(round())
+                             .arg(int(voteState()))
+                             .arg(skipped_)
+                             .arg(clock_ && clock_->running() ? clock_->endsAtMs() : 0);
   if (pushed == pushed_) return;  // only counts changed: the phones need nothing
   pushed_ = pushed;
   server_->broadcast(pushJson());
@@ -236,6 +247,7 @@ QByteArray ClassVote::pushJson(int phone) const {
     push.id = question_id_;
     push.round = round();
     push.state = voteState();
+    if (clock_ && clock_->running()) push.leftMs = clock_->remainingMs();
     if (phone > 0) {
       for (std::size_t r = 0; r < 2; ++r) push.mine[r] = records_[current_].ballots[r].value(phone, -1);
     }

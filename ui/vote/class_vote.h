@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "quiz/predict_state.h"
+#include "quiz/round_clock.h"
 #include "vote/class_record.h"
 #include "vote/vote_message.h"
 #include "vote/vote_server.h"
@@ -30,6 +31,9 @@ class ClassVote : public QObject {
   // The lesson the class is taught from, and the stop on screen (1-based; 0: none), for the record.
   void setLesson(const classrec::LessonInfo& lesson);
   void setStop(int stop) { stop_ = stop; }
+  // The rounds' think time: each push of an open, timed round says what is left ("left_ms"), and
+  // every phone hears when the clock starts, is extended or stops.
+  void setClock(const RoundClock* clock);
 
   // Starts the server (address:port, 0: any free port) with this PIN and opens the record; the
   // PredictState's next questions are asked in class mode. False with one line.
@@ -99,6 +103,7 @@ class ClassVote : public QObject {
   QString record_path_;
   classrec::LessonInfo lesson_;
   int stop_ = 0;
+  const RoundClock* clock_ = nullptr;
   QTimer* sync_;  // the record to the disk itself, kSyncMs after the first ballot since the last
   // The open question's id, round and state as the record last has them.
   int recorded_id_ = 0;

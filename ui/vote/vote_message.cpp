@@ -164,6 +164,7 @@ QByteArray pushMessage(const Push& push) {
   if (!push.session.isEmpty()) o.insert(QStringLiteral("session"), push.session);
   o.insert(QStringLiteral("round"), push.round);
   o.insert(QStringLiteral("state"), QString::fromLatin1(stateName(push.state)));
+  if (push.leftMs >= 0 && push.state == State::Open) o.insert(QStringLiteral("left_ms"), push.leftMs);
   if (push.mine[0] >= 0 || push.mine[1] >= 0) {
     QJsonArray mine;
     for (int c : push.mine) mine.append(c >= 0 ? QJsonValue(c) : QJsonValue(QJsonValue::Null));

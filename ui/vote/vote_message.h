@@ -88,6 +88,9 @@ struct Push {
   // none), so a reloaded page shows "vote received" again. Sent as "mine": [r1, r2] (null for
   // none), only when it voted; never before the phone showed its key, PIN or token.
   std::array<int, 2> mine{-1, -1};
+  // An open round with think time: the milliseconds left as the push is made, sent as "left_ms"
+  // (the phone counts down from when it arrives; no clocks to agree). -1: untimed.
+  qint64 leftMs = -1;
 };
 QByteArray pushMessage(const Push& push);
 const char* stateName(State state);  // "open", "closed", "revealed"
