@@ -18,12 +18,14 @@
 #include <qcustomplot.h>
 
 #include "app_window.h"
+#include "shell/lecturer_view.h"
 #include "common/language.h"
 #include "common/no_break.h"
 #include "ddp/ddp_view.h"
 #include "find_part.h"
 #include "lessons/lesson_controller.h"
 #include "lessons/presets.h"
+#include "quiz/peer_guidance.h"
 #include "quiz/predict_controller.h"
 #include "quiz/predict_panel.h"
 #include "quiz/vote_chart.h"
@@ -556,6 +558,65 @@ class TestPredict : public QObject {
     const QStringList bad = panelProblems(win, projector);
     QVERIFY2(bad.isEmpty(), qPrintable("self-study reveal: " + bad.join("; ")));
     win.shot(tag + "-4-self-reveal");
+  }
+
+  // Peer instruction's advice after the first vote, at 30 %, 50 % and 80 % right, with the default
+  // thresholds (35 %, 70 %; both ends are "discuss") and with others; thresholds out of order or
+  // range fall back to the default.
+  void guidanceAfterTheFirstVote_data() {
+    QTest::addColumn<double>("share");
+    QTest::addColumn<int>("low");
+    QTest::addColumn<int>("high");
+    QTest::addColumn<int>("advice");
+    QTest::newRow("30 %") << 0.30 << 35 << 70 << int(guidance::Advice::Reteach);
+    QTest::newRow("50 %") << 0.50 << 35 << 70 << int(guidance::Advice::Discuss);
+    QTest::newRow("80 %") << 0.80 << 35 << 70 << int(guidance::Advice::MoveOn);
+    QTest::newRow("35 % exactly") << 0.35 << 35 << 70 << int(guidance::Advice::Discuss);
+    QTest::newRow("70 % exactly") << 0.70 << 35 << 70 << int(guidance::Advice::Discuss);
+    QTest::newRow("30 % with 25–60") << 0.30 << 25 << 60 << int(guidance::Advice::Discuss);
+    QTest::newRow("80 % with 30–90") << 0.80 << 30 << 90 << int(guidance::Advice::Discuss);
+    QTest::newRow("out of order: the default") << 0.30 << 60 << 20 << int(guidance::Advice::Reteach);
+    QTest::newRow("past 100: the default") << 0.80 << 35 << 170 << int(guidance::Advice::MoveOn);
+  }
+  void guidanceAfterTheFirstVote() {
+    QFETCH(double, share);
+    QFETCH(int, low);
+    QFETCH(int, high);
+    QFETCH(int, advice);
+    QCOMPARE(int(guidance::advise(share, guidance::checked(low, high))), advice);
+  }
+
+  // The lecturer's view (Ctrl+L), a window of its own: after the first vote closes it gives the share
+  // right and the advice (3, 5 and 8 of 10 right); the projected panel says neither, and nothing
+  // before the first vote closed.
+  void lecturersViewGivesTheAdvice() {
+    Window win({"--preset", "tutorial-8", "--predict", "--predict-mode", "class", "--window-size", "1024x768", "--lang", "en"});
+    win.w->findChild<QAction*>("LecturerViewAction")->trigger();
+    auto* view = win.w->findChild<LecturerView*>(QStringLiteral("LecturerView"));
+    QVERIFY(view && view->isVisible() && view->isWindow());
+    PredictState* s = win.state();
+    const std::pair<int, const char*> cases[] = {{3, "re-teach"}, {5, "discuss with their neighbours"}, {8, "move on"}};
+    for (const auto& [right, words] : cases) {
+      s->close();
+      QVERIFY(win.w->askNow(dp::quiz::Kind::ChunkSizes));
+      const int r = s->question().right, wrong = (r + 1) % s->optionCount();
+      QVERIFY(s->setVotes(1, r, right) && s->setVotes(1, wrong, 10 - right));
+      QVERIFY(!view->adviceLabel()->isVisibleTo(view));  // the first vote still open
+      s->advance();
+      QVERIFY(view->adviceLabel()->isVisibleTo(view));
+      QVERIFY2(view->adviceLabel()->text().contains(words), qPrintable(view->adviceLabel()->text()));
+      const QString share = QStringLiteral("%1 % right (%2 of 10)").arg(right * 10).arg(right);
+      QVERIFY2(view->findChild<QLabel*>("LecturerShare")->text().contains(share), qPrintable(view->findChild<QLabel*>("LecturerShare")->text()));
+      for (const QLabel* l : win.w->findChildren<QLabel*>()) {
+        if (l->window() == win.w.get()) QVERIFY2(!l->text().contains(share) && !l->text().contains(words), qPrintable(l->text()));
+      }
+      if (const QString folder = qEnvironmentVariable("DPVIZ_PREDICT_SHOTS"); !folder.isEmpty()) {
+        win.settle();
+        view->grab().save(QDir(folder).filePath(QStringLiteral("lecturer-view-%1.png").arg(right)));
+      }
+    }
+    win.w->findChild<QAction*>("LecturerViewAction")->trigger();
+    QVERIFY(!view->isVisible());
   }
 
   // The screenshot contract: --predict --presentation at 1024×768 in Chinese, at 1:scatter, shows

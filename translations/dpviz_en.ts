@@ -1733,6 +1733,65 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>LecturerView</name>
+    <message>
+        <source>Lecturer's view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>For your eyes: keep this window on your own screen, not on the projector.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discuss and vote again between</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter: close the vote · T: 30 s more · S: skip the question</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No question is open.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First vote open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Second vote open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Both votes closed: reveal next</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-study: one student answers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Answer revealed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> · %1 left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Second vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Class record: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LegendItem</name>
     <message>
         <source>dataset: one stripe per sample</source>
@@ -2393,6 +2452,25 @@ dataset indices</source>
     </message>
     <message>
         <source>kernel = launch + FLOPs / peak; copy = α + bytes / β; broadcast and reduce over k GPUs = (k−1)·α + bytes / β. Sources: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PeerGuidance</name>
+    <message>
+        <source>First vote: %1 % right (%2 of %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Under %1 %: re-teach the idea, then ask again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Over %1 %: explain it briefly and move on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Between %1 % and %2 %: let them discuss with their neighbours, then vote again.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3686,6 +3764,18 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>A timed vote open: %1 seconds more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lecturer's view</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your own window: the live counts, the time left, and after the first vote what to do next; keep it off the projector</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The lecturer's own window, on or off</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1749,6 +1749,65 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>LecturerView</name>
+    <message>
+        <source>Lecturer's view</source>
+        <translation>老师视图</translation>
+    </message>
+    <message>
+        <source>For your eyes: keep this window on your own screen, not on the projector.</source>
+        <translation>只给你自己看：把这个窗口放在你自己的屏幕上，不要投到投影上。</translation>
+    </message>
+    <message>
+        <source>Discuss and vote again between</source>
+        <translation>在这两个答对比例之间讨论后再投票：</translation>
+    </message>
+    <message>
+        <source>Enter: close the vote · T: 30 s more · S: skip the question</source>
+        <translation>Enter：结束本次投票 · T：延长 30 秒 · S：跳过这道题</translation>
+    </message>
+    <message>
+        <source>No question is open.</source>
+        <translation>当前没有题目。</translation>
+    </message>
+    <message>
+        <source>First vote open</source>
+        <translation>第一次投票进行中</translation>
+    </message>
+    <message>
+        <source>Second vote open</source>
+        <translation>第二次投票进行中</translation>
+    </message>
+    <message>
+        <source>Both votes closed: reveal next</source>
+        <translation>两次投票都已结束：接下来揭晓答案</translation>
+    </message>
+    <message>
+        <source>Self-study: one student answers</source>
+        <translation>自学：一名学生作答</translation>
+    </message>
+    <message>
+        <source>Answer revealed</source>
+        <translation>答案已揭晓</translation>
+    </message>
+    <message>
+        <source> · %1 left</source>
+        <translation> · 还剩 %1</translation>
+    </message>
+    <message>
+        <source>First vote</source>
+        <translation>第一次投票</translation>
+    </message>
+    <message>
+        <source>Second vote</source>
+        <translation>第二次投票</translation>
+    </message>
+    <message>
+        <source>Class record: %1</source>
+        <translation>课堂记录：%1</translation>
+    </message>
+</context>
+<context>
     <name>LegendItem</name>
     <message>
         <source>dataset: one stripe per sample</source>
@@ -2411,6 +2470,25 @@ dataset indices</source>
     <message>
         <source>kernel = launch + FLOPs / peak; copy = α + bytes / β; broadcast and reduce over k GPUs = (k−1)·α + bytes / β. Sources: %1</source>
         <translation>核函数 = 启动开销 + FLOPs / 峰值；拷贝 = α + 字节数 / β；在 k 个 GPU 上广播和规约 = (k−1)·α + 字节数 / β。数据来源：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PeerGuidance</name>
+    <message>
+        <source>First vote: %1 % right (%2 of %3).</source>
+        <translation>第一次投票：答对 %1%（%3 人中 %2 人）。</translation>
+    </message>
+    <message>
+        <source>Under %1 %: re-teach the idea, then ask again.</source>
+        <translation>低于 %1%：先把这个概念重新讲一遍，再提问。</translation>
+    </message>
+    <message>
+        <source>Over %1 %: explain it briefly and move on.</source>
+        <translation>高于 %1%：简单讲解后继续往下讲。</translation>
+    </message>
+    <message>
+        <source>Between %1 % and %2 %: let them discuss with their neighbours, then vote again.</source>
+        <translation>在 %1% 到 %2% 之间：让学生和旁边的同学讨论，然后再投一次票。</translation>
     </message>
 </context>
 <context>
@@ -3709,6 +3787,18 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     <message>
         <source>A timed vote open: %1 seconds more</source>
         <translation>限时投票进行中：延长 %1 秒</translation>
+    </message>
+    <message>
+        <source>Lecturer's view</source>
+        <translation>老师视图</translation>
+    </message>
+    <message>
+        <source>Your own window: the live counts, the time left, and after the first vote what to do next; keep it off the projector</source>
+        <translation>你自己的窗口：实时票数、剩余时间，以及第一次投票后下一步怎么做；不要投到投影上</translation>
+    </message>
+    <message>
+        <source>The lecturer's own window, on or off</source>
+        <translation>打开或关闭老师自己的窗口</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include "panels/timings_view.h"
 #include "run/model_facts.h"
 #include "shell/caption_label.h"
+#include "shell/lecturer_view.h"
 #include "shell/lesson_files.h"
 #include "shell/lesson_runs.h"
 #include "lessons/lesson_banner.h"
@@ -55,6 +56,10 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
   predict_runs_ = new PredictRuns(parts_, actions_, session_, settings_, this);
   vote_runs_ = new VoteRuns(this, actions_, session_, predict_runs_, this);
   new VoteScreen(parts_, actions_, vote_runs_->vote(), this);  // the join screen (found by its name)
+  // The lecturer's own window (found by its name): shown and hidden by View › Lecturer's view.
+  auto* lecturer = new LecturerView(parts_.predict_state, predict_runs_->clock(), vote_runs_->vote(), settings_, this);
+  connect(actions_.lecturer_view, &QAction::toggled, lecturer, &QWidget::setVisible);
+  connect(lecturer, &LecturerView::closed, actions_.lecturer_view, [this] { actions_.lecturer_view->setChecked(false); });
   setAcceptDrops(true);  // a .dpviz file dropped on the window opens it
   parts_.controls->setTransportActions({actions_.play, actions_.step_phase, actions_.step_batch, actions_.reset});
   connectActions();

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <cmath>
 
+#include "quiz/peer_guidance.h"
 #include "quiz/round_clock.h"
 
 namespace {
@@ -20,6 +21,8 @@ const char* const kPredict = "run/predict";
 const char* const kPredictMode = "run/predictMode";
 const char* const kVoteLive = "run/voteLive";
 const char* const kThinkSeconds = "run/thinkSeconds";
+const char* const kGuideLow = "run/guideLow";
+const char* const kGuideHigh = "run/guideHigh";
 const char* const kScaling = "scaling/last";
 }  // namespace
 
@@ -114,6 +117,11 @@ int Settings::thinkSeconds() const {
   return s < 0 || s > RoundClock::kMaxSeconds ? 0 : s;  // a value edited by hand: untimed
 }
 void Settings::setThinkSeconds(int seconds) { set(kThinkSeconds, seconds); }
+
+int Settings::guideLow() const { return settings_.value(kGuideLow, guidance::Thresholds{}.low).toInt(); }
+void Settings::setGuideLow(int percent) { set(kGuideLow, percent); }
+int Settings::guideHigh() const { return settings_.value(kGuideHigh, guidance::Thresholds{}.high).toInt(); }
+void Settings::setGuideHigh(int percent) { set(kGuideHigh, percent); }
 
 QByteArray Settings::scalingRecord() const { return settings_.value(kScaling).toString().toUtf8(); }
 void Settings::setScalingRecord(const QByteArray& json) { set(kScaling, QString::fromUtf8(json)); }

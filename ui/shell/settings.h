@@ -49,6 +49,12 @@ class Settings {
   // The think time of each round of a class vote, in seconds (0, the default: a round waits for Enter).
   int thinkSeconds() const;
   void setThinkSeconds(int seconds);
+  // Peer instruction's thresholds after the first vote, in % right (guidance::Thresholds; the
+  // lecturer's view edits them): under low re-teach, over high move on, between discuss.
+  int guideLow() const;
+  void setGuideLow(int percent);
+  int guideHigh() const;
+  void setGuideHigh(int percent);
   // Lesson files opened lately, newest first (at most kMaxRecentLessons).
   static constexpr int kMaxRecentLessons = 8;
   QStringList recentLessons() const;

@@ -94,6 +94,8 @@ WindowActions::WindowActions(QMainWindow* window) : window_(window) {
   class_vote->setCheckable(true);  // off at every start: a server is never started unasked
   vote_live = newAction(window, "VoteLiveAction");
   vote_live->setCheckable(true);
+  lecturer_view = newAction(window, "LecturerViewAction", {QKeySequence(Qt::CTRL | Qt::Key_L)});
+  lecturer_view->setCheckable(true);
 
   auto* languages = new QActionGroup(window);
   lang_zh = new QAction(QStringLiteral("中文"), languages);
@@ -127,7 +129,7 @@ void WindowActions::addMenus(const QList<QDockWidget*>& docks) {
   view_menu->addSeparator();
   view_menu->addActions({legend, done_pause, phase_pause});
   view_menu->addSeparator();
-  view_menu->addActions({predict, predict_class, predict_self, class_vote, vote_live});
+  view_menu->addActions({predict, predict_class, predict_self, class_vote, vote_live, lecturer_view});
   think_menu = view_menu->addMenu(QString());
   think_menu->setObjectName(QStringLiteral("ThinkTimeMenu"));
   think_menu->addActions(think_time);
@@ -175,6 +177,8 @@ void WindowActions::retranslate(bool playing) {
   predict_skip->setText(tr("Skip the question"));
   predict_extend->setText(tr("%1 s more for this vote").arg(RoundClock::kExtendSeconds));
   think_menu->setTitle(tr("Think time per vote"));
+  lecturer_view->setText(tr("Lecturer's view"));
+  lecturer_view->setToolTip(tr("Your own window: the live counts, the time left, and after the first vote what to do next; keep it off the projector"));
   for (QAction* a : think_time) {
     const int seconds = a->data().toInt();
     a->setText(seconds == 0 ? tr("None: each vote waits for Enter") : seconds < 60 ? tr("%1 s").arg(seconds) : tr("%1 min").arg(seconds / 60));
@@ -208,6 +212,7 @@ QList<QPair<QAction*, QString>> WindowActions::keyed() const {
       {predict_reveal, tr("A question open: reveal, or go on")},
       {predict_skip, tr("A question open: skip it (asked again, its votes kept, when its lesson stop comes back)")},
       {predict_extend, tr("A timed vote open: %1 seconds more").arg(RoundClock::kExtendSeconds)},
+      {lecturer_view, tr("The lecturer's own window, on or off")},
       {presentation, tr("Projector mode on or off")},
       {leave_presentation, tr("Leave projector mode")},
       {zoom_in, tr("Larger text")},

@@ -71,6 +71,7 @@ class WindowActions {
   static constexpr int kThinkSeconds[] = {0, 30, 60, 90, 120, 180};
   QList<QAction*> think_time;
   QMenu* think_menu;
+  QAction* lecturer_view;  // Ctrl+L: the lecturer's own window (shell/lecturer_view.h)
   // View › Class vote: the phones vote on the open question (the server runs only while it is on).
   QAction* class_vote;
   QAction* vote_live;  // an open round's counts shown while phones vote (remembered; off by default)
