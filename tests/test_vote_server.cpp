@@ -184,6 +184,9 @@ class TestVoteServer : public QObject {
     QCOMPARE(revealed.value("state").toString(), QStringLiteral("revealed"));
     QCOMPARE(revealed.value("mine").toArray(), QJsonArray({2, 1}));
     QVERIFY(revealed.contains("answer"));
+    // The class's two votes come with the answer, and never before it (no herding).
+    QCOMPARE(revealed.value("counts").toArray(), QJsonArray({QJsonArray({1, 0, 1, 0}), QJsonArray({0, 1, 0, 0})}));
+    for (const QJsonObject& p : reloaded.pushes) QCOMPARE(p.contains("counts"), p.value("state").toString() == "revealed");
     QCOMPARE(counts(tally(room.port())), QList<int>({0, 1, 0, 0}));  // reloading counts nothing
     room.state.close();
     room.state.open(question(10));

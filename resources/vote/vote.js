@@ -34,6 +34,10 @@ const STRINGS = {
     option: 'Option {n}',
     mineRight: 'Your last vote, option {n}, was right.',
     mineWrong: 'Your last vote was option {n}.',
+    classTitle: 'The class: first vote, second vote',
+    classRight: 'Right: {a} of {b} in the first vote, {c} of {d} in the second.',
+    classYours: 'yours',
+    gone: 'The lecturer’s dpviz is not answering: this answer stays here.',
     optionText: 'Option {n}: {text}',
     refusedOther: 'the server refused this vote',
     explore: 'Follow the projector on this phone, then explore DataParallel yourself',
@@ -69,6 +73,10 @@ const STRINGS = {
     option: '选项 {n}',
     mineRight: '你最后投的选项 {n} 是对的。',
     mineWrong: '你最后投的是选项 {n}。',
+    classTitle: '全班：第一次投票、第二次投票',
+    classRight: '答对：第一次投票 {b} 人中 {a} 人，第二次投票 {d} 人中 {c} 人。',
+    classYours: '你的',
+    gone: '老师的 dpviz 没有响应：这个答案会留在这里。',
     optionText: '选项 {n}：{text}',
     refusedOther: '服务器拒绝了这张选票',
     explore: '在这台手机上跟着投影看，再自己探索 DataParallel（数据并行）',
@@ -284,6 +292,11 @@ function render() {
     $('why').textContent = textOf(answer.why);
     const last = page.mine[q.id + '#2'] ?? page.mine[q.id + '#1'];
     $('mine').textContent = last === undefined ? '' : t(last === answer.right ? 'mineRight' : 'mineWrong', last + 1);
+    showClass(msg, options.length, answer.right, page.mine[q.id + '#1'], page.mine[q.id + '#2']);
+    // The app gone (the class over, the laptop shut): the answer stays, and the page says why
+    // nothing more comes.
+    $('gone').hidden = page.connected || page.attempts < 2;
+    $('gone').textContent = t('gone');
     showStatus(t('revealed'), 'ok');
     $('status').hidden = true;  // the reveal box says it, first on the screen
     return;
@@ -300,6 +313,54 @@ function render() {
     const closed = t(round === 2 ? 'closed2' : 'closed1');
     showStatus(closed + ' ' + (mine !== undefined ? t('yourVote', mine + 1) : t('noVote')));
   }
+}
+
+// After the reveal, the class beside this phone's own vote: per option the first and the second
+// vote's ballots as two bars (sent only with the answer: no herding), the right one marked.
+function showClass(msg, count, right, first, second) {
+  const box = $('class');
+  const rounds = Array.isArray(msg.counts) ? msg.counts.slice(0, 2).map((r) => (Array.isArray(r) ? r : [])) : [];
+  box.hidden = rounds.length !== 2;
+  if (box.hidden) return;
+  const total = rounds.map((r) => r.reduce((a, b) => a + (Number(b) || 0), 0));
+  const most = Math.max(1, ...rounds.flat().map((v) => Number(v) || 0));
+  box.replaceChildren();
+  const title = document.createElement('p');
+  title.className = 'class-title';
+  title.textContent = t('classTitle');
+  box.appendChild(title);
+  for (let i = 0; i < count; ++i) {
+    const row = document.createElement('div');
+    row.className = 'class-row' + (i === right ? ' right' : '');
+    row.dataset.choice = String(i);
+    const key = document.createElement('span');
+    key.className = 'key';
+    key.textContent = String(i + 1) + (i === right ? ' ✓' : '');
+    row.appendChild(key);
+    const bars = document.createElement('span');
+    bars.className = 'bars';
+    [0, 1].forEach((r) => {
+      const n = Number(rounds[r][i]) || 0;
+      const line = document.createElement('span');
+      line.className = 'line';
+      const bar = document.createElement('span');
+      bar.className = 'vbar r' + (r + 1);
+      bar.style.width = (100 * n / most).toFixed(1) + '%';
+      const label = document.createElement('span');
+      label.className = 'count';
+      const mine = (r === 0 ? first : second) === i;
+      label.textContent = String(n) + (mine ? ' · ' + t('classYours') : '');
+      line.append(bar, label);
+      bars.appendChild(line);
+    });
+    row.appendChild(bars);
+    box.appendChild(row);
+  }
+  const line = document.createElement('p');
+  line.className = 'class-right';
+  line.textContent = t('classRight').replace('{a}', String(Number(rounds[0][right]) || 0)).replace('{b}', String(total[0]))
+    .replace('{c}', String(Number(rounds[1][right]) || 0)).replace('{d}', String(total[1]));
+  box.appendChild(line);
 }
 
 // The round's time left (m:ss), each quarter second while a timed round is open.

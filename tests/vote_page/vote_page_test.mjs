@@ -3,7 +3,8 @@
 // scanned the QR code (its key: no PIN asked), one in zh_CN, one that types a wrong PIN first.
 // Screenshots at 390×844 in both languages; no console errors; then the next question, without a
 // reload; a ballot refused with retry_ms sent again; a tap left unanswered when round 2 opens is
-// never sent as a round-2 vote; a timed round counts down; a skipped question is said to be skipped.
+// never sent as a round-2 vote; a timed round counts down; a skipped question is said to be skipped;
+// after the reveal the class's votes beside the phone's own; the last answer kept once the app is gone.
 // Run by run.sh, which finds chromium and playwright-core (or skips).
 //   node vote_page_test.mjs --shots DIR -- COMMAND [ARGS...]
 // COMMAND is the app (dpviz --predict --class-vote ... --vote-pin 1234): it prints
@@ -170,6 +171,46 @@ for (const { name, page } of pages) {
   }
 }
 if (!/[\u4e00-\u9fff]/.test(await zh.textContent('#why'))) fail('zh: the why is not in Chinese');
+// Beside the answer, the class: each option's ballots in both votes (the server's tally), this
+// phone's own marked; sent only now, with the answer.
+{
+  const rounds = (await tally(url)).rounds;
+  const shown = await en1.$$eval('#class .class-row', (rows) => rows.map((r) => [...r.querySelectorAll('.count')].map((c) => c.textContent)));
+  if (shown.length !== 4) fail(`en-1: the class's votes show ${shown.length} options`);
+  shown.forEach((counts, i) => {
+    const want = [String(rounds[0][i]) + (i === 2 ? ' · yours' : ''), String(rounds[1][i]) + (i === 0 ? ' · yours' : '')];
+    if (JSON.stringify(counts) !== JSON.stringify(want)) fail(`en-1: option ${i + 1} shows ${JSON.stringify(counts)}, not ${JSON.stringify(want)}`);
+  });
+  if (!/^答对：第一次投票 3 人中 \d 人，第二次投票 3 人中 \d 人。$/.test(await zh.textContent('#class .class-right'))) {
+    fail(`zh: the class's line reads "${await zh.textContent('#class .class-right')}"`);
+  }
+}
+// The app gone at the reveal (the class over, the laptop shut): the phone keeps the answer and
+// says the app is not answering, while it tries to reconnect. A fifth page whose socket the "app"
+// closes, and whose reconnects find nobody.
+{
+  const context = await h.browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => h.errors.push(`gone: ${e.message}`));
+  let gone = false;
+  const sockets = [];
+  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
+    if (gone) { ws.close({ code: 1006 }); return; }
+    const server = ws.connectToServer();
+    sockets.push(ws);
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => ws.send(m));
+  });
+  await page.goto(`${url}?pin=${pin}`);
+  await waitState(page, 'gone', 'revealed');
+  const answer = await page.textContent('#answer');
+  gone = true;
+  for (const ws of sockets) ws.close({ code: 1001 });
+  await page.waitForSelector('#gone', { state: 'visible', timeout: STEP_MS }).catch(() => fail('gone: with the app gone the page does not say so'));
+  if ((await page.textContent('#answer')) !== answer || await page.isHidden('#reveal')) fail(`gone: with the app gone the answer reads "${await page.textContent('#answer')}"`);
+  await shot(page, 'phone-zh_CN-app-gone');
+  await context.close();
+}
 // Reloaded after the reveal: the answer, and the phone's own (round 2) vote.
 await en2.reload();
 await waitState(en2, 'en-2', 'revealed');
@@ -292,7 +333,7 @@ for (const [name, page, words] of [['en-1', en1, /skipped that question/], ['zh'
 
 clearTimeout(timer);
 if (h.errors.length) fail('console errors:\n' + h.errors.join('\n'));
-await h.browser.close();
 h.app.removeAllListeners('exit');
 h.app.kill('SIGTERM');
+await h.browser.close();
 console.log('vote_page_test: 3 pages voted twice (one with the QR code\'s key), saw the reveal and the next question (en, en, zh_CN); a late tap stayed in its round; no console errors');

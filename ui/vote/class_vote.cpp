@@ -248,6 +248,7 @@ QByteArray ClassVote::pushJson(int phone) const {
     push.round = round();
     push.state = voteState();
     if (clock_ && clock_->running()) push.leftMs = clock_->remainingMs();
+    if (push.state == vote::State::Revealed) push.counts = &records_[current_].counts;  // the class, beside the answer
     if (phone > 0) {
       for (std::size_t r = 0; r < 2; ++r) push.mine[r] = records_[current_].ballots[r].value(phone, -1);
     }

@@ -174,6 +174,15 @@ QByteArray pushMessage(const Push& push) {
     o.insert(QStringLiteral("answer"), QJsonObject{{QStringLiteral("choice"), q.right},
                                                    {QStringLiteral("text"), texts(q.options[std::size_t(q.right)].text)},
                                                    {QStringLiteral("why"), texts(q.why)}});
+    if (push.counts) {
+      QJsonArray rounds;
+      for (const auto& round : *push.counts) {
+        QJsonArray counts;
+        for (std::size_t i = 0; i < q.options.size() && i < round.size(); ++i) counts.append(round[i]);
+        rounds.append(counts);
+      }
+      o.insert(QStringLiteral("counts"), rounds);
+    }
   }
   return compact(o);
 }

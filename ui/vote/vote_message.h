@@ -91,6 +91,9 @@ struct Push {
   // An open round with think time: the milliseconds left as the push is made, sent as "left_ms"
   // (the phone counts down from when it arrives; no clocks to agree). -1: untimed.
   qint64 leftMs = -1;
+  // Revealed only: the class's ballots per option in round 1 and 2, sent as "counts": [[...], [...]]
+  // beside the answer (never before the reveal: no herding). Null: none sent.
+  const std::array<std::array<int, 4>, 2>* counts = nullptr;
 };
 QByteArray pushMessage(const Push& push);
 const char* stateName(State state);  // "open", "closed", "revealed"
