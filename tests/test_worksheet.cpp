@@ -9,6 +9,9 @@
 #include <QCheckBox>
 #include <QDeadlineTimer>
 #include <QDialogButtonBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPainter>
 #include <QProcess>
 #include <QPushButton>
@@ -28,6 +31,7 @@
 #include "export/worksheet_pdf.h"
 #include "export/worksheet_pictures.h"
 #include "export/worksheet_text.h"
+#include "lessons/lesson_reader.h"
 #include "line_breaks.h"
 #include "quiz/kind_label.h"
 #include "quiz/quiz.h"
@@ -273,6 +277,64 @@ class TestWorksheet : public QObject {
     QVERIFY(numbersOn(pageText(dir.filePath("sheet.pdf"), 1), "zh_CN").startsWith(1));
   }
 
+  // The take-home sheet of a lesson (--worksheet --lesson FILE): the lesson's own questions in its
+  // stops' order, one each (the kinds read here from the lesson's JSON, not by the lesson reader),
+  // every one with other numbers than the stop asked in class; its key; the footer's command names
+  // the lesson. --count repeats the lesson's questions; --kinds with it, or a lesson without a
+  // quiz, is refused in one line.
+  void worksheetFromALesson() {
+    NEED_POPPLER();
+    const QString lesson = DPVIZ_SOURCE_DIR "/resources/lessons/class-90min.dpviz";
+    QFile file(lesson);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    std::vector<dp::quiz::Kind> kinds;
+    for (const QJsonValue& step : QJsonDocument::fromJson(file.readAll()).object().value("steps").toArray()) {
+      const QString kind = step.toObject().value("quiz").toObject().value("kind").toString();
+      if (!kind.isEmpty()) kinds.push_back(*dp::quiz::kind_from_name(kind.toStdString()));
+    }
+    QVERIFY(kinds.size() >= 5);
+    const LessonRead read = readLessonFile(lesson);
+    QVERIFY2(read.lesson, qPrintable(read.error));
+    std::vector<std::string> own;
+    for (int i = 0; i < int(read.lesson->stops.size()); ++i) {
+      if (const auto q = read.lesson->quizAt(i)) own.push_back(q->text.en);
+    }
+    WorksheetSpec spec;
+    QString error;
+    QVERIFY2(worksheet::takeLesson(lesson, false, &spec, &error), qPrintable(error));
+    const std::vector<dp::quiz::Question> questions = worksheet::questionsFor(spec);
+    QCOMPARE(questions.size(), kinds.size());
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+      QCOMPARE(int(questions[i].kind), int(kinds[i]));
+      QVERIFY2(questions[i].text.en != own[i], questions[i].text.en.c_str());
+    }
+    WorksheetSpec twice;
+    QVERIFY(worksheet::takeLesson(lesson, true, &twice, &error));
+    twice.count = int(2 * kinds.size());
+    const std::vector<dp::quiz::Question> repeated = worksheet::questionsFor(twice);
+    for (std::size_t i = 0; i < repeated.size(); ++i) QCOMPARE(int(repeated[i].kind), int(kinds[i % kinds.size()]));
+
+    QTemporaryDir dir;
+    const Run r = run(DPVIZ_GUI, {"--worksheet", "sheet.pdf", "--answers", "key.pdf", "--lang", "en", "--lesson", lesson}, dir.path(), true);
+    QVERIFY2(r.status == 0, r.err.constData());
+    QVERIFY(r.err.contains(QByteArray::number(qulonglong(kinds.size())) + " questions"));
+    const QString text = squeezed(allText(dir.filePath("sheet.pdf")));
+    for (const dp::quiz::Question& question : questions) QVERIFY(text.contains(squeezed(q(question.text.en))));
+    QVERIFY2(text.contains(squeezed("--lesson class-90min.dpviz")), qPrintable(text.right(300)));
+    QVERIFY(squeezed(allText(dir.filePath("key.pdf"))).contains(squeezed(q(questions[0].options[std::size_t(questions[0].right)].text.en))));
+    const Run both = run(DPVIZ_GUI, {"--worksheet", "w.pdf", "--kinds", "ring_steps", "--lesson", lesson}, dir.path(), true);
+    QCOMPARE(both.status, 2);
+    QVERIFY2(both.err.contains("--kinds and --lesson") && both.err.count('\n') == 1, both.err.constData());
+    QFile plain(dir.filePath("plain.dpviz"));
+    QVERIFY(plain.open(QIODevice::WriteOnly));
+    plain.write(R"({"format": "dpviz-lesson", "version": 1, "title": {"en": "T", "zh_CN": "标题"}, "steps": [{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}}]})");
+    plain.close();
+    const Run none = run(DPVIZ_GUI, {"--worksheet", "w.pdf", "--lesson", "plain.dpviz"}, dir.path(), true);
+    QCOMPARE(none.status, 2);
+    QVERIFY2(none.err.contains("asks no question") && none.err.count('\n') == 1, none.err.constData());
+    QVERIFY(!QFileInfo::exists(dir.filePath("w.pdf")));
+  }
+
   // Bad input: one line on stderr naming the problem, exit 2, and the folder as it was.
   void refusals_data() {
     QTest::addColumn<QStringList>("args");
@@ -344,7 +406,7 @@ class TestWorksheet : public QObject {
     old.write("old");
     old.close();
     QString error;
-    QVERIFY(!worksheet::write({1, 3, "en", {}}, dir.filePath("w.pdf"), dir.filePath("missing/k.pdf"), &error));
+    QVERIFY(!worksheet::write(WorksheetSpec{1, 3, "en", {}, {}, {}, {}}, dir.filePath("w.pdf"), dir.filePath("missing/k.pdf"), &error));
     QVERIFY2(error.contains("missing/k.pdf"), qPrintable(error));
     QVERIFY(old.open(QIODevice::ReadOnly));
     QCOMPARE(old.readAll(), QByteArray("old"));

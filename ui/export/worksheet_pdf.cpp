@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "core/atomic_file.h"
+#include "lessons/lesson_reader.h"
 
 namespace worksheet {
 namespace {
@@ -90,7 +91,52 @@ QString command(const WorksheetSpec& spec, const QString& worksheet, const QStri
   words << QStringLiteral("--seed") << QString::number(spec.seed) << QStringLiteral("--count") << QString::number(spec.count)
         << QStringLiteral("--lang") << spec.lang;
   if (!spec.kinds.empty()) words << QStringLiteral("--kinds") << kindsText(spec.kinds);
+  if (!spec.lesson.isEmpty()) words << QStringLiteral("--lesson") << shellWord(spec.lesson);
   return words.join(QLatin1Char(' '));
+}
+
+bool takeLesson(const QString& path, bool count_given, WorksheetSpec* spec, QString* error) {
+  if (!spec->kinds.empty()) {
+    *error = QStringLiteral("--kinds and --lesson: a worksheet takes its kinds from one of them");
+    return false;
+  }
+  const LessonRead read = readLessonFile(path);
+  if (!read.lesson) {
+    *error = read.error;
+    return false;
+  }
+  for (int i = 0; i < int(read.lesson->stops.size()); ++i) {
+    const std::optional<dp::quiz::Question> own = read.lesson->quizAt(i);
+    if (!own) continue;
+    spec->lessonKinds.push_back(own->kind);
+    spec->lessonQuestions.push_back(own->text.en);
+  }
+  if (spec->lessonKinds.empty()) {
+    *error = QStringLiteral("--lesson: %1 asks no question (no stop has a \"quiz\")").arg(path);
+    return false;
+  }
+  spec->lesson = QFileInfo(path).fileName();
+  if (!count_given) spec->count = std::min(int(spec->lessonKinds.size()), kMaxCount);
+  return true;
+}
+
+std::vector<dp::quiz::Question> questionsFor(const WorksheetSpec& spec) {
+  if (spec.lessonKinds.empty()) return dp::quiz::generate(spec.seed, spec.count, spec.kinds);
+  std::vector<dp::quiz::Question> out;
+  const std::size_t n = spec.lessonKinds.size();
+  for (int i = 0; i < spec.count; ++i) {
+    // Each question its own draw of its stop's kind, from the seed and its place; one the lesson
+    // asked at that stop is drawn again (the sheet practises the idea, not the class's numbers).
+    for (std::uint64_t attempt = 0;; ++attempt) {
+      const std::uint64_t seed = spec.seed * 0x9E3779B97F4A7C15ULL + std::uint64_t(i) * 0x100000001B3ULL + attempt;
+      dp::quiz::Question q = dp::quiz::generate(seed, 1, {spec.lessonKinds[std::size_t(i) % n]}).front();
+      if (q.text.en != spec.lessonQuestions[std::size_t(i) % n] || attempt >= 16) {
+        out.push_back(std::move(q));
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 bool checkTargets(const QString& worksheet, const QString& answers, QString* error) {
@@ -118,7 +164,7 @@ bool write(const WorksheetSpec& spec, const QString& worksheet, const QString& a
   if (!checkTargets(worksheet, answers, error)) return false;
   std::vector<dp::quiz::Question> questions;
   try {
-    questions = dp::quiz::generate(spec.seed, spec.count, spec.kinds);
+    questions = questionsFor(spec);
   } catch (const std::exception& e) {
     *error = QString::fromUtf8(e.what());
     return false;

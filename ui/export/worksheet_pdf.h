@@ -15,6 +15,11 @@ struct WorksheetSpec {
   int count = 12;
   QString lang = QStringLiteral("en");  // "en" or "zh_CN"
   std::vector<dp::quiz::Kind> kinds;     // empty: every kind
+  // --lesson: the lesson's own questions, in its stops' order (repeated past its end), each with
+  // fresh numbers (never the stop's own question); lesson: its file name, for the footer's command.
+  QString lesson;
+  std::vector<dp::quiz::Kind> lessonKinds;
+  std::vector<std::string> lessonQuestions;  // each quiz stop's own question (its English text)
 };
 
 namespace worksheet {
@@ -28,6 +33,12 @@ bool parseSeed(const QString& text, std::uint64_t* seed, QString* error);
 bool parseCount(const QString& text, int* count, QString* error);
 bool parseKinds(const QString& text, std::vector<dp::quiz::Kind>* kinds, QString* error);
 bool parseLang(const QString& text, QString* lang, QString* error);
+// --lesson FILE with --worksheet: the lesson's quiz stops into `spec` (its count: one question
+// each, unless --count was given). False with one line (a lesson refused, or one without a quiz).
+bool takeLesson(const QString& path, bool count_given, WorksheetSpec* spec, QString* error);
+// The worksheet's questions: the lesson's kinds with fresh numbers, or `count` of `kinds` drawn by
+// the seed.
+std::vector<dp::quiz::Question> questionsFor(const WorksheetSpec& spec);
 // The kinds as the command line writes them ("chunk_sizes,ring_steps"); empty for every kind.
 QString kindsText(const std::vector<dp::quiz::Kind>& kinds);
 // The command that makes this worksheet again (file names only), printed in every page's footer.

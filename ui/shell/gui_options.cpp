@@ -78,7 +78,8 @@ QList<QCommandLineOption> worksheetOptions() {
       QCommandLineOption("seed", "With --worksheet: the questions' seed (default 1); the same seed gives the same questions.", "S"),
       QCommandLineOption("count", QStringLiteral("With --worksheet: how many questions, %1 to %2 (default 12).")
                                       .arg(worksheet::kMinCount).arg(worksheet::kMaxCount), "N"),
-      QCommandLineOption("kinds", "With --worksheet: only these question kinds, comma-separated (default: all).", "a,b"),
+      QCommandLineOption("kinds", "With --worksheet: only these question kinds, comma-separated (default: all; with "
+                                  "--lesson FILE: that lesson's own questions, with fresh numbers).", "a,b"),
   };
 }
 
@@ -275,6 +276,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* o, QString* error
       return false;
     }
     o->lesson = arg;
+  }
+  if (!o->worksheet.isEmpty() && !o->lesson.isEmpty() &&
+      !worksheet::takeLesson(o->lesson, parser.isSet("count"), &o->worksheetSpec, error)) {
+    return false;
   }
   if (parser.isSet(stop)) {
     bool number = false;
