@@ -216,6 +216,27 @@ class TestLessonFiles : public QObject {
     }
   }
 
+  // A quiz's "follow_up": true read and written back; not a boolean, refused; the follow-up is of
+  // the stop's kind with other numbers, the same each time.
+  void followUpRoundTrips() {
+    const QByteArray steps = R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": {"kind": "idle_gpus", "follow_up": true}},
+                                 {"at": "1:gather", "caption": {"en": "c", "zh_CN": "d"}, "quiz": {"kind": "gathered_shape"}}])";
+    const LessonRead r = parseLesson(minimal(steps), "x");
+    QVERIFY2(r.lesson, qPrintable(r.error));
+    QVERIFY(r.lesson->stops[0].quiz->follow_up);
+    QVERIFY(!r.lesson->stops[1].quiz->follow_up);
+    const LessonRead again = parseLesson(lessonJson(*r.lesson), "x");
+    QVERIFY(again.lesson && *again.lesson == *r.lesson);
+    QVERIFY(!lessonJson(*r.lesson).contains("false"));  // the default is never written
+    const std::optional<dp::quiz::Question> follow = r.lesson->followUpAt(0);
+    QVERIFY(follow && follow->kind == dp::quiz::Kind::IdleGpus);
+    QVERIFY(follow->text.en != r.lesson->quizAt(0)->text.en);
+    QCOMPARE(r.lesson->followUpAt(0)->text.en, follow->text.en);
+    QVERIFY(!r.lesson->followUpAt(1));
+    const QString error = errorOf(minimal(R"([{"at": "1:scatter", "caption": {"en": "a", "zh_CN": "b"}, "quiz": {"kind": "idle_gpus", "follow_up": "yes"}}])"));
+    QVERIFY2(error.contains("\"follow_up\""), qPrintable(error));
+  }
+
   // R14 in lessons: "mode": "ddp", world and local_batch, the view "ddp"; saved and read back,
   // accumulated over the stops like every key, and range-checked.
   void ddpKeysRoundTripAndAccumulate() {

@@ -268,6 +268,46 @@ class TestVoteApp : public QObject {
     QTRY_COMPARE(state->votes(1, 0), 1);
   }
 
+  // A stop's follow-up ("follow_up": true): once its own question is revealed and closed, a second
+  // question of the same kind with other numbers goes to the phones (a new id, round 1), once; the
+  // class record has both, at the same stop.
+  void followUpAfterTheReveal() {
+    QTemporaryDir dir;
+    QFile lesson(dir.filePath("follow.dpviz"));
+    QVERIFY(lesson.open(QIODevice::WriteOnly));
+    lesson.write(R"({"format": "dpviz-lesson", "version": 1, "title": {"en": "Follow", "zh_CN": "追问"},
+      "config": {"gpus": 8, "batch_size": 30, "data_size": 100},
+      "steps": [{"at": "1:scatter", "caption": {"en": "Cut", "zh_CN": "切分"}, "quiz": {"kind": "chunk_sizes", "follow_up": true}}]})");
+    lesson.close();
+    const QString record = dir.filePath("c.dpvizclass");
+    Window win({"--presentation", "--class-vote", "--vote-bind", "127.0.0.1", "--vote-pin", "1234", "--class-record", record,
+                "--lesson", lesson.fileName()});
+    PredictState* state = win.w->predictions()->controller()->state();
+    QTRY_COMPARE(state->stage(), PredictState::Stage::Round1);
+    const std::string own = state->question().text.en;
+    Phone phone;
+    QVERIFY(phone.open(win.vote()->server()->port()) && phone.waitPushes(1));
+    QVERIFY(phone.vote("1234", "p", 1, 1).value("ok").toBool());
+    for (int i = 0; i < 3; ++i) state->advance();  // round 2, both votes, the reveal
+    QCOMPARE(state->stage(), PredictState::Stage::Revealed);
+    state->advance();  // Enter after the reveal: the follow-up
+    QTRY_COMPARE(state->stage(), PredictState::Stage::Round1);
+    QCOMPARE(state->question().kind, dp::quiz::Kind::ChunkSizes);
+    QVERIFY(state->question().text.en != own);
+    QTRY_COMPARE(phone.pushes.last().value("question").toObject().value("id").toInt(), 2);
+    QVERIFY(phone.vote("1234", "p", 1, 0).value("ok").toBool());
+    for (int i = 0; i < 4; ++i) state->advance();  // its votes, its reveal, closed: no third question
+    QTest::qWait(50);
+    QVERIFY(!state->isOpen());
+    classrec::ClassLog log;
+    QString error;
+    QVERIFY2(classrec::loadLog(record, &log, &error), qPrintable(error));
+    QCOMPARE(log.questions.size(), std::size_t(2));
+    QCOMPARE(log.questions[0].stop, 1);
+    QCOMPARE(log.questions[1].stop, 1);
+    QCOMPARE(log.lesson.file, QString("follow.dpviz"));
+  }
+
   // No herding: while round 2 is open its counts are hidden too, and the first vote's with them
   // ("first vote N · hands now"), and after it closes until the reveal, where both votes show as
   // bars; View › show the counts live brings them back while it is open.

@@ -58,6 +58,9 @@ struct LessonQuiz {
   dp::quiz::Kind kind = dp::quiz::Kind::ChunkSizes;
   std::optional<int> rank;  // ddp_shard: the rank asked about (default 0)
   std::optional<int> seconds;  // a class vote's think time per round for this question (over the lesson's)
+  // "follow_up": true: after the reveal, a second question on the same idea with other numbers
+  // (did the discussion teach it?); false, the default, is never written.
+  bool follow_up = false;
   friend bool operator==(const LessonQuiz&, const LessonQuiz&) = default;
 };
 
@@ -95,6 +98,9 @@ struct Lesson {
   // "quiz"); none when the stop has no quiz. Throws dp::Error when the rules refuse that
   // configuration (the reader checks this, so a lesson it read never throws here).
   std::optional<dp::quiz::Question> quizAt(int index) const;
+  // Stop `index`'s follow-up ("follow_up": true): a question of its quiz's kind drawn by the quiz
+  // engine with other numbers (never quizAt's own), the same on every machine; none otherwise.
+  std::optional<dp::quiz::Question> followUpAt(int index) const;
   friend bool operator==(const Lesson&, const Lesson&) = default;
 };
 

@@ -42,3 +42,12 @@ std::optional<dp::quiz::Question> Lesson::quizAt(int index) const {
   q.rank = stop.quiz->rank.value_or(0);
   return dp::quiz::make(kind, q, std::uint64_t(index));
 }
+
+std::optional<dp::quiz::Question> Lesson::followUpAt(int index) const {
+  const std::optional<dp::quiz::Question> own = quizAt(index);
+  if (!own || !stops[std::size_t(index)].quiz->follow_up) return std::nullopt;
+  for (std::uint64_t attempt = 0;; ++attempt) {  // the stop's place is the seed: the same on every machine
+    dp::quiz::Question q = dp::quiz::generate(std::uint64_t(index) * 7919 + 1 + attempt, 1, {own->kind}).front();
+    if (q.text.en != own->text.en || attempt >= 16) return q;
+  }
+}

@@ -209,7 +209,7 @@ dp::IntRange roundSeconds() { return {lesson_format::kMinRoundSeconds, lesson_fo
 
 LessonQuiz quiz(const JsonValue& v) {
   expectType(v, JsonValue::Type::Object, QStringLiteral("quiz"), QCoreApplication::translate("LessonReader", "an object"));
-  checkKeys(v, QStringLiteral("\"quiz\""), {"kind", "rank", "seconds"}, {"kind"});
+  checkKeys(v, QStringLiteral("\"quiz\""), {"kind", "rank", "seconds", "follow_up"}, {"kind"});
   LessonQuiz q;
   q.kind = *dp::quiz::kind_from_name(oneOf(*v.member("kind"), QStringLiteral("kind"), quizKindNames()).toStdString());
   if (const JsonValue* rank = v.member("rank")) {
@@ -219,6 +219,7 @@ LessonQuiz quiz(const JsonValue& v) {
     q.rank = int(integer(*rank, QStringLiteral("rank"), {0, lesson_format::kMaxRank}));
   }
   if (const JsonValue* seconds = v.member("seconds")) q.seconds = int(integer(*seconds, QStringLiteral("seconds"), roundSeconds()));
+  if (const JsonValue* f = v.member("follow_up")) q.follow_up = boolean(*f, QStringLiteral("follow_up"));
   return q;
 }
 

@@ -119,6 +119,10 @@ void quiz(Writer& w, const LessonQuiz& q) {
     key(w, "seconds");
     w.Int(*q.seconds);
   }
+  if (q.follow_up) {
+    key(w, "follow_up");
+    w.Bool(true);
+  }
   w.EndObject();
 }
 

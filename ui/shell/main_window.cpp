@@ -14,6 +14,7 @@
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 
 #include "common/language.h"
 #include "core/limits.h"
@@ -171,12 +172,27 @@ void MainWindow::connectSession() {
   connect(lesson_files_->controller(), &LessonController::stopChanged, this, recordLesson);
   connect(lesson_files_, &LessonFiles::questionAsked, this, recordLesson);  // first: the stop asking it
   connect(lesson_files_, &LessonFiles::questionAsked, this, [this](const dp::quiz::Question& q) { predict_runs_->controller()->ask(q); });
+  // A stop's follow-up ("follow_up": true): once its own question was revealed and closed, the
+  // same idea with other numbers, once per visit of the stop (did the discussion teach it?).
+  connect(lesson_files_->controller(), &LessonController::stopChanged, this, [this] { follow_up_done_ = false; });
+  connect(parts_.predict_state, &PredictState::closed, this, [this] {
+    const LessonController* lessons = lesson_files_->controller();
+    if (follow_up_done_ || !lessons->isOpen()) return;
+    const std::optional<dp::quiz::Question> own = lessons->lesson().quizAt(lessons->current());
+    if (!own || !revealed_ || revealed_->text.en != own->text.en) return;
+    const std::optional<dp::quiz::Question> follow = lessons->lesson().followUpAt(lessons->current());
+    if (!follow) return;
+    follow_up_done_ = true;
+    // After the controller let the run go on from the closed question.
+    QTimer::singleShot(0, this, [this, q = *follow] { predict_runs_->controller()->ask(q); });
+  });
   // No spoiler: a stop's caption may work out the answer of the question open over it; it waits
   // for the reveal.
   connect(parts_.predict_state, &PredictState::changed, this, [this] {
     const PredictState* s = parts_.predict_state;
     parts_.banner->setHeld(s->isOpen() && s->stage() != PredictState::Stage::Revealed);
     if (s->stage() == PredictState::Stage::Revealed) {
+      revealed_ = s->question();
       lesson_files_->answerRevealed(reveal::answerKey(s->question()));
       // The end of class shows how the room (or the one student) answered each stop's question.
       ClassAnswer answer;

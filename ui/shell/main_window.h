@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <optional>
 
 #include "export/filmed_window.h"
 #include "quiz/quiz.h"
@@ -105,4 +106,6 @@ class MainWindow : public QMainWindow, public FilmedWindow {
   LessonFiles* lesson_files_ = nullptr;
   PredictRuns* predict_runs_ = nullptr;
   VoteRuns* vote_runs_ = nullptr;
+  std::optional<dp::quiz::Question> revealed_;  // the question revealed last
+  bool follow_up_done_ = false;                // the stop on screen asked its follow-up
 };
