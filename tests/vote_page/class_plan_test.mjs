@@ -11,6 +11,7 @@
 // COMMAND is the app with --lesson FILE --class-vote --vote-pin ... --vote-stdin: each line on its
 // stdin is the lecturer's clicker, and it answers each with "dpviz: vote-stdin: stop S of N,
 // question Q, centre C" on stderr (ui/shell/vote_screen.h).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -97,6 +98,7 @@ for (const [name, locale] of [['en-1', 'en-US'], ['en-2', 'en-GB'], ['zh', 'zh-C
 const steps = lesson.steps;
 let lastQuestion = '';
 let asked = 0;
+const played = [];  // per question: the phones' choices in each vote and the right option, for the record
 for (let s = 2; s <= steps.length; ++s) {
   const where = `stop ${s}`;
   let a = await click();
@@ -144,6 +146,8 @@ for (let s = 2; s <= steps.length; ++s) {
     if (!(await page.textContent('#answer')).trim()) fail(`${where}: ${name}: the reveal has no answer`);
     if (!(await page.$('#options button.right'))) fail(`${where}: ${name}: the right option is not marked`);
   }
+  const right = Number(await phones[0].page.getAttribute('#options button.right', 'data-choice'));
+  played.push({ stop: s, first, second, right });
   a = await click();  // on: the stage plays the answer
   if (a.question !== 'none' || a.centre !== 'views' || a.stop !== s) fail(`${where}: after the reveal: stop ${a.stop}, question ${a.question}, centre ${a.centre}`);
   await shot(`stop-${nn}-after`);
@@ -162,5 +166,31 @@ h.app.removeAllListeners('exit');
 const exited = new Promise((r) => h.app.on('exit', r));
 h.app.kill('SIGTERM');
 await exited;
+// The class record the app kept, read back by `dpviz --class-report` (its CSV and its report):
+// a row per question with 3 voters in each vote and the share right the phones' choices give, and
+// a row per ballot (each phone voted once a round; a reload sends nothing again).
+const record = h.opt('--record');
+if (record) {
+  const done = spawnSync(h.command[0], ['--class-report', record, '--lang', lang], { encoding: 'utf8', env: { ...process.env, QT_QPA_PLATFORM: 'offscreen' } });
+  if (done.status !== 0) fail(`dpviz --class-report: ${done.status}: ${done.stderr}`);
+  const base = record.replace(/\.dpvizclass$/, '');
+  const csv = fs.readFileSync(base + '.csv', 'utf8');
+  if (!csv.startsWith('\uFEFFrow,')) fail('the record\'s CSV has no byte-order mark');
+  const rows = csv.trim().split('\r\n').map((r) => r.split(','));
+  const head = rows[0].map((c) => c.replace('\uFEFF', ''));
+  const col = (row, name) => row[head.indexOf(name)];
+  const questions = rows.filter((r) => r[0] === 'question');
+  const ballots = rows.filter((r) => r[0] === 'ballot');
+  if (questions.length !== played.length) fail(`the record holds ${questions.length} questions, the class was asked ${played.length}`);
+  if (ballots.length !== played.length * 2 * 3) fail(`the record holds ${ballots.length} ballots, the phones cast ${played.length * 6}`);
+  questions.forEach((q, i) => {
+    const p = played[i];
+    const pct = (votes) => (100 * votes.filter((c) => c === p.right).length / votes.length).toFixed(1);
+    const got = [col(q, 'stop'), col(q, 'r1_voters'), col(q, 'r2_voters'), col(q, 'r1_right_pct'), col(q, 'r2_right_pct'), col(q, 'outcome')];
+    const want = [String(p.stop), '3', '3', pct(p.first), pct(p.second), 'revealed'];
+    if (JSON.stringify(got) !== JSON.stringify(want)) fail(`question ${i + 1} in the record: ${JSON.stringify(got)}, not ${JSON.stringify(want)}`);
+  });
+  if (!fs.existsSync(`${base}-report-${lang}.pdf`)) fail('no class report');
+}
 console.log(`class_plan_test: ${steps.length} stops, ${asked} questions, 3 phones voted twice at each (one reloaded), ` +
-  `every ballot counted once, every reveal seen; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  `every ballot counted once, every reveal seen, the class record read back; ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -17,9 +17,12 @@ shots=${DPVIZ_VOTE_SHOTS:-$work/shots}
 mkdir -p "$shots"
 if [ "${3:-}" = class-plan ]; then
   lesson=${5:-$src/resources/lessons/class-90min.dpviz}
-  timeout 240 node "$src/tests/vote_page/class_plan_test.mjs" --modules "$modules" --chromium "$chromium" --lesson "$lesson" --shots "$shots" -- \
+  record="$shots/class-$4.dpvizclass"
+  rm -f "$record"
+  timeout 240 node "$src/tests/vote_page/class_plan_test.mjs" --modules "$modules" --chromium "$chromium" --lesson "$lesson" --shots "$shots" \
+    --record "$record" -- \
     "$dpviz" --window-size 1024x768 --presentation --lang "$4" --lesson "$lesson" \
-    --class-vote --vote-bind 127.0.0.1 --vote-port 0 --vote-pin 1234 --vote-stdin
+    --class-vote --vote-bind 127.0.0.1 --vote-port 0 --vote-pin 1234 --vote-stdin --class-record "$record"
   exit
 fi
 # The run goes to its first question by itself (round 1 open); the test's lines on stdin are the
