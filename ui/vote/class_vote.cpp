@@ -20,7 +20,7 @@ ClassVote::ClassVote(PredictState* state, QObject* parent)
   sync_->setSingleShot(true);
   sync_->setInterval(classrec::kSyncMs);
   connect(sync_, &QTimer::timeout, this, [this] {
-    record_.sync();
+    class_record_.sync();
     checkRecord();
   });
   flush_->setSingleShot(true);
@@ -36,7 +36,7 @@ ClassVote::ClassVote(PredictState* state, QObject* parent)
 
 ClassVote::~ClassVote() {
   server_->stop();
-  record_.close();
+  class_record_.close();
 }
 
 void ClassVote::setClock(const RoundClock* clock) {
@@ -49,17 +49,17 @@ void ClassVote::setClock(const RoundClock* clock) {
 void ClassVote::setLesson(const classrec::LessonInfo& lesson) {
   if (lesson == lesson_) return;
   lesson_ = lesson;
-  if (record_.isOpen() && !lesson.file.isEmpty()) record_.lesson(lesson);
+  if (class_record_.isOpen() && !lesson.file.isEmpty()) class_record_.lesson(lesson);
 }
 
 bool ClassVote::start(const QHostAddress& address, quint16 port, const QString& pin, QString* error) {
   if (server_->running()) return true;
-  if (!record_path_.isEmpty() && !record_.open(record_path_, lesson_, error)) {
+  if (!record_path_.isEmpty() && !class_record_.open(record_path_, lesson_, error)) {
     *error = QStringLiteral("the class record: ") + *error;
     return false;
   }
   if (!server_->start(address, port, pin, error)) {
-    record_.close();
+    class_record_.close();
     return false;
   }
   failure_said_ = false;
@@ -88,7 +88,7 @@ void ClassVote::stop() {
   flushCounts();  // the panel keeps every ballot counted
   server_->stop();
   sync_->stop();
-  record_.close();
+  class_record_.close();
   checkRecord();
   emit runningChanged(false);
 }
@@ -154,7 +154,7 @@ QString ClassVote::cast(const vote::Ballot& ballot, int phone) {
   open.ballots[r].insert(phone, ballot.choice);
   if (before >= 0) --counts[std::size_t(before)];  // a second ballot replaces the first
   ++counts[std::size_t(ballot.choice)];
-  record_.ballot(question_id_, ballot.round, phone, ballot.choice);  // in the file before the phone hears "ok"
+  class_record_.ballot(question_id_, ballot.round, phone, ballot.choice);  // in the file before the phone hears "ok"
   if (!sync_->isActive()) sync_->start();
   checkRecord();
   dirty_[r] = true;
@@ -180,7 +180,7 @@ void ClassVote::onStateChanged() {
     // Closed before its reveal (S, or its lesson stop left): the phones are told it was skipped.
     if (!question_key_.isEmpty()) {
       skipped_ = last_state_ == vote::State::Revealed ? 0 : question_id_;
-      if (skipped_ > 0) record_.skip(skipped_);
+      if (skipped_ > 0) class_record_.skip(skipped_);
     }
     question_key_.clear();
     recorded_id_ = 0;
@@ -192,11 +192,11 @@ void ClassVote::onStateChanged() {
       records_.push_back(Record{int(records_.size()) + 1, key, state_->question(), {}, {}});
       current_ = records_.size() - 1;
       dirty_ = {};
-      record_.question(records_[current_].id, stop_, state_->question());
+      class_record_.question(records_[current_].id, stop_, state_->question());
     } else {  // asked again: its id, and every ballot it had, back in the PredictState
       current_ = std::size_t(asked - records_.begin());
       dirty_ = {true, true};
-      record_.askedAgain(records_[current_].id, stop_);
+      class_record_.askedAgain(records_[current_].id, stop_);
     }
     question_id_ = records_[current_].id;
     skipped_ = 0;
@@ -225,17 +225,17 @@ void ClassVote::recordRound() {
   const int r = round();
   const vote::State s = voteState();
   const bool moved = question_id_ != recorded_id_;
-  if (s == vote::State::Open && (moved || r != recorded_round_ || recorded_state_ != vote::State::Open)) record_.round(question_id_, r);
-  if (s == vote::State::Revealed && (moved || recorded_state_ != vote::State::Revealed)) record_.reveal(question_id_);
+  if (s == vote::State::Open && (moved || r != recorded_round_ || recorded_state_ != vote::State::Open)) class_record_.round(question_id_, r);
+  if (s == vote::State::Revealed && (moved || recorded_state_ != vote::State::Revealed)) class_record_.reveal(question_id_);
   recorded_id_ = question_id_;
   recorded_round_ = r;
   recorded_state_ = s;
 }
 
 void ClassVote::checkRecord() {
-  if (failure_said_ || record_.failure().isEmpty()) return;
+  if (failure_said_ || class_record_.failure().isEmpty()) return;
   failure_said_ = true;
-  emit recordFailed(record_.failure());
+  emit recordFailed(class_record_.failure());
 }
 
 QByteArray ClassVote::pushJson(int phone) const {

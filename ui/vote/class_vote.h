@@ -27,7 +27,7 @@ class ClassVote : public QObject {
   void setRecordPath(const QString& path) { record_path_ = path; }
   QString recordPath() const { return record_path_; }
   // The first write to the record that failed, or empty (the vote goes on; recordFailed said it).
-  QString recordFailure() const { return record_.failure(); }
+  QString recordFailure() const { return class_record_.failure(); }
   // The lesson the class is taught from, and the stop on screen (1-based; 0: none), for the record.
   void setLesson(const classrec::LessonInfo& lesson);
   void setStop(int stop) { stop_ = stop; }
@@ -99,7 +99,7 @@ class ClassVote : public QObject {
   static constexpr int kFlushMs = 40;
   QTimer* flush_;
   std::array<bool, 2> dirty_{};  // per round: counts not yet in the PredictState
-  classrec::Writer record_;
+  classrec::Writer class_record_;
   QString record_path_;
   classrec::LessonInfo lesson_;
   int stop_ = 0;
