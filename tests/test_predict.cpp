@@ -21,6 +21,7 @@
 #include "shell/lecturer_view.h"
 #include "common/language.h"
 #include "common/no_break.h"
+#include "common/rule_codes.h"
 #include "ddp/ddp_view.h"
 #include "find_part.h"
 #include "lessons/lesson_controller.h"
@@ -558,6 +559,27 @@ class TestPredict : public QObject {
     const QStringList bad = panelProblems(win, projector);
     QVERIFY2(bad.isEmpty(), qPrintable("self-study reveal: " + bad.join("; ")));
     win.shot(tag + "-4-self-reveal");
+  }
+
+  // The rule codes the quiz's sentences cite, (R14.2) or （R13.2、R13.3）, stay off what the room
+  // reads (the reveal on the stage, the phones); the worksheet's key and dpviz-cli keep them.
+  void ruleCodesStayOffTheRoom() {
+    QCOMPARE(rule_codes::strip("8 chunks (R1.2)."), QString("8 chunks."));
+    QCOMPARE(rule_codes::strip("一共 8 块（R1.2）。"), QString("一共 8 块。"));
+    QCOMPARE(rule_codes::strip("indices[7:104:8]（R13.2、R13.3）。"), QString("indices[7:104:8]。"));
+    QCOMPARE(rule_codes::strip("nothing (R7.1, R10.3) and (a note)."), QString("nothing and (a note)."));
+    QCOMPARE(rule_codes::strip("R14 in lessons (Rx)"), QString("R14 in lessons (Rx)"));
+    Window win({"--preset", "tutorial-8", "--predict", "--predict-mode", "class", "--window-size", "1024x768", "--lang", "zh_CN"});
+    PredictState* s = win.state();
+    for (const dp::quiz::Kind kind : {dp::quiz::Kind::ChunkSizes, dp::quiz::Kind::RingSteps, dp::quiz::Kind::DdpShard}) {
+      s->close();
+      QVERIFY(win.w->askNow(kind));
+      QVERIFY(QString::fromStdString(s->question().why.zh_CN).contains("（R"));
+      for (int i = 0; i < 3; ++i) s->advance();
+      const QString verdict = win.panel()->verdictLabel()->text();
+      QVERIFY2(!verdict.isEmpty() && !QRegularExpression("R\\d+\\.\\d").match(verdict).hasMatch(), qPrintable(verdict));
+      QVERIFY2(verdict.startsWith("答案：选项 "), qPrintable(verdict));
+    }
   }
 
   // Peer instruction's advice after the first vote, at 30 %, 50 % and 80 % right, with the default

@@ -359,7 +359,9 @@ class TestTranslations : public QObject {
       QVERIFY2(all.contains(QString("原文：“")) && all.contains(QString::fromUtf8(quote)), quote);
     }
     QCOMPARE(all.count("原文：“"), 5);
-    QCOMPARE(all.count("dpviz 注"), 8);
+    QCOMPARE(all.count("dpviz 注"), 9);
+    // The summary's "多个 GPU 上的多个模型" is one model's replicas, not different models.
+    QVERIFY(all.contains("这里的“多个模型”是同一个模型在各 GPU 上的副本"));
     // “You only need __getitem__”: DataLoader(shuffle=True) asks len(dataset) too.
     QVERIFY(all.contains("你只需实现 <code>__getitem__</code>") && all.contains("还需要实现 <code>__len__</code>"));
     QVERIFY(all.contains("https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html"));
@@ -367,7 +369,7 @@ class TestTranslations : public QObject {
     Language::apply("en");
     all.clear();
     for (const TutorialSection& s : sections) all += sectionText(s);
-    QCOMPARE(all.count("dpviz note"), 5);
+    QCOMPARE(all.count("dpviz note"), 6);
     QVERIFY(all.contains("<code>__len__</code> is needed too"));
     QVERIFY(all.contains("Authors: Sung Kim and Jenny Kang"));
   }

@@ -2602,17 +2602,17 @@ dataset indices</source>
     </message>
     <message>
         <source>Answer: %1. %2</source>
-        <translation>答案：%1。%2</translation>
+        <translation>答案：选项 %1。%2</translation>
     </message>
     <message>
         <source>Right: %1. %2</source>
-        <translation>答对了：%1。%2</translation>
+        <translation>答对了：选项 %1。%2</translation>
     </message>
     <message>
         <source>Not %1: %2
 The answer is %3. %4</source>
-        <translation>不是 %1：%2
-答案是 %3。%4</translation>
+        <translation>不是选项 %1：%2
+答案是选项 %3。%4</translation>
     </message>
     <message>
         <source>Discuss and vote again (Enter)</source>
@@ -3294,12 +3294,12 @@ above the scale</source>
         <translation>&lt;p&gt;笔记本原文：“当没有或者只有一个GPU时，对30个输入和输出进行批处理，得到了期望的一样得到30个输入和输出，但是如果你有多个GPU，你得到如下的结果。”（&lt;b&gt;dpviz 注&lt;/b&gt;：这句原文不通顺，意思是：没有 GPU 或只有一个 GPU 时，一个批次的 30 个输入得到 30 个输出，与预期一致；有多个 GPU 时，会得到下面的结果。）&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：每个 GPU 只打印它自己那个数据块的大小；Outside 行在收集（gather）之后打印，显示的又是整个批次的大小。）&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: that address was in the old former_torchies part of the PyTorch tutorials, written for users coming from Lua Torch, and is out of date; DataParallel's current documentation is at the address below.)&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</source>
-        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这个网址在 PyTorch 旧版教程的 former_torchies 部分（写给从 Lua Torch 转来的用户），已经过时；DataParallel 的当前文档见下面的网址。）&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Make a dummy (random) dataset. You only need to implement &lt;code&gt;__getitem__&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: &lt;code&gt;__len__&lt;/code&gt; is needed too: &lt;code&gt;DataLoader(shuffle=True)&lt;/code&gt; draws the order from a &lt;code&gt;RandomSampler&lt;/code&gt;, which asks for &lt;code&gt;len(dataset)&lt;/code&gt;; the code below has both.)&lt;/p&gt;</source>
         <translation>&lt;p&gt;制作一个虚拟（随机）数据集，你只需实现 &lt;code&gt;__getitem__&lt;/code&gt;。&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：还需要实现 &lt;code&gt;__len__&lt;/code&gt;：&lt;code&gt;DataLoader(shuffle=True)&lt;/code&gt; 用 &lt;code&gt;RandomSampler&lt;/code&gt; 决定顺序，它要调用 &lt;code&gt;len(dataset)&lt;/code&gt;；下面的代码两个都实现了。）&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: the "multiple models" are one model's replicas, one on each GPU, made from the same module before every forward; not different models.)&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: that address was in the old former_torchies part of the PyTorch tutorials, written for users coming from Lua Torch, and is out of date; DataParallel's current documentation is at the address below.)&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</source>
+        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这里的“多个模型”是同一个模型在各 GPU 上的副本（每次前向传播前重新生成），不是不同的模型。）&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这个网址在 PyTorch 旧版教程的 former_torchies 部分（写给从 Lua Torch 转来的用户），已经过时；DataParallel 的当前文档见下面的网址。）&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

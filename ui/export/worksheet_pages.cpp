@@ -66,7 +66,10 @@ QString number(const Sheet& s, int n) {
   return s.text.chinese() ? QStringLiteral("%1、").arg(n) : QStringLiteral("%1.").arg(n);
 }
 
-QString letter(int i) { return QStringLiteral("(%1)").arg(QChar('A' + i)); }
+// An option's letter, in the sheet's parentheses: （A） in Chinese, (A) in English.
+QString letter(const Sheet& s, int i) {
+  return (s.text.chinese() ? QStringLiteral("（%1）") : QStringLiteral("(%1)")).arg(QChar('A' + i));
+}
 
 // A question: its number, its text, its picture, then the options with boxes to tick, or a box to
 // write the number in.
@@ -79,7 +82,7 @@ Item questionItem(const Sheet& s, const Question& q, int n, const QString& lang)
   const qreal box = 3.6 * mm, box_gap = 2.2 * mm;
   std::vector<QString> labels;
   for (std::size_t i = 0; i < q.options.size(); ++i) {
-    labels.push_back(letter(int(i)) + QStringLiteral("  ") + QString::fromStdString(q.options[i].text.in(lang.toStdString())));
+    labels.push_back(letter(s, int(i)) + QStringLiteral("  ") + QString::fromStdString(q.options[i].text.in(lang.toStdString())));
   }
   // Two columns when every option fits half the width on one line, else one option a row.
   const qreal half = (w - 4 * mm) / 2;
@@ -138,7 +141,7 @@ Item answerItem(const Sheet& s, const Question& q, int n, const QString& lang) {
   const qreal mm = s.mm, w = s.width - kGutterMm * mm;
   const std::string l = lang.toStdString();
   const QString value = QString::fromStdString(q.options[std::size_t(q.right)].text.in(l));
-  const QString answer = q.numeric ? value : letter(q.right) + QStringLiteral("  ") + value;
+  const QString answer = q.numeric ? value : letter(s, q.right) + QStringLiteral("  ") + value;
   const QString why = QString::fromStdString(q.why.in(l));
   const QFont bold = s.font(10.5, true), body = s.font(10);
   const qreal answer_h = s.textHeight(bold, answer, w);

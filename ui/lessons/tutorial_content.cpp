@@ -115,6 +115,8 @@ const std::vector<TutorialSection>& tutorialSections() {
                          "<p>DataParallel splits your data automatically and sends the job to multiple models on "
                          "several GPUs. After each model finishes its job, DataParallel collects and merges the "
                          "results before returning them to you.</p>"
+                         "<p>(<b>dpviz note</b>: the \"multiple models\" are one model's replicas, one on each GPU, "
+                         "made from the same module before every forward; not different models.)</p>"
                          "<p>For more information, see:<br>"
                          "https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html</p>"
                          "<p>(<b>dpviz note</b>: that address was in the old former_torchies part of the PyTorch "

@@ -19,6 +19,7 @@
 
 #include "common/language.h"
 #include "common/no_break.h"
+#include "common/rule_codes.h"
 #include "quiz/round_clock.h"
 #include "quiz/vote_chart.h"
 
@@ -259,13 +260,14 @@ void PredictPanel::refresh() {
     const QString lang_q = Language::current();
     const int answer = q.right + 1;
     if (class_mode || s.choice() < 0) {
-      verdict = tr("Answer: %1. %2").arg(QString::number(answer), s.ruleWhy(lang_q));
+      verdict = tr("Answer: %1. %2").arg(QString::number(answer), rule_codes::strip(s.ruleWhy(lang_q)));
     } else if (s.answeredRight()) {
-      verdict = tr("Right: %1. %2").arg(QString::number(answer), s.ruleWhy(lang_q));
+      verdict = tr("Right: %1. %2").arg(QString::number(answer), rule_codes::strip(s.ruleWhy(lang_q)));
     } else {
       // One arg() for all: the engine's sentences are inserted as they are, never read for markers.
       verdict = tr("Not %1: %2\nThe answer is %3. %4")
-                    .arg(QString::number(s.choice() + 1), s.pickedWhy(lang_q), QString::number(answer), s.ruleWhy(lang_q));
+                    .arg(QString::number(s.choice() + 1), rule_codes::strip(s.pickedWhy(lang_q)), QString::number(answer),
+                         rule_codes::strip(s.ruleWhy(lang_q)));
     }
   }
   const bool counted = class_mode && stage == Stage::Chart && open_round_hidden_;
@@ -293,7 +295,7 @@ void PredictPanel::refresh() {
   fit();
 }
 
-void PredictPanel::setClock(const RoundClock* clock) {
+void PredictPanel::setClock(RoundClock* clock) {
   clock_ = clock;
   connect(clock, &RoundClock::tick, this, &PredictPanel::showClock);
   connect(clock, &RoundClock::deadlineChanged, this, &PredictPanel::showClock);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QList>
+#include <QPointer>
 #include <QWidget>
 
 #include "quiz/predict_state.h"
@@ -35,7 +36,7 @@ class PredictPanel : public QWidget {
   void setOpenRoundHidden(bool hidden);
   bool openRoundHidden() const { return open_round_hidden_; }
   // The rounds' think time: what is left shows beside the button while a round runs.
-  void setClock(const RoundClock* clock);
+  void setClock(RoundClock* clock);
   QLabel* clockLabel() const { return clock_label_; }
 
   PredictState* state() const { return state_; }
@@ -81,7 +82,7 @@ class PredictPanel : public QWidget {
   QPushButton* score_button_;
   QLabel* score_;
   QLabel* clock_label_;
-  const RoundClock* clock_ = nullptr;
+  QPointer<RoundClock> clock_;  // its owner may go first
   void showClock();  // the clock's text (each second: no refit)
   bool projector_ = false;
   bool open_round_hidden_ = false;

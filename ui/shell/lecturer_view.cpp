@@ -102,6 +102,7 @@ void LecturerView::retranslate() {
 
 void LecturerView::refresh() {
   using Stage = PredictState::Stage;
+  if (!state_ || !clock_ || !vote_) return;
   const Stage stage = state_->stage();
   const bool open = state_->isOpen();
   question_->setText(open ? QString::fromStdString(state_->question().text.in(Language::current().toStdString())) : tr("No question is open."));

@@ -5,14 +5,15 @@
 // its two thresholds editable here (remembered); the class record's file.
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 #include "quiz/peer_guidance.h"
+#include "quiz/round_clock.h"
+#include "vote/class_vote.h"
 
-class ClassVote;
 class QLabel;
 class QSpinBox;
-class RoundClock;
 class Settings;
 
 class LecturerView : public QWidget {
@@ -33,9 +34,10 @@ class LecturerView : public QWidget {
   void refresh();
   void retranslate();
 
-  PredictState* state_;
-  RoundClock* clock_;
-  ClassVote* vote_;
+  // Its owners may go first (the window's parts are deleted one by one).
+  QPointer<PredictState> state_;
+  QPointer<RoundClock> clock_;
+  QPointer<ClassVote> vote_;
   Settings* settings_;
   guidance::Thresholds thresholds_;
   QLabel* note_;

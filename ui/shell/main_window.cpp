@@ -80,7 +80,10 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
   }
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+  // The vote's last signals (its phones closed) reach a whole window, before any part of it goes.
+  vote_runs_->stop();
+}
 
 QWidget* MainWindow::transportBar() const { return parts_.transport; }
 

@@ -39,7 +39,7 @@ ClassVote::~ClassVote() {
   class_record_.close();
 }
 
-void ClassVote::setClock(const RoundClock* clock) {
+void ClassVote::setClock(RoundClock* clock) {
   clock_ = clock;
   // The clock may move before this vote hears of the state's change: the change is taken in whole
   // either way (a push is sent once for it).

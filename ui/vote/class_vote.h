@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 #include <array>
 #include <vector>
@@ -33,7 +34,7 @@ class ClassVote : public QObject {
   void setStop(int stop) { stop_ = stop; }
   // The rounds' think time: each push of an open, timed round says what is left ("left_ms"), and
   // every phone hears when the clock starts, is extended or stops.
-  void setClock(const RoundClock* clock);
+  void setClock(RoundClock* clock);
 
   // Starts the server (address:port, 0: any free port) with this PIN and opens the record; the
   // PredictState's next questions are asked in class mode. False with one line.
@@ -103,7 +104,7 @@ class ClassVote : public QObject {
   QString record_path_;
   classrec::LessonInfo lesson_;
   int stop_ = 0;
-  const RoundClock* clock_ = nullptr;
+  QPointer<RoundClock> clock_;  // its owner may go first
   QTimer* sync_;  // the record to the disk itself, kSyncMs after the first ballot since the last
   // The open question's id, round and state as the record last has them.
   int recorded_id_ = 0;

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/rule_codes.h"
+
 namespace vote {
 namespace {
 Parsed refused(const char* error) {
@@ -36,6 +38,12 @@ bool printableAscii(const QString& s) {
 QJsonObject texts(const dp::quiz::Text& t) {
   return QJsonObject{{QStringLiteral("en"), QString::fromStdString(t.en)},
                      {QStringLiteral("zh_CN"), QString::fromStdString(t.zh_CN)}};
+}
+
+// A reveal's sentence for the phones: the rule codes (R1.2) are for the worksheet's key, not the room.
+QJsonObject whyText(const dp::quiz::Text& t) {
+  return {{QStringLiteral("en"), rule_codes::strip(QString::fromStdString(t.en))},
+          {QStringLiteral("zh_CN"), rule_codes::strip(QString::fromStdString(t.zh_CN))}};
 }
 
 QByteArray compact(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
@@ -173,7 +181,7 @@ QByteArray pushMessage(const Push& push) {
   if (push.state == State::Revealed) {  // never before: the phones must not see it early
     o.insert(QStringLiteral("answer"), QJsonObject{{QStringLiteral("choice"), q.right},
                                                    {QStringLiteral("text"), texts(q.options[std::size_t(q.right)].text)},
-                                                   {QStringLiteral("why"), texts(q.why)}});
+                                                   {QStringLiteral("why"), whyText(q.why)}});
     if (push.counts) {
       QJsonArray rounds;
       for (const auto& round : *push.counts) {
