@@ -576,7 +576,7 @@ class TestPredict : public QObject {
       QVERIFY(win.w->askNow(kind));
       QVERIFY(QString::fromStdString(s->question().why.zh_CN).contains("（R"));
       for (int i = 0; i < 3; ++i) s->advance();
-      const QString verdict = win.panel()->verdictLabel()->text();
+      const QString verdict = no_break::plain(win.panel()->verdictLabel()->text());
       QVERIFY2(!verdict.isEmpty() && !QRegularExpression("R\\d+\\.\\d").match(verdict).hasMatch(), qPrintable(verdict));
       QVERIFY2(verdict.startsWith("答案：选项 "), qPrintable(verdict));
     }

@@ -246,8 +246,9 @@ class TestWorksheet : public QObject {
     QVERIFY(text.contains("--kindsring_steps"));
   }
 
-  // No line break inside a glossary term on the zh sheet and key (translations/glossary.md, 排版):
-  // consecutive lines of the PDF never split one between them.
+  // No line break inside a glossary term or a common word, none between a number and its measure
+  // word, on the zh sheet and key (translations/glossary.md, 排版): consecutive lines of the PDF
+  // never split one between them.
   void noTermBrokenAcrossLines() {
     NEED_POPPLER();
     QTemporaryDir dir;
@@ -257,7 +258,8 @@ class TestWorksheet : public QObject {
     for (const QString& name : {QStringLiteral("w.pdf"), QStringLiteral("w-key.pdf")}) {
       const QStringList text = QString::fromUtf8(run("pdftotext", {"-enc", "UTF-8", dir.filePath(name), "-"}).out).split('\n');
       lines += int(text.size());
-      const QStringList cut = line_breaks::cutTerms(text, terms);
+      const QStringList cut = line_breaks::cutTerms(text, terms) + line_breaks::cutTerms(text, line_breaks::commonWords()) +
+                              line_breaks::tornNumbers(text, false);
       QVERIFY2(cut.isEmpty(), qPrintable(name + ": " + cut.join(", ")));
     }
     QVERIFY2(lines > 100, qPrintable(QString::number(lines)));

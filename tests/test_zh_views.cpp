@@ -27,6 +27,7 @@
 #include <qcustomplot.h>
 
 #include "common/language.h"
+#include "common/no_break.h"
 #include "ddp/ddp_compare.h"
 #include "ddp/ddp_view.h"
 #include "lessons/lesson_controller.h"
@@ -81,6 +82,7 @@ bool isCode(QString piece) {
 QStringList strayWords(QString text) {
   // Code in the tutorial's prose, and the notebook's own words quoted verbatim (原文：“…”).
   static const QRegularExpression code("<code>.*?</code>"), quote("原文：“[^”]*”");
+  text = no_break::plain(text);  // the line-break joiners are not part of the words
   text.remove(code).remove(quote);
   if (Qt::mightBeRichText(text)) {
     QTextDocument doc;

@@ -8,7 +8,7 @@ pkgs=(
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   qt6-websockets-dev libqrencode-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
-  libopenblas-dev libdnnl-dev nlohmann-json3-dev rapidjson-dev
+  libopenblas-dev libdnnl-dev nlohmann-json3-dev rapidjson-dev libicu-dev
   libopenmpi-dev openmpi-bin
   openssh-server openssh-client iproute2
   clang libclang-rt-14-dev

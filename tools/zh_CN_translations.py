@@ -900,8 +900,8 @@ ZH = {
     'replica %1 failed on purpose (a pitfall scenario)': '副本 %1 故意失败（陷阱场景）',
     # The class without reservations: the stage holds before a later stop's answer; a skipped stop's
     # view stays covered (ui/lessons/lesson_banner.cpp, ui/shell/window_parts.cpp).
-    'Paused here: what comes next answers the question of stop %1. Page Down goes on to it.': '在这里暂停：接下来的内容就是第 %1 个停顿点那道题的答案。按 Page Down 前往那里。',
-    'Paused here: what comes next answers the skipped question of stop %1.': '在这里暂停：接下来的内容就是第 %1 个停顿点那道被跳过的题的答案。',
+    'Paused here: what comes next answers the question of stop %1. Page Down goes on to it.': '在这里暂停：接下来的内容就是第 %1 个停顿点那道题的答案。按 Page Down 前往那里。',
+    'Paused here: what comes next answers the skipped question of stop %1.': '在这里暂停：接下来的内容就是第 %1 个停顿点那道被跳过的题的答案。',
     'The question was skipped, so its answer stays hidden. To ask it, come back to this stop: Page Up, then Page Down.': '这道题被跳过了，所以它的答案继续隐藏。要提问它，请回到这个停顿点：先按 Page Up，再按 Page Down。',
     # The DataParallel vs DDP table: a word or two a line, the point first (ui/ddp/ddp_compare.cpp).
     'DDP:\nall-reduce\nsent': 'DDP：\n全规约\n发送',
@@ -915,7 +915,7 @@ ZH = {
     'In this run, cuda:%1 was the slowest.': '本次运行中最慢的是 cuda:%1。',
     # The end of class (ui/lessons/class_summary.cpp) and the vote chart's share axis (ui/quiz/vote_chart.cpp).
     'no votes': '没有投票',
-    '%1 of %2 right (%3 %)': '%2 票中 %1 票正确（%3%）',
+    '%1 of %2 right (%3 %)': '%2 票中 %1 票正确（%3%）',
     'End of class: %1': '本节课结束：%1',
     'What we covered': '这节课讲过的内容',
     'The questions': '课堂提问',

@@ -50,7 +50,7 @@
     </message>
     <message>
         <source>%1 of %2 right (%3 %)</source>
-        <translation>%2 票中 %1 票正确（%3%）</translation>
+        <translation>%2 票中 %1 票正确（%3%）</translation>
     </message>
     <message>
         <source>End of class: %1</source>
@@ -1870,11 +1870,11 @@ dataset indices</source>
     </message>
     <message>
         <source>Paused here: what comes next answers the question of stop %1. Page Down goes on to it.</source>
-        <translation>在这里暂停：接下来的内容就是第 %1 个停顿点那道题的答案。按 Page Down 前往那里。</translation>
+        <translation>在这里暂停：接下来的内容就是第 %1 个停顿点那道题的答案。按 Page Down 前往那里。</translation>
     </message>
     <message>
         <source>Paused here: what comes next answers the skipped question of stop %1.</source>
-        <translation>在这里暂停：接下来的内容就是第 %1 个停顿点那道被跳过的题的答案。</translation>
+        <translation>在这里暂停：接下来的内容就是第 %1 个停顿点那道被跳过的题的答案。</translation>
     </message>
     <message>
         <source>End of class: what was covered and the votes (Page Down)</source>

@@ -16,6 +16,7 @@ class QLabel;
 namespace no_break {
 
 inline constexpr QChar kWordJoiner{0x2060};
+inline constexpr QChar kNoBreakSpace{0x00A0};
 
 // The terms that must not break, read from the glossary's markdown: each run of two or more Chinese
 // characters in a row's 中文 column (a note in brackets with a space or a comma left out), and each
@@ -23,10 +24,13 @@ inline constexpr QChar kWordJoiner{0x2060};
 QStringList termsOf(const QString& glossary_markdown);
 // The embedded glossary's terms.
 const QStringList& terms();
-// `text` with a word joiner wherever a line break would fall inside one of `terms`.
+// `text` with a word joiner (or a no-break space for a space) wherever a line break would fall
+// inside one of `terms`, between a number and what it counts ("4 个", "10 rows", "GPU 0", "第 2"),
+// and, in Chinese text, inside a word (ICU's dictionary segmentation) or between a paragraph's
+// last two words (no word alone on the last line).
 QString keep(const QString& text, const QStringList& terms);
 QString keep(const QString& text);
-// `text` without word joiners (for comparing with the untouched source).
+// `text` without word joiners and with plain spaces (for comparing with the untouched source).
 QString plain(QString text);
 // Sets a word-wrapped label's text with the joiners: every wrapped label that shows translated
 // text is set through this. plain(label->text()) gives `text` back.

@@ -80,7 +80,7 @@ void PitfallPanel::addLogLine(const QString& line) {
   log_->show();
 }
 
-QString PitfallPanel::logText() const { return log_->text(); }
+QString PitfallPanel::logText() const { return no_break::plain(log_->text()); }
 
 void PitfallPanel::setSlowest(int device) {
   if (!pitfall_ || device == slowest_) return;
@@ -118,7 +118,7 @@ void PitfallPanel::retranslate() {
     text = sentences::join(text, tr("In this run, cuda:%1 was the slowest.").arg(slowest_));
   }
   no_break::setText(text_, text);
-  if (!log_lines_.isEmpty()) log_->setText(tr("The log: %1").arg(log_lines_.join(QLatin1Char('\n'))));
+  if (!log_lines_.isEmpty()) no_break::setText(log_, tr("The log: %1").arg(log_lines_.join(QLatin1Char('\n'))));
 }
 
 void PitfallPanel::changeEvent(QEvent* event) {

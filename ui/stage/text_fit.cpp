@@ -32,16 +32,13 @@ QString elideText(const QFont& font, const QString& text, double width, bool* el
 }
 
 QStringList wrapText(const QFont& font, const QString& text, double width) {
-  // A count stays with the word after it ("10 rows", "10 行", "100 samples"): a no-break space
-  // for the layout, a plain one again in the lines; an ordinal stays with its number ("第 1 个").
-  // A glossary term stays whole ("批次", "最后一个批次"): word joiners for the layout
-  // (common/no_break.h), none in the lines.
-  static const QRegularExpression count_space(QStringLiteral("(\\d|第) (?=\\S)"));
-  const QChar nbsp(0x00A0);
+  // A count stays with the word after it in English too ("10 rows"; no_break::keep does it for
+  // Chinese, with the words, the terms and an ordinal with its number): no-break spaces and word
+  // joiners for the layout, none in the lines.
+  static const QRegularExpression count_space(QStringLiteral("(?<=\\d) (?=\\S)"));
   QStringList lines;
   for (QString paragraph : text.split('\n')) {
-    paragraph.replace(count_space, QStringLiteral("\\1") + nbsp);
-    paragraph = no_break::keep(paragraph);
+    paragraph = no_break::keep(paragraph.replace(count_space, QString(no_break::kNoBreakSpace)));
     QTextLayout layout(paragraph, font);
     QTextOption option;
     option.setWrapMode(QTextOption::WordWrap);
@@ -49,7 +46,7 @@ QStringList wrapText(const QFont& font, const QString& text, double width) {
     layout.beginLayout();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
       line.setLineWidth(width);
-      lines << no_break::plain(paragraph.mid(line.textStart(), line.textLength())).trimmed().replace(nbsp, QLatin1Char(' '));
+      lines << no_break::plain(paragraph.mid(line.textStart(), line.textLength())).trimmed();
     }
     layout.endLayout();
   }
