@@ -315,10 +315,6 @@
 <context>
     <name>DdpCompare</name>
     <message>
-        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
-        <translation>全局批大小同为 %1 行：%2 个 GPU 上的 DataParallel（数据并行，一个进程；下表简称 DP）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。训练中的一步里，每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
-    </message>
-    <message>
         <source>Modelled hardware:</source>
         <translation>建模的硬件：</translation>
     </message>
@@ -408,6 +404,14 @@ sent back</source>
         <translation>DP：
 发回的
 输出梯度</translation>
+    </message>
+    <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step:</source>
+        <translation>全局批大小同为 %1 行：%2 个 GPU 上的 DataParallel（数据并行，一个进程；下表简称 DP）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。训练中的一步里，每个设备发送或接收的字节数：</translation>
+    </message>
+    <message>
+        <source>Transfer model (PyTorch on CUDA): each GPU receives its chunk; the outputs and the output gradient are copies between cuda:0 and each GPU; the broadcast and the gradient reduce are NCCL collectives, in which GPU 0 sends or receives one copy of the parameters. Without NCCL, GPU 0 would receive the other replicas' gradients: %1.</source>
+        <translation>传输模型（PyTorch 在 CUDA 上的做法）：每个 GPU 收到自己的数据块；输出和输出梯度是 cuda:0 与各 GPU 之间的拷贝；参数广播和梯度规约是 NCCL 集合通信，GPU 0 在其中各发送或接收一份参数的字节数。不用 NCCL 时，其余副本的梯度都要拷贝到 GPU 0：%1。</translation>
     </message>
 </context>
 <context>
