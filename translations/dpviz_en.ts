@@ -2961,10 +2961,6 @@ The answer is %3. %4</source>
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
         <translation type="unfinished" />
     </message>
@@ -2974,6 +2970,10 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>What it does</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
         <translation type="unfinished" />
     </message>
 </context>

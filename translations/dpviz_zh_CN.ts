@@ -584,7 +584,7 @@ sent back</source>
     </message>
     <message>
         <source>Ranks: mpirun starts one dpviz-ddp process per rank</source>
-        <translation>进程总数：mpirun 为每个 rank（进程序号）启动一个 dpviz-ddp 进程</translation>
+        <translation>进程总数：mpirun 为每个 rank 启动一个 dpviz-ddp 进程</translation>
     </message>
     <message>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
@@ -628,7 +628,7 @@ sent back</source>
     <message numerus="yes">
         <source>The curves coincide: each of the %n rank(s) takes its own %1 rows, and DDP averages the ranks' gradients of their own mean losses, which for equal shards is the gradient of the mean loss over all %2 rows. DataParallel sums its replicas' gradients of that one mean loss on cuda:0: the same gradient, the same SGD step.</source>
         <translation>
-            <numerusform>两条曲线重合：%n 个 rank 各取自己的 %1 行，DDP 对各 rank 自身平均损失的梯度求平均；分片大小相同时，这正是全部 %2 行的平均损失的梯度。DataParallel 则在 cuda:0 上把各副本对同一个平均损失的梯度求和：梯度相同，SGD 的每一步也相同。</numerusform></translation>
+            <numerusform>两条曲线重合：%n 个 rank 各取自己的 %1 行，DDP 对各 rank 自身平均损失的梯度求平均；分片大小相同时，这正是全部 %2 行的平均损失的梯度。DataParallel 则在 cuda:0 上把各副本对同一个平均损失的梯度求和：梯度相同，每一次优化器更新也相同。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>DataParallel, global batch on %n GPU(s)</source>
@@ -1256,7 +1256,7 @@ dataset indices</source>
     </message>
     <message>
         <source>SGD: updating the parameters</source>
-        <translation>SGD：正在更新参数</translation>
+        <translation>优化器更新（SGD）：正在更新参数</translation>
     </message>
     <message>
         <source>parameters %1 · gradients %2 · reduce buffers %3 · momentum %4</source>
@@ -1768,7 +1768,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Enter: close the vote · T: 30 s more · S: skip the question</source>
-        <translation>Enter：结束本次投票 · T：延长 30 秒 · S：跳过这道题</translation>
+        <translation>回车键：结束本次投票 · T：延长 30 秒 · S：跳过这道题</translation>
     </message>
     <message>
         <source>No question is open.</source>
@@ -2319,12 +2319,12 @@ dataset indices</source>
     </message>
     <message>
         <source>The loss rose, %1 → %2 at step %3, on the same batch: the SGD step overshot (a smaller learning rate would not).</source>
-        <translation>损失上升了，第 %3 步从 %1 升到 %2，而且是同一个批次：SGD 这一步走过头了（学习率小一些就不会）。</translation>
+        <translation>损失上升了，第 %3 步从 %1 升到 %2，而且是同一个批次：这次优化器更新（SGD）走过头了（学习率小一些就不会）。</translation>
     </message>
     <message numerus="yes">
         <source>The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD step(s).</source>
         <translation>
-            <numerusform>损失上升了，第 %3 步从 %1 升到 %2：换了一个批次，而模型才走了 %n 步 SGD。</numerusform></translation>
+            <numerusform>损失上升了，第 %3 步从 %1 升到 %2：换了一个批次，而模型才做了 %n 次优化器更新（SGD）。</numerusform></translation>
     </message>
     <message>
         <source>step</source>
@@ -2437,7 +2437,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Scaling: how a step's time grows with the GPU count and the batch size.</source>
-        <translation>扩展性：一步的耗时如何随 GPU 数量和批大小增长。</translation>
+        <translation>扩展性：每步耗时如何随 GPU 数量和批大小增长。</translation>
     </message>
     <message>
         <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
@@ -2547,7 +2547,7 @@ dataset indices</source>
     </message>
     <message>
         <source>The last, partial batch</source>
-        <translation>最后一个不完整的批次</translation>
+        <translation>最后一个较小的批次</translation>
     </message>
     <message>
         <source>100 rows in batches of 30 leave a last batch of 10. On 8 GPUs it is cut into chunks of ⌈10/8⌉ = 2: 5 chunks, so 3 GPUs are idle for that batch. Use drop_last=True to skip it.</source>
@@ -2620,19 +2620,19 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Discuss and vote again (Enter)</source>
-        <translation>讨论后再投一次（Enter）</translation>
+        <translation>讨论后再投一次（回车键）</translation>
     </message>
     <message>
         <source>Show both votes (Enter)</source>
-        <translation>显示两次投票（Enter）</translation>
+        <translation>显示两次投票（回车键）</translation>
     </message>
     <message>
         <source>Reveal (Enter)</source>
-        <translation>揭晓答案（Enter）</translation>
+        <translation>揭晓答案（回车键）</translation>
     </message>
     <message>
         <source>Continue (Enter)</source>
-        <translation>继续（Enter）</translation>
+        <translation>继续（回车键）</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2667,7 +2667,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Predict: pick the answer you expect (1–4), then Enter.</source>
-        <translation>预测：选出你认为对的答案（1–4），然后按 Enter。</translation>
+        <translation>预测：选出你认为对的答案（1–4），然后按回车键。</translation>
     </message>
     <message>
         <source>The reveal: the engine's answer and the rule behind it.</source>
@@ -2954,7 +2954,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Warm-up steps are left out, so these times are those of a warm step, where Timings shows each step of the window's own run, the first batch's warm-up included.</source>
-        <translation>预热的几步不计入，所以这里是预热之后一步的耗时；而“计时”标签页显示的是窗口里这次运行的每一步，包括第一个批次的预热。</translation>
+        <translation>预热的几步不计入，所以这里是预热之后的每步耗时；而“计时”标签页显示的是窗口里这次运行的每一步，包括第一个批次的预热。</translation>
     </message>
 </context>
 <context>
@@ -2979,10 +2979,6 @@ The answer is %3. %4</source>
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
         <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
         <translation>dpviz 响应的每个按键。方向键和空格键在窗口中的任何位置都有效。</translation>
     </message>
@@ -2993,6 +2989,10 @@ The answer is %3. %4</source>
     <message>
         <source>What it does</source>
         <translation>作用</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>
@@ -3706,7 +3706,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>Worksheet (PDF)…</source>
-        <translation>练习题（PDF）…</translation>
+        <translation>练习单（PDF）…</translation>
     </message>
     <message>
         <source>Predict before reveal</source>
@@ -3714,7 +3714,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>Predictions: the class votes</source>
-        <translation>预测方式：全班投票</translation>
+        <translation>预测方式：课堂投票</translation>
     </message>
     <message>
         <source>Predictions: self-study</source>
@@ -3778,7 +3778,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>None: each vote waits for Enter</source>
-        <translation>不限时：每次投票等老师按 Enter 结束</translation>
+        <translation>不限时：每次投票等老师按回车键结束</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3860,11 +3860,11 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>Data parallelism — answer key</source>
-        <translation>数据并行：练习题答案</translation>
+        <translation>数据并行：练习单答案</translation>
     </message>
     <message>
         <source>Data parallelism — worksheet</source>
-        <translation>数据并行：练习题</translation>
+        <translation>数据并行：练习单</translation>
     </message>
     <message>
         <source>Each answer with the one rule that gives it.</source>
@@ -3931,7 +3931,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     <name>WorksheetDialog</name>
     <message>
         <source>Export worksheet</source>
-        <translation>导出练习题</translation>
+        <translation>导出练习单</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -3979,7 +3979,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>Could not write the worksheet</source>
-        <translation>无法写出练习题</translation>
+        <translation>无法写出练习单</translation>
     </message>
     <message>
         <source>Writing %1…</source>
