@@ -114,6 +114,25 @@ void DdpCompare::fitTableHeight() {
   int height = std::max(table_->horizontalHeader()->sizeHint().height(), table_->horizontalHeader()->height()) + 2 * table_->frameWidth();
   for (int r = 0; r < table_->rowCount(); ++r) height += table_->verticalHeader()->sectionSize(r);
   if (table_->maximumHeight() != height) table_->setMaximumHeight(height);
+  fitTransferLine();
+}
+
+void DdpCompare::fitTransferLine() {
+  // The transfer model's line shows where the page has room for it under everything else, whole;
+  // at the projector's biggest zooms on a 768-pixel screen it has none, and the lines above it
+  // keep their room (the lesson's caption over the page says the model in a sentence).
+  const QMargins m = layout()->contentsMargins();
+  const int width = std::max(contentsRect().width() - m.left() - m.right(), 1);
+  const int spacing = std::max(layout()->spacing(), 0);
+  const int rest = m.top() + m.bottom() + heading_->heightForWidth(width) + table_->maximumHeight() +
+                   std::max(profile_->sizeHint().height(), profile_label_->sizeHint().height()) + model_line_->heightForWidth(width) + 4 * spacing;
+  const bool fits = rest + transfer_line_->heightForWidth(width) <= height();
+  if (transfer_line_->isVisibleTo(this) != fits) transfer_line_->setVisible(fits);
+}
+
+void DdpCompare::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  fitTransferLine();
 }
 
 void DdpCompare::setConfig(dp::TrainModel model, int world, int local_batch, const std::vector<std::vector<int>>& buckets) {
@@ -193,4 +212,5 @@ void DdpCompare::refresh() {
   }
   model_line_->setToolTip(tr("An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = "
                              "2(W−1) × (α + bytes / W / β). Sources: %1").arg(CostWords::sources(p)));
+  fitTransferLine();  // its text and the lines above it are set now
 }

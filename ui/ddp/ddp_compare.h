@@ -37,10 +37,12 @@ class DdpCompare : public QWidget {
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   void refresh();
   void fitTableHeight();
+  void fitTransferLine();
 
   QComboBox* profile_;
   QLabel* profile_label_;
