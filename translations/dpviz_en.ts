@@ -2974,6 +2974,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
+        <comment>the shortcut sheet's window title</comment>
         <translation type="unfinished" />
     </message>
 </context>

@@ -5,7 +5,7 @@
     <name>CellBatchView</name>
     <message>
         <source>Run it in the Run tab</source>
-        <translation>在“运行”页运行它</translation>
+        <translation>去“运行”页运行</translation>
     </message>
     <message>
         <source>Sets the batch size and GPU count in the controls and runs the first batch.</source>
@@ -418,15 +418,15 @@ sent back</source>
     <name>DdpErrorWords</name>
     <message>
         <source>no step finished for %1 s: step %2 waits on %3, which cannot be reached</source>
-        <translation>%1 秒内没有任何一步完成：第 %2 步在等无法连接的 %3</translation>
+        <translation>第 %2 步在等无法连接的 %3，%1 秒内没有任何一步完成</translation>
     </message>
     <message>
         <source>no step finished for %1 s: step %2 waits on a rank that is stuck or a host that cannot be reached</source>
-        <translation>%1 秒内没有任何一步完成：第 %2 步在等一个卡住的 rank 或一台无法连接的主机</translation>
+        <translation>第 %2 步在等一个卡住的 rank 或一台无法连接的主机，%1 秒内没有任何一步完成</translation>
     </message>
     <message>
         <source>no step finished for %1 s: a rank is stuck or a host cannot be reached</source>
-        <translation>%1 秒内没有任何一步完成：有 rank 卡住了，或有主机无法连接</translation>
+        <translation>有 rank 卡住了或有主机无法连接，%1 秒内没有任何一步完成</translation>
     </message>
     <message>
         <source>rank %1 exited; mpirun stopped the others</source>
@@ -1081,7 +1081,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Backward: the one rank computes its gradients; with one rank there is nothing to all-reduce.</source>
-        <translation>反向：唯一的 rank 算出它的梯度；只有一个 rank 时，没有什么需要全规约。</translation>
+        <translation>反向：唯一的 rank 算出自己的梯度；只有一个 rank，不用做全规约。</translation>
     </message>
     <message>
         <source>Backward: each rank computes the gradients of its own loss. They fill the buckets (%1 here), the last layer's first; a full bucket is ready to all-reduce.</source>
@@ -1089,7 +1089,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Optimizer step: the one rank updates its model with its gradients.</source>
-        <translation>优化器更新：唯一的 rank 用它的梯度更新自己的模型。</translation>
+        <translation>优化器更新：只有这一个 rank，它用自己的梯度更新模型。</translation>
     </message>
     <message>
         <source>Optimizer step: every rank updates its own copy of the model with the same mean gradients, so all %1 copies stay identical; no parameters are sent.</source>
@@ -1142,7 +1142,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) to the next rank and adds what it receives to its own part.</source>
-        <translation>梯度桶 %1（共 %2 个），规约分发（reduce-scatter），环上第 %3 步（共 %4 步）：每个 rank 把梯度桶的 1/%5（%6）发给下一个 rank，并把收到的部分累加到自己对应的部分上。</translation>
+        <translation>梯度桶 %1（共 %2 个），规约分发（reduce-scatter），环上第 %3 步（共 %4 步）：每个 rank 把梯度桶的 1/%5（%6）发给下一个 rank，并把收到的那份加到自己的同一份上。</translation>
     </message>
     <message>
         <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank, which keeps it in place of its own copy.</source>
@@ -2794,7 +2794,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>DDP vs DataParallel</source>
-        <translation>DDP 与 DataParallel 对比</translation>
+        <translation>DDP 对比</translation>
     </message>
     <message numerus="yes">
         <source>The ring marks the current setting: batch %1 on %n GPU(s).</source>
@@ -2992,7 +2992,8 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
+        <comment>the shortcut sheet's window title</comment>
+        <translation>dpviz 的全部快捷键</translation>
     </message>
 </context>
 <context>
@@ -3287,7 +3288,7 @@ above the scale</source>
     </message>
     <message>
         <source>&lt;p&gt;Authors: Sung Kim and Jenny Kang&lt;/p&gt;&lt;p&gt;In this tutorial we will learn how to use multiple GPUs with &lt;code&gt;DataParallel&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;It is very easy to use GPUs with PyTorch. You can put the model on a GPU with &lt;code&gt;model.to(device)&lt;/code&gt;, and copy all your tensors to the GPU with &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;. Note that calling &lt;code&gt;my_tensor.to(device)&lt;/code&gt; alone does not change &lt;code&gt;my_tensor&lt;/code&gt;: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU. (&lt;b&gt;dpviz note&lt;/b&gt;: the Chinese notebook says the opposite here, that the call does not copy the tensor to the GPU; it does, into a new tensor, and leaves &lt;code&gt;my_tensor&lt;/code&gt; as it was.)&lt;/p&gt;&lt;p&gt;Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with &lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;. That is the core of this tutorial; we look at it in more detail below.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;作者：Sung Kim 和 Jenny Kang&lt;/p&gt;&lt;p&gt;在这个教程里，我们将学习如何使用 &lt;code&gt;DataParallel&lt;/code&gt;（数据并行）来使用多 GPU。&lt;/p&gt;&lt;p&gt;笔记本原文：“PyTorch非常容易就可以使用多GPU”（&lt;b&gt;dpviz 注&lt;/b&gt;：英文原文说的是在 PyTorch 里使用 GPU 非常容易，没有说“多 GPU”；&lt;code&gt;model.to(device)&lt;/code&gt; 只把模型放到一个 GPU 上，要用多个 GPU，还得用下文的 &lt;code&gt;DataParallel&lt;/code&gt;。）&lt;/p&gt;&lt;p&gt;用 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上，然后用 &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt; 把张量拷贝到 GPU 上。&lt;/p&gt;&lt;p&gt;笔记本原文：“请注意，只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。所以你需要把它赋值给一个新的张量并在GPU上使用这个张量。”（&lt;b&gt;dpviz 注&lt;/b&gt;：前半句说反了。&lt;code&gt;my_tensor.to(device)&lt;/code&gt; 会把张量拷贝到 GPU 上，只是不原地修改 &lt;code&gt;my_tensor&lt;/code&gt;，而是返回一个新的拷贝；所以要把返回值赋给一个新的张量，并在 GPU 上使用它。）&lt;/p&gt;&lt;p&gt;在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 &lt;code&gt;DataParallel&lt;/code&gt; 可以轻易地让模型并行运行在多个 GPU 上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细地介绍它。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;作者：Sung Kim 和 Jenny Kang&lt;/p&gt;&lt;p&gt;在这个教程里，我们来学习怎样用 &lt;code&gt;DataParallel&lt;/code&gt;（数据并行）同时使用多个 GPU。&lt;/p&gt;&lt;p&gt;笔记本原文：“PyTorch非常容易就可以使用多GPU”（&lt;b&gt;dpviz 注&lt;/b&gt;：英文原文说的是在 PyTorch 里使用 GPU 非常容易，没有说“多 GPU”；&lt;code&gt;model.to(device)&lt;/code&gt; 只把模型放到一个 GPU 上，要用多个 GPU，还得用下文的 &lt;code&gt;DataParallel&lt;/code&gt;。）&lt;/p&gt;&lt;p&gt;用 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上，然后用 &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt; 把张量拷贝到 GPU 上。&lt;/p&gt;&lt;p&gt;笔记本原文：“请注意，只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。所以你需要把它赋值给一个新的张量并在GPU上使用这个张量。”（&lt;b&gt;dpviz 注&lt;/b&gt;：前半句说反了。&lt;code&gt;my_tensor.to(device)&lt;/code&gt; 会把张量拷贝到 GPU 上，只是不原地修改 &lt;code&gt;my_tensor&lt;/code&gt;，而是返回一个新的拷贝；所以要把返回值赋给一个新的张量，并在 GPU 上使用它。）&lt;/p&gt;&lt;p&gt;在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 &lt;code&gt;DataParallel&lt;/code&gt; 可以轻易地让模型并行运行在多个 GPU 上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细地介绍它。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;For the demo, our model just gets an input, performs a linear operation, and gives an output. &lt;code&gt;DataParallel&lt;/code&gt; works with any model (CNN, RNN, Capsule Net and so on).&lt;/p&gt;&lt;p&gt;We put a print statement inside the model to print the sizes of the input and output tensors. Pay attention to what is printed at batch rank 0. (&lt;b&gt;dpviz note&lt;/b&gt;: “batch rank 0” means dim 0 of the batch, the batch dimension, which DataParallel splits: in the sizes each replica prints, dim 0 is the number of rows of its own chunk.)&lt;/p&gt;</source>
@@ -3295,7 +3296,7 @@ above the scale</source>
     </message>
     <message>
         <source>&lt;p&gt;With no GPU or one GPU, a batch of 30 inputs gives 30 outputs, as expected. With several GPUs you get the results below.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: each GPU prints the size of its own chunk; the Outside line, printed after the gather, shows the whole batch again.)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;笔记本原文：“当没有或者只有一个GPU时，对30个输入和输出进行批处理，得到了期望的一样得到30个输入和输出，但是如果你有多个GPU，你得到如下的结果。”（&lt;b&gt;dpviz 注&lt;/b&gt;：这句原文不通顺，意思是：没有 GPU 或只有一个 GPU 时，一个批次的 30 个输入得到 30 个输出，与预期一致；有多个 GPU 时，会得到下面的结果。）&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：每个 GPU 只打印它自己那个数据块的大小；Outside 行在收集（gather）之后打印，显示的又是整个批次的大小。）&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;笔记本原文：“当没有或者只有一个GPU时，对30个输入和输出进行批处理，得到了期望的一样得到30个输入和输出，但是如果你有多个GPU，你得到如下的结果。”（&lt;b&gt;dpviz 注&lt;/b&gt;：这句原文不通顺，意思是：没有 GPU 或只有一个 GPU 时，一个批次的 30 个输入得到 30 个输出，与预期一致；有多个 GPU 时，会得到下面的结果。）&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：每个 GPU 只打印它自己那个数据块的大小；Outside 行在收集之后打印，显示的又是整个批次的大小。）&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Make a dummy (random) dataset. You only need to implement &lt;code&gt;__getitem__&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: &lt;code&gt;__len__&lt;/code&gt; is needed too: &lt;code&gt;DataLoader(shuffle=True)&lt;/code&gt; draws the order from a &lt;code&gt;RandomSampler&lt;/code&gt;, which asks for &lt;code&gt;len(dataset)&lt;/code&gt;; the code below has both.)&lt;/p&gt;</source>
@@ -3303,7 +3304,7 @@ above the scale</source>
     </message>
     <message>
         <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: the "multiple models" are one model's replicas, one on each GPU, made from the same module before every forward; not different models.)&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: that address was in the old former_torchies part of the PyTorch tutorials, written for users coming from Lua Torch, and is out of date; DataParallel's current documentation is at the address below.)&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</source>
-        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这里的“多个模型”是同一个模型在各 GPU 上的副本（每次前向传播前重新生成），不是不同的模型。）&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这个网址在 PyTorch 旧版教程的 former_torchies 部分（写给从 Lua Torch 转来的用户），已经过时；DataParallel 的当前文档见下面的网址。）&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这里的“多个模型”是同一个模型在各 GPU 上的副本，每次前向传播前重新生成，并不是不同的模型。）&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这个网址指向 PyTorch 旧版教程里写给 Lua Torch 老用户的 former_torchies 部分，已经过时；DataParallel 的当前文档见下面的网址。）&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
