@@ -565,7 +565,7 @@ class TestDdpView : public QObject {
     c.mode = dp::RunMode::Train;
     const auto linear = deviceBytes(dp::cost::model_facts(c), 2, 4, {{0, 1}});
     QCOMPARE(int(linear.size()), 2);
-    QCOMPARE(linear[0].dp(), std::uint64_t(80 + 48 + 32 + 32 + 48));  // GPU 0: the other end of each
+    QCOMPARE(linear[0].dp(), std::uint64_t(80 + 48 + 32 + 32 + 48));  // GPU 0: the other end of each copy
     QCOMPARE(linear[1].scatter, std::uint64_t(80));
     QCOMPARE(linear[1].broadcast, std::uint64_t(48));
     QCOMPARE(linear[1].gather, std::uint64_t(32));
@@ -576,10 +576,14 @@ class TestDdpView : public QObject {
     const auto mlp3 = deviceBytes(dp::cost::model_facts(c), 4, 2, {});
     QCOMPARE(mlp3[3].allreduce, std::uint64_t(7884));
     QCOMPARE(mlp3[3].reduce, std::uint64_t(5256));
-    QCOMPARE(mlp3[0].reduce, std::uint64_t(3 * 5256));  // every replica's gradients arrive on GPU 0
+    // The gradients' reduce is an NCCL collective, as PyTorch's reduce_add_coalesced makes it on
+    // CUDA: the partial sums pass from GPU to GPU and one copy of the gradients reaches GPU 0, as one
+    // copy of the parameters leaves it in the broadcast (not 3 × 5256: that is reduce_add without NCCL).
+    QCOMPARE(mlp3[0].reduce, std::uint64_t(5256));
+    QCOMPARE(mlp3[0].broadcast, std::uint64_t(5256));
     // GPU 0 under DataParallel: 2 rows × 5 floats in, the 5256 parameter bytes out, 3 × 2 × 2 floats
-    // of outputs in and of output gradient out, 3 × 5256 gradient bytes in: 2.7× a DDP rank's 7884.
-    QCOMPARE(mlp3[0].dp(), std::uint64_t(40 + 5256 + 48 + 48 + 3 * 5256));
+    // of outputs in and of output gradient out, 5256 gradient bytes in: 1.35× a DDP rank's 7884.
+    QCOMPARE(mlp3[0].dp(), std::uint64_t(40 + 5256 + 48 + 48 + 5256));
     QCOMPARE(deviceBytes(dp::cost::model_facts(c), 1, 8, {})[0].allreduce, std::uint64_t(0));
   }
 

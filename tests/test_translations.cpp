@@ -316,6 +316,15 @@ class TestTranslations : public QObject {
         {"chunk", {"个数据块"}},
         {"number of ranks", {"个 rank（进程序号）"}},
         {"reduce-scatter / all-gather", {"分发 %1/%2", "收集 %1/%2"}},
+        {"worksheet / answer key", {"练习题", "工作单"}},
+        {"one device (the reference)", {"单个设备"}},
+        {"short last batch", {"不满批次", "不完整的批次"}},
+        {"class vote / tally", {"全班投票"}},
+        {"optimizer step", {"步 SGD", "SGD："}},
+        {"step time", {"一步的耗时", "一步的时间"}},
+        {"Enter / Space (keys)", {"Enter", "回车", "Space"}},
+        {"worker thread", {"工作者线程"}},
+        {"concatenate", {"串接"}},
     };
     for (const auto& [term, variants] : required) {
       const GlossaryRow row = find(term);
@@ -333,6 +342,8 @@ class TestTranslations : public QObject {
     QVERIFY(!left("reduce-scatter / all-gather", "规约分发 %1/%2 全收集 2/3").contains("分发 %1/%2"));
     QVERIFY(left("reduce-scatter / all-gather", "分发 %1/%2").contains("分发 %1/%2"));
     QVERIFY(!left("seed", "随机种子：").contains("种子") && left("seed", "种子：").contains("种子"));
+    // The keys are 回车键 and 空格键 alike: 回车键 stays, a bare 回车 or Enter not.
+    QVERIFY(!left("Enter / Space (keys)", "按回车键").contains("回车") && left("Enter / Space (keys)", "按回车").contains("回车"));
     QVERIFY(!left("chunk", "每个数据块、只有一个数据块").contains("个数据块") && left("chunk", "%n 个数据块").contains("个数据块"));
     // The Controls row rules out 控制 but keeps 控制面板; the explorer's keeps 规则探索器.
     QString dock = "在控制面板中打开", stray = "控制：";

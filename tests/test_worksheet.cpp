@@ -213,8 +213,8 @@ class TestWorksheet : public QObject {
       QVERIFY(!key.contains(squeezed(q(question.text.in(l)))));  // the key does not repeat the questions
     }
     if (lang == "zh_CN") {
-      QVERIFY(sheet.contains(QStringLiteral("数据并行：练习题")));
-      QVERIFY(key.contains(QStringLiteral("数据并行：练习题答案")));
+      QVERIFY(sheet.contains(QStringLiteral("数据并行：练习单")));
+      QVERIFY(key.contains(QStringLiteral("数据并行：练习单答案")));
     }
     // Every font embedded, and the Chinese sheet set in the CJK font install-deps installs.
     for (const QString& name : {QStringLiteral("w.pdf"), QStringLiteral("w-key.pdf")}) {
@@ -461,7 +461,7 @@ class TestWorksheet : public QObject {
     QVERIFY(in_export);
     Language::apply("zh_CN");
     QCoreApplication::processEvents();
-    QCOMPARE(action->text(), QStringLiteral("练习题（PDF）…"));
+    QCOMPARE(action->text(), QStringLiteral("练习单（PDF）…"));
     Language::apply("en");
     QCoreApplication::processEvents();
   }

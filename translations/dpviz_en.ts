@@ -315,10 +315,6 @@
 <context>
     <name>DdpCompare</name>
     <message>
-        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Modelled hardware:</source>
         <translation type="unfinished" />
     </message>
@@ -394,6 +390,14 @@ gathered</source>
 output
 gradient
 sent back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Transfer model (PyTorch on CUDA): each GPU receives its chunk; the outputs and the output gradient are copies between cuda:0 and each GPU; the broadcast and the gradient reduce are NCCL collectives, in which GPU 0 sends or receives one copy of the parameters. Without NCCL, GPU 0 would receive the other replicas' gradients: %1.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2957,10 +2961,6 @@ The answer is %3. %4</source>
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
         <translation type="unfinished" />
     </message>
@@ -2970,6 +2970,11 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>What it does</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <comment>the shortcut sheet's window title</comment>
         <translation type="unfinished" />
     </message>
 </context>

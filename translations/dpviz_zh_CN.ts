@@ -5,7 +5,7 @@
     <name>CellBatchView</name>
     <message>
         <source>Run it in the Run tab</source>
-        <translation>在“运行”页运行它</translation>
+        <translation>去“运行”页运行</translation>
     </message>
     <message>
         <source>Sets the batch size and GPU count in the controls and runs the first batch.</source>
@@ -315,10 +315,6 @@
 <context>
     <name>DdpCompare</name>
     <message>
-        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):</source>
-        <translation>全局批大小同为 %1 行：%2 个 GPU 上的 DataParallel（数据并行，一个进程；下表简称 DP）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。训练中的一步里，每个设备发送或接收的字节数（每次收集和规约的另一端都是 GPU 0）：</translation>
-    </message>
-    <message>
         <source>Modelled hardware:</source>
         <translation>建模的硬件：</translation>
     </message>
@@ -409,20 +405,28 @@ sent back</source>
 发回的
 输出梯度</translation>
     </message>
+    <message>
+        <source>The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks (local batch %3). Bytes each device sends or receives in one training step:</source>
+        <translation>全局批大小同为 %1 行：%2 个 GPU 上的 DataParallel（数据并行，一个进程；下表简称 DP）对比 %2 个 rank 上的 DDP（分布式数据并行，每个 rank 的批大小为 %3）。训练中的一步里，每个设备发送或接收的字节数：</translation>
+    </message>
+    <message>
+        <source>Transfer model (PyTorch on CUDA): each GPU receives its chunk; the outputs and the output gradient are copies between cuda:0 and each GPU; the broadcast and the gradient reduce are NCCL collectives, in which GPU 0 sends or receives one copy of the parameters. Without NCCL, GPU 0 would receive the other replicas' gradients: %1.</source>
+        <translation>传输模型（PyTorch 在 CUDA 上的做法）：每个 GPU 收到自己的数据块；输出和输出梯度是 cuda:0 与各 GPU 之间的拷贝；参数广播和梯度规约是 NCCL 集合通信，GPU 0 在其中各发送或接收一份参数的字节数。不用 NCCL 时，其余副本的梯度都要拷贝到 GPU 0：%1。</translation>
+    </message>
 </context>
 <context>
     <name>DdpErrorWords</name>
     <message>
         <source>no step finished for %1 s: step %2 waits on %3, which cannot be reached</source>
-        <translation>%1 秒内没有任何一步完成：第 %2 步在等无法连接的 %3</translation>
+        <translation>第 %2 步在等无法连接的 %3，%1 秒内没有任何一步完成</translation>
     </message>
     <message>
         <source>no step finished for %1 s: step %2 waits on a rank that is stuck or a host that cannot be reached</source>
-        <translation>%1 秒内没有任何一步完成：第 %2 步在等一个卡住的 rank 或一台无法连接的主机</translation>
+        <translation>第 %2 步在等一个卡住的 rank 或一台无法连接的主机，%1 秒内没有任何一步完成</translation>
     </message>
     <message>
         <source>no step finished for %1 s: a rank is stuck or a host cannot be reached</source>
-        <translation>%1 秒内没有任何一步完成：有 rank 卡住了，或有主机无法连接</translation>
+        <translation>有 rank 卡住了或有主机无法连接，%1 秒内没有任何一步完成</translation>
     </message>
     <message>
         <source>rank %1 exited; mpirun stopped the others</source>
@@ -580,7 +584,7 @@ sent back</source>
     </message>
     <message>
         <source>Ranks: mpirun starts one dpviz-ddp process per rank</source>
-        <translation>进程总数：mpirun 为每个 rank（进程序号）启动一个 dpviz-ddp 进程</translation>
+        <translation>进程总数：mpirun 为每个 rank 启动一个 dpviz-ddp 进程</translation>
     </message>
     <message>
         <source>Rows each rank takes per step; the global batch is world size × local batch</source>
@@ -624,7 +628,7 @@ sent back</source>
     <message numerus="yes">
         <source>The curves coincide: each of the %n rank(s) takes its own %1 rows, and DDP averages the ranks' gradients of their own mean losses, which for equal shards is the gradient of the mean loss over all %2 rows. DataParallel sums its replicas' gradients of that one mean loss on cuda:0: the same gradient, the same SGD step.</source>
         <translation>
-            <numerusform>两条曲线重合：%n 个 rank 各取自己的 %1 行，DDP 对各 rank 自身平均损失的梯度求平均；分片大小相同时，这正是全部 %2 行的平均损失的梯度。DataParallel 则在 cuda:0 上把各副本对同一个平均损失的梯度求和：梯度相同，SGD 的每一步也相同。</numerusform></translation>
+            <numerusform>两条曲线重合：%n 个 rank 各取自己的 %1 行，DDP 对各 rank 自身平均损失的梯度求平均；分片大小相同时，这正是全部 %2 行的平均损失的梯度。DataParallel 则在 cuda:0 上把各副本对同一个平均损失的梯度求和：梯度相同，每一次优化器更新也相同。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>DataParallel, global batch on %n GPU(s)</source>
@@ -1077,7 +1081,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Backward: the one rank computes its gradients; with one rank there is nothing to all-reduce.</source>
-        <translation>反向：唯一的 rank 算出它的梯度；只有一个 rank 时，没有什么需要全规约。</translation>
+        <translation>反向：唯一的 rank 算出自己的梯度；只有一个 rank，不用做全规约。</translation>
     </message>
     <message>
         <source>Backward: each rank computes the gradients of its own loss. They fill the buckets (%1 here), the last layer's first; a full bucket is ready to all-reduce.</source>
@@ -1085,7 +1089,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Optimizer step: the one rank updates its model with its gradients.</source>
-        <translation>优化器更新：唯一的 rank 用它的梯度更新自己的模型。</translation>
+        <translation>优化器更新：只有这一个 rank，它用自己的梯度更新模型。</translation>
     </message>
     <message>
         <source>Optimizer step: every rank updates its own copy of the model with the same mean gradients, so all %1 copies stay identical; no parameters are sent.</source>
@@ -1138,7 +1142,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Bucket %1 of %2, reduce-scatter, ring step %3 of %4: each rank sends 1/%5 of the bucket (%6) to the next rank and adds what it receives to its own part.</source>
-        <translation>梯度桶 %1（共 %2 个），规约分发（reduce-scatter），环上第 %3 步（共 %4 步）：每个 rank 把梯度桶的 1/%5（%6）发给下一个 rank，并把收到的部分累加到自己对应的部分上。</translation>
+        <translation>梯度桶 %1（共 %2 个），规约分发（reduce-scatter），环上第 %3 步（共 %4 步）：每个 rank 把梯度桶的 1/%5（%6）发给下一个 rank，并把收到的那份加到自己的同一份上。</translation>
     </message>
     <message>
         <source>Bucket %1 of %2, all-gather, ring step %3 of %4: each rank sends a fully summed 1/%5 of the bucket (%6) to the next rank, which keeps it in place of its own copy.</source>
@@ -1252,7 +1256,7 @@ dataset indices</source>
     </message>
     <message>
         <source>SGD: updating the parameters</source>
-        <translation>SGD：正在更新参数</translation>
+        <translation>优化器更新（SGD）：正在更新参数</translation>
     </message>
     <message>
         <source>parameters %1 · gradients %2 · reduce buffers %3 · momentum %4</source>
@@ -1764,7 +1768,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Enter: close the vote · T: 30 s more · S: skip the question</source>
-        <translation>Enter：结束本次投票 · T：延长 30 秒 · S：跳过这道题</translation>
+        <translation>回车键：结束本次投票 · T：延长 30 秒 · S：跳过这道题</translation>
     </message>
     <message>
         <source>No question is open.</source>
@@ -2315,12 +2319,12 @@ dataset indices</source>
     </message>
     <message>
         <source>The loss rose, %1 → %2 at step %3, on the same batch: the SGD step overshot (a smaller learning rate would not).</source>
-        <translation>损失上升了，第 %3 步从 %1 升到 %2，而且是同一个批次：SGD 这一步走过头了（学习率小一些就不会）。</translation>
+        <translation>损失上升了，第 %3 步从 %1 升到 %2，而且是同一个批次：这次优化器更新（SGD）走过头了（学习率小一些就不会）。</translation>
     </message>
     <message numerus="yes">
         <source>The loss rose, %1 → %2 at step %3: a different batch, and the model has taken only %n SGD step(s).</source>
         <translation>
-            <numerusform>损失上升了，第 %3 步从 %1 升到 %2：换了一个批次，而模型才走了 %n 步 SGD。</numerusform></translation>
+            <numerusform>损失上升了，第 %3 步从 %1 升到 %2：换了一个批次，而模型才做了 %n 次优化器更新（SGD）。</numerusform></translation>
     </message>
     <message>
         <source>step</source>
@@ -2433,7 +2437,7 @@ dataset indices</source>
     </message>
     <message>
         <source>Scaling: how a step's time grows with the GPU count and the batch size.</source>
-        <translation>扩展性：一步的耗时如何随 GPU 数量和批大小增长。</translation>
+        <translation>扩展性：每步耗时如何随 GPU 数量和批大小增长。</translation>
     </message>
     <message>
         <source>Loss: the training loss at every step, on the GPUs and on one device.</source>
@@ -2543,7 +2547,7 @@ dataset indices</source>
     </message>
     <message>
         <source>The last, partial batch</source>
-        <translation>最后一个不完整的批次</translation>
+        <translation>最后一个较小的批次</translation>
     </message>
     <message>
         <source>100 rows in batches of 30 leave a last batch of 10. On 8 GPUs it is cut into chunks of ⌈10/8⌉ = 2: 5 chunks, so 3 GPUs are idle for that batch. Use drop_last=True to skip it.</source>
@@ -2616,19 +2620,19 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Discuss and vote again (Enter)</source>
-        <translation>讨论后再投一次（Enter）</translation>
+        <translation>讨论后再投一次（回车键）</translation>
     </message>
     <message>
         <source>Show both votes (Enter)</source>
-        <translation>显示两次投票（Enter）</translation>
+        <translation>显示两次投票（回车键）</translation>
     </message>
     <message>
         <source>Reveal (Enter)</source>
-        <translation>揭晓答案（Enter）</translation>
+        <translation>揭晓答案（回车键）</translation>
     </message>
     <message>
         <source>Continue (Enter)</source>
-        <translation>继续（Enter）</translation>
+        <translation>继续（回车键）</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2663,7 +2667,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Predict: pick the answer you expect (1–4), then Enter.</source>
-        <translation>预测：选出你认为对的答案（1–4），然后按 Enter。</translation>
+        <translation>预测：选出你认为对的答案（1–4），然后按回车键。</translation>
     </message>
     <message>
         <source>The reveal: the engine's answer and the rule behind it.</source>
@@ -2790,7 +2794,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>DDP vs DataParallel</source>
-        <translation>DDP 与 DataParallel 对比</translation>
+        <translation>DDP 对比</translation>
     </message>
     <message numerus="yes">
         <source>The ring marks the current setting: batch %1 on %n GPU(s).</source>
@@ -2950,7 +2954,7 @@ The answer is %3. %4</source>
     </message>
     <message>
         <source>Warm-up steps are left out, so these times are those of a warm step, where Timings shows each step of the window's own run, the first batch's warm-up included.</source>
-        <translation>预热的几步不计入，所以这里是预热之后一步的耗时；而“计时”标签页显示的是窗口里这次运行的每一步，包括第一个批次的预热。</translation>
+        <translation>预热的几步不计入，所以这里是预热之后的每步耗时；而“计时”标签页显示的是窗口里这次运行的每一步，包括第一个批次的预热。</translation>
     </message>
 </context>
 <context>
@@ -2975,10 +2979,6 @@ The answer is %3. %4</source>
 <context>
     <name>ShortcutSheet</name>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
         <source>Every key dpviz answers to. The arrows and Space work everywhere in the window.</source>
         <translation>dpviz 响应的每个按键。方向键和空格键在窗口中的任何位置都有效。</translation>
     </message>
@@ -2989,6 +2989,11 @@ The answer is %3. %4</source>
     <message>
         <source>What it does</source>
         <translation>作用</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <comment>the shortcut sheet's window title</comment>
+        <translation>dpviz 的全部快捷键</translation>
     </message>
 </context>
 <context>
@@ -3283,7 +3288,7 @@ above the scale</source>
     </message>
     <message>
         <source>&lt;p&gt;Authors: Sung Kim and Jenny Kang&lt;/p&gt;&lt;p&gt;In this tutorial we will learn how to use multiple GPUs with &lt;code&gt;DataParallel&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;It is very easy to use GPUs with PyTorch. You can put the model on a GPU with &lt;code&gt;model.to(device)&lt;/code&gt;, and copy all your tensors to the GPU with &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt;. Note that calling &lt;code&gt;my_tensor.to(device)&lt;/code&gt; alone does not change &lt;code&gt;my_tensor&lt;/code&gt;: it returns a new copy on the GPU, so you need to assign it to a new tensor and use that tensor on the GPU. (&lt;b&gt;dpviz note&lt;/b&gt;: the Chinese notebook says the opposite here, that the call does not copy the tensor to the GPU; it does, into a new tensor, and leaves &lt;code&gt;my_tensor&lt;/code&gt; as it was.)&lt;/p&gt;&lt;p&gt;Running forward and backward propagation on multiple GPUs is natural, but PyTorch uses only one GPU by default. You can run your model in parallel on multiple GPUs easily with &lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;. That is the core of this tutorial; we look at it in more detail below.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;作者：Sung Kim 和 Jenny Kang&lt;/p&gt;&lt;p&gt;在这个教程里，我们将学习如何使用 &lt;code&gt;DataParallel&lt;/code&gt;（数据并行）来使用多 GPU。&lt;/p&gt;&lt;p&gt;笔记本原文：“PyTorch非常容易就可以使用多GPU”（&lt;b&gt;dpviz 注&lt;/b&gt;：英文原文说的是在 PyTorch 里使用 GPU 非常容易，没有说“多 GPU”；&lt;code&gt;model.to(device)&lt;/code&gt; 只把模型放到一个 GPU 上，要用多个 GPU，还得用下文的 &lt;code&gt;DataParallel&lt;/code&gt;。）&lt;/p&gt;&lt;p&gt;用 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上，然后用 &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt; 把张量拷贝到 GPU 上。&lt;/p&gt;&lt;p&gt;笔记本原文：“请注意，只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。所以你需要把它赋值给一个新的张量并在GPU上使用这个张量。”（&lt;b&gt;dpviz 注&lt;/b&gt;：前半句说反了。&lt;code&gt;my_tensor.to(device)&lt;/code&gt; 会把张量拷贝到 GPU 上，只是不原地修改 &lt;code&gt;my_tensor&lt;/code&gt;，而是返回一个新的拷贝；所以要把返回值赋给一个新的张量，并在 GPU 上使用它。）&lt;/p&gt;&lt;p&gt;在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 &lt;code&gt;DataParallel&lt;/code&gt; 可以轻易地让模型并行运行在多个 GPU 上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细地介绍它。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;作者：Sung Kim 和 Jenny Kang&lt;/p&gt;&lt;p&gt;在这个教程里，我们来学习怎样用 &lt;code&gt;DataParallel&lt;/code&gt;（数据并行）同时使用多个 GPU。&lt;/p&gt;&lt;p&gt;笔记本原文：“PyTorch非常容易就可以使用多GPU”（&lt;b&gt;dpviz 注&lt;/b&gt;：英文原文说的是在 PyTorch 里使用 GPU 非常容易，没有说“多 GPU”；&lt;code&gt;model.to(device)&lt;/code&gt; 只把模型放到一个 GPU 上，要用多个 GPU，还得用下文的 &lt;code&gt;DataParallel&lt;/code&gt;。）&lt;/p&gt;&lt;p&gt;用 &lt;code&gt;model.to(device)&lt;/code&gt; 把模型放到 GPU 上，然后用 &lt;code&gt;mytensor = my_tensor.to(device)&lt;/code&gt; 把张量拷贝到 GPU 上。&lt;/p&gt;&lt;p&gt;笔记本原文：“请注意，只调用my_tensor.to(device)并没有复制张量到GPU上，而是返回了一个copy。所以你需要把它赋值给一个新的张量并在GPU上使用这个张量。”（&lt;b&gt;dpviz 注&lt;/b&gt;：前半句说反了。&lt;code&gt;my_tensor.to(device)&lt;/code&gt; 会把张量拷贝到 GPU 上，只是不原地修改 &lt;code&gt;my_tensor&lt;/code&gt;，而是返回一个新的拷贝；所以要把返回值赋给一个新的张量，并在 GPU 上使用它。）&lt;/p&gt;&lt;p&gt;在多 GPU 上执行前向和反向传播是自然而然的事。但是 PyTorch 默认将只使用一个 GPU。使用 &lt;code&gt;DataParallel&lt;/code&gt; 可以轻易地让模型并行运行在多个 GPU 上：&lt;code&gt;model = nn.DataParallel(model)&lt;/code&gt;。这才是这篇教程的核心，接下来我们将更详细地介绍它。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;For the demo, our model just gets an input, performs a linear operation, and gives an output. &lt;code&gt;DataParallel&lt;/code&gt; works with any model (CNN, RNN, Capsule Net and so on).&lt;/p&gt;&lt;p&gt;We put a print statement inside the model to print the sizes of the input and output tensors. Pay attention to what is printed at batch rank 0. (&lt;b&gt;dpviz note&lt;/b&gt;: “batch rank 0” means dim 0 of the batch, the batch dimension, which DataParallel splits: in the sizes each replica prints, dim 0 is the number of rows of its own chunk.)&lt;/p&gt;</source>
@@ -3291,7 +3296,7 @@ above the scale</source>
     </message>
     <message>
         <source>&lt;p&gt;With no GPU or one GPU, a batch of 30 inputs gives 30 outputs, as expected. With several GPUs you get the results below.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: each GPU prints the size of its own chunk; the Outside line, printed after the gather, shows the whole batch again.)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;笔记本原文：“当没有或者只有一个GPU时，对30个输入和输出进行批处理，得到了期望的一样得到30个输入和输出，但是如果你有多个GPU，你得到如下的结果。”（&lt;b&gt;dpviz 注&lt;/b&gt;：这句原文不通顺，意思是：没有 GPU 或只有一个 GPU 时，一个批次的 30 个输入得到 30 个输出，与预期一致；有多个 GPU 时，会得到下面的结果。）&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：每个 GPU 只打印它自己那个数据块的大小；Outside 行在收集（gather）之后打印，显示的又是整个批次的大小。）&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;笔记本原文：“当没有或者只有一个GPU时，对30个输入和输出进行批处理，得到了期望的一样得到30个输入和输出，但是如果你有多个GPU，你得到如下的结果。”（&lt;b&gt;dpviz 注&lt;/b&gt;：这句原文不通顺，意思是：没有 GPU 或只有一个 GPU 时，一个批次的 30 个输入得到 30 个输出，与预期一致；有多个 GPU 时，会得到下面的结果。）&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：每个 GPU 只打印它自己那个数据块的大小；Outside 行在收集之后打印，显示的又是整个批次的大小。）&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Make a dummy (random) dataset. You only need to implement &lt;code&gt;__getitem__&lt;/code&gt;.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: &lt;code&gt;__len__&lt;/code&gt; is needed too: &lt;code&gt;DataLoader(shuffle=True)&lt;/code&gt; draws the order from a &lt;code&gt;RandomSampler&lt;/code&gt;, which asks for &lt;code&gt;len(dataset)&lt;/code&gt;; the code below has both.)&lt;/p&gt;</source>
@@ -3299,7 +3304,7 @@ above the scale</source>
     </message>
     <message>
         <source>&lt;p&gt;DataParallel splits your data automatically and sends the job to multiple models on several GPUs. After each model finishes its job, DataParallel collects and merges the results before returning them to you.&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: the "multiple models" are one model's replicas, one on each GPU, made from the same module before every forward; not different models.)&lt;/p&gt;&lt;p&gt;For more information, see:&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;(&lt;b&gt;dpviz note&lt;/b&gt;: that address was in the old former_torchies part of the PyTorch tutorials, written for users coming from Lua Torch, and is out of date; DataParallel's current documentation is at the address below.)&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</source>
-        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这里的“多个模型”是同一个模型在各 GPU 上的副本（每次前向传播前重新生成），不是不同的模型。）&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这个网址在 PyTorch 旧版教程的 former_torchies 部分（写给从 Lua Torch 转来的用户），已经过时；DataParallel 的当前文档见下面的网址。）&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;DataParallel 会自动地切分数据，并将作业发送到多个 GPU 上的多个模型。在每个模型完成作业后，DataParallel 收集并合并结果，再返回给你。&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这里的“多个模型”是同一个模型在各 GPU 上的副本，每次前向传播前重新生成，并不是不同的模型。）&lt;/p&gt;&lt;p&gt;更多信息请看这里：&lt;br&gt;https://pytorch.org/tutorials/beginner/former_torchies/parallelism_tutorial.html&lt;/p&gt;&lt;p&gt;（&lt;b&gt;dpviz 注&lt;/b&gt;：这个网址指向 PyTorch 旧版教程里写给 Lua Torch 老用户的 former_torchies 部分，已经过时；DataParallel 的当前文档见下面的网址。）&lt;br&gt;https://pytorch.org/docs/stable/generated/torch.nn.DataParallel.html&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3702,7 +3707,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>Worksheet (PDF)…</source>
-        <translation>练习题（PDF）…</translation>
+        <translation>练习单（PDF）…</translation>
     </message>
     <message>
         <source>Predict before reveal</source>
@@ -3710,7 +3715,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>Predictions: the class votes</source>
-        <translation>预测方式：全班投票</translation>
+        <translation>预测方式：课堂投票</translation>
     </message>
     <message>
         <source>Predictions: self-study</source>
@@ -3774,7 +3779,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>None: each vote waits for Enter</source>
-        <translation>不限时：每次投票等老师按 Enter 结束</translation>
+        <translation>不限时：每次投票等老师按回车键结束</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3856,11 +3861,11 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>Data parallelism — answer key</source>
-        <translation>数据并行：练习题答案</translation>
+        <translation>数据并行：练习单答案</translation>
     </message>
     <message>
         <source>Data parallelism — worksheet</source>
-        <translation>数据并行：练习题</translation>
+        <translation>数据并行：练习单</translation>
     </message>
     <message>
         <source>Each answer with the one rule that gives it.</source>
@@ -3927,7 +3932,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     <name>WorksheetDialog</name>
     <message>
         <source>Export worksheet</source>
-        <translation>导出练习题</translation>
+        <translation>导出练习单</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -3975,7 +3980,7 @@ The vote goes on; export its record now (File › Export › Class record) to ke
     </message>
     <message>
         <source>Could not write the worksheet</source>
-        <translation>无法写出练习题</translation>
+        <translation>无法写出练习单</translation>
     </message>
     <message>
         <source>Writing %1…</source>

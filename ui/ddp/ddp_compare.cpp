@@ -1,5 +1,5 @@
 // DdpCompare: the byte table and the modelled steps. DP moves the batch, the parameters, the
-// outputs and every replica's gradients through cuda:0; DDP moves only the ring all-reduce:
+// outputs and the gradients through cuda:0 (the parameters and gradients as NCCL collectives); DDP moves only the ring all-reduce:
 // 2(W−1) steps of 1/W of the gradients, i.e. 2(W−1)/W of the gradient bytes sent per rank.
 #include "ddp/ddp_compare.h"
 
@@ -51,14 +51,18 @@ std::vector<DeviceBytes> deviceBytes(const dp::cost::ModelFacts& m, int world, s
     if (s.phase == dp::Phase::GradScatter) d.grad_scatter += s.bytes;
     if (s.phase == dp::Phase::Reduce) d.reduce += s.bytes;
   }
-  // GPU 0 is the other end of every gather, output-gradient piece and reduce, and sends the
-  // parameters into the broadcast: its row counts what it receives and sends there.
+  // The transfer model, PyTorch's on CUDA: the outputs and the output gradient's pieces are copies
+  // between cuda:0 and each GPU, so GPU 0 is the other end of every one; the parameters' broadcast
+  // (comm.broadcast_coalesced) and the gradients' reduce (comm.reduce_add_coalesced) are NCCL
+  // collectives, which pass the bytes from GPU to GPU (the cost model's pipelined chain): GPU 0
+  // sends one copy of the parameters into the broadcast and receives one copy of the gradients,
+  // the partial sums, from the reduce. (Without NCCL, reduce_add copies every replica's gradients
+  // to cuda:0 one by one: the grad_bytes_to_gpu0 quiz question's model, which says so.)
   for (std::size_t d = 1; d < out.size(); ++d) {
     out[0].gather += out[d].gather;
     out[0].grad_scatter += out[d].grad_scatter;
-    out[0].reduce += out[d].reduce;
   }
-  if (out.size() > 1) out[0].broadcast = m.total_param_bytes();
+  if (out.size() > 1) out[0].broadcast = out[0].reduce = m.total_param_bytes();
   std::uint64_t grads = 0;
   for (const auto& bucket : buckets) {
     for (const int i : bucket) grads += i >= 0 && i < int(m.param_bytes.size()) ? m.param_bytes[std::size_t(i)] : 0;
@@ -76,6 +80,8 @@ DdpCompare::DdpCompare(QWidget* parent) : QWidget(parent) {
   heading_->setWordWrap(true);
   model_line_ = new QLabel(this);
   model_line_->setWordWrap(true);
+  transfer_line_ = new QLabel(this);
+  transfer_line_->setWordWrap(true);
   table_ = new QTableWidget(this);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   // The columns share the page's width (their headers wrap to a word a line); the table is as tall
@@ -91,6 +97,7 @@ DdpCompare::DdpCompare(QWidget* parent) : QWidget(parent) {
   auto* column = new QVBoxLayout(this);
   column->addWidget(heading_);
   column->addWidget(table_);
+  column->addWidget(transfer_line_);
   column->addLayout(row);
   column->addWidget(model_line_);
   column->addStretch(1);
@@ -107,6 +114,25 @@ void DdpCompare::fitTableHeight() {
   int height = std::max(table_->horizontalHeader()->sizeHint().height(), table_->horizontalHeader()->height()) + 2 * table_->frameWidth();
   for (int r = 0; r < table_->rowCount(); ++r) height += table_->verticalHeader()->sectionSize(r);
   if (table_->maximumHeight() != height) table_->setMaximumHeight(height);
+  fitTransferLine();
+}
+
+void DdpCompare::fitTransferLine() {
+  // The transfer model's line shows where the page has room for it under everything else, whole;
+  // at the projector's biggest zooms on a 768-pixel screen it has none, and the lines above it
+  // keep their room (the lesson's caption over the page says the model in a sentence).
+  const QMargins m = layout()->contentsMargins();
+  const int width = std::max(contentsRect().width() - m.left() - m.right(), 1);
+  const int spacing = std::max(layout()->spacing(), 0);
+  const int rest = m.top() + m.bottom() + heading_->heightForWidth(width) + table_->maximumHeight() +
+                   std::max(profile_->sizeHint().height(), profile_label_->sizeHint().height()) + model_line_->heightForWidth(width) + 4 * spacing;
+  const bool fits = rest + transfer_line_->heightForWidth(width) <= height();
+  if (transfer_line_->isVisibleTo(this) != fits) transfer_line_->setVisible(fits);
+}
+
+void DdpCompare::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  fitTransferLine();
 }
 
 void DdpCompare::setConfig(dp::TrainModel model, int world, int local_batch, const std::vector<std::vector<int>>& buckets) {
@@ -128,7 +154,7 @@ void DdpCompare::refresh() {
   const dp::cost::ModelFacts m = factsFor(model_);
   const std::vector<DeviceBytes> bytes = deviceBytes(m, world_, local_batch_, buckets_);
   no_break::setText(heading_, tr("The same global batch of %1 rows: DataParallel on %2 GPUs (one process) against DDP on %2 ranks "
-                       "(local batch %3). Bytes each device sends or receives in one training step (GPU 0 is the other end of every gather and reduce):")
+                       "(local batch %3). Bytes each device sends or receives in one training step:")
                         .arg(world_ * local_batch_).arg(world_).arg(local_batch_));
   profile_label_->setText(tr("Modelled hardware:"));
   // The method, then what it moves, a word or two a line (seven columns fit a 1024-pixel projector);
@@ -156,6 +182,12 @@ void DdpCompare::refresh() {
     }
   }
   fitTableHeight();
+  // The transfer model of each DataParallel column (see deviceBytes), and what it would be without NCCL.
+  no_break::setText(transfer_line_, tr("Transfer model (PyTorch on CUDA): each GPU receives its chunk; the outputs and the output gradient are "
+                                       "copies between cuda:0 and each GPU; the broadcast and the gradient reduce are NCCL collectives, in which "
+                                       "GPU 0 sends or receives one copy of the parameters. Without NCCL, GPU 0 would receive the other replicas' "
+                                       "gradients: %1.")
+                                        .arg(tr("%1 B").arg(locale.toString(qulonglong(m.total_param_bytes()) * qulonglong(std::max(world_ - 1, 0))))));
   const dp::cost::Profile& p = profileAt(profile_->currentIndex());
   const auto dp_step = dp::cost::model_dp_step(p, m, {dp::chunk_sizes(std::int64_t(world_) * local_batch_, world_), true});
   const auto ddp_step = dp::cost::model_ddp_step(p, m, {world_, local_batch_, buckets_.empty() ? dp::cost::first_iteration_buckets(m) : buckets_});
@@ -180,4 +212,5 @@ void DdpCompare::refresh() {
   }
   model_line_->setToolTip(tr("An α–β model: kernel = launch + FLOPs / peak; copy = α + bytes / β; ring all-reduce = "
                              "2(W−1) × (α + bytes / W / β). Sources: %1").arg(CostWords::sources(p)));
+  fitTransferLine();  // its text and the lines above it are set now
 }

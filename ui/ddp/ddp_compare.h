@@ -14,7 +14,8 @@ class QLabel;
 class QTableWidget;
 
 // Bytes one device sends or receives in one training step (R4–R10 for DP; R14 for DDP), by the
-// engine's facts; GPU 0's row holds its end of every gather, output-gradient piece and reduce.
+// engine's facts; GPU 0's row holds its end of every gather and output-gradient piece, and its
+// one copy of the parameters into the NCCL broadcast and of the gradients out of the NCCL reduce.
 struct DeviceBytes {
   std::uint64_t scatter = 0, broadcast = 0, gather = 0, grad_scatter = 0, reduce = 0;  // DataParallel
   std::uint64_t allreduce = 0;                                                           // DDP: sent
@@ -36,15 +37,18 @@ class DdpCompare : public QWidget {
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   void refresh();
   void fitTableHeight();
+  void fitTransferLine();
 
   QComboBox* profile_;
   QLabel* profile_label_;
   QLabel* heading_;
   QLabel* model_line_;
+  QLabel* transfer_line_;  // the table's transfer model, under it
   QTableWidget* table_;
   dp::TrainModel model_ = dp::TrainModel::Linear;
   int world_ = 2, local_batch_ = 4;

@@ -11,7 +11,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -466,7 +465,8 @@ void TimingsView::placeWarmupLabel() {
   if (warmupBatch_ < 1) return;
   const double top = historyPlot_->yAxis->range().upper;
   const bool above = warmupUs_ > top;
-  const QString us = QLocale().toString(warmupUs_, 'f', 0);
+  // No thousands separator: every µs reading on this tab (the caption's, the cards') is written plain.
+  const QString us = QString::number(warmupUs_, 'f', 0);
   const QString texts[] = {above ? tr("↑ warm-up: %1 µs,\nabove the scale").arg(us) : tr("warm-up: %1 µs").arg(us),
                            above ? tr("↑ warm-up\n%1 µs", "a step time above the chart's scale").arg(us)
                                  : tr("warm-up\n%1 µs", "a step time on the chart").arg(us)};

@@ -51,7 +51,7 @@ void ShortcutSheet::changeEvent(QEvent* event) {
 }
 
 void ShortcutSheet::retranslate() {
-  setWindowTitle(tr("Keyboard shortcuts"));
+  setWindowTitle(tr("Keyboard shortcuts", "the shortcut sheet's window title"));
   intro_->setText(tr("Every key dpviz answers to. The arrows and Space work everywhere in the window."));
   table_->setHorizontalHeaderLabels({tr("Keys"), tr("What it does")});
 }
