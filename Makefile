@@ -18,7 +18,7 @@ build: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS)
 
 # The browser edition alone (web/: the engine in WebAssembly and the web stage), in $(BUILD)/web-site;
-# `make build` makes it too where emscripten is installed. README: "On students' laptops and phones".
+# `make build` makes it too where emscripten is installed. docs/classroom.md: "On students' laptops and phones".
 web: configure
 	@cmake --build --preset $(PRESET) --target web_edition
 	@echo "dpviz browser edition: $(BUILD)/web-site"

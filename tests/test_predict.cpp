@@ -738,7 +738,7 @@ class TestPredict : public QObject {
     QVERIFY(!parseGuiOptions({"dpviz", "--predict", "--predict-votes", "1,2"}, &o, &error));
   }
 
-  // The README's pictures are the app's own: a screenshot with the class's two votes shows the
+  // The pictures in docs/classroom.md are the app's own: a screenshot with the class's two votes shows the
   // chart, with --predict-reveal the reveal; each is the window this process draws for the same votes.
   void screenshotOfTheVotesAndTheReveal() {
     const QStringList args{"--preset", "tutorial-8", "--predict", "--presentation", "--window-size", "1024x768", "--lang", "en"};

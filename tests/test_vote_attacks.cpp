@@ -1,4 +1,4 @@
-// The six attacks on the class vote's admission (README, "Against a hostile phone"), each run while the room joins and votes beside it:
+// The six attacks on the class vote's admission (docs/security.md, "Against a hostile phone"), each run while the room joins and votes beside it:
 // 200 phones from 200 addresses that type the PIN, and 30 behind one address (a NAT) that scanned
 // the QR code, every one of them acting as the page does (join, vote on the open question, come
 // back at once on 4001/4002, wait what retry_ms says). Every honest ballot is counted within 10 s

@@ -10,7 +10,7 @@
 #   GPU_CHECK_BUILD=DIR            check the programs already built in DIR (with the CUDA backend),
 #                                  building nothing: a GPU machine without Qt or OpenBLAS packages
 #                                  runs a build made elsewhere (tools/gpu-bundle.sh, tools/gpu-remote.sh)
-# Files for the README (the Timings tab on CUDA GPUs, the bench figures) go beside the log.
+# Files for docs/gpus.md (the Timings tab on CUDA GPUs, the bench figures) go beside the log.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

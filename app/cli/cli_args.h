@@ -1,4 +1,4 @@
-// dpviz-cli's command line (the contract in the README and docs/design.md), parsed without Qt into a plain struct.
+// dpviz-cli's command line (the contract in docs/cli.md and docs/design.md), parsed without Qt into a plain struct.
 // A parse error is one line of text for stderr and exit status 2.
 #pragma once
 

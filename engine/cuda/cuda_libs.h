@@ -1,7 +1,7 @@
 // cuBLAS and NCCL, loaded when the first CUDA pool is made (dlopen), not linked: each costs over
 // 100 MiB of resident memory at process start just to be relocated, in every dpviz program, GPU
-// or not (measured: an empty program linked to them has a 220 MiB peak RSS; see README,
-// Performance). Only the CUDA runtime (a few MiB) is linked. The headers still give the types.
+// or not (measured: an empty program linked to them has a 220 MiB peak RSS; see
+// docs/performance.md). Only the CUDA runtime (a few MiB) is linked. The headers still give the types.
 #pragma once
 
 #include <cublas_v2.h>

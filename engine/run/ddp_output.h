@@ -1,5 +1,5 @@
 // dpviz-ddp's output on rank 0 (written beside its schema, run/ddp_schema.h; app/ddp/ runs it): the --events stream (one JSON object per line, the app parses it
-// strictly; README, DDP; its kinds, keys and phase names: run/ddp_schema.h), the per-step human and
+// strictly; docs/cli.md, DDP; its kinds, keys and phase names: run/ddp_schema.h), the per-step human and
 // --json lines, the --case object and the Chrome trace's slices. Times are µs on rank 0's clock
 // (ddp_main.cpp aligns every rank at start).
 //

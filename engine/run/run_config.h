@@ -23,7 +23,7 @@ enum class TutorialModel {
 // What a run does: the tutorial's forward loop, or training (forward, MSELoss, backward, SGD).
 enum class RunMode { Forward, Train };
 
-// The training models (the README's `dpviz-cli train` contract). Layers: Linear layers of the widths
+// The training models (docs/cli.md's `dpviz-cli train` contract). Layers: Linear layers of the widths
 // in RunConfig::layers with a ReLU between each two.
 enum class TrainModel {
   Linear,  // Linear(in, out)

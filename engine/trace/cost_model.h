@@ -56,7 +56,7 @@ struct Profile {
   LinkSpec host;              // host ↔ device copies
   LinkSpec peer;              // device ↔ device inside a node
   LinkSpec network;           // node ↔ node (unused with one node)
-  std::vector<Source> sources;  // where each number comes from (README repeats them)
+  std::vector<Source> sources;  // where each number comes from (docs/classroom.md repeats them)
   int gpus() const { return gpus_per_node * nodes; }
 };
 

@@ -1,4 +1,4 @@
-"""The six attacks on admission (README, *Against a hostile phone*) on the real dpviz, each while a room joins and votes beside it: 200 phones
+"""The six attacks on admission (docs/security.md, *Against a hostile phone*) on the real dpviz, each while a room joins and votes beside it: 200 phones
 from 200 addresses that type the PIN and 30 behind one address (a NAT) that scanned the QR code,
 each a thread that behaves as the page does (join, vote on the open question, come back at once
 after 4001/4002, wait what retry_ms says). Every honest ballot must be counted; how long the room

@@ -5,7 +5,7 @@ loopback, the many addresses spread over 127.0.0.0/8. It checks what the issue a
 within 64 MB of its idle size under every attack; a real phone served while 500 sockets are held;
 ballots from one address within the rate; the PIN not found by 10,000 guesses; a rebinding Host
 refused; an unmasked frame closing its connection), runs the honest load beside it (300 phones from
-300 addresses voting twice, every ballot counted once), then the six attacks on admission (README, *Against a hostile phone*), each while a
+300 addresses voting twice, every ballot counted once), then the six attacks on admission (docs/security.md, *Against a hostile phone*), each while a
 room of 230 phones joins and votes (room_attacks.py), and prints the figures.
 
     vote_attack.py DPVIZ          (CTest: vote_attack; Python 3 standard library only)

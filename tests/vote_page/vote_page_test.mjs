@@ -276,7 +276,7 @@ await shot(zh, 'phone-zh_CN-next-question');
   await context.close();
 }
 
-// The page's half of ballots bound to their round (README, *Against a hostile phone*): a tap whose answer never comes is sent again only for
+// The page's half of ballots bound to their round (docs/security.md, *Against a hostile phone*): a tap whose answer never comes is sent again only for
 // the round it was made in. Here its answer is held back, the lecturer opens round 2, and the
 // page's 3 s retry must not send it as a round-2 vote (the server would count it there).
 {

@@ -1,5 +1,5 @@
 // DdpRingView's hosts: when the run's ranks sit on several hosts (the "hosts" of its start event,
-// README "DDP across hosts"), each host's ranks are drawn inside one tinted band, and the legend
+// docs/cli.md "DDP across hosts"), each host's ranks are drawn inside one tinted band, and the legend
 // row under the cards names each host's band and says that the dashed hops cross the network.
 // One host: nothing here is drawn.
 #include <QFontMetricsF>

@@ -1,6 +1,6 @@
 // `dpviz --export-web DIR`: the browser edition as a static folder a lecturer can put on any web
 // host, with the two headers that give its page threads written for the hosts that read them from
-// files (_headers: Netlify, Cloudflare Pages; .htaccess: Apache). The README says the rest.
+// files (_headers: Netlify, Cloudflare Pages; .htaccess: Apache). docs/classroom.md says the rest.
 #pragma once
 
 #include <QString>

@@ -55,7 +55,7 @@ struct GuiOptions {
   bool predict = false;     // --predict: the stage asks before each reveal
   std::optional<PredictState::Mode> predictMode;  // --predict-mode class|self; none: class in projector mode, else the saved one
   // --predict-votes R1[/R2] and --predict-reveal (with --screenshot): the question at the shot, voted
-  // (each round's hands per option) and revealed, so README's pictures are made by the app itself
+  // (each round's hands per option) and revealed, so the docs' pictures are made by the app itself
   std::vector<std::vector<int>> predictVotes;
   bool predictReveal = false;
   // --class-vote: the phones vote; --vote-bind (null: the default route's address),

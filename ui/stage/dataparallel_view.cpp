@@ -324,7 +324,7 @@ void DataParallelView::refreshCard(DeviceCardItem* card, const StepResult* step,
                   computed && has_out ? QString::fromStdString(rec.replica_outputs[r].to_list_string()) : QString(),
                   computed && failed_replica);
   // The run's first step is the warm-up (the engine says which: BatchRecord::warm_up): its times
-  // are cold starts, far above the later steps' (README, the Timings tab).
+  // are cold starts, far above the later steps' (docs/classroom.md, the Timings tab).
   card->setForwardTime(computed && r < rec.forward_ns.size() ? double(rec.forward_ns[r]) / 1000.0 : -1.0, rec.warm_up);
   const auto d = std::size_t(card->device());
   const bool peak = computed && d < rec.memory.size() && busiest > 0;

@@ -1,4 +1,4 @@
-// The class vote's wire format (the contract in the README's "Students vote from their phones"), without any socket: a phone's message parsed
+// The class vote's wire format (the contract in docs/classroom.md's "Students vote from their phones"), without any socket: a phone's message parsed
 // into a ballot or a one-line refusal, and the server's replies and pushes as JSON. Fuzzed
 // (fuzz/fuzz_vote_message.cpp): any bytes give a ballot, a refusal or "close the socket".
 #pragma once
