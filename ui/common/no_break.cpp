@@ -156,6 +156,12 @@ QString keep(const QString& text, const QStringList& terms) {
       const auto match = m.next();
       join(match.capturedEnd());
     }
+    // A term stays with its English in brackets: “收集（gather）”, “全规约（all-reduce）”.
+    static const QRegularExpression glossed("(?<=[\\x{3400}-\\x{9fff}])（[A-Za-z][A-Za-z -]{0,18}）");
+    for (auto m = glossed.globalMatch(bare); m.hasNext();) {
+      const auto match = m.next();
+      for (qsizetype i = match.capturedStart(); i < match.capturedEnd(); ++i) join(i);
+    }
     // A short name in quotes stays whole, quotes and all: the “扩展性” tab, the “运行” page.
     static const QRegularExpression quoted("“[^”\\s]{1,6}”");
     for (auto m = quoted.globalMatch(bare); m.hasNext();) {

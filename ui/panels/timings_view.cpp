@@ -340,7 +340,7 @@ void TimingsView::retranslate() {
   historyPlot_->xAxis->setLabel(tr("batch"));
   historyPlot_->yAxis->setLabel(tr("step time (µs)"));
   const QStringList legend = {tr("load"), tr("scatter + gather"), tr("replicate"), tr("forward (each GPU's colour)")};
-  for (int i = 0; i < legendTexts_.size(); ++i) legendTexts_[i]->setText(legend[i]);
+  for (int i = 0; i < legendTexts_.size(); ++i) no_break::setText(legendTexts_[i], legend[i]);
   measuredButton_->setToolTip(tr("The timeline as the engine stamped it."));
   deck_->setButtonTexts({tr("Per device"), tr("This step"), tr("Per batch")});
   showProfileName();
