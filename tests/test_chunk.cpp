@@ -1,24 +1,11 @@
 // torch.chunk's rule (SEMANTICS R1): golden cases from real PyTorch, an exhaustive comparison
-// with a naive re-statement of split(), n-d shapes and error texts.
+// with tests/reference's plain split, n-d shapes and error texts.
 #include <QRegularExpression>
 
 #include "core/chunk.h"
 #include "core/error.h"
 #include "golden.h"
-
-namespace {
-
-// Naive reference: torch.split(t, s) with s = ceil(n/k) walks the dim in steps of s (R1.2/R1.4).
-std::vector<std::int64_t> naive_chunk(std::int64_t n, std::int64_t k) {
-  if (n == 0) return std::vector<std::int64_t>(static_cast<std::size_t>(k), 0);
-  std::int64_t s = 0;
-  while (s * k < n) ++s;  // smallest s with s*k >= n, i.e. ceil(n/k)
-  std::vector<std::int64_t> out;
-  for (std::int64_t start = 0; start < n; start += s) out.push_back(std::min(s, n - start));
-  return out;
-}
-
-}  // namespace
+#include "reference/dataparallel_reference.h"
 
 class TestChunk : public QObject {
   Q_OBJECT
@@ -40,12 +27,16 @@ class TestChunk : public QObject {
     QCOMPARE(dp::chunk_sizes(n, k), to_ints(sizes));
   }
 
-  // Beyond the golden subset: every n < 700 and k <= 70, against the naive split.
-  void exhaustiveAgainstNaive_R1_2() {
+  // Beyond the golden subset: every n < 700 and k <= 70, against tests/reference's plain split, both
+  // as sizes and as shapes cut along a dimension.
+  void exhaustiveAgainstTheReference_R1_2() {
     for (std::int64_t n = 0; n < 700; ++n) {
       for (std::int64_t k = 1; k <= 70; ++k) {
-        const auto sizes = dp::chunk_sizes(n, k);
-        if (sizes != naive_chunk(n, k)) QFAIL(qPrintable(QString("n=%1 k=%2").arg(n).arg(k)));
+        const std::vector<std::int64_t> want = reference::chunk(n, k);
+        if (dp::chunk_sizes(n, k) != want) QFAIL(qPrintable(QString("sizes: n=%1 k=%2").arg(n).arg(k)));
+        std::vector<std::int64_t> along_dim1;
+        for (const dp::Shape& piece : dp::chunk_shapes(dp::Shape{3, n}, k, 1)) along_dim1.push_back(piece[1]);
+        if (along_dim1 != want) QFAIL(qPrintable(QString("shapes: n=%1 k=%2").arg(n).arg(k)));
       }
     }
   }

@@ -11,6 +11,7 @@
 #include "ddp_synthetic_run.h"
 #include "dist/ring_schedule.h"
 #include "shell/settings.h"
+#include "reference/dataparallel_reference.h"
 
 namespace {
 
@@ -143,7 +144,7 @@ class TestDdpGeometry : public QObject {
     for (int world : {1, 2, 3, 4, 8, 16}) {
       const DdpRun run = syntheticRun(world, -1);
       const std::vector<DdpUnit> units = ddpStepUnits(run, 0);
-      QCOMPARE(int(units.size()), 3 + 2 * ddpRingSteps(world));  // forward, backward, 2 buckets' rings, optimizer
+      QCOMPARE(int(units.size()), 3 + 2 * int(reference::ringSteps(world).size()));  // forward, backward, 2 buckets' rings, optimizer
       // Zoom 1 first for every unit, then the largest zoom (one zoom change per run, not per unit).
       std::vector<int> px1(units.size(), 0);
       for (const double zoom : {1.0, Settings::kMaxZoom}) {
@@ -175,7 +176,7 @@ class TestDdpGeometry : public QObject {
   }
 
   // Each ring step's arrows carry their piece whole: the square with its colour and letter and the
-  // piece's bytes (the engine's ring_piece_bytes), at the card text's size, for 2–8 ranks in the
+  // piece's bytes (as tests/reference deals a bucket into pieces), at the card text's size, for 2–8 ranks in the
   // DDP tab alone at 1024×768 (projector mode), in both languages, at zoom 1 and the largest; no label
   // touches a card (so no piece), another arrow's label or another arrow.
   void R14_2_arrowsCarryTheirBytes_data() {
@@ -210,7 +211,7 @@ class TestDdpGeometry : public QObject {
             for (int i = 0; i < arrows.size(); ++i) {
               const DdpArrowDrawn& a = arrows[i];
               ++arrows_seen;
-              const qint64 bytes = dp::ring_piece_bytes(bucket, world, a.piece);
+              const qint64 bytes = reference::ringPieceBytes(bucket, world)[std::size_t(a.piece)];
               if (a.bytes != bytes) bad << QStringLiteral("arrow %1: %2 B, the schedule's %3 B").arg(i).arg(a.bytes).arg(bytes);
               if (a.square.isEmpty()) bad << QStringLiteral("arrow %1: no square").arg(i);
               if (a.bytes_text != QStringLiteral("%1 B").arg(bytes)) bad << QStringLiteral("arrow %1 says '%2'").arg(i).arg(a.bytes_text);

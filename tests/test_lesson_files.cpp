@@ -282,6 +282,60 @@ class TestLessonFiles : public QObject {
   }
 
   // One line each, naming the file, the line and column, and what was expected.
+  // Every limit of a stop's configuration at its edges, as resources/lessons/schema.md states it
+  // (the numbers written here from the schema, not asked of the reader's constants): the lowest and
+  // the highest taken, one step beyond each refused with a message that names the key.
+  void everyLimitHoldsAtItsEdges_data() {
+    QTest::addColumn<QByteArray>("config");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("taken");
+    struct Limit {
+      const char* key;
+      const char* lowest;
+      const char* below;
+      const char* highest;
+      const char* above;
+      const char* with;  // what else the stop needs for the value to be judged on its own
+    };
+    const Limit limits[] = {
+        {"gpus", "1", "0", "64", "65", ""},
+        {"batch_size", "1", "0", "1000000", "1000001", ""},
+        {"data_size", "0", "-1", "10000000", "10000001", R"("batch_size": 1000000, )"},
+        {"input_size", "1", "0", "4096", "4097", ""},
+        {"output_size", "1", "0", "4096", "4097", ""},
+        {"seed", "0", "-1", "2147483647", "2147483648", ""},
+        {"speed", "0.1", "0.09", "10", "10.01", ""},
+        {"lr", "0", "-0.01", "10", "10.01", ""},
+        {"momentum", "0", "-0.01", "0.99", "0.991", ""},
+        {"epochs", "1", "0", "100", "101", ""},
+        {"world", "1", "0", "16", "17", ""},
+        {"local_batch", "1", "0", "1000000", "1000001", ""},
+        // A GPU index of the stop's own GPUs, or −1 for the CPU: 0 and 3 of 4 GPUs, not −2 or 4.
+        {"output_device", "-1", "-2", "3", "4", R"("gpus": 4, )"},
+    };
+    for (const Limit& l : limits) {
+      const auto row = [&](const char* edge, const char* value, bool taken) {
+        QTest::addRow("%s %s %s", l.key, edge, value) << QByteArray(l.with) + '"' + l.key + "\": " + value << QString(l.key) << taken;
+      };
+      row("lowest", l.lowest, true);
+      row("below", l.below, false);
+      row("highest", l.highest, true);
+      row("above", l.above, false);
+    }
+  }
+  void everyLimitHoldsAtItsEdges() {
+    QFETCH(QByteArray, config);
+    QFETCH(QString, key);
+    QFETCH(bool, taken);
+    const QByteArray stop = R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "b"}, "config": {)" + config + "}}]";
+    const LessonRead r = parseLesson(minimal(stop), "x.dpviz");
+    // Refused for this key: its range's message, or output_device's "is not one of its GPUs" (another
+    // rule, such as an epoch with no batch for data_size 0, may refuse a value this key takes).
+    const bool refused_for_key =
+        !r.lesson && (r.error.contains('"' + key + "\" must") || (r.error.contains(key + ' ') && r.error.contains("is not one of")));
+    QVERIFY2(refused_for_key != taken, qPrintable(config + " → " + (r.lesson ? QStringLiteral("taken") : r.error)));
+  }
+
   void badContentIsRefusedWithWhere_data() {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("error");

@@ -7,6 +7,7 @@
 #include <bit>
 
 #include "dist/ring_schedule.h"
+#include "reference/dataparallel_reference.h"
 
 class TestRingSchedule : public QObject {
   Q_OBJECT
@@ -72,6 +73,43 @@ class TestRingSchedule : public QObject {
     }
     QVERIFY(dp::ring_step_transfers(4, 6).empty());
     QVERIFY(dp::ring_step_transfers(1, 0).empty());
+  }
+
+  // The schedule against tests/reference's ring, played on its own (each rank sends the piece it
+  // last added to): the same step count, the same piece from the same rank at every step, for 1–16
+  // ranks.
+  void R14_2_scheduleIsTheReferencesRing() {
+    for (int w = 1; w <= 16; ++w) {
+      const auto steps = reference::ringSteps(w);
+      QCOMPARE(dp::ring_step_count(w), int(steps.size()));
+      for (int s = 0; s < int(steps.size()); ++s) {
+        const auto transfers = dp::ring_step_transfers(w, s);
+        QCOMPARE(int(transfers.size()), w);
+        for (int r = 0; r < w; ++r) {
+          const reference::Transfer& want = steps[std::size_t(s)][std::size_t(r)];
+          const dp::RingTransfer& got = transfers[std::size_t(r)];
+          QVERIFY2(got.from == want.from && got.to == want.to && got.piece == want.piece && got.add == want.add,
+                   qPrintable(QStringLiteral("%1 ranks, step %2, rank %3: piece %4, the reference's %5").arg(w).arg(s).arg(r).arg(got.piece).arg(want.piece)));
+        }
+      }
+    }
+    QCOMPARE(dp::ring_step_count(4), 6);  // and the count the lessons teach, written out: 2(W−1)
+  }
+
+  // Each piece's bytes as the reference deals them (whole elements, the first pieces one longer):
+  // a bucket of 520 B over 4 ranks is 132, 132, 128, 128, never 136, 128, 128, 128.
+  void R14_2_pieceBytesAreTheReferences() {
+    QCOMPARE(reference::ringPieceBytes(520, 4), (std::vector<std::int64_t>{132, 132, 128, 128}));
+    for (std::int64_t bytes = 0; bytes <= 4 * 70; bytes += 4) {
+      for (int w = 1; w <= 9; ++w) {
+        const std::vector<std::int64_t> want = reference::ringPieceBytes(bytes, w);
+        for (int p = 0; p < w; ++p) {
+          QVERIFY2(dp::ring_piece_bytes(bytes, w, p) == want[std::size_t(p)],
+                   qPrintable(QStringLiteral("%1 B over %2 ranks, piece %3: %4 B, the reference's %5 B").arg(bytes).arg(w).arg(p)
+                                  .arg(dp::ring_piece_bytes(bytes, w, p)).arg(want[std::size_t(p)])));
+        }
+      }
+    }
   }
 
   void piecesCoverTheBucket() {

@@ -15,15 +15,24 @@ void check_chunks(std::int64_t k) {
   }
 }
 
+// The rule itself, the one place it is written: n rows into k chunks hands `piece` each size, in
+// order. split(ceil(n/k)): pieces of ceil(n/k), the last what is left; k empty pieces for n = 0.
+template <typename Piece>
+void for_each_chunk(std::int64_t n, std::int64_t k, Piece&& piece) {
+  check_chunks(k);
+  if (n == 0) {  // R1.2 special: k empty pieces
+    for (std::int64_t i = 0; i < k; ++i) piece(0);
+    return;
+  }
+  const std::int64_t s = n / k + (n % k != 0);  // ceil(n / k) without overflow
+  for (std::int64_t left = n; left > 0; left -= std::min(s, left)) piece(std::min(s, left));  // never past n: no overflow
+}
+
 }  // namespace
 
 std::vector<std::int64_t> chunk_sizes(std::int64_t n, std::int64_t k) {
-  check_chunks(k);
-  if (n == 0) return std::vector<std::int64_t>(static_cast<std::size_t>(k), 0);  // R1.2 special
-  const std::int64_t s = n / k + (n % k != 0);  // ceil(n / k) without overflow
-  const std::int64_t count = n / s + (n % s != 0);
-  std::vector<std::int64_t> sizes(static_cast<std::size_t>(count), s);
-  sizes.back() = n - s * (count - 1);
+  std::vector<std::int64_t> sizes;
+  for_each_chunk(n, k, [&sizes](std::int64_t size) { sizes.push_back(size); });
   return sizes;
 }
 
@@ -33,19 +42,12 @@ void chunk_shapes_into(const Shape& shape, std::int64_t k, std::int64_t dim, std
   }
   check_chunks(k);  // before the dim check, as ATen does
   const int d = wrap_dim(dim, shape.ndim());
-  const std::int64_t n = shape[d];
   shapes.clear();
   Shape piece = shape;
-  if (n == 0) {  // R1.2 special: k empty pieces
-    piece[d] = 0;
-    shapes.assign(static_cast<std::size_t>(k), piece);
-    return;
-  }
-  const std::int64_t s = n / k + (n % k != 0);
-  for (std::int64_t start = 0; start < n; start += s) {
-    piece[d] = std::min(s, n - start);
+  for_each_chunk(shape[d], k, [&](std::int64_t size) {
+    piece[d] = size;
     shapes.push_back(piece);
-  }
+  });
 }
 
 std::vector<Shape> chunk_shapes(const Shape& shape, std::int64_t k, std::int64_t dim) {

@@ -9,8 +9,6 @@ namespace {
 int mod(int a, int w) { return ((a % w) + w) % w; }
 }  // namespace
 
-int ring_step_count(int world) { return world > 1 ? 2 * (world - 1) : 0; }
-
 std::vector<RingTransfer> ring_step_transfers(int world, int step) {
   std::vector<RingTransfer> out;
   if (world < 2 || world > 32 || step < 0 || step >= ring_step_count(world)) return out;
@@ -45,14 +43,6 @@ std::vector<std::vector<std::uint32_t>> ring_contributions(int world, int steps_
     }
   }
   return held;
-}
-
-std::int64_t ring_piece_bytes(std::int64_t bytes, int world, int piece, int element_bytes) {
-  if (world < 1 || piece < 0 || piece >= world || bytes <= 0) return 0;
-  const std::int64_t eb = std::max(element_bytes, 1);
-  const std::int64_t elements = bytes / eb;
-  const std::int64_t base = elements / world, extra = elements % world;
-  return (base + (piece < extra ? 1 : 0)) * eb;
 }
 
 }  // namespace dp

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/ring_rule.h"  // the step count and the pieces' bytes
+
 namespace dp {
 
 struct RingTransfer {
@@ -17,8 +19,6 @@ struct RingTransfer {
   bool add = true; // reduce-scatter: the receiver adds it; all-gather: the receiver keeps it
 };
 
-// The ring's steps over `world` ranks: 2(W−1), 0 for one rank.
-int ring_step_count(int world);
 // The W transfers of ring step `step` (0 .. 2(W−1)−1; the first W−1 reduce-scatter), in rank order.
 // Empty for a step out of range.
 std::vector<RingTransfer> ring_step_transfers(int world, int step);
@@ -26,8 +26,5 @@ std::vector<RingTransfer> ring_step_transfers(int world, int step);
 // [rank][piece], bit r set when rank r's contribution is summed in (before any step: only its own).
 // Derived by playing the transfers above, so it is what they do, step by step.
 std::vector<std::vector<std::uint32_t>> ring_contributions(int world, int steps_done);
-// The bytes of piece `piece` when a bucket of `bytes` (elements of `element_bytes`) is cut into
-// `world` pieces: whole elements, the first pieces one element longer when they do not divide.
-std::int64_t ring_piece_bytes(std::int64_t bytes, int world, int piece, int element_bytes = 4);
 
 }  // namespace dp

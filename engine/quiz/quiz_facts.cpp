@@ -1,6 +1,7 @@
 // The facts every kind asks of the engine: the chunk rule's split (R1.2, R7.1), the parameter bytes of
 // Linear as the run builds it, the ring's steps (R14.2); and the range checks of a config.
 #include "core/error.h"
+#include "core/ring_rule.h"
 #include "data/split_rules.h"
 #include "quiz/quiz_detail.h"
 #include "run/model_facts.h"
@@ -43,6 +44,6 @@ std::uint64_t linear_weight_bytes(std::int64_t in, std::int64_t out) {
   return m.param_bytes[static_cast<std::size_t>(m.layers.front().weight)];
 }
 
-int ring_steps(std::int64_t world) { return cost::ring_allreduce_steps(static_cast<int>(world)); }
+int ring_steps(std::int64_t world) { return ring_step_count(static_cast<int>(world)); }
 
 }  // namespace dp::quiz::detail

@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "core/dtype.h"
+#include "core/ring_rule.h"
 
 namespace dp::cost {
 
@@ -19,10 +20,8 @@ double ring_step_seconds(const LinkSpec& bus, int world, double bytes) {
   return bus.latency_s + (bytes / double(std::max(world, 1))) / bus.bandwidth_Bps;
 }
 
-int ring_allreduce_steps(int world) { return world <= 1 ? 0 : 2 * (world - 1); }
-
 double ring_allreduce_seconds(const LinkSpec& bus, int world, double bytes) {
-  return double(ring_allreduce_steps(world)) * ring_step_seconds(bus, world, bytes);
+  return double(ring_step_count(world)) * ring_step_seconds(bus, world, bytes);
 }
 
 double pipelined_seconds(const LinkSpec& bus, int k, double bytes) {
@@ -30,7 +29,7 @@ double pipelined_seconds(const LinkSpec& bus, int k, double bytes) {
 }
 
 double allreduce_busbw(int world, double bytes, double seconds) {
-  return seconds <= 0 || world <= 1 ? 0.0 : bytes / seconds * 2.0 * double(world - 1) / double(world);
+  return seconds <= 0 || world <= 1 ? 0.0 : bytes / seconds * ring_traffic_factor(world);
 }
 
 LinkSpec link_between(const Profile& p, int a, int b) {

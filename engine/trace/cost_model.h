@@ -72,9 +72,7 @@ Profile nodes_on_network(const LinkSpec& network, int nodes, int ranks_per_node)
 // The formulas, one function each (the unit tests check them against hand-computed numbers).
 double kernel_seconds(const Profile& p, double flops);
 double copy_seconds(const LinkSpec& link, double bytes);
-// The ring all-reduce's steps over W ranks: W−1 of reduce-scatter, then W−1 of all-gather (0 alone).
-int ring_allreduce_steps(int world);
-double ring_allreduce_seconds(const LinkSpec& bus, int world, double bytes);
+double ring_allreduce_seconds(const LinkSpec& bus, int world, double bytes);  // dp::ring_step_count steps
 double ring_step_seconds(const LinkSpec& bus, int world, double bytes);  // one of the 2(W−1) steps
 double pipelined_seconds(const LinkSpec& bus, int k, double bytes);      // broadcast or reduce
 // nccl-tests' definition: busbw = (bytes / time) · 2(W−1)/W.

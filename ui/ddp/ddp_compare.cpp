@@ -16,6 +16,7 @@
 #include "common/cost_words.h"
 #include "common/no_break.h"
 #include "core/chunk.h"
+#include "core/ring_rule.h"
 #include "run/model_facts.h"
 
 namespace {
@@ -68,7 +69,7 @@ std::vector<DeviceBytes> deviceBytes(const dp::cost::ModelFacts& m, int world, s
     for (const int i : bucket) grads += i >= 0 && i < int(m.param_bytes.size()) ? m.param_bytes[std::size_t(i)] : 0;
   }
   if (buckets.empty()) grads = m.total_param_bytes();
-  for (DeviceBytes& d : out) d.allreduce = world > 1 ? grads * std::uint64_t(2 * (world - 1)) / std::uint64_t(world) : 0;
+  for (DeviceBytes& d : out) d.allreduce = dp::ring_bytes_per_rank(grads, world);
   return out;
 }
 

@@ -1,6 +1,7 @@
 // ddpFrameAt: the measured times of one step mapped onto the replay. A bucket is "ready" when
 // the rank's backward is as far as its share of the backward's time, in reducer order (the last
 // layer's gradients come first, R14.4), and "reduced" once its all-reduce has ended.
+#include "core/ring_rule.h"
 #include "ddp/ddp_frame.h"
 
 #include <algorithm>
@@ -21,7 +22,7 @@ DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction) {
   if (f.step_end_us < f.step_start_us) f.step_start_us = f.step_end_us = 0;
   f.t_us = f.step_start_us + std::clamp(fraction, 0.0, 1.0) * (f.step_end_us - f.step_start_us);
   const int buckets = int(run.start().buckets.size());
-  const int steps = ddpRingSteps(run.world());
+  const int steps = dp::ring_step_count(run.world());
   // Each bucket's ring: [the last rank's start, the first rank's end] of its all-reduce.
   std::vector<double> ring_from(std::size_t(buckets), -1e300), ring_to(std::size_t(buckets), 1e300);
   std::vector<double> ring_first(std::size_t(buckets), 1e300), ring_last(std::size_t(buckets), -1e300);

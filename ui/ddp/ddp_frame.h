@@ -37,5 +37,3 @@ struct DdpFrame {
 
 // The frame `fraction` (0..1) of the way through step record `index` of `run`.
 DdpFrame ddpFrameAt(const DdpRun& run, int index, double fraction);
-// The ring steps of an all-reduce over `world` ranks: 2(W−1), none for one rank.
-inline int ddpRingSteps(int world) { return world > 1 ? 2 * (world - 1) : 0; }

@@ -7,6 +7,7 @@
 #include <QPen>
 #include <algorithm>
 
+#include "core/ring_rule.h"
 #include "ddp/ddp_error_words.h"
 #include "ddp/ddp_ring_style.h"
 #include "ddp/ddp_ring_view.h"
@@ -52,8 +53,8 @@ QStringList DdpRingView::rankStateTexts(int rank) const {
     case int(dp::DdpPhase::AllReduce):
       if (s.waiting) return {tr("all-reduce · bucket %1 · waiting for the others").arg(s.bucket), tr("waiting for the others"), tr("waiting")};
       if (s.ring_step < 0) return {tr("all-reduce")};
-      return {tr("all-reduce · bucket %1 · step %2/%3").arg(s.bucket).arg(s.ring_step + 1).arg(ddpRingSteps(world)),
-              tr("all-reduce %1/%2").arg(s.ring_step + 1).arg(ddpRingSteps(world))};
+      return {tr("all-reduce · bucket %1 · step %2/%3").arg(s.bucket).arg(s.ring_step + 1).arg(dp::ring_step_count(world)),
+              tr("all-reduce %1/%2").arg(s.ring_step + 1).arg(dp::ring_step_count(world))};
     case int(dp::DdpPhase::Optimizer): return {tr("SGD step on its own copy"), tr("SGD step")};
     case dp::kDdpPhaseCount: return {tr("stepped")};
     default: return {tr("waiting")};
@@ -85,7 +86,7 @@ void DdpRingView::drawCaption(const QRectF& strip, int px) {
   for (int r = 0; r < int(frame_.ranks.size()); ++r) {
     const DdpRankState& st = frame_.ranks[std::size_t(r)];
     if (st.ring_step < 0 || st.bucket < 0) continue;
-    const int steps = ddpRingSteps(s.world);
+    const int steps = dp::ring_step_count(s.world);
     const qint64 bytes = s.bucket_bytes[std::size_t(st.bucket)];
     const QString stage = st.ring_step < s.world - 1 ? tr("reduce-scatter") : tr("all-gather");
     addText(tr("All-reduce of bucket %1 (%2 B), %3, ring step %4/%5: each rank sends 1/%7 of it (%6 B) to the next · %8 µs per step")

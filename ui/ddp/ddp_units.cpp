@@ -144,7 +144,7 @@ DdpFrame ddpUnitFrame(const DdpRun& run, const DdpUnit& unit, double progress) {
   for (const DdpUnit& u : ddpStepUnits(run, unit.record)) {
     if (u.bucket >= 0 && u.bucket < buckets) order_of[std::size_t(u.bucket)] = u.bucket_order;
   }
-  const int steps = ddpRingSteps(world);
+  const int steps = dp::ring_step_count(world);
   if (unit.kind == DdpUnitKind::Failure) {  // the step that never finished: every rank stopped in it
     f.step = ddpFailedStep(run);
     f.loss_shown = false;
@@ -280,7 +280,7 @@ QString ddpUnitMeasured(const DdpRun& run, const DdpUnit& unit) {
       return DdpUnits::tr("Measured on this machine (%1): backward took up to %2 µs on a rank").arg(backend, us);
     case DdpUnitKind::ReduceScatter:
     case DdpUnitKind::AllGather: {
-      const int steps = ddpRingSteps(run.world());
+      const int steps = dp::ring_step_count(run.world());
       return DdpUnits::tr("Measured on this machine (%1): bucket %2's all-reduce (%3) took %4 µs on all ranks, ≈ %5 µs a ring step")
           .arg(backend).arg(unit.bucket_order + 1).arg(ddpBytes(unit.bytes)).arg(us)
           .arg(steps > 0 ? unit.measured_us / steps : 0.0, 0, 'f', 1);

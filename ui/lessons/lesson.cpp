@@ -3,6 +3,7 @@
 
 #include <QStringList>
 
+#include "core/ring_rule.h"
 #include "data/distributed_sampler.h"
 #include "lessons/presets.h"
 #include "stage/anim_phase.h"
@@ -68,7 +69,7 @@ QString Lesson::captionAt(int index, const QString& language) const {
       {"world", world},
       {"local_batch", local_batch},
       {"global_batch", qint64(world) * local_batch},
-      {"ring_steps", 2 * qint64(std::max(1, world) - 1)},  // a ring all-reduce: 2(W−1) steps
+      {"ring_steps", dp::ring_step_count(std::max(1, world))},
   };
   for (const auto& [name, value] : values) {
     text.replace(QLatin1Char('{') + QLatin1String(name) + QLatin1Char('}'), QString::number(value));
