@@ -52,7 +52,8 @@ inline const QStringList& commonWords() {
 }
 
 // Per two lines in a row, a number torn from what it counts, a name from its number or a term from
-// its English: "共 4|个批次", "48|B", "GPU|0）", "rank|7", "rank|（进程序号）", "收集|（gather）". `latin` false: only a number after a Chinese word
+// its English: "共 4|个批次", "48|B", "GPU|0）", "rank|7", "rank|（进程序号）", "收集|（gather）",
+// "3 个|GPU", and a Latin word torn at a hyphen ("--|sweep"). `latin` false: only a number after a Chinese word
 // and before a Chinese measure word (a PDF's text lines are also labels side by side, such as a
 // picture's "rank" and "2", or an answer's number and its explanation).
 inline QStringList tornNumbers(const QStringList& lines, bool latin = true) {
@@ -60,6 +61,7 @@ inline QStringList tornNumbers(const QStringList& lines, bool latin = true) {
       prose_number_end("[\\x{3400}-\\x{9fff}] \\d+$");
   static const QRegularExpression name_end("(?:GPU|rank|cuda:|node|第|共)$"), number_start("^(?:\\d|（)");
   static const QRegularExpression han_end("[\\x{3400}-\\x{9fff}]$"), gloss_start("^（[A-Za-z][A-Za-z -]*）");
+  static const QRegularExpression count_end("\\d 个$"), hyphen_end("[A-Za-z-]-$"), latin_start("^[A-Za-z]");
   QStringList torn;
   for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
     const QString before = no_break::plain(lines[i]).trimmed(), after = no_break::plain(lines[i + 1]).trimmed();
@@ -67,7 +69,9 @@ inline QStringList tornNumbers(const QStringList& lines, bool latin = true) {
                                : before.contains(prose_number_end) && after.contains(measure_start);
     const bool named = latin && before.contains(name_end) && after.contains(number_start);
     const bool glossed = latin && before.contains(han_end) && after.contains(gloss_start);  // "收集|（gather）"
-    if (counted || named || glossed) torn << before.right(6) + '|' + after.left(6);
+    const bool counted_noun = latin && before.contains(count_end) && after.contains(latin_start);  // "3 个|GPU"
+    const bool hyphen = latin && before.contains(hyphen_end) && after.contains(latin_start);       // "--|sweep"
+    if (counted || named || glossed || counted_noun || hyphen) torn << before.right(6) + '|' + after.left(6);
   }
   return torn;
 }

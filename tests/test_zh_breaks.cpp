@@ -140,6 +140,8 @@ class TestZhBreaks : public QObject {
     QVERIFY(!line_breaks::tornNumbers({"分给 rank", "（进程序号）7"}).isEmpty());
     QVERIFY(!line_breaks::tornNumbers({"48", "B"}).isEmpty());
     QVERIFY(!line_breaks::tornNumbers({"沿第 0 维收集", "（gather）到 cuda:0"}).isEmpty());
+    QVERIFY(!line_breaks::tornNumbers({"这个批次有 3 个", "GPU 空闲"}).isEmpty());
+    QVERIFY(!line_breaks::tornNumbers({"dpviz-bench --", "sweep）"}).isEmpty());
     QVERIFY(line_breaks::tornNumbers({"共 4 个", "批次"}).isEmpty());
     QCOMPARE(line_breaks::cutTerms({"之后反向传", "播"}, line_breaks::commonWords()), QStringList{"反向传|播"});
     QVERIFY(line_breaks::isWidow("一个。"));
@@ -148,7 +150,7 @@ class TestZhBreaks : public QObject {
     QVERIFY(line_breaks::isWidow(".sum()。"));
     QVERIFY(!line_breaks::isWidow("或 .sum()。"));
     const QString caption = no_break::keep(QStringLiteral(
-        "共 4 个批次：rank 7 在 GPU 0 上反向传播之后，所以每次要等最慢的工作线程；编号相同的梯度收集（gather）后拼接起来，整个批次得不到多余的一个。"));
+        "共 4 个批次：rank 7 在 GPU 0 上反向传播之后，所以每次要等最慢的工作线程；编号相同的梯度收集（gather）后拼接起来，整个批次得不到多余的一个，3 个 GPU 空闲（dpviz-bench --sweep）。"));
     QFont font = QApplication::font();
     for (const int px : {16, 22, 30}) {
       font.setPixelSize(px);

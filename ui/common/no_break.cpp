@@ -147,11 +147,12 @@ QString keep(const QString& text, const QStringList& terms) {
   }
   if (std::any_of(bare.begin(), bare.end(), isHan)) {
     // A number stays with what it counts ("4 个", "10 rows", "48 B"), a name with its number ("GPU 0",
-    // "rank 7", "cuda:0", "第 2", "共 4"), an ordinal with what follows (第一), "rank（进程序号）"
-    // whole, a measure word with its quantifier ("每个", "这张").
+    // "rank 7", "cuda:0", "第 2", "共 4"), a count with its Latin noun ("3 个 GPU"), an ordinal with
+    // what follows (第一), "rank（进程序号）" whole, a measure word with its quantifier ("每个",
+    // "这张"), a Latin word across its hyphens ("--sweep", "dpviz-bench").
     static const QRegularExpression counted(
         "(?<=\\d) (?=[\\x{3400}-\\x{9fff}A-Za-zµ%])|(?<=\\bGPU|\\brank|\\bnode|[第共约]) (?=\\d)|(?<=\\bcuda:)(?=\\d)|(?<=第)(?=\\S)|"
-        "(?<=\\d)(?=[\\x{3400}-\\x{9fff}])|(?<=\\brank)(?=（)|(?<=）)(?=\\d)|(?<=[每这那一几各])(?=[个张块台步轮行次份])");
+        "(?<=\\d)(?=[\\x{3400}-\\x{9fff}])|(?<=\\d 个) (?=[A-Za-z])|(?<=-)(?=[A-Za-z0-9-])|(?<=\\brank)(?=（)|(?<=）)(?=\\d)|(?<=[每这那一几各])(?=[个张块台步轮行次份])");
     for (auto m = counted.globalMatch(bare); m.hasNext();) {
       const auto match = m.next();
       join(match.capturedEnd());
