@@ -400,6 +400,7 @@ class TestDdpView : public QObject {
     QCOMPARE(view.ring()->frame().step, failed);
     QVERIFY2(view.caption().startsWith(QString("Step %1 of ").arg(failed + 1)) && view.caption().contains("never finished"), qPrintable(view.caption()));
     QVERIFY2(view.caption().contains(view.process().run().rankError()->message), qPrintable(view.caption()));  // no cause: its prose
+    QVERIFY(!view.ring()->hops().isEmpty());  // the loop below has hops to judge
     for (const DdpHopDrawn& hop : view.ring()->hops()) QVERIFY(!hop.broken);
     QVERIFY(textsOf(view.ring(), 2).filter("failed:").size() == 1);
     QVERIFY(textsOf(view.ring(), 1).filter("stopped").size() == 1);
