@@ -1,7 +1,9 @@
-// No line break inside a glossary term: "批次", "数据块", "拷贝", "每步耗时" and the hyphenated Latin
-// terms ("all-gather", "reduce-scatter") stay on one line wherever text wraps. The terms are
-// translations/glossary.md's 中文 column (embedded as :/glossary/glossary.md), so the glossary stays
-// the one list; keep() puts a word joiner (U+2060, invisible, no break) between their characters.
+// Where a line may break (translations/glossary.md, 排版): never inside a glossary term ("批次",
+// "数据块", "每步耗时", "all-gather"; the glossary's 中文 column, embedded as :/glossary/glossary.md,
+// so the glossary stays the one list), and in Chinese text never inside a word (ICU's dictionary
+// segmentation), between a number and what it counts, or before a paragraph's lone last word.
+// keep() puts a word joiner (U+2060, invisible, no break) where no break may fall, or makes the
+// space there a no-break space.
 // Applied to what is laid out, never to the text a widget hands back: the phase captions of the
 // window and of projector mode (shell/caption_label.h), every other word-wrapped label's text
 // (setText below), the stage's wrapped labels (stage/text_fit.h) and the worksheet's wrapped text
