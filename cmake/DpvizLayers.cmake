@@ -1,7 +1,8 @@
 # The layers of engine/ and ui/, bottom first: a folder may include only the folders listed before it
 # (ui/ also the whole engine), never one after it. The one place the order is written: each folder's
-# static library links the one below it (dpviz_layer_library), and cmake/check_layers.cmake reads
-# every #include "folder/..." against it, in the build and as the tests layers_engine and layers_ui.
+# static library links the one below it (dpviz_layer_library), each library is linked alone to find
+# a call upward (dpviz_link_checks), and cmake/check_layers.cmake reads every #include "folder/..."
+# against it, in the build and as the tests layers_engine and layers_ui.
 #
 # engine: core (shapes, chunk rule, errors) < device (Device, Tensor, CPU and simulated GPUs) < cuda
 # (a Device on real GPUs) < nn (modules on any device) < data (loaders, samplers, split facts) < trace
@@ -20,27 +21,130 @@ if(CMAKE_SCRIPT_MODE_FILE)
   return()  # check_layers.cmake needs only the lists
 endif()
 
-# dpviz_layer_library(<engine|ui> <folder> <sources>...): the static library dpengine_<folder> or
-# dpui_<folder>, linked PUBLIC to the layer below it, so each layer reaches everything under it and
-# nothing above. The linker cannot see a header-only back-include: the check below does.
+# dpviz_layer_library(engine <folder> <sources>...): the static library dpengine_<folder>, linked
+# PUBLIC to the layer below it, so each layer reaches everything under it and nothing above.
+#
+# dpviz_layer_library(ui <folder> BASE <sources>... WIDGETS <sources>...): ui/ is two tiers, as
+# qBittorrent's base/ and gui/. dpui_<folder>_base holds the folder's sources that need only QtCore
+# (and QtNetwork): readers, models, state machines, the vote's server; it links the base tier of the
+# folder below and never a widget. dpui_<folder> holds the widgets; it links its own base tier and the
+# widget tier of the folder below. A tier with no source is an INTERFACE library. The base tier is
+# built without the GUI too (the fuzzers link it, fuzz/CMakeLists.txt).
+#
+# Every static library gets a link check (dpviz_link_checks, below): a program made of all its objects
+# and linked to nothing but what it links, so a call upward (a higher folder, or the widget tier from
+# the base tier) is an undefined reference in the build. The compiler's own record of the headers
+# each object opened is judged by tools/check_layer_deps.py (the test layers_compiled).
 function(dpviz_layer_library tree folder)
   if(tree STREQUAL "engine")
-    set(prefix dpengine)
     set(layers ${DPVIZ_ENGINE_LAYERS})
   else()
-    set(prefix dpui)
     set(layers ${DPVIZ_UI_LAYERS})
   endif()
   list(FIND layers ${folder} index)
   if(index LESS 0)
     message(FATAL_ERROR "${tree}/${folder} is not in the layer order (cmake/DpvizLayers.cmake)")
   endif()
-  add_library(${prefix}_${folder} STATIC ${ARGN})
+  set(below_folder "")
   if(index GREATER 0)
     math(EXPR below "${index} - 1")
     list(GET layers ${below} below_folder)
-    target_link_libraries(${prefix}_${folder} PUBLIC ${prefix}_${below_folder})
   endif()
+  if(tree STREQUAL "engine")
+    add_library(dpengine_${folder} STATIC ${ARGN})
+    if(below_folder)
+      target_link_libraries(dpengine_${folder} PUBLIC dpengine_${below_folder})
+    endif()
+    set_property(GLOBAL APPEND PROPERTY DPVIZ_LAYER_LIBRARIES dpengine_${folder})
+    return()
+  endif()
+  cmake_parse_arguments(PARSE_ARGV 2 arg "" "" "BASE;WIDGETS")
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "ui/${folder}: name each source's tier (BASE or WIDGETS): ${arg_UNPARSED_ARGUMENTS}")
+  endif()
+  _dpviz_ui_tier(dpui_${folder}_base "${arg_BASE}" Qt6::Core)
+  if(below_folder)
+    target_link_libraries(dpui_${folder}_base ${_dpviz_scope} dpui_${below_folder}_base)
+  endif()
+  if(DPVIZ_BUILD_GUI)
+    _dpviz_ui_tier(dpui_${folder} "${arg_WIDGETS}" Qt6::Widgets)
+    target_link_libraries(dpui_${folder} ${_dpviz_scope} dpui_${folder}_base)
+    if(below_folder)
+      target_link_libraries(dpui_${folder} ${_dpviz_scope} dpui_${below_folder})
+    endif()
+  endif()
+endfunction()
+
+# One tier's library: static with its sources (and moc), or INTERFACE without any; sets
+# _dpviz_scope in the caller to PUBLIC or INTERFACE for the links that follow.
+macro(_dpviz_ui_tier target sources qt)
+  if(NOT "${sources}" STREQUAL "")
+    add_library(${target} STATIC ${sources})
+    set_target_properties(${target} PROPERTIES AUTOMOC ON)
+    set_property(GLOBAL APPEND PROPERTY DPVIZ_LAYER_LIBRARIES ${target})
+    set(_dpviz_scope PUBLIC)
+  else()
+    add_library(${target} INTERFACE)
+    set(_dpviz_scope INTERFACE)
+  endif()
+  target_link_libraries(${target} ${_dpviz_scope} ${qt})
+endmacro()
+
+# The link checks: for each static layer library, link_check_<library>, a program of all its objects
+# (and an empty main) linked to the library itself, that is to everything it links and nothing else.
+# An object that calls upward leaves an undefined reference and the build stops there. Also refused
+# here: a layer library that names a higher layer's library among its links.
+option(DPVIZ_LINK_CHECK "Link each layer library alone (an upward call fails to link)" ON)
+function(dpviz_link_checks)
+  get_property(libraries GLOBAL PROPERTY DPVIZ_LAYER_LIBRARIES)
+  set(main ${PROJECT_BINARY_DIR}/link_check_main.cpp)
+  file(CONFIGURE OUTPUT ${main} CONTENT "// The link checks' main (cmake/DpvizLayers.cmake): the program is its objects.\nint main() { return 0; }\n")
+  foreach(library ${libraries})
+    _dpviz_rank(${library} rank)
+    get_target_property(links ${library} LINK_LIBRARIES)
+    foreach(link ${links})
+      if(TARGET ${link} AND link MATCHES "^dp(engine|ui)_")
+        _dpviz_rank(${link} link_rank)
+        if(link_rank GREATER rank)
+          message(FATAL_ERROR "${library} links ${link}, a layer above it (cmake/DpvizLayers.cmake)")
+        endif()
+        if(library MATCHES "_base$" AND link MATCHES "^dpui_" AND NOT link MATCHES "_base$")
+          message(FATAL_ERROR "${library} links ${link}: the base tier links no widget tier (cmake/DpvizLayers.cmake)")
+        endif()
+      endif()
+    endforeach()
+    if(DPVIZ_LINK_CHECK AND NOT DPVIZ_SANITIZE AND NOT DPVIZ_FUZZ)
+      add_executable(link_check_${library} ${main} $<TARGET_OBJECTS:${library}>)
+      target_link_libraries(link_check_${library} PRIVATE ${library})
+      set_target_properties(link_check_${library} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/link_checks)
+    endif()
+  endforeach()
+endfunction()
+
+# A layer library's place in the order: the engine's layers, then ui/'s, each base tier just below
+# its own folder's widget tier (0, 1, 2, …; the higher, the more it may link).
+function(_dpviz_rank library out)
+  set(rank 0)
+  foreach(layer ${DPVIZ_ENGINE_LAYERS})
+    if(library STREQUAL "dpengine_${layer}")
+      set(${out} ${rank} PARENT_SCOPE)
+      return()
+    endif()
+    math(EXPR rank "${rank} + 1")
+  endforeach()
+  foreach(layer ${DPVIZ_UI_LAYERS})
+    if(library STREQUAL "dpui_${layer}_base")
+      set(${out} ${rank} PARENT_SCOPE)
+      return()
+    endif()
+    math(EXPR rank "${rank} + 1")
+    if(library STREQUAL "dpui_${layer}")
+      set(${out} ${rank} PARENT_SCOPE)
+      return()
+    endif()
+    math(EXPR rank "${rank} + 1")
+  endforeach()
+  set(${out} -1 PARENT_SCOPE)
 endfunction()
 
 # The build refuses a back-include: the check runs when a source of the tree changes (its stamp

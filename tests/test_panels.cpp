@@ -91,18 +91,18 @@ class TestPanels : public QObject {
 
   // Plurals counted by %n: "1 row per chunk → 1 chunk", "4 rows per chunk → 8 chunks".
   void captionsCountInPlurals() {
-    QCOMPARE(FlowItem::ruleText(1, 8), QString("⌈1/8⌉ = 1 row per chunk → 1 chunk; 7 GPUs idle"));
-    QCOMPARE(FlowItem::ruleText(30, 8), QString("⌈30/8⌉ = 4 rows per chunk → 8 chunks"));
-    QCOMPARE(FlowItem::ruleText(10, 8), QString("⌈10/8⌉ = 2 rows per chunk → 5 chunks; 3 GPUs idle"));
-    QCOMPARE(FlowItem::ruleText(9, 8), QString("⌈9/8⌉ = 2 rows per chunk → 5 chunks; 3 GPUs idle"));
-    QCOMPARE(FlowItem::ruleText(1, 1), QString("1 row on one GPU: the model is not wrapped, no split"));
-    QCOMPARE(FlowItem::ruleText(0, 1), QString("0 rows on one GPU: the model is not wrapped, no split"));
-    QCOMPARE(FlowItem::ruleText(0, 2), QString("0 rows → 2 empty chunks"));
-    QCOMPARE(FlowItem::ruleText(7, 7), QString("⌈7/7⌉ = 1 row per chunk → 7 chunks"));
+    QCOMPARE(scatterRule(1, 8), QString("⌈1/8⌉ = 1 row per chunk → 1 chunk; 7 GPUs idle"));
+    QCOMPARE(scatterRule(30, 8), QString("⌈30/8⌉ = 4 rows per chunk → 8 chunks"));
+    QCOMPARE(scatterRule(10, 8), QString("⌈10/8⌉ = 2 rows per chunk → 5 chunks; 3 GPUs idle"));
+    QCOMPARE(scatterRule(9, 8), QString("⌈9/8⌉ = 2 rows per chunk → 5 chunks; 3 GPUs idle"));
+    QCOMPARE(scatterRule(1, 1), QString("1 row on one GPU: the model is not wrapped, no split"));
+    QCOMPARE(scatterRule(0, 1), QString("0 rows on one GPU: the model is not wrapped, no split"));
+    QCOMPARE(scatterRule(0, 2), QString("0 rows → 2 empty chunks"));
+    QCOMPARE(scatterRule(7, 7), QString("⌈7/7⌉ = 1 row per chunk → 7 chunks"));
     QCOMPARE(phaseName(AnimPhase::Scatter), QString("Scatter"));
     Language::apply("zh_CN");
-    QCOMPARE(FlowItem::ruleText(30, 8), QString("⌈30/8⌉ = 每块 4 行 → 8 块"));  // the glossary's chunk row: counted with 块
-    QCOMPARE(FlowItem::ruleText(0, 3), QString("0 行 → 3 块空的数据块"));
+    QCOMPARE(scatterRule(30, 8), QString("⌈30/8⌉ = 每块 4 行 → 8 块"));  // the glossary's chunk row: counted with 块
+    QCOMPARE(scatterRule(0, 3), QString("0 行 → 3 块空的数据块"));
     QCOMPARE(phaseName(AnimPhase::Scatter), QString("分发（scatter）"));
     QCOMPARE(phaseName(AnimPhase::Replicate), QString("复制模型"));
     Language::apply("en");

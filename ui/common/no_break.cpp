@@ -4,7 +4,6 @@
 #include <unicode/unistr.h>
 
 #include <QFile>
-#include <QLabel>
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
@@ -228,6 +227,5 @@ QString keep(const QString& text, const QStringList& terms) {
 
 QString keep(const QString& text) { return keep(text, terms()); }
 
-void setText(QLabel* label, const QString& text) { label->setText(keep(text)); }
 
 }  // namespace no_break

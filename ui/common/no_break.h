@@ -13,8 +13,6 @@
 #include <QString>
 #include <QStringList>
 
-class QLabel;
-
 namespace no_break {
 
 inline constexpr QChar kWordJoiner{0x2060};
@@ -35,7 +33,11 @@ QString keep(const QString& text);
 // `text` without word joiners and with plain spaces (for comparing with the untouched source).
 QString plain(QString text);
 // Sets a word-wrapped label's text with the joiners: every wrapped label that shows translated
-// text is set through this. plain(label->text()) gives `text` back.
-void setText(QLabel* label, const QString& text);
+// text is set through this. plain(label->text()) gives `text` back. (A template, so that this
+// layer needs no widget: any label with setText(QString).)
+template <class Label>
+void setText(Label* label, const QString& text) {
+  label->setText(keep(text));
+}
 
 }  // namespace no_break

@@ -5,7 +5,8 @@
 #include <QCoreApplication>
 
 #include "core/limits.h"
-#include "stage/flow_item.h"
+#include "data/split_rules.h"
+#include "run/tutorial.h"
 
 // The translation context of every text here ("Explanation").
 class Explanation {
@@ -120,7 +121,7 @@ QString explainStep(const StepResult& s, AnimPhase phase, qint64 batch_count, bo
           .arg(batch_count);
     case AnimPhase::Scatter:
       if (!wrapped) return Explanation::tr("input.to(device): the whole batch (%n row(s)) is copied to cuda:0.", nullptr, int(rows));
-      return Explanation::tr("Scatter: %1. Each chunk is copied to its GPU.").arg(FlowItem::ruleText(rows, gpus));
+      return Explanation::tr("Scatter: %1. Each chunk is copied to its GPU.").arg(scatterRule(rows, gpus));
     case AnimPhase::Replicate:
       if (others == 0) return Explanation::tr("Replicate: one chunk, so one replica, which shares the original module's parameters.");
       return Explanation::tr("Replicate: cuda:0 broadcasts the parameters to the %n other GPU(s) in use; replica 0 shares the "
@@ -163,4 +164,21 @@ QString explainStep(const StepResult& s, AnimPhase phase, qint64 batch_count, bo
           .arg(QString::fromStdString(rec.output.to_string()));
   }
   return {};
+}
+
+QString scatterRule(qint64 rows, int gpus) {
+  // The texts keep the context of the flow's label, where they were first written. Plurals through
+  // %n, one count per string: "1 row per chunk → 1 chunk", "4 rows per chunk → 8 chunks".
+  if (!dp::tutorial_wraps_model(gpus)) {
+    return QCoreApplication::translate("FlowItem", "%n row(s) on one GPU: the model is not wrapped, no split", nullptr, int(rows));
+  }
+  if (rows == 0) return QCoreApplication::translate("FlowItem", "0 rows → %n empty chunk(s)", nullptr, gpus);
+  const dp::SplitFacts f = dp::split_facts(rows, gpus);  // the engine's rule (R1.2)
+  QString text = QCoreApplication::translate("FlowItem", "⌈%1/%2⌉ = %3 → %4")
+                     .arg(rows)
+                     .arg(gpus)
+                     .arg(QCoreApplication::translate("FlowItem", "%n row(s) per chunk", nullptr, int(f.per_chunk)),
+                          QCoreApplication::translate("FlowItem", "%n chunk(s)", nullptr, f.used));
+  if (f.idle > 0) text += QCoreApplication::translate("FlowItem", "; %n GPU(s) idle", nullptr, f.idle);
+  return text;
 }

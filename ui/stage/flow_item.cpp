@@ -6,27 +6,11 @@
 #include <QPainter>
 #include <QPalette>
 
-#include "data/split_rules.h"
-#include "run/tutorial.h"
 #include "stage/device_palette.h"
+#include "stage/explanation.h"
 #include "stage/flow_geometry.h"
 #include "stage/reduce_geometry.h"
 #include "stage/text_fit.h"
-
-QString FlowItem::ruleText(qint64 rows, int gpus) {
-  // Plurals through %n, one count per string: "1 row per chunk → 1 chunk", "4 rows per chunk → 8 chunks".
-  if (!dp::tutorial_wraps_model(gpus)) {
-    return tr("%n row(s) on one GPU: the model is not wrapped, no split", nullptr, int(rows));
-  }
-  if (rows == 0) return tr("0 rows → %n empty chunk(s)", nullptr, gpus);
-  const dp::SplitFacts f = dp::split_facts(rows, gpus);  // the engine's rule (R1.2)
-  QString text = tr("⌈%1/%2⌉ = %3 → %4")
-                     .arg(rows)
-                     .arg(gpus)
-                     .arg(tr("%n row(s) per chunk", nullptr, int(f.per_chunk)), tr("%n chunk(s)", nullptr, f.used));
-  if (f.idle > 0) text += tr("; %n GPU(s) idle", nullptr, f.idle);
-  return text;
-}
 
 const QList<StageText>& FlowItem::texts() const {
   const Player* player = state_->player;
@@ -35,7 +19,7 @@ const QList<StageText>& FlowItem::texts() const {
   const auto key = std::make_tuple(generation_, player ? player->batchesShown() : -1, int(phase));
   if (key != texts_key_) {
     QString rule;
-    if (step) rule = ruleText(step->record.input.ndim() > 0 ? step->record.input[0] : 0, state_->gpus);
+    if (step) rule = scatterRule(step->record.input.ndim() > 0 ? step->record.input[0] : 0, state_->gpus);
     texts_ = flowTexts(*state_, step, phase, rule);
     texts_key_ = key;
   }

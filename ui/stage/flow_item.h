@@ -43,9 +43,6 @@ class FlowItem : public QGraphicsItem {
   // The Σ words of Reduce's tray (empty outside Reduce, or where they do not fit).
   QRectF reduceLabel() const;
 
-  // "⌈30/8⌉ = 4 → 8 chunks" or, for the tutorial's unwrapped model, "one GPU: no split".
-  static QString ruleText(qint64 rows, int gpus);
-
  private:
   void paintDataset(QPainter* p, const StepResult* step, bool cut) const;
   void paintBatch(QPainter* p, const StepResult& step) const;
