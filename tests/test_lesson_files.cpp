@@ -12,6 +12,7 @@
 #include <tuple>
 
 #include "core/limits.h"
+#include "lessons/lesson_config_keys.h"
 #include "lessons/lesson_reader.h"
 #include "lessons/lesson_writer.h"
 
@@ -279,6 +280,56 @@ class TestLessonFiles : public QObject {
     QVERIFY2(live.contains("x.dpviz:1:") && live.contains("\"replay_at\" belongs to a stop with a \"recording\""), qPrintable(live));
     const LessonRead start = parseLesson(minimal(R"([{"at": "1:load", "caption": {"en": "a", "zh_CN": "甲"}, "view": "ddp", "recording": "pulled-link", "replay_at": "start"}])"), "x");
     QVERIFY2(start.lesson && !start.lesson->stops[0].replay_at_end, qPrintable(start.error));
+  }
+
+  void configKeysAreTheSchemas() {
+    // The reader and the writer take their keys from one table (lessons/lesson_config_keys.h);
+    // schema.md's "config" table must list the same keys, each with the same type, range or names.
+    QFile file(DPVIZ_SOURCE_DIR "/resources/lessons/schema.md");
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString schema = QString::fromUtf8(file.readAll());
+    const qsizetype start = schema.indexOf(QLatin1String("\n## config\n"));
+    QVERIFY(start >= 0);
+    const QString section = schema.mid(start + 1, schema.indexOf(QLatin1String("\n## "), start + 1) - start - 1);
+    QMap<QString, QStringList> rows;  // key → its row's type and range cells
+    for (const QString& line : section.split(QLatin1Char('\n'))) {
+      const QStringList cells = line.split(QLatin1Char('|'));
+      if (cells.size() < 5 || !cells[1].contains(QLatin1Char('`'))) continue;
+      static const QRegularExpression name(QStringLiteral("`([a-z_]+)`"));
+      for (auto it = name.globalMatch(cells[1]); it.hasNext();) rows[it.next().captured(1)] = {cells[2].trimmed(), cells[3].trimmed()};
+    }
+    QStringList table = lesson_config::names(), documented = rows.keys();
+    table.sort();
+    QCOMPARE(documented, table);
+    const auto numbers = [](const QString& range) {  // "1–1,000,000" → {1, 1000000}
+      const QStringList ends = QString(range).remove(QLatin1Char(',')).split(QChar(0x2013));
+      return ends.size() == 2 ? std::pair{ends[0].toDouble(), ends[1].toDouble()} : std::pair{-2.0, -2.0};
+    };
+    int ranges = 0;
+    for (const lesson_config::Key& key : lesson_config::keys()) {
+      const QStringList row = rows.value(QLatin1String(key.name));
+      const QString what = QLatin1String(key.name) + QLatin1String(": ") + row.join(QLatin1String(" | "));
+      const auto range = [&](double lo, double hi, const char* type) {
+        QVERIFY2(row[0] == QLatin1String(type), qPrintable(what));
+        if (key.name == std::string_view("output_device")) {  // "−1 (the CPU) or a GPU index"
+          QVERIFY2(lo == -1 && row[1].startsWith(QString(QChar(0x2212)) + QLatin1String("1 (the CPU) or a GPU index")), qPrintable(what));
+          return;
+        }
+        QVERIFY2(numbers(row[1]) == (std::pair{lo, hi}), qPrintable(what));
+        ++ranges;
+      };
+      if (auto* f = std::get_if<lesson_config::Integer>(&key.field)) range(double(f->range.min), double(f->range.max), "integer");
+      if (auto* f = std::get_if<lesson_config::SmallInteger>(&key.field)) range(double(f->range.min), double(f->range.max), "integer");
+      if (auto* f = std::get_if<lesson_config::Number>(&key.field)) range(f->range.min, f->range.max, "number");
+      if (std::holds_alternative<lesson_config::Flag>(key.field)) QVERIFY2(row[0] == QLatin1String("true/false"), qPrintable(what));
+      if (auto* f = std::get_if<lesson_config::Choice>(&key.field)) {
+        QStringList quoted;  // `"a"`, `"b"` or `"c"`
+        static const QRegularExpression name(QStringLiteral("`\"([a-z0-9_]+)\"`"));
+        for (auto it = name.globalMatch(row[0]); it.hasNext();) quoted << it.next().captured(1);
+        QVERIFY2(quoted == f->names(), qPrintable(what));
+      }
+    }
+    QVERIFY(ranges >= 12);
   }
 
   // One line each, naming the file, the line and column, and what was expected.

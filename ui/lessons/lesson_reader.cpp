@@ -9,10 +9,12 @@
 #include <QStringList>
 #include <cmath>
 #include <string>
+#include <variant>
 
 #include "common/json_tree.h"
 #include "core/limits.h"
 #include "data/dataloader.h"
+#include "lessons/lesson_config_keys.h"
 #include "lessons/pitfalls.h"
 #include "run/tutorial.h"
 #include "stage/anim_phase.h"
@@ -113,13 +115,6 @@ QString oneOf(const JsonValue& v, const QString& key, const QStringList& allowed
   return s;
 }
 
-// The engine's words for its backends ("sim", "cuda"), in its order.
-QStringList backendNames() {
-  QStringList names;
-  for (std::string_view n : dp::kBackendNames) names << QString::fromUtf8(n.data(), qsizetype(n.size()));
-  return names;
-}
-
 LessonText text(const JsonValue& v, const QString& key) {
   expectType(v, JsonValue::Type::Object, key, QCoreApplication::translate("LessonReader", "an object with \"en\" and \"zh_CN\""));
   checkKeys(v, QStringLiteral("\"%1\"").arg(key), {"en", "zh_CN"}, {"en", "zh_CN"});
@@ -145,39 +140,28 @@ double number(const JsonValue& v, const QString& key, dp::DoubleRange range) {
   return d;
 }
 
+// Each key by its row of the table (lessons/lesson_config_keys.h); any other key is refused.
 LessonConfig config(const JsonValue& v, const QString& where) {
   expectType(v, JsonValue::Type::Object, where, QCoreApplication::translate("LessonReader", "an object"));
-  static const QStringList keys = {"gpus", "batch_size", "data_size", "input_size", "output_size", "seed",
-                                   "shuffle", "drop_last", "output_device", "backend", "speed",
-                                   "mode", "model", "lr", "momentum", "epochs", "world", "local_batch"};
-  checkKeys(v, QStringLiteral("\"%1\"").arg(where), keys, {});
+  checkKeys(v, QStringLiteral("\"%1\"").arg(where), lesson_config::names(), {});
   LessonConfig c;
   for (const JsonMember& member : v.members) {
-    const std::string& k = member.key;
+    const QString key = QString::fromStdString(member.key);
     const JsonValue& value = member.value;
-    const QString key = QString::fromStdString(k);
-    if (key == "gpus") c.gpus = int(integer(value, key, dp::kAppGpuRange));
-    if (key == "batch_size") c.batch_size = integer(value, key, dp::kBatchSizeRange);
-    if (key == "data_size") c.data_size = integer(value, key, dp::kDataSizeRange);
-    if (key == "input_size") c.input_size = integer(value, key, dp::kFeaturesRange);
-    if (key == "output_size") c.output_size = integer(value, key, dp::kFeaturesRange);
-    if (key == "seed") c.seed = integer(value, key, dp::kSeedRange);
-    if (key == "shuffle") c.shuffle = boolean(value, key);
-    if (key == "drop_last") c.drop_last = boolean(value, key);
-    if (key == "output_device") c.output_device = int(integer(value, key, {-1, dp::kAppGpuRange.max - 1}));
-    if (key == "backend") c.backend = *dp::parse_backend(oneOf(value, key, backendNames()).toStdString());
-    if (key == "speed") c.speed = number(value, key, dp::kSpeedRange);
-    if (key == "mode") {
-      const QString mode = oneOf(value, key, {"forward", "train", "ddp"});
-      if (mode == "ddp") c.ddp = true;  // the DDP tab's run; the stage keeps its own mode
-      else c.mode = mode == "train" ? dp::RunMode::Train : dp::RunMode::Forward;
+    for (const lesson_config::Key& row : lesson_config::keys()) {
+      if (key != QLatin1String(row.name)) continue;
+      std::visit(lesson_config::Overloaded{
+                     [&](const lesson_config::Integer& f) { c.*f.member = integer(value, key, f.range); },
+                     [&](const lesson_config::SmallInteger& f) { c.*f.member = int(integer(value, key, f.range)); },
+                     [&](const lesson_config::Flag& f) { c.*f.member = boolean(value, key); },
+                     [&](const lesson_config::Number& f) { c.*f.member = number(value, key, f.range); },
+                     [&](const lesson_config::Choice& f) {
+                       const QStringList names = f.names();
+                       f.set(c, int(names.indexOf(oneOf(value, key, names))));
+                     },
+                 },
+                 row.field);
     }
-    if (key == "world") c.world = int(integer(value, key, {1, lesson_format::kMaxWorld}));
-    if (key == "local_batch") c.local_batch = integer(value, key, dp::kBatchSizeRange);
-    if (key == "model") c.model = dp::TrainModel(lesson_format::models().indexOf(oneOf(value, key, lesson_format::models())));
-    if (key == "lr") c.lr = number(value, key, dp::kLrRange);
-    if (key == "momentum") c.momentum = number(value, key, dp::kMomentumRange);
-    if (key == "epochs") c.epochs = integer(value, key, dp::kAppEpochsRange);
   }
   return c;
 }

@@ -2,8 +2,11 @@
 #include "lessons/lesson_writer.h"
 
 #include <QSaveFile>
+#include <variant>
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
+
+#include "lessons/lesson_config_keys.h"
 
 namespace {
 
@@ -26,81 +29,44 @@ void text(Writer& w, const char* k, const LessonText& t) {
   w.EndObject();
 }
 
+// The set members, in the table's order (lessons/lesson_config_keys.h).
 void config(Writer& w, const LessonConfig& c) {
   key(w, "config");
   w.StartObject();
-  if (c.gpus) {
-    key(w, "gpus");
-    w.Int(*c.gpus);
-  }
-  if (c.batch_size) {
-    key(w, "batch_size");
-    w.Int64(*c.batch_size);
-  }
-  if (c.data_size) {
-    key(w, "data_size");
-    w.Int64(*c.data_size);
-  }
-  if (c.input_size) {
-    key(w, "input_size");
-    w.Int64(*c.input_size);
-  }
-  if (c.output_size) {
-    key(w, "output_size");
-    w.Int64(*c.output_size);
-  }
-  if (c.seed) {
-    key(w, "seed");
-    w.Int64(*c.seed);
-  }
-  if (c.shuffle) {
-    key(w, "shuffle");
-    w.Bool(*c.shuffle);
-  }
-  if (c.drop_last) {
-    key(w, "drop_last");
-    w.Bool(*c.drop_last);
-  }
-  if (c.output_device) {
-    key(w, "output_device");
-    w.Int(*c.output_device);
-  }
-  if (c.backend) {
-    key(w, "backend");
-    const std::string_view name = dp::backend_name(*c.backend);
-    w.String(name.data(), rapidjson::SizeType(name.size()));
-  }
-  if (c.speed) {
-    key(w, "speed");
-    w.Double(*c.speed);
-  }
-  if (c.mode || c.ddp) {
-    key(w, "mode");
-    w.String(c.ddp ? "ddp" : *c.mode == dp::RunMode::Train ? "train" : "forward");
-  }
-  if (c.world) {
-    key(w, "world");
-    w.Int(*c.world);
-  }
-  if (c.local_batch) {
-    key(w, "local_batch");
-    w.Int64(*c.local_batch);
-  }
-  if (c.model) {
-    key(w, "model");
-    str(w, lesson_format::models().value(int(*c.model)));
-  }
-  if (c.lr) {
-    key(w, "lr");
-    w.Double(*c.lr);
-  }
-  if (c.momentum) {
-    key(w, "momentum");
-    w.Double(*c.momentum);
-  }
-  if (c.epochs) {
-    key(w, "epochs");
-    w.Int64(*c.epochs);
+  for (const lesson_config::Key& row : lesson_config::keys()) {
+    std::visit(lesson_config::Overloaded{
+                   [&](const lesson_config::Integer& f) {
+                     if (const auto& v = c.*f.member) {
+                       key(w, row.name);
+                       w.Int64(*v);
+                     }
+                   },
+                   [&](const lesson_config::SmallInteger& f) {
+                     if (const auto& v = c.*f.member) {
+                       key(w, row.name);
+                       w.Int(*v);
+                     }
+                   },
+                   [&](const lesson_config::Flag& f) {
+                     if (const auto& v = c.*f.member) {
+                       key(w, row.name);
+                       w.Bool(*v);
+                     }
+                   },
+                   [&](const lesson_config::Number& f) {
+                     if (const auto& v = c.*f.member) {
+                       key(w, row.name);
+                       w.Double(*v);
+                     }
+                   },
+                   [&](const lesson_config::Choice& f) {
+                     if (const std::optional<int> i = f.get(c)) {
+                       key(w, row.name);
+                       str(w, f.names().value(*i));
+                     }
+                   },
+               },
+               row.field);
   }
   w.EndObject();
 }
