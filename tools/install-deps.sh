@@ -50,14 +50,14 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # playwright-core (drives Debian's chromium in the vote_page test) from npm, at the version pinned in
-# tests/vote_page/package-lock.json, into build/node (ignored by git), never into the source tree.
+# tests/ui/vote_page/package-lock.json, into build/node (ignored by git), never into the source tree.
 # Without the network the test says it is skipped.
 root=$(cd "$(dirname "$0")/.." && pwd)
 node_dir=$root/build/node
-if ! cmp -s "$root/tests/vote_page/package-lock.json" "$node_dir/package-lock.json" ||
+if ! cmp -s "$root/tests/ui/vote_page/package-lock.json" "$node_dir/package-lock.json" ||
    [ ! -f "$node_dir/node_modules/playwright-core/package.json" ]; then
   mkdir -p "$node_dir"
-  cp "$root/tests/vote_page/package.json" "$root/tests/vote_page/package-lock.json" "$node_dir/"
+  cp "$root/tests/ui/vote_page/package.json" "$root/tests/ui/vote_page/package-lock.json" "$node_dir/"
   if (cd "$node_dir" && npm ci --no-audit --no-fund --silent >/dev/null 2>&1); then
     echo "install-deps: playwright-core installed in build/node"
   else

@@ -1,6 +1,6 @@
 // A static web server for the browser edition's folder, as a host would serve it: with the two
 // headers that give its page threads (isolated = true) or without them. Used by the browser tests
-// (tests/web_page/) and the web bench (tools/web-bench.mjs); loopback only.
+// (tests/ui/web_page/) and the web bench (tools/web-bench.mjs); loopback only.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

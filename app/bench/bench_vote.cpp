@@ -158,7 +158,7 @@ bool vote(std::ostream& out, Figures& figures, int phones, int argc, char** argv
   runs->setRecordPath(dir.filePath(QStringLiteral("bench.dpvizclass")));  // the record is written, as in class
   // On a room's Wi-Fi each phone has its own address; here they all come from 127.0.0.1, so the
   // per-address limits (new phones a second, connections) are raised to the crowd's size: what is
-  // measured is the server's speed, not its letting a NAT'd room in (tests/vote_attack measures the
+  // measured is the server's speed, not its letting a NAT'd room in (tests/ui/vote_attack measures the
   // same load from 300 addresses against the real dpviz, with every limit as shipped).
   vote::Limits limits;
   limits.newPhoneBurst = std::max(limits.newPhoneBurst, phones);

@@ -3,7 +3,7 @@
 // the other replicas' gradients brought to device 0 for their sum). A step can run no faster than
 // its products on every core plus these bytes moved by the pool's own threads, so the bench also
 // reports the step against that limit; and a step's overhead can be no less than its fan-outs to
-// the pool's workers, each timed with an empty task. Pure arithmetic, tested in tests/test_bench_floor.cpp; the measuring is in
+// the pool's workers, each timed with an empty task. Pure arithmetic, tested in tests/app/test_bench_floor.cpp; the measuring is in
 // copy_floor_measure.cpp.
 #pragma once
 

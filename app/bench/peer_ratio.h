@@ -1,6 +1,6 @@
 // dpviz-bench --ddp PEER: the torch peer's lines ("mlp_single_us 12937.2", "mlp_ddp_w2_us ...")
 // read, and dpviz's DDP steps put against them, all from one run. Pure, tested in
-// tests/test_bench_floor.cpp.
+// tests/app/test_bench_floor.cpp.
 #pragma once
 
 #include <cstdio>

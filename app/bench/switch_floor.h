@@ -1,6 +1,6 @@
 // The physical floor of a step's overhead on this machine: the context switches the pool's scheme
 // needs for a step, times what one context switch costs here (measured in the same run). Pure
-// arithmetic, tested in tests/test_bench_floor.cpp; the measuring is in switch_cost.cpp.
+// arithmetic, tested in tests/app/test_bench_floor.cpp; the measuring is in switch_cost.cpp.
 #pragma once
 
 #include <cstdint>

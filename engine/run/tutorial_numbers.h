@@ -1,6 +1,6 @@
 // The PyTorch "Data Parallelism" tutorial's numbers (docs/semantics.md R11), named once: the quiz's
 // tutorial questions (engine/quiz/kinds/), the rules explorer's first inputs (ui/explorer) and
-// RunConfig's defaults (run/run_config.h) read them; tests/test_quiz.cpp's
+// RunConfig's defaults (run/run_config.h) read them; tests/engine/test_quiz.cpp's
 // tutorialNumbersNamedOnce_R11 scans those files for the numbers written as literals. Plain constants.
 #pragma once
 

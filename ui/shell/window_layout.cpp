@@ -49,7 +49,7 @@ constexpr double kProjectorCaptionMaxZoom = 1.5;
 constexpr double kProjectorTransportMaxZoom = 1.25;
 // The zoom beyond which projector mode's views (Timings, Scaling, Loss, the explorer, the DDP
 // comparison, a pitfall's panel) stop growing: at 1024×768 a larger text no longer fits beside the
-// caption and the transport (tests/test_projector_text.cpp).
+// caption and the transport (tests/ui/test_projector_text.cpp).
 constexpr double kProjectorViewsMaxZoom = 1.75;
 // A window shorter than this leaves the DDP ring (and the explorer's pages) too little room under
 // the Output dock.

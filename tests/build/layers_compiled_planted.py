@@ -9,7 +9,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), '..'))
+ROOT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), '..', '..'))
 CHECK = os.path.join(ROOT, 'tools', 'check_layer_deps.py')
 UP_ENGINE = 'engine/run/run_config.h: run stands above core'
 UP_UI = 'ui/shell/settings.h: shell stands above common'

@@ -21,7 +21,7 @@ import tempfile
 def order(libraries):
     """The layer libraries bottom first, as cmake/DpvizLayers.cmake ranks them."""
     layers = {}
-    with open(os.path.join(os.path.dirname(__file__), '..', 'cmake', 'DpvizLayers.cmake'), encoding='utf-8') as f:
+    with open(os.path.join(os.path.dirname(__file__), '..', '..', 'cmake', 'DpvizLayers.cmake'), encoding='utf-8') as f:
         text = f.read()
     for tree in ('ENGINE', 'UI'):
         layers[tree] = re.search(r'set\(DPVIZ_%s_LAYERS ([^)]*)\)' % tree, text).group(1).split()

@@ -13,7 +13,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { serve } from '../../tools/web_static_server.mjs';
+import { serve } from '../../../tools/web_static_server.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };

@@ -5,7 +5,7 @@
 //   node firefox_render.mjs --site DIR --out PNG --profile DIR
 import { execFile } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
-import { serve } from '../../tools/web_static_server.mjs';
+import { serve } from '../../../tools/web_static_server.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };

@@ -88,7 +88,7 @@ class TestCostModel : public QObject {
     QCOMPARE(QString(link_name(Link::InfiniBand)), QString("InfiniBand"));
   }
 
-  // The 2+2 layout of the multihost slow-link run (tests/multihost_slow_link.py): two hosts of two
+  // The 2+2 layout of the multihost slow-link run (tests/app/multihost_slow_link.py): two hosts of two
   // ranks, a measured 100 Mbit/s link (12.5 MB/s) with α = 30 ms per ring step, the buckets of
   // --layers 64,1024,1024,512. By hand: 6 steps · (0.03 + 2099200/4/12.5e6) = 0.431904 s, and
   // 6 · (0.03 + 4464640/4/12.5e6) = 0.7157568 s; 1.1476608 s together.

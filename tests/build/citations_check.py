@@ -7,7 +7,7 @@ import os
 import re
 import sys
 
-ROOT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), '..')
+ROOT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), '..', '..')
 FOLDERS = ['engine', 'ui', 'app', 'tests', 'tools', 'resources', 'fuzz', 'cmake', '.ci']
 SUFFIXES = ('.h', '.cpp', '.cu', '.cuh', '.py', '.sh', '.cmake', '.txt', '.js', '.mjs', '.html', '.css', '.in', '.dpviz', '')
 OUTSIDE = re.compile(r'\bDESIGN\b|\bSTYLE S\d+|\b[Ii]ssues? #?\d+\b')

@@ -6,7 +6,7 @@ import subprocess
 import sys
 import tempfile
 
-TOOL = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'tools', 'check_skips.py')
+TOOL = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'tools', 'check_skips.py')
 
 CLEAN_CTEST = """    Start 1: test_a
 1/2 Test #1: test_a ...........   Passed    0.10 sec

@@ -107,7 +107,7 @@ if (zhRefusal !== '未计入：PIN 不对') fail(`zh: the wrong PIN's refusal re
 // Every refusal code the server has (ui/vote/vote_message.h) has its own words in both languages,
 // and the Chinese ones hold no English but "PIN".
 {
-  const header = fs.readFileSync(new URL('../../ui/vote/vote_message.h', import.meta.url), 'utf8');
+  const header = fs.readFileSync(new URL('../../../ui/vote/vote_message.h', import.meta.url), 'utf8');
   const codes = [...header.matchAll(/inline constexpr char k\w+\[\] = "([^"]+)";/g)].map((m) => m[1]);
   if (codes.length < 10) fail(`only ${codes.length} refusal codes found in vote_message.h`);
   for (const [name, p] of [['zh', zh], ['en-1', en1]]) {
