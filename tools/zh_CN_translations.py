@@ -346,6 +346,7 @@ ZH = {
     'Linear(in, out)': 'Linear(in, out)',
     'MLP: Linear(in, 16), ReLU, Linear(16, out)': 'MLP：Linear(in, 16)、ReLU、Linear(16, out)',
     'MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)': 'MLP3：Linear(in, 32)、ReLU、Linear(32, 32)、ReLU、Linear(32, out)',
+    'Linear layers of the given widths': '按给定宽度依次排列的 Linear 层',
     'Previous stop (Page Up)': '上一个停顿点（Page Up）',
     'Next stop (Page Down)': '下一个停顿点（Page Down）',
     'Close the lesson': '关闭课程',

@@ -542,18 +542,6 @@ sent back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Linear(in, out)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Learning rate</source>
         <translation type="unfinished" />
     </message>
@@ -2445,6 +2433,25 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>ModelWords</name>
+    <message>
+        <source>Linear(in, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Linear layers of the given widths</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ModelledWords</name>
     <message>
         <source>%1 cannot run this step: %2</source>
@@ -3188,18 +3195,6 @@ above the scale</source>
     </message>
     <message>
         <source>Epochs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Linear(in, out)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -555,18 +555,6 @@ sent back</source>
         <translation>模型</translation>
     </message>
     <message>
-        <source>Linear(in, out)</source>
-        <translation>Linear(in, out)</translation>
-    </message>
-    <message>
-        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
-        <translation>MLP：Linear(in, 16)、ReLU、Linear(16, out)</translation>
-    </message>
-    <message>
-        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
-        <translation>MLP3：Linear(in, 32)、ReLU、Linear(32, 32)、ReLU、Linear(32, out)</translation>
-    </message>
-    <message>
         <source>Learning rate</source>
         <translation>学习率</translation>
     </message>
@@ -2462,6 +2450,25 @@ dataset indices</source>
     </message>
 </context>
 <context>
+    <name>ModelWords</name>
+    <message>
+        <source>Linear(in, out)</source>
+        <translation>Linear(in, out)</translation>
+    </message>
+    <message>
+        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
+        <translation>MLP：Linear(in, 16)、ReLU、Linear(16, out)</translation>
+    </message>
+    <message>
+        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
+        <translation>MLP3：Linear(in, 32)、ReLU、Linear(32, 32)、ReLU、Linear(32, out)</translation>
+    </message>
+    <message>
+        <source>Linear layers of the given widths</source>
+        <translation>按给定宽度依次排列的 Linear 层</translation>
+    </message>
+</context>
+<context>
     <name>ModelledWords</name>
     <message>
         <source>%1 cannot run this step: %2</source>
@@ -3210,18 +3217,6 @@ above the scale</source>
     <message>
         <source>Epochs</source>
         <translation>轮次（epoch）</translation>
-    </message>
-    <message>
-        <source>Linear(in, out)</source>
-        <translation>Linear(in, out)</translation>
-    </message>
-    <message>
-        <source>MLP: Linear(in, 16), ReLU, Linear(16, out)</source>
-        <translation>MLP：Linear(in, 16)、ReLU、Linear(16, out)</translation>
-    </message>
-    <message>
-        <source>MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)</source>
-        <translation>MLP3：Linear(in, 32)、ReLU、Linear(32, 32)、ReLU、Linear(32, out)</translation>
     </message>
     <message>
         <source>Training: the whole step</source>

@@ -172,7 +172,7 @@ std::map<std::string, Flag> train_flags() {
   flags.insert({
       {"--model", {true, [](Options& o, const std::string& v) {
          const std::optional<dp::TrainModel> m = dp::parse_train_model(v);  // "layers" is --layers' own
-         if (!m || *m == dp::TrainModel::Layers) fail("--model: expected 'linear', 'mlp' or 'mlp3', got " + shown(v));
+         if (!m || *m == dp::TrainModel::Layers) fail("--model: expected " + dp::train_model_choices('\'', false) + ", got " + shown(v));
          o.run.train_model = *m;
        }}},
       {"--layers", {true, [](Options& o, const std::string& v) {

@@ -15,6 +15,18 @@ std::vector<SimDeviceSpec> simulated_specs(const RunConfig& config) {
   return specs;
 }
 
+std::string train_model_choices(char quote, bool with_layers) {
+  std::vector<std::string_view> names;
+  for (const TrainModel m : kNamedModels) names.push_back(train_model_name(m));
+  if (with_layers) names.push_back(train_model_name(TrainModel::Layers));
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? " or " : ", ";
+    text += quote + std::string(names[i]) + quote;
+  }
+  return text;
+}
+
 std::vector<std::int64_t> train_layer_widths(const RunConfig& c) {
   switch (c.train_model) {
     case TrainModel::Linear: return {c.input_size, c.output_size};

@@ -36,6 +36,11 @@ enum class TrainModel {
 inline constexpr std::array<std::string_view, 4> kTrainModelNames = {"linear", "mlp", "mlp3", "layers"};
 static_assert(kTrainModelNames.size() == std::size_t(TrainModel::Layers) + 1, "a name per TrainModel");
 constexpr std::string_view train_model_name(TrainModel model) { return kTrainModelNames[std::size_t(model)]; }
+// The models a person picks by name (the controls, the DDP tab, --model, a lesson's "model"), in
+// their menus' order; Layers is picked by giving its widths.
+inline constexpr std::array<TrainModel, 3> kNamedModels = {TrainModel::Linear, TrainModel::Mlp, TrainModel::Mlp3};
+// The names a message offers: "'linear', 'mlp' or 'mlp3'" (each in `quote`; Layers too if asked).
+std::string train_model_choices(char quote, bool with_layers);
 // The model of that name; nullopt for any other (refused where it is read, never taken as Linear).
 constexpr std::optional<TrainModel> parse_train_model(std::string_view name) {
   for (std::size_t i = 0; i < kTrainModelNames.size(); ++i) {

@@ -112,7 +112,7 @@ struct Reader {
     const json& model = member(c, "config", "model");
     const std::optional<TrainModel> named =
         model.is_string() ? parse_train_model(model.get_ref<const std::string&>()) : std::nullopt;
-    if (!named) fail("config.model", "expected \"linear\", \"mlp\", \"mlp3\" or \"layers\", got " + brief(model));
+    if (!named) fail("config.model", "expected " + train_model_choices('"', true) + ", got " + brief(model));
     t.model = *named;
     t.n = integer(member(c, "config", "n"), "config.n", kDataSizeRange);
     t.in = integer(member(c, "config", "in"), "config.in", kFeaturesRange);

@@ -9,7 +9,9 @@
 #include "lessons/presets.h"
 #include "session/run_session.h"
 #include "stage/explanation.h"
+#include "stage/batch_history.h"
 #include "stage/pace.h"
+#include "stage/phase_order.h"
 
 namespace {
 
@@ -26,6 +28,56 @@ int outsideLines(const QStringList& lines) { return int(lines.filter(QStringLite
 class TestPlayer : public QObject {
   Q_OBJECT
  private slots:
+  // The stage's phases for each route, written out (R10 for the training step): forward only or a
+  // training step, wrapped or not, a replica failing; ← walks the same list back.
+  void phaseRoutesInOrder_data() {
+    QTest::addColumn<bool>("wrapped");
+    QTest::addColumn<bool>("training");
+    QTest::addColumn<bool>("failed");
+    QTest::addColumn<QStringList>("phases");
+    QTest::newRow("forward, wrapped") << true << false << false
+                                      << QStringList{"load", "scatter", "replicate", "forward", "gather", "done"};
+    QTest::newRow("forward, one GPU") << false << false << false << QStringList{"load", "scatter", "forward", "done"};
+    QTest::newRow("training, wrapped")
+        << true << true << false
+        << QStringList{"load", "scatter", "replicate", "forward", "gather", "loss", "backward", "reduce", "step", "done"};
+    QTest::newRow("training, one GPU") << false << true << false
+                                       << QStringList{"load", "scatter", "forward", "loss", "backward", "step", "done"};
+    QTest::newRow("a replica raised") << true << true << true << QStringList{"load", "scatter", "replicate", "forward", "done"};
+  }
+  void phaseRoutesInOrder() {
+    QFETCH(bool, wrapped);
+    QFETCH(bool, training);
+    QFETCH(bool, failed);
+    QFETCH(QStringList, phases);
+    const PhaseRoute route{wrapped, training, failed};
+    QStringList forward{animPhaseName(AnimPhase::Load)};
+    for (AnimPhase p = AnimPhase::Load; p != AnimPhase::Done; p = nextPhase(p, route)) forward << animPhaseName(nextPhase(p, route));
+    QCOMPARE(forward, phases);
+    QStringList back{animPhaseName(AnimPhase::Done)};
+    for (AnimPhase p = AnimPhase::Done; p != AnimPhase::Load; p = previousPhase(p, route)) back.prepend(animPhaseName(previousPhase(p, route)));
+    QCOMPARE(back, phases);
+  }
+
+  // The kept batches: numbered from 1, the newest kKept kept, the oldest dropped first.
+  void batchHistoryKeepsTheNewest() {
+    BatchHistory h;
+    QVERIFY(!h.at(1));
+    for (int b = 1; b <= BatchHistory::kKept + 6; ++b) {
+      StepResult s;
+      s.generation = b;  // marks the batch
+      h.push(s);
+    }
+    QCOMPARE(h.first(), qint64(7));
+    QVERIFY(!h.at(6));
+    QCOMPARE(h.at(7)->generation, 7);
+    QCOMPARE(h.at(BatchHistory::kKept + 6)->generation, BatchHistory::kKept + 6);
+    QVERIFY(!h.at(BatchHistory::kKept + 7));
+    h.clear();
+    QCOMPARE(h.first(), qint64(1));
+    QVERIFY(!h.at(7));
+  }
+
   // The reading pace: 2.5 words a second aloud, never under 4 s; Chinese by characters.
   void readingPaceCountsWordsAndCharacters() {
     QCOMPARE(pace::spokenWords(QStringLiteral("Scatter: 30 rows cut into 8 chunks of ceil(30/8) = 4 → 8")), 11.0);

@@ -13,6 +13,8 @@
 #include <QSpinBox>
 #include <algorithm>
 
+#include "common/model_words.h"
+
 DdpForm::DdpForm(QWidget* parent) : QWidget(parent) {
   setObjectName("DdpForm");
   world_ = new QSpinBox(this);
@@ -25,7 +27,7 @@ DdpForm::DdpForm(QWidget* parent) : QWidget(parent) {
   local_batch_->setValue(4);
   model_ = new QComboBox(this);
   // The models dpviz-ddp takes (--model); the labels, set in retranslate(), are the training controls'.
-  for (const dp::TrainModel m : {dp::TrainModel::Linear, dp::TrainModel::Mlp, dp::TrainModel::Mlp3}) model_->addItem(QString(), int(m));
+  for (const dp::TrainModel m : dp::kNamedModels) model_->addItem(QString(), int(m));
   model_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   model_->setMinimumContentsLength(12);
   lr_ = new QDoubleSpinBox(this);
@@ -135,11 +137,10 @@ void DdpForm::retranslate() {
   world_label_->setText(tr("World size"));
   batch_label_->setText(tr("Local batch"));
   model_label_->setText(tr("Model"));
-  const QString models[] = {tr("Linear(in, out)"), tr("MLP: Linear(in, 16), ReLU, Linear(16, out)"),
-                            tr("MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)")};
   for (int i = 0; i < model_->count(); ++i) {
-    model_->setItemText(i, models[i]);
-    model_->setItemData(i, models[i], Qt::ToolTipRole);
+    const QString label = ModelWords::label(dp::TrainModel(model_->itemData(i).toInt()));
+    model_->setItemText(i, label);
+    model_->setItemData(i, label, Qt::ToolTipRole);
   }
   lr_label_->setText(tr("Learning rate"));
   epochs_label_->setText(tr("Epochs"));

@@ -88,8 +88,8 @@ QString recordingPath(const QString& id) { return QStringLiteral(":/ddp/") + id 
 
 const QStringList& models() {
   static const QStringList names = [] {
-    QStringList n;  // dp::TrainModel's names but "layers" (a lesson gives no widths)
-    for (int i = 0; i < int(dp::TrainModel::Layers); ++i) n << QString::fromLatin1(dp::train_model_name(dp::TrainModel(i)));
+    QStringList n;  // the named models (a lesson gives no widths)
+    for (const dp::TrainModel m : dp::kNamedModels) n << QString::fromLatin1(dp::train_model_name(m));
     return n;
   }();
   return names;

@@ -116,7 +116,7 @@ inline constexpr qint64 kDdpDataSize = 16;
 inline constexpr int kMinRoundSeconds = 5;     // "round_seconds", a quiz's "seconds"
 inline constexpr int kMaxRoundSeconds = 3600;
 inline constexpr int kMaxRank = 63;   // a quiz's ddp_shard rank (its shard is over the stop's GPUs, 1–64)
-const QStringList& models();  // "linear", "mlp", "mlp3" (dp::TrainModel's order)
+const QStringList& models();  // "linear", "mlp", "mlp3" (dp::kNamedModels)
 // The bundled recorded DDP runs a stop may replay: "pulled-link" (resources/ddp/pulled-link.jsonl,
 // two hosts, node2's cable pulled mid-run; tools/record_pulled_link.py made it).
 const QStringList& recordings();

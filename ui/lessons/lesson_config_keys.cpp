@@ -27,6 +27,13 @@ void setMode(LessonConfig& c, int index) {
   else c.mode = index == 1 ? dp::RunMode::Train : dp::RunMode::Forward;
 }
 
+// A model by its name (the named models: lesson_format::models()).
+std::optional<int> getModel(const LessonConfig& c) {
+  if (!c.model) return std::nullopt;
+  return int(lesson_format::models().indexOf(QString::fromLatin1(dp::train_model_name(*c.model))));
+}
+void setModel(LessonConfig& c, int index) { c.model = dp::parse_train_model(lesson_format::models().value(index).toStdString()); }
+
 const Key kKeys[] = {
     {"gpus", SmallInteger{&LessonConfig::gpus, dp::kAppGpuRange}},
     {"batch_size", Integer{&LessonConfig::batch_size, dp::kBatchSizeRange}},
@@ -43,9 +50,7 @@ const Key kKeys[] = {
                        [](LessonConfig& c, int i) { c.backend = dp::Backend(i); }}},
     {"speed", Number{&LessonConfig::speed, dp::kSpeedRange}},
     {"mode", Choice{modeNames, getMode, setMode}},
-    {"model", Choice{modelNames,
-                     [](const LessonConfig& c) { return c.model ? std::optional<int>(int(*c.model)) : std::nullopt; },
-                     [](LessonConfig& c, int i) { c.model = dp::TrainModel(i); }}},
+    {"model", Choice{modelNames, getModel, setModel}},
     {"lr", Number{&LessonConfig::lr, dp::kLrRange}},
     {"momentum", Number{&LessonConfig::momentum, dp::kMomentumRange}},
     {"epochs", Integer{&LessonConfig::epochs, dp::kAppEpochsRange}},

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QSpinBox>
 
+#include "common/model_words.h"
 #include "core/limits.h"
 #include "panels/form_labels.h"
 
@@ -78,9 +79,7 @@ void TrainingControls::retranslate() {
   const int model = model_->currentIndex();
   const QSignalBlocker block(model_);
   model_->clear();
-  model_->addItem(tr("Linear(in, out)"), int(dp::TrainModel::Linear));
-  model_->addItem(tr("MLP: Linear(in, 16), ReLU, Linear(16, out)"), int(dp::TrainModel::Mlp));
-  model_->addItem(tr("MLP3: Linear(in, 32), ReLU, Linear(32, 32), ReLU, Linear(32, out)"), int(dp::TrainModel::Mlp3));
+  for (const dp::TrainModel m : dp::kNamedModels) model_->addItem(ModelWords::label(m), int(m));
   model_->setCurrentIndex(std::max(0, model));
   for (int i = 0; i < model_->count(); ++i) model_->setItemData(i, model_->itemText(i), Qt::ToolTipRole);
 }

@@ -16,7 +16,7 @@ double Player::phaseSeconds(AnimPhase phase) const {
 double Player::batchSeconds() const {
   double s = 0;
   AnimPhase p = AnimPhase::Load;
-  for (; p != AnimPhase::Done; p = nextPhase(p)) s += phaseSeconds(p);
+  for (; p != AnimPhase::Done; p = nextPhase(p, route())) s += phaseSeconds(p);
   return s + (done_pause_ ? phaseSeconds(AnimPhase::Done) : 0.0);
 }
 
@@ -24,7 +24,7 @@ QStringList Player::phaseCaptions() const {
   const StepResult* step = recorded(cursor_);
   if (!step || !captions_) return {};
   QStringList out;
-  for (AnimPhase p = AnimPhase::Load;; p = nextPhase(p)) {
+  for (AnimPhase p = AnimPhase::Load;; p = nextPhase(p, route())) {
     out << captions_(*step, p);
     if (p == AnimPhase::Done) break;
   }
@@ -43,7 +43,6 @@ void Player::restart(qint64 batch_count, bool wrapped) {
   playback_.leave();
   ready_.clear();
   history_.clear();
-  history_first_ = 1;
   cursor_ = reached_ = skip_to_ = 0;
   newest_reported_ = false;
   batch_count_ = batch_count;
@@ -56,11 +55,6 @@ void Player::restart(qint64 batch_count, bool wrapped) {
   playback_.pause();
   prefetch();
   emit frame();
-}
-
-const StepResult* Player::recorded(qint64 batch) const {
-  if (batch < history_first_ || batch - history_first_ >= qint64(history_.size())) return nullptr;
-  return &history_[std::size_t(batch - history_first_)];
 }
 
 const StepResult* Player::current() const { return phase_ == AnimPhase::Idle ? nullptr : recorded(cursor_); }
@@ -163,12 +157,12 @@ void Player::stepBack() {
   }
   if (!current() || phase_ == AnimPhase::Idle) return;
   if (phase_ == AnimPhase::Load) {
-    if (cursor_ <= history_first_) return;  // nothing recorded before this batch
+    if (cursor_ <= history_.first()) return;  // nothing recorded before this batch
     --cursor_;
     beginBatch();
     phase_ = AnimPhase::Done;  // the previous batch as it ended; replayed, so not reported again
   } else {
-    phase_ = previousPhase(phase_);
+    phase_ = previousPhase(phase_, route());
   }
   progress_ = 0;
   emit frame();
@@ -200,13 +194,9 @@ void Player::drainSkipped() {
 }
 
 void Player::takeReadyBatch() {
-  history_.push_back(std::move(ready_.front()));
+  history_.push(std::move(ready_.front()));
   ready_.pop_front();
   cursor_ = ++reached_;
-  if (history_.size() > std::size_t(kHistoryBatches)) {
-    history_.pop_front();
-    ++history_first_;
-  }
   newest_reported_ = false;
   replicas_reported_ = 0;
   prefetch();
@@ -231,63 +221,11 @@ bool Player::startNextBatch() {
   return true;
 }
 
-void Player::beginBatch() {
-  const StepResult& step = *recorded(cursor_);
-  // The Forward phase replays the measured forward slices: earliest start = 0, latest end = 1.
-  forward_begin_.assign(step.record.forward_ns.size(), 0.0);
-  forward_end_.assign(step.record.forward_ns.size(), 1.0);
-  std::int64_t t0 = INT64_MAX, t1 = INT64_MIN;
-  for (const auto& e : step.events) {
-    if (e.phase != dp::Phase::Forward) continue;
-    t0 = std::min(t0, e.start_ns);
-    t1 = std::max(t1, e.end_ns);
-  }
-  for (const auto& e : step.events) {
-    if (e.phase != dp::Phase::Forward || e.replica < 0 || e.replica >= int(forward_end_.size())) continue;
-    const double span = double(std::max<std::int64_t>(1, t1 - t0));
-    forward_begin_[std::size_t(e.replica)] = double(e.start_ns - t0) / span;
-    forward_end_[std::size_t(e.replica)] = double(e.end_ns - t0) / span;
-  }
-}
+void Player::beginBatch() { timing_.begin(*recorded(cursor_)); }
 
 bool Player::training() const {
   const StepResult* step = recorded(cursor_);
   return step && step->training;
-}
-
-AnimPhase Player::nextPhase(AnimPhase phase) const {
-  const bool train = training();
-  switch (phase) {
-    case AnimPhase::Load: return AnimPhase::Scatter;
-    case AnimPhase::Scatter: return wrapped_ ? AnimPhase::Replicate : AnimPhase::Forward;
-    case AnimPhase::Replicate: return AnimPhase::Forward;
-    case AnimPhase::Forward:
-      if (failed()) return AnimPhase::Done;
-      return wrapped_ ? AnimPhase::Gather : train ? AnimPhase::Loss : AnimPhase::Done;
-    case AnimPhase::Gather: return train ? AnimPhase::Loss : AnimPhase::Done;
-    case AnimPhase::Loss: return AnimPhase::Backward;
-    case AnimPhase::Backward: return wrapped_ ? AnimPhase::Reduce : AnimPhase::Step;
-    case AnimPhase::Reduce: return AnimPhase::Step;
-    default: return AnimPhase::Done;
-  }
-}
-
-AnimPhase Player::previousPhase(AnimPhase phase) const {
-  const bool train = training();
-  switch (phase) {
-    case AnimPhase::Scatter: return AnimPhase::Load;
-    case AnimPhase::Replicate: return AnimPhase::Scatter;
-    case AnimPhase::Forward: return wrapped_ ? AnimPhase::Replicate : AnimPhase::Scatter;
-    case AnimPhase::Gather: return AnimPhase::Forward;
-    case AnimPhase::Loss: return wrapped_ ? AnimPhase::Gather : AnimPhase::Forward;
-    case AnimPhase::Backward: return AnimPhase::Loss;
-    case AnimPhase::Reduce: return AnimPhase::Backward;
-    case AnimPhase::Step: return wrapped_ ? AnimPhase::Reduce : AnimPhase::Backward;
-    case AnimPhase::Done:
-      if (train && !failed()) return AnimPhase::Step;
-      return wrapped_ && !failed() ? AnimPhase::Gather : AnimPhase::Forward;
-    default: return AnimPhase::Load;
-  }
 }
 
 void Player::enterPhase(AnimPhase phase) {
@@ -314,7 +252,7 @@ void Player::finishPhase() {
   if (phase_ == AnimPhase::Idle || phase_ == AnimPhase::Done) return;
   progress_ = 1.0;
   if (phase_ == AnimPhase::Forward) emitReplicaCompletions();
-  const AnimPhase next = nextPhase(phase_);
+  const AnimPhase next = nextPhase(phase_, route());
   if (gate_ && !held() && !playback_.externalClock() && current() && gate_(*current(), next)) {
     playback_.hold(int(next));
     return;
@@ -331,26 +269,17 @@ void Player::releaseGate() {
   emit frame();
 }
 
-
 double Player::replicaBackwardProgress(int replica) const {
   const StepResult* step = current();
   if (!step || !step->training || phase_ < AnimPhase::Backward) return 0.0;
   if (phase_ > AnimPhase::Backward) return 1.0;
-  const auto& ns = step->record.backward_ns;
-  if (replica < 0 || replica >= int(ns.size())) return 0.0;
-  const double longest = double(std::max<std::int64_t>(1, *std::max_element(ns.begin(), ns.end())));
-  const double share = std::max(0.05, double(ns[std::size_t(replica)]) / longest);
-  return std::min(1.0, progress_ / share);
+  return ReplicaTiming::backward(*step, replica, progress_);
 }
 
 double Player::replicaProgress(int replica) const {
   if (!current() || phase_ == AnimPhase::Idle || phase_ < AnimPhase::Forward) return 0.0;
   if (phase_ > AnimPhase::Forward) return 1.0;
-  if (replica < 0 || replica >= int(forward_end_.size())) return 0.0;
-  const double b = forward_begin_[std::size_t(replica)];
-  const double e = forward_end_[std::size_t(replica)];
-  if (progress_ >= e) return 1.0;
-  return progress_ <= b ? 0.0 : (progress_ - b) / std::max(1e-9, e - b);
+  return timing_.forward(replica, progress_);
 }
 
 void Player::emitReplicaCompletions() {

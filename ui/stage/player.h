@@ -1,7 +1,8 @@
 // Player: the transport. It asks the bridge for one batch at a time (the engine really runs it)
 // and replays that batch's recorded phases at a teaching pace — each phase long enough to read its
 // caption aloud at 1× (stage/pace.h) — keeping the real completion order and the real proportions of the replicas' forward times.
-// The batches shown are kept, so ← steps back through them without running the engine again.
+// The batches shown are kept (BatchHistory), so ← steps back through them without running the
+// engine again; the phases' order is phase_order.h's and the replicas' times ReplicaTiming's.
 #pragma once
 
 #include <QObject>
@@ -12,13 +13,16 @@
 
 #include "bridge/engine_bridge.h"
 #include "stage/anim_phase.h"
+#include "stage/batch_history.h"
+#include "stage/phase_order.h"
 #include "stage/playback.h"
+#include "stage/replica_timing.h"
 
 class Player : public QObject {
   Q_OBJECT
  public:
   // Batches kept for stepping back (a long epoch keeps its newest ones).
-  static constexpr int kHistoryBatches = 64;
+  static constexpr int kHistoryBatches = BatchHistory::kKept;
   // What a phase's caption says for a batch, in the current language (the session gives
   // explainStep): the pace is read from it, so the player needs no widget.
   using Captions = std::function<QString(const StepResult& step, AnimPhase phase)>;
@@ -125,10 +129,10 @@ class Player : public QObject {
   bool startNextBatch();
   void takeReadyBatch();
   void beginBatch();  // sets up the batch at cursor_ (replica timings) before its first phase
-  const StepResult* recorded(qint64 batch) const;  // a kept batch, 1-based; null if not kept
+  const StepResult* recorded(qint64 batch) const { return history_.at(batch); }  // null if not kept
   void drainSkipped();
-  AnimPhase nextPhase(AnimPhase phase) const;
-  AnimPhase previousPhase(AnimPhase phase) const;
+  // The route of the batch on screen (phase_order.h).
+  PhaseRoute route() const { return {wrapped_, training(), failed()}; }
   bool atNewest() const { return cursor_ > 0 && cursor_ == reached_; }
   void emitReplicaCompletions();
   void prefetch();
@@ -136,8 +140,7 @@ class Player : public QObject {
   EngineBridge* bridge_;
   Playback playback_;
   std::deque<StepResult> ready_;    // delivered by the engine, not shown yet
-  std::deque<StepResult> history_;  // shown, oldest first; history_.front() is batch history_first_
-  qint64 history_first_ = 1;
+  BatchHistory history_;            // shown, oldest first
   qint64 cursor_ = 0;               // the batch on screen, 1-based
   qint64 reached_ = 0;              // the newest batch taken from ready_
   bool newest_reported_ = false;    // the newest batch's completion (or error) was reported
@@ -152,7 +155,6 @@ class Player : public QObject {
   enum class Stepping { None, Phase, Batch } stepping_ = Stepping::None;
   AnimPhase phase_ = AnimPhase::Idle;
   double progress_ = 0.0;
-  int replicas_reported_ = 0;          // of the newest batch, in its printed order
-  std::vector<double> forward_begin_;  // per replica, 0..1 of the Forward phase (measured)
-  std::vector<double> forward_end_;
+  int replicas_reported_ = 0;  // of the newest batch, in its printed order
+  ReplicaTiming timing_;       // the batch on screen's measured forward slices
 };
