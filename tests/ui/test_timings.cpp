@@ -19,6 +19,7 @@
 #include "panels/phase_style.h"
 #include "panels/timeline_model.h"
 #include "panels/timings_caption.h"
+#include "panels/step_history.h"
 #include "panels/timings_view.h"
 #include "run/model_facts.h"
 #include "session/run_session.h"
@@ -93,6 +94,28 @@ class TestTimings : public QObject {
   Q_OBJECT
 
  private slots:
+  // The history chart's scale: the warm-up alone sets it until a later step is in; then the steady
+  // steps' largest, with room for the labels (×1.35), leaving out a step over 4× their median.
+  void stepHistoryScale() {
+    StepHistory h;
+    QCOMPARE(h.top(), 1.0);  // nothing yet
+    h.add(100000.0, true);
+    QCOMPARE(h.top(), 100000.0 * 1.35);
+    QCOMPARE(h.warmupBatch(), std::int64_t(1));
+    for (double us : {100.0, 110.0, 90.0, 500.0}) h.add(us, false);  // median 105: 500 is left above
+    QCOMPARE(h.top(), 110.0 * 1.35);
+    QCOMPARE(h.batches(), std::int64_t(5));
+    QCOMPARE(h.pendingX(), (QVector<double>{1, 2, 3, 4, 5}));
+    h.takePending();
+    QVERIFY(h.pendingX().isEmpty() && h.pendingY().isEmpty());
+    h.add(120.0, false);
+    QCOMPARE(h.pendingX(), QVector<double>{6});
+    h.clear();
+    QCOMPARE(h.batches(), std::int64_t(0));
+    QCOMPARE(h.warmupBatch(), std::int64_t(0));
+    QCOMPARE(h.top(), 1.0);
+  }
+
   void initTestCase() { Language::apply("en"); }
 
   // Timings says what it measures, and how that differs from Scaling's medians (the first batch's

@@ -251,36 +251,19 @@ void TimingsView::showStep(const StepResult& step) {
   measured_ = hasStep_ ? measuredTimeline(step_, deviceCount_) : Timeline{};
   idealTimeline_ = hasStep_ ? idealTimeline(step_, deviceCount_) : Timeline{};
   remodel();
-  if (ran) {
-    ++batchCounter_;
-    const double us = double(step.record.step_ns) / 1000.0;
-    pendingX_.append(double(batchCounter_));
-    pendingY_.append(us);
-    historyMaxUs_ = std::max(historyMaxUs_, us);
-    if (step.record.warm_up) {  // the engine's word: the run's first step, not each epoch's first batch
-      warmupUs_ = us;
-      warmupBatch_ = batchCounter_;
-    } else {
-      steadyUs_.push_back(us);
-    }
-  }
+  // The engine's word for the warm-up: the run's first step, not each epoch's first batch.
+  if (ran) history_.add(double(step.record.step_ns) / 1000.0, step.record.warm_up);
   updateCaption();
   scheduleRedraw();
 }
 
 void TimingsView::clearHistory() {
   historyGraph_->data()->clear();
-  pendingX_.clear();
-  pendingY_.clear();
-  batchCounter_ = 0;
-  historyMaxUs_ = 0.0;
-  warmupUs_ = 0.0;
-  warmupBatch_ = 0;
-  steadyUs_.clear();
+  history_.clear();
   scheduleRedraw();
 }
 
-int TimingsView::historySize() const { return historyGraph_->dataCount() + int(pendingX_.size()); }
+int TimingsView::historySize() const { return historyGraph_->dataCount() + int(history_.pendingX().size()); }
 
 void TimingsView::setReading(TimingsReading reading) {
   reading_ = reading;
@@ -442,16 +425,15 @@ void TimingsView::rebuildGantt() {
 
 void TimingsView::rebuildHistory() {
   // Only the new points go in: re-sending a long run's whole history each tick would grow costly.
-  if (!pendingX_.isEmpty()) {
-    historyGraph_->addData(pendingX_, pendingY_, true);
-    pendingX_.clear();
-    pendingY_.clear();
+  if (!history_.pendingX().isEmpty()) {
+    historyGraph_->addData(history_.pendingX(), history_.pendingY(), true);
+    history_.takePending();
   }
-  historyPlot_->xAxis->setRange(0.0, double(std::max<std::int64_t>(batchCounter_, 1)) + 1.0);
-  const double top = historyTop();  // once a redraw: it walks every step since batch 2
+  historyPlot_->xAxis->setRange(0.0, double(std::max<std::int64_t>(history_.batches(), 1)) + 1.0);
+  const double top = history_.top();  // once a redraw: it walks every step since batch 2
   historyPlot_->yAxis->setRange(0.0, top);
-  warmupLabel_->setVisible(warmupBatch_ >= 1);
-  if (warmupBatch_ >= 1) {
+  warmupLabel_->setVisible(history_.warmupBatch() >= 1);
+  if (history_.warmupBatch() >= 1) {
     warmupLabel_->setFont(historyPlot_->yAxis->tickLabelFont());
     warmupLabel_->setColor(palette().color(QPalette::WindowText));
     placeWarmupLabel();
@@ -462,11 +444,12 @@ void TimingsView::placeWarmupLabel() {
   // At the warm-up's batch, or further left where the text would run past the chart's right edge,
   // in the shorter wording where the longer one is wider than the chart (the side chart is narrow
   // at projector sizes: "↑ warm-up: 256,685 µs," lost its unit there).
-  if (warmupBatch_ < 1) return;
+  if (history_.warmupBatch() < 1) return;
+  const double warmup_us = history_.warmupUs();
   const double top = historyPlot_->yAxis->range().upper;
-  const bool above = warmupUs_ > top;
+  const bool above = warmup_us > top;
   // No thousands separator: every µs reading on this tab (the caption's, the cards') is written plain.
-  const QString us = QString::number(warmupUs_, 'f', 0);
+  const QString us = QString::number(warmup_us, 'f', 0);
   const QString texts[] = {above ? tr("↑ warm-up: %1 µs,\nabove the scale").arg(us) : tr("warm-up: %1 µs").arg(us),
                            above ? tr("↑ warm-up\n%1 µs", "a step time above the chart's scale").arg(us)
                                  : tr("warm-up\n%1 µs", "a step time on the chart").arg(us)};
@@ -479,30 +462,11 @@ void TimingsView::placeWarmupLabel() {
     width = metrics.boundingRect(QRect(), Qt::AlignLeft, text).width() + pad.left() + pad.right();
     if (rect.width() <= 0 || width <= rect.width()) break;
   }
-  const double y = above ? top : warmupUs_;
+  const double y = above ? top : warmup_us;
   QCPAxis* x = historyPlot_->xAxis;
-  double at = double(warmupBatch_);
+  double at = double(history_.warmupBatch());
   if (rect.width() > 0 && x->coordToPixel(at) + width > rect.right()) at = x->pixelToCoord(std::max(rect.left(), rect.right() - width));
   warmupLabel_->position->setCoords(at, y);
-}
-
-double TimingsView::historyTop() const {
-  // Once a step after the warm-up is in, the scale is the steady state's (the warm-up is often 100×
-  // longer and would flatten every later point to the axis); before, the warm-up alone sets it. The warm-up can
-  // reach into batch 2 (a thread's first product, a page first touched), so a step more than 4×
-  // the later steps' median is left above the scale too.
-  if (!steadyUs_.isEmpty()) {
-    QVector<double> steps = steadyUs_;
-    const auto mid = steps.begin() + steps.size() / 2;
-    std::nth_element(steps.begin(), mid, steps.end());  // the median, in linear time
-    const double median = *mid;
-    double top = 0.0;
-    for (const double us : steps) {
-      if (us <= 4.0 * median) top = std::max(top, us);
-    }
-    if (top > 0.0) return top * 1.35;
-  }
-  return historyMaxUs_ > 0.0 ? historyMaxUs_ * 1.35 : 1.0;
 }
 
 bool TimingsView::fitDeviceTicks() {

@@ -11,6 +11,7 @@
 
 #include "bridge/step_data.h"
 #include "panels/modelled_timeline.h"
+#include "panels/step_history.h"
 #include "panels/timeline_model.h"
 #include "panels/timings_reading.h"
 #include "run/measured_on.h"
@@ -72,7 +73,6 @@ class TimingsView : public QWidget {
   void rebuildGantt();
   void rebuildHistory();
   void placeWarmupLabel();  // inside the history chart, at its batch where the text fits
-  double historyTop() const;  // the step-time axis' top: the steady state's, with room for the labels
   bool fitDeviceTicks();  // device labels for the plots' current sizes; true if they changed
   void updateCaption();
   void remodel();  // modelled_reading_ for the current step and profile
@@ -114,11 +114,6 @@ class TimingsView : public QWidget {
   bool hasStep_ = false;
   StepResult step_;                       // the latest batch; older ones within one tick are skipped
   Timeline measured_, idealTimeline_, timeline_;  // timeline_: the reading on screen
-  QVector<double> pendingX_, pendingY_;   // history points not yet handed to the graph
-  std::int64_t batchCounter_ = 0;
-  double historyMaxUs_ = 0.0;
-  double warmupUs_ = 0.0;     // the warm-up step's time (BatchRecord::warm_up): the cold start
-  std::int64_t warmupBatch_ = 0;  // where it lies on the history (1-based; 0: none shown)
-  QVector<double> steadyUs_;  // every other step: the history's scale (historyTop)
+  StepHistory history_;                   // the step times the history chart shows
   QCPItemText* warmupLabel_ = nullptr;
 };
