@@ -21,6 +21,7 @@
 #include "core/random.h"
 #include "run/train_model.h"
 #include "run/training.h"
+#include "reference/dataparallel_reference.h"
 #include "tolerance.h"
 
 namespace {
@@ -162,6 +163,60 @@ class TestTraining final : public QObject {
         for (dp::Tensor* t : model->gradients()) QCOMPARE(&t->device(), &pool->device(0));
         if (all_gradients(*model) != all_gradients(*reference)) {
           QFAIL(qPrintable(QString("%1 GPUs, batch %2: the sum on device 0 differs from one device's gradient").arg(g).arg(b)));
+        }
+      }
+    }
+  }
+
+  // R7.1, R9.3, R10.1, R10.3 against the plain reference (tests/reference), not the engine's own
+  // helpers: the scatter's pieces, the gathered rows, and the gradient DataParallel leaves on
+  // device_ids[0] equal to the reference's reduce of every replica's gradient, each computed alone
+  // on its own piece by a separate model. Integer data: every sum is exact.
+  void gradientSumIsTheReferencesReduce_R10_3() {
+    dp::RunConfig rc;
+    rc.train_model = dp::TrainModel::Mlp;
+    for (int g : {2, 3, 5, 8}) {
+      for (std::int64_t b : {1, 7, 30, 33}) {
+        auto pool = dp::DevicePool::simulated(g);
+        auto model = dp::make_train_model(rc, pool->host());
+        dp::Rng rng{std::uint64_t(100 * g + b)};
+        set_int_parameters(*model, rng);
+        std::vector<std::vector<float>> params;
+        for (dp::Tensor* p : model->parameters()) params.push_back(p->to_vector());
+        model->to(pool->device(0));
+        dp::DataParallel wrapped(*model, *pool);
+        const auto xv = ints(b * 5, 3, rng), gv = ints(b * 2, 3, rng);
+        dp::Tensor y;
+        {
+          dp::GradModeGuard on(true);
+          y = wrapped(dp::Tensor::from_host({b, 5}, xv.data(), pool->host()));
+        }
+        wrapped.backward(dp::Tensor::from_host({b, 2}, gv.data(), pool->host()));
+        const std::vector<std::int64_t> pieces = reference::scatter(b, g);
+        QCOMPARE(wrapped.last_step().grad_chunk_sizes, reference::chunk(b, g));
+        QCOMPARE(y.shape()[0], reference::gather(pieces));
+        std::vector<std::vector<double>> per_replica;
+        std::int64_t row = 0;
+        for (const std::int64_t rows : pieces) {
+          if (rows == 0) continue;  // an idle GPU: no replica
+          auto alone = dp::make_train_model(rc, dp::unpooled_host());
+          for (std::size_t p = 0; p < params.size(); ++p) alone->parameters()[p]->copy_from_host(params[p].data());
+          {
+            dp::GradModeGuard on(true);
+            (*alone)(dp::Tensor::from_host({rows, 5}, xv.data() + row * 5, dp::unpooled_host()));
+          }
+          alone->backward(dp::Tensor::from_host({rows, 2}, gv.data() + row * 2, dp::unpooled_host()), false);
+          const std::vector<float> grads = all_gradients(*alone);
+          per_replica.emplace_back(grads.begin(), grads.end());
+          row += rows;
+        }
+        const std::vector<double> want = reference::reduce(per_replica);
+        const std::vector<float> got = all_gradients(*model);
+        QCOMPARE(got.size(), want.size());
+        for (std::size_t i = 0; i < got.size(); ++i) {
+          if (double(got[i]) != want[i]) {
+            QFAIL(qPrintable(QString("%1 GPUs, batch %2: gradient %3 is %4, the reference's sum %5").arg(g).arg(b).arg(i).arg(got[i]).arg(want[i])));
+          }
         }
       }
     }
