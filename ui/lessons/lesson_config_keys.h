@@ -48,6 +48,9 @@ template <class... F>
 struct Overloaded : F... {
   using F::operator()...;
 };
+// (Written out: Debian 12's clang 14 does not deduce an aggregate's template arguments.)
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
 
 // Every key, in the schema's order: the writer writes them so and a refusal lists them so.
 std::span<const Key> keys();
