@@ -26,7 +26,7 @@ DdpForm::DdpForm(QWidget* parent) : QWidget(parent) {
   local_batch_->setRange(1, 1024);
   local_batch_->setValue(4);
   model_ = new QComboBox(this);
-  // The models dpviz-ddp takes (--model); the labels, set in retranslate(), are the training controls'.
+  // The models dpviz-ddp takes (--model); their labels, set in retranslate(), are ModelWords'.
   for (const dp::TrainModel m : dp::kNamedModels) model_->addItem(QString(), int(m));
   model_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   model_->setMinimumContentsLength(12);
